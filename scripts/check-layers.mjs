@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Fails when an import crosses the layers of DESIGN.md section 2 (rules in scripts/layers.mjs).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { findViolations } from './layers.mjs';
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = walk('src').map((path) => ({ path, content: readFileSync(path, 'utf8') }));
+const violations = findViolations(files);
+if (violations.length > 0) {
+  console.error(`Layer rules broken (${violations.length}):\n${violations.map((v) => `  ${v}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Layer rules hold for ${files.length} files.`);

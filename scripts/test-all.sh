@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Every test of the project: type-check, lint and layer rules, unit and component tests, the
+# production build with its bundle check, and the end-to-end journeys in Chromium.
+# Prints a last line 'N passed, N failed' and exits non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .reports
+passed=0
+failed=0
+failures=()
+
+step() { # name, command...: a check that counts as one test
+  local name=$1
+  shift
+  echo "==> $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH+x}" ] || [ -x /usr/bin/chromium ]; then return 0; fi
+  echo "==> installing Debian's Chromium for the end-to-end tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) ||
+    { echo "could not install chromium" >&2; return 1; }
+}
+
+count_json() { # file: prints "passed failed" from a vitest or playwright JSON report
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    if (r.numPassedTests !== undefined) { console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0)); process.exit(0); }
+    // Playwright: a test that passed on its retry ("flaky") counts as passed and is named below.
+    const s = r.stats ?? {}; console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0);
+    if (s.flaky) console.error(`${s.flaky} end-to-end test(s) passed only on retry`);
+    if ((r.errors ?? []).length) { console.error(r.errors.map((e) => e.message).join("\n")); }
+  ' "$1" 2>/dev/null || echo "0 1"
+}
+
+step "type-check" npx tsc -p tsconfig.json --noEmit
+step "lint" npx oxlint -c .oxlintrc.json --deny-warnings src tests scripts
+step "layer rules" node scripts/check-layers.mjs
+
+echo "==> unit and component tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+read -r p f < <(count_json .reports/vitest.json)
+passed=$((passed + p)); failed=$((failed + f))
+[ "$f" -gt 0 ] && failures+=("vitest: $f failed")
+
+step "production build" npx vite build
+step "bundle check" node scripts/check-bundle.mjs
+
+if ensure_chromium; then
+  echo "==> end-to-end journeys (playwright)"
+  rm -f .reports/playwright.json
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json npx playwright test --reporter=list,json
+  read -r p f < <(count_json .reports/playwright.json)
+  passed=$((passed + p)); failed=$((failed + f))
+  [ "$f" -gt 0 ] && failures+=("playwright: $f failed")
+else
+  failed=$((failed + 1)); failures+=("chromium missing")
+fi
+
+[ ${#failures[@]} -gt 0 ] && printf 'failed: %s\n' "${failures[@]}"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,51 @@
+import { catalogueEntry, type Severity } from './errorCatalogue';
+
+/**
+ * How a call failed: the bank answered with an error (`http`), the network did not answer
+ * (`network`), the 30 s timeout passed (`timeout`), or a money call was refused before it was
+ * sent because the app is offline (`offline`).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'offline';
+
+export const CLIENT_MESSAGES = {
+  offline:
+    "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.",
+  network: "We couldn't reach the bank. Please check your connection and try again.",
+  timeout: 'The bank took too long to answer. Please try again.',
+} as const;
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** The server's code, or 'Unknown API error code' when the answer had none. */
+  readonly code: string;
+  readonly description: string | undefined;
+  readonly remainingAttempts: number | undefined;
+  readonly severity: Severity;
+  /** Title of the catalogue entry, when it has one. */
+  readonly title: string | undefined;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    code: string;
+    description?: string | undefined;
+    remainingAttempts?: number | undefined;
+  }) {
+    const entry = catalogueEntry(init.code);
+    const message = init.kind === 'http' ? entry.message : CLIENT_MESSAGES[init.kind];
+    super(message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.description = init.description;
+    this.remainingAttempts = init.remainingAttempts;
+    this.severity = init.kind === 'http' ? entry.severity : 'warning';
+    this.title = init.kind === 'http' ? entry.title : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

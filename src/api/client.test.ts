@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './ApiError';
+import { apiRequest, armForcedLogout, configureApiClient, newMoneyIntent, REFRESH_PATH } from './client';
+import { readAccessToken, storeTokens } from './tokens';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function headerOf(init: RequestInit, name: string): string | undefined {
+  return (init.headers as Record<string, string>)[name];
+}
+
+let calls: { url: string; init: RequestInit }[] = [];
+function stubFetch(handler: Handler): void {
+  calls = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(handler(url, init));
+  });
+}
+
+const onForcedLogout = vi.fn();
+
+beforeEach(() => {
+  onForcedLogout.mockReset();
+  configureApiClient({ baseUrl: '', onForcedLogout });
+  armForcedLogout();
+  storeTokens({ accessToken: 'old-access', refreshToken: 'refresh-1' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('every call', () => {
+  it('carries a request id, the device id and credentials', async () => {
+    stubFetch(() => json(200, { ok: true }));
+    await apiRequest('/v1/boom/auth/user/profile');
+    const [first] = calls;
+    expect(first).toBeDefined();
+    expect(headerOf(first!.init, 'X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headerOf(first!.init, 'X-Device-Id')).toBe(localStorage.getItem('device.id'));
+    expect(headerOf(first!.init, 'Authorization')).toBe('Bearer old-access');
+    expect(first!.init.credentials).toBe('include');
+  });
+
+  it('uses a new request id for each call', async () => {
+    stubFetch(() => json(200, {}));
+    await apiRequest('/a');
+    await apiRequest('/b');
+    expect(headerOf(calls[0]!.init, 'X-Request-Id')).not.toBe(headerOf(calls[1]!.init, 'X-Request-Id'));
+  });
+});
+
+describe('token refresh', () => {
+  it('makes exactly one refresh call for 50 parallel 401s and retries each call once', async () => {
+    stubFetch(async (url, init) => {
+      if (url === REFRESH_PATH) {
+        await new Promise((r) => setTimeout(r, 20));
+        return json(200, { accessToken: 'new-access', refreshToken: 'refresh-2' });
+      }
+      return headerOf(init, 'Authorization') === 'Bearer new-access' ? json(200, { url }) : json(401, { code: 'INVALID_ACCESS_TOKEN' });
+    });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => apiRequest<{ url: string }>(`/item/${i}`)));
+    expect(results.map((r) => r.url)).toEqual(Array.from({ length: 50 }, (_, i) => `/item/${i}`));
+    expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
+    expect(calls.filter((c) => c.url !== REFRESH_PATH)).toHaveLength(100);
+    expect(headerOf(calls.find((c) => c.url === REFRESH_PATH)!.init, 'Authorization')).toBe('Bearer refresh-1');
+    expect(readAccessToken()).toBe('new-access');
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('forces logout exactly once when the refresh fails for 50 parallel 401s', async () => {
+    stubFetch((url) => (url === REFRESH_PATH ? json(401, { code: 'INVALID_TOKEN' }) : json(401, { code: 'INVALID_ACCESS_TOKEN' })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => apiRequest(`/item/${i}`)));
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('forces logout without calling refresh when there is no refresh token', async () => {
+    sessionStorage.removeItem('auth.refreshToken');
+    stubFetch(() => json(401, { code: 'INVALID_ACCESS_TOKEN' }));
+    await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.some((c) => c.url === REFRESH_PATH)).toBe(false);
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh on a 401 of a basic-auth call such as login', async () => {
+    stubFetch(() => json(401, { code: 'INVALID_CLIENT_AUTH' }));
+    await expect(apiRequest('/boom/v2/auth/login', { method: 'POST', auth: 'basic' })).rejects.toMatchObject({
+      code: 'INVALID_CLIENT_AUTH',
+      status: 401,
+    });
+    expect(calls).toHaveLength(1);
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors', () => {
+  it('turns an error answer into a typed ApiError with the catalogue message', async () => {
+    stubFetch(() => json(404, { code: 'RESOURCE_NOT_FOUND', description: 'no such user' }));
+    const error = await apiRequest('/boom/v2/auth/login', { auth: 'basic' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      code: 'RESOURCE_NOT_FOUND',
+      description: 'no such user',
+      message: 'Incorrect email and/or password. Please try again.',
+      severity: 'warning',
+    });
+  });
+
+  it("stores 'Unknown API error code' when the answer has no code", async () => {
+    stubFetch(() => new Response('oops', { status: 500 }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'Unknown API error code', message: 'Please try again later' });
+  });
+
+  it('rejects with a typed timeout error after 30 seconds', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    });
+    const pending = apiRequest('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', name: 'ApiError' });
+  });
+
+  it('reports a network failure as kind network', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('money calls', () => {
+  it('are refused before sending while the browser is offline', async () => {
+    stubFetch(() => json(200, {}));
+    const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() })).rejects.toMatchObject({
+      kind: 'offline',
+    });
+    expect(calls).toHaveLength(0);
+    spy.mockRestore();
+  });
+
+  it('are refused after the last call failed on the network, until a call gets through', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/v1/boom/accounts')).rejects.toMatchObject({ kind: 'network' });
+    stubFetch(() => json(200, {}));
+    await expect(apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() })).rejects.toMatchObject({
+      kind: 'offline',
+    });
+    await apiRequest('/v1/boom/accounts');
+    await apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/boom/accounts', '/v1/boom/transfers']);
+  });
+
+  it('carry the same idempotency key on every retry of one intent', async () => {
+    stubFetch(() => json(200, {}));
+    const intent = newMoneyIntent();
+    await apiRequest('/v1/boom/transfers', { method: 'POST', money: intent });
+    await apiRequest('/v1/boom/transfers', { method: 'POST', money: intent });
+    await apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() });
+    const keys = calls.map((c) => headerOf(c.init, 'Idempotency-Key'));
+    expect(keys[0]).toBe(intent.idempotencyKey);
+    expect(keys[1]).toBe(intent.idempotencyKey);
+    expect(keys[2]).not.toBe(intent.idempotencyKey);
+  });
+});

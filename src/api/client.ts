@@ -1,0 +1,213 @@
+import type { ApiErrorBody, TokenPair } from '../shared/domain/auth';
+import { ApiError } from './ApiError';
+import { UNKNOWN_ERROR_CODE } from './errorCatalogue';
+import { readDeviceId, readClientCredentials } from './deviceIdentity';
+import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './tokens';
+
+/**
+ * The one place that calls fetch (DESIGN 4). Every call gets a request id, the device id
+ * header, credentials and a 30 s timeout; failures become a typed ApiError. A 401 on a bearer
+ * call shares one token refresh with every other call that got a 401 meanwhile, then retries
+ * once; when no refresh is possible the user is forced out, once.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `bearer`: the stored access token, with refresh on 401. `basic`: the device's client
+ * credentials (login). `none`: no Authorization header. `{ token }`: a given bearer token
+ * (pre-MFA or refresh token), never refreshed.
+ */
+export type AuthMode = 'bearer' | 'basic' | 'none' | { token: string };
+
+/** A user's intent to move money: one idempotency key, reused on every retry of that intent. */
+export interface MoneyIntent {
+  readonly idempotencyKey: string;
+}
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  auth?: AuthMode;
+  /** Marks a money call: refused before sending while offline, carries the Idempotency-Key. */
+  money?: MoneyIntent;
+  timeoutMs?: number;
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REFRESH_PATH = '/boom/v2/auth/refresh-token';
+
+interface ClientConfig {
+  baseUrl: string;
+  onForcedLogout: () => void;
+  /**
+   * Resolves when calls may go out. In mock mode it is the mock bank's start, so the shell
+   * renders at once and only API calls wait for the mock (never the real network).
+   */
+  ready: Promise<unknown>;
+}
+
+const config: ClientConfig = { baseUrl: '', onForcedLogout: () => undefined, ready: Promise.resolve() };
+let refreshInFlight: Promise<boolean> | null = null;
+let forcedLogoutDone = false;
+let lastCallFailedOnNetwork = false;
+
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+/** Called when a new session starts, so a later forced logout is reported again. */
+export function armForcedLogout(): void {
+  forcedLogoutDone = false;
+}
+
+export function newMoneyIntent(): MoneyIntent {
+  return { idempotencyKey: crypto.randomUUID() };
+}
+
+/** Offline as far as money is concerned: the browser says so, or the last call found no network. */
+export function isOfflineForMoney(): boolean {
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || lastCallFailedOnNetwork;
+}
+
+/** Clears the session and tells the app to go to /login?forced_logout=true, at most once. */
+export function forceLogout(): void {
+  clearTokens();
+  if (forcedLogoutDone) return;
+  forcedLogoutDone = true;
+  config.onForcedLogout();
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.money && isOfflineForMoney()) {
+    throw new ApiError({ kind: 'offline', status: 0, code: 'OFFLINE' });
+  }
+  const auth = options.auth ?? 'bearer';
+  const usedHeader = authorization(auth);
+  const response = await send(path, options, usedHeader);
+  if (response.status === 401 && auth === 'bearer') {
+    // A call that got its 401 after another call already refreshed retries with the new token.
+    const current = authorization('bearer');
+    const refreshed = (current !== undefined && current !== usedHeader) || (await refreshOnce());
+    if (refreshed) return parse<T>(await send(path, options, authorization('bearer')));
+    forceLogout();
+  }
+  return parse<T>(response);
+}
+
+function authorization(auth: AuthMode): string | undefined {
+  if (auth === 'none') return undefined;
+  if (auth === 'basic') {
+    const credentials = readClientCredentials();
+    return credentials ? `Basic ${btoa(`${credentials.key}:${credentials.secret}`)}` : undefined;
+  }
+  const token = auth === 'bearer' ? readAccessToken() : auth.token;
+  return token ? `Bearer ${token}` : undefined;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, authHeader: string | undefined): Promise<Response> {
+  await config.ready;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Request-Id': crypto.randomUUID(),
+    'X-Device-Id': readDeviceId(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (authHeader) headers.Authorization = authHeader;
+  if (options.money) headers['Idempotency-Key'] = options.money.idempotencyKey;
+
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    lastCallFailedOnNetwork = false;
+    return response;
+  } catch {
+    if (timedOut) throw new ApiError({ kind: 'timeout', status: 0, code: 'TIMEOUT' });
+    lastCallFailedOnNetwork = true;
+    throw new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (response.ok) return body as T;
+  const error = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
+  throw new ApiError({
+    kind: 'http',
+    status: response.status,
+    code: typeof error.code === 'string' && error.code ? error.code : UNKNOWN_ERROR_CODE,
+    description: typeof error.description === 'string' ? error.description : undefined,
+    remainingAttempts: typeof error.remainingAttempts === 'number' ? error.remainingAttempts : undefined,
+  });
+}
+
+/** One refresh for every caller that hit a 401 while it runs. Resolves true when new tokens are stored. */
+function refreshOnce(): Promise<boolean> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await send(REFRESH_PATH, { method: 'POST' }, `Bearer ${refreshToken}`);
+    if (!response.ok) return false;
+    const pair = (await response.json()) as TokenPair;
+    storeTokens(pair);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a static JSON file of the web app's own origin (config.json): no auth or device
+ * headers, same timeout. The service worker answers it network-first with the last copy as the
+ * offline fallback.
+ */
+export async function fetchStaticJson<T>(url: string): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { cache: 'no-store', signal: controller.signal });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}

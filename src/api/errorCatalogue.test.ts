@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './ApiError';
+import { catalogueEntry, ERROR_CATALOGUE } from './errorCatalogue';
+
+// The catalogue the spec ships beside the project (../shared/spec/error-codes.tsv).
+const tsv = readFileSync(resolve(process.cwd(), '../shared/spec/error-codes.tsv'), 'utf8');
+const rows = tsv
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [code = '', , message = '', severity = ''] = line.split('\t');
+    return { code, message, severity };
+  });
+
+describe('error catalogue', () => {
+  it('covers every code and condition of error-codes.tsv', () => {
+    expect(rows.length).toBe(116);
+    const missing = rows.filter((r) => !ERROR_CATALOGUE[r.code]).map((r) => r.code);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(rows)('maps $code to a message', ({ code, message, severity }) => {
+    const entry = catalogueEntry(code);
+    expect(entry.message.length).toBeGreaterThan(5);
+    if (message !== '-') {
+      const first = message.split(' | ')[0] ?? '';
+      expect([entry.title, entry.message].filter(Boolean).join(' / ')).toBe(first);
+      expect(entry.fromSpec).toBe(true);
+    } else {
+      expect(entry.message).not.toBe('Unknown API error code');
+    }
+    if (severity === 'error' || severity === 'warning') expect(entry.severity).toBe(severity);
+  });
+
+  it('renders locked, MFA-denied and permanent-lock outcomes as errors and others as warnings', () => {
+    expect(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' }).severity).toBe('error');
+    expect(new ApiError({ kind: 'http', status: 403, code: 'MFA_RESOURCES_DENIED' }).severity).toBe('error');
+    expect(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_PERMANENT_LOCKED' }).severity).toBe('error');
+    expect(new ApiError({ kind: 'http', status: 403, code: 'SUSPENDED_ACCOUNT' }).severity).toBe('warning');
+  });
+
+  it("falls back to the 'Unknown API error code' entry for an unknown code", () => {
+    const error = new ApiError({ kind: 'http', status: 500, code: 'SOMETHING_NEW' });
+    expect(error.message).toBe('Please try again later');
+    expect(error.title).toBe('Something went wrong');
+  });
+
+  it('keeps the exact spec texts', () => {
+    expect(catalogueEntry('SUSPENDED_ACCOUNT').message).toBe('Your account has been suspended.');
+    expect(catalogueEntry('ACCOUNT_LOCKED').message).toBe(
+      'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
+    );
+    expect(catalogueEntry('condition:recipient_delete_failure').message).toBe(
+      'An unexpected error occured - unable to delete recipient at the moment. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { fetchStaticJson } from './client';
+
+/** public/config.json: read at start, so one build can talk to the mock bank or a real backend. */
+export interface RuntimeConfig {
+  /** Base URL of the bank's API; '' means the web app's own origin. */
+  apiBaseUrl: string;
+  /** true: start the in-page mock bank (the shipped default). */
+  mock: boolean;
+  /** Mock scenario name (default 'default'). */
+  mockScenario?: string;
+  /** External form for 'Request a Feature' (email and company are appended). */
+  requestFeatureUrl?: string;
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const raw = await fetchStaticJson<Partial<RuntimeConfig>>(url);
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json is not an object');
+  return {
+    apiBaseUrl: typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.replace(/\/+$/, '') : '',
+    mock: raw.mock !== false,
+    mockScenario: typeof raw.mockScenario === 'string' ? raw.mockScenario : 'default',
+    requestFeatureUrl: typeof raw.requestFeatureUrl === 'string' ? raw.requestFeatureUrl : undefined,
+  };
+}

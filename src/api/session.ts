@@ -1,0 +1,94 @@
+import { proxy } from 'valtio';
+import type { KycStatus, LoginResponse, TokenClaims, TokenPair, UserStatus } from '../shared/domain/auth';
+import { armForcedLogout } from './client';
+import { clearTokens, readAccessToken, readClaims, readRefreshToken, storeTokens } from './tokens';
+
+/**
+ * The signed-in session: who the user is (from the access-token claims), the company, and the
+ * statuses the post-login routing reads. Mirrored in sessionStorage (spec-1 §3 lists what session
+ * storage holds) so a reload, also offline, restores it without a call.
+ */
+export interface SessionState {
+  authenticated: boolean;
+  claims: TokenClaims | null;
+  companyName: string;
+  userStatus: UserStatus | null;
+  kyc: KycStatus | null;
+}
+
+const INFO_KEY = 'auth.session';
+
+interface StoredInfo {
+  claims: TokenClaims;
+  companyName: string;
+  userStatus: UserStatus | null;
+  kyc: KycStatus | null;
+}
+
+export const session = proxy<SessionState>({
+  authenticated: false,
+  claims: null,
+  companyName: '',
+  userStatus: null,
+  kyc: null,
+});
+
+function persist(): void {
+  if (!session.claims) return;
+  const info: StoredInfo = {
+    claims: session.claims,
+    companyName: session.companyName,
+    userStatus: session.userStatus,
+    kyc: session.kyc,
+  };
+  sessionStorage.setItem(INFO_KEY, JSON.stringify(info));
+}
+
+/** Starts a session from the tokens of a completed login (with or without a second factor). */
+export function establishSession(pair: TokenPair, login: Pick<LoginResponse, 'companyName' | 'status'>): TokenClaims {
+  const claims = readClaims(pair.accessToken);
+  if (!claims) throw new Error('The access token carries no usable claims');
+  storeTokens(pair);
+  armForcedLogout();
+  Object.assign(session, {
+    authenticated: true,
+    claims,
+    companyName: login.companyName,
+    userStatus: login.status,
+    kyc: null,
+  });
+  persist();
+  return claims;
+}
+
+export function storeKycStatus(kyc: KycStatus): void {
+  session.kyc = kyc;
+  persist();
+}
+
+/** Restores a session after a reload; needs both tokens and the stored session info. */
+export function restoreSession(): boolean {
+  const raw = sessionStorage.getItem(INFO_KEY);
+  const claims = readClaims(readAccessToken());
+  if (!raw || !claims || !readRefreshToken()) return false;
+  try {
+    const info = JSON.parse(raw) as StoredInfo;
+    Object.assign(session, {
+      authenticated: true,
+      claims,
+      companyName: info.companyName,
+      userStatus: info.userStatus,
+      kyc: info.kyc,
+    });
+    armForcedLogout();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSession(): void {
+  clearTokens();
+  sessionStorage.removeItem(INFO_KEY);
+  Object.assign(session, { authenticated: false, claims: null, companyName: '', userStatus: null, kyc: null });
+}

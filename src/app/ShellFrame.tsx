@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { session } from '../api/session';
+import { useMeta } from '../db/useMeta';
+import type { Profile } from '../shared/domain/profile';
+import { ROLE_LABELS } from '../shared/domain/roles';
+import type { FeatureToggles } from '../shared/domain/toggles';
+import { runtimeInfo } from '../shared/runtimeInfo';
+import { signOut } from '../features/auth/actions';
+import { AppLayout } from './layout/AppLayout';
+import { buildBottomMenu, buildMenu } from './menu';
+import { isMobileAppMode } from './mobileAppMode';
+import { SyncIndicator } from './SyncIndicator';
+
+/** The signed-in frame: menu for the viewer's role and toggles, user, sync status, logout. */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const snap = useSnapshot(session);
+  const info = useSnapshot(runtimeInfo);
+  const profile = useMeta<Profile>('profile');
+  const toggles = useMeta<FeatureToggles>('toggles') ?? {};
+  const claims = snap.claims;
+  if (!claims) return null;
+  const viewer = { role: claims.role, email: claims.email };
+
+  return (
+    <AppLayout
+      menu={buildMenu(viewer, toggles, 'main')}
+      bottomMenu={buildBottomMenu(viewer, toggles, { url: info.requestFeatureUrl, companyName: snap.companyName })}
+      currentPath={location}
+      user={{
+        name: profile?.name ?? claims.email,
+        email: claims.email,
+        roleLabel: ROLE_LABELS[claims.role],
+        companyName: snap.companyName,
+      }}
+      version={info.version}
+      mobileAppMode={isMobileAppMode(search)}
+      statusSlot={<SyncIndicator />}
+      onLogout={() => {
+        void signOut().finally(() => navigate('/login', { replace: true }));
+      }}
+    >
+      {children}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget } from '../shared/safeRedirect';
+import { decideRoute } from './access';
+import { findRoute, ROUTES } from './routeTable';
+
+const people = findRoute('/manage/people')!;
+const dashboard = findRoute('/dashboard')!;
+const login = findRoute('/login')!;
+
+describe('route guards', () => {
+  it('sends a signed-out user to login keeping the path as redirect', () => {
+    expect(decideRoute(dashboard, '/dashboard?x=1', null, {})).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard%3Fx%3D1' });
+  });
+
+  it('shows the 403 page to a role outside the route authority list', () => {
+    expect(decideRoute(people, '/manage/people', { role: 'general', email: 'g@x' }, {})).toEqual({ kind: 'forbidden' });
+    expect(decideRoute(people, '/manage/people', { role: 'finance', email: 'f@x' }, {})).toEqual({ kind: 'forbidden' });
+    expect(decideRoute(people, '/manage/people', { role: 'sub-admin', email: 's@x' }, {})).toEqual({ kind: 'render' });
+  });
+
+  it('shows the 403 page when the route toggle is off, and a loader until toggles load', () => {
+    const gated = { ...dashboard, toggle: 'approvals' as const };
+    const viewer = { role: 'admin' as const, email: 'a@demo.test' };
+    expect(decideRoute(gated, '/x', viewer, undefined)).toEqual({ kind: 'loading' });
+    expect(decideRoute(gated, '/x', viewer, { approvals: false })).toEqual({ kind: 'forbidden' });
+    expect(decideRoute(gated, '/x', viewer, { approvals: { open: false, allowUsers: 'b@x, A@demo.test' } })).toEqual({ kind: 'render' });
+  });
+
+  it('sends a signed-in user away from the login page to the redirect target', () => {
+    expect(decideRoute(login, '/login?redirect=%2Fmanage%2Fpeople', { role: 'admin', email: 'a' }, {})).toEqual({
+      kind: 'redirect',
+      to: '/manage/people',
+    });
+  });
+
+  it('follows only same-app redirect paths', () => {
+    expect(safeRedirectTarget('//evil.example')).toBe('/dashboard');
+    expect(safeRedirectTarget('https://evil.example')).toBe('/dashboard');
+    expect(safeRedirectTarget('/login?x')).toBe('/dashboard');
+    expect(safeRedirectTarget('/settings/general')).toBe('/settings/general');
+  });
+
+  it('lists every route path once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Role } from '../shared/domain/roles';
+import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
+import { safeRedirectTarget } from '../shared/safeRedirect';
+import type { AppRoute } from './routeTable';
+
+export interface Viewer {
+  role: Role;
+  email: string;
+}
+
+/** A route is open to a viewer when the role is in its list and its toggle is on (spec-1 §6). */
+export function canSee(route: Pick<AppRoute, 'roles' | 'toggle'>, viewer: Viewer, toggles: FeatureToggles): boolean {
+  if (route.roles && !route.roles.includes(viewer.role)) return false;
+  if (route.toggle && !isToggleOn(toggles, route.toggle, viewer.email)) return false;
+  return true;
+}
+
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'loading' }
+  | { kind: 'forbidden' }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * What the router does with a route: signed-out users go to login with the path kept as the
+ * redirect parameter; signed-in users are sent away from guest pages; a role or toggle that
+ * does not allow the route gets the 403 page; toggles still loading show a loader.
+ */
+export function decideRoute(
+  route: AppRoute,
+  location: string,
+  viewer: Viewer | null,
+  toggles: FeatureToggles | undefined,
+): GuardDecision {
+  if (route.access === 'guest') {
+    return viewer ? { kind: 'redirect', to: safeRedirectTarget(new URLSearchParams(location.split('?')[1] ?? '').get('redirect')) } : { kind: 'render' };
+  }
+  if (!viewer) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(location)}` };
+  if (!route.roles && !route.toggle) return { kind: 'render' };
+  if (route.toggle && toggles === undefined) return { kind: 'loading' };
+  return canSee(route, viewer, toggles ?? {}) ? { kind: 'render' } : { kind: 'forbidden' };
+}

@@ -1,0 +1,55 @@
+import { LogOut, MessageSquarePlus } from 'lucide-react';
+import type { FeatureToggles } from '../shared/domain/toggles';
+import { canSee, type Viewer } from './access';
+import type { MenuEntry } from './layout/menu';
+import { ROUTES, type AppRoute } from './routeTable';
+
+/**
+ * The side menu, derived from the route table: an item is hidden when the role is not in its
+ * authority list or its toggle is off (spec-3 §2). Groups with no visible item disappear.
+ */
+export function buildMenu(
+  viewer: Viewer,
+  toggles: FeatureToggles,
+  section: 'main' | 'bottom',
+  routes: readonly AppRoute[] = ROUTES,
+): MenuEntry[] {
+  const visible = routes
+    .filter((r) => r.menu?.section === section && canSee(r, viewer, toggles))
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+  const entries: MenuEntry[] = [];
+  for (const route of visible) {
+    const menu = route.menu;
+    if (!menu) continue;
+    const item: MenuEntry = { key: route.path, label: menu.label, path: route.path, icon: menu.icon };
+    if (!menu.group) {
+      entries.push(item);
+      continue;
+    }
+    let group = entries.find((e) => e.key === menu.group?.key);
+    if (!group) {
+      group = { key: menu.group.key, label: menu.group.label, icon: menu.group.icon, children: [] };
+      entries.push(group);
+    }
+    group.children?.push(item);
+  }
+  return entries;
+}
+
+/** The bottom group: Request a Feature (prefilled form link) and Settings, ending with Logout. */
+export function buildBottomMenu(
+  viewer: Viewer,
+  toggles: FeatureToggles,
+  requestFeature: { url: string | undefined; companyName: string },
+): MenuEntry[] {
+  const entries = buildMenu(viewer, toggles, 'bottom');
+  const settings = entries.find((e) => e.key === 'settings');
+  settings?.children?.push({ key: 'logout', label: 'Logout', icon: LogOut, action: 'logout' });
+  if (requestFeature.url) {
+    const href = new URL(requestFeature.url);
+    href.searchParams.set('email', viewer.email);
+    href.searchParams.set('company', requestFeature.companyName);
+    entries.unshift({ key: 'request-feature', label: 'Request a Feature', href: href.toString(), icon: MessageSquarePlus });
+  }
+  return entries;
+}

@@ -1,0 +1,39 @@
+import { ensureDeviceRegistered, getKycStatus, login, logout } from '../../api/auth';
+import { isApiError } from '../../api/ApiError';
+import { establishSession, session, storeKycStatus } from '../../api/session';
+import type { LoginResponse, TokenPair } from '../../shared/domain/auth';
+import { postLoginRoute } from './postLoginRoute';
+import { endUserSession, startUserSession } from './userSession';
+
+export type SignInStep =
+  | { step: 'done'; target: string }
+  | { step: 'second-factor'; preMfaToken: string; login: LoginResponse };
+
+/** Password step. A browser remembered for this user within 48 h skips the second factor. */
+export async function signIn(email: string, password: string, redirect: string | null): Promise<SignInStep> {
+  await ensureDeviceRegistered();
+  const answer = await login(email, password);
+  if (answer.otpRequired) return { step: 'second-factor', preMfaToken: answer.jwtToken, login: answer };
+  const target = await completeSignIn({ accessToken: answer.jwtToken, refreshToken: answer.refreshToken }, answer, redirect);
+  return { step: 'done', target };
+}
+
+/** Stores the tokens, loads the KYC status, opens the user's cache and says where to land. */
+export async function completeSignIn(pair: TokenPair, loginAnswer: LoginResponse, redirect: string | null): Promise<string> {
+  const claims = establishSession(pair, loginAnswer);
+  const kyc = await getKycStatus();
+  storeKycStatus(kyc);
+  await startUserSession(claims);
+  return postLoginRoute({ role: claims.role, kyc, userStatus: session.userStatus, redirect });
+}
+
+/** Logout: tell the bank (a 401 there still signs out), then wipe the session and the cache. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+  } finally {
+    await endUserSession();
+  }
+}

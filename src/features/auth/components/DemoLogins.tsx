@@ -1,0 +1,35 @@
+import { useSnapshot } from 'valtio';
+import { ROLE_LABELS } from '../../../shared/domain/roles';
+import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
+import { Button } from '../../../shared/ui/Button';
+
+/** Mock mode only: the demo users, so a demo or a first look needs no backend and no notes. */
+export function DemoLogins({ onPick }: { onPick: (login: DemoLogin) => void }) {
+  const info = useSnapshot(runtimeInfo);
+  if (!info.mock || info.demoLogins.length === 0) return null;
+  return (
+    <section className="demo-logins" aria-labelledby="demo-logins-title">
+      <h2 id="demo-logins-title">Demo logins</h2>
+      <p>
+        Mock bank: password <code>Demo@1234</code>, SMS and email code <code>123456</code>.
+      </p>
+      <ul>
+        {info.demoLogins.map((login) => (
+          <li key={login.email}>
+            <span>
+              <strong>{login.email}</strong>
+              <span className="demo-logins__meta">
+                {ROLE_LABELS[login.role]}
+                {login.secondFactor === 'TOTP' ? ' · authenticator app (see the Demo panel)' : ''}
+                {login.note ? ` · ${login.note}` : ''}
+              </span>
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => onPick(login)} aria-label={`Use ${login.email}`}>
+              Use
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { catalogueEntry } from '../../../api/errorCatalogue';
+import { Alert } from '../../../shared/ui/Alert';
+
+export const FORCED_LOGOUT_TITLE = "You've been logged out for security reasons";
+/** The spec gives the sense, not the words: the product can be used on one device at a time. */
+export const FORCED_LOGOUT_BODY =
+  'Business Banking can be used on only one device at a time, and your session has ended. Please log in again.';
+
+/** The info alert of /login?forced_logout=true, plus the lock message when a lock caused it. */
+export function ForcedLogoutNotice({ reason }: { reason: string | null }) {
+  const lock = reason === 'ACCOUNT_LOCKED' || reason === 'ACCOUNT_PERMANENT_LOCKED' || reason === 'MFA_RESOURCES_DENIED';
+  return (
+    <>
+      <Alert kind="info" title={FORCED_LOGOUT_TITLE}>
+        {FORCED_LOGOUT_BODY}
+      </Alert>
+      {lock && <Alert kind="error">{catalogueEntry(reason).message}</Alert>}
+    </>
+  );
+}

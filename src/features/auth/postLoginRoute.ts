@@ -1,0 +1,102 @@
+import type { CompanyStatus, KycStatus, UserStatus } from '../../shared/domain/auth';
+import type { Role } from '../../shared/domain/roles';
+
+/**
+ * Where a user lands after login, by company, KYC and user status (spec-1 §4 "Post-login
+ * routing by status"). Screen paths follow routes.tsv (the status screens are "probably"
+ * /account-opening/*; KYC start is /kyc; data population and tutorial are proposed paths).
+ */
+export const STATUS_SCREENS = {
+  submitted: '/account-opening/submitted',
+  pending: '/account-opening/pending',
+  rejected: '/account-opening/unsuccessful',
+  kycStart: '/kyc',
+  dataPopulation: '/data-population',
+  tutorial: '/tutorial',
+  dashboard: '/dashboard',
+} as const;
+
+export interface PostLoginInput {
+  role: Role;
+  kyc: KycStatus;
+  userStatus: UserStatus | null;
+  /** A remembered redirect path that is allowed (already checked by the caller). */
+  redirect: string | null;
+}
+
+function byCompanyStatus(status: CompanyStatus): string | null {
+  switch (status) {
+    case 'SUBMITTED':
+      return STATUS_SCREENS.submitted;
+    case 'pending':
+    case 'decision pending':
+      return STATUS_SCREENS.pending;
+    case 'rejected':
+    case 'closed':
+      return STATUS_SCREENS.rejected;
+    default:
+      return null;
+  }
+}
+
+function adminAccepted(kyc: KycStatus): string {
+  switch (kyc.kycStatus) {
+    case 'KYCStatusAccepted':
+    case 'KYCStatusSkipped':
+      return STATUS_SCREENS.dashboard;
+    case 'KYCStatusSubmissionPending':
+    case 'KYCStatusDecisionPending':
+      return STATUS_SCREENS.pending;
+    case 'KYCStatusRejected':
+      return STATUS_SCREENS.rejected;
+    default:
+      return STATUS_SCREENS.kycStart;
+  }
+}
+
+function nonAdminAccepted(status: UserStatus | null): string {
+  switch (status) {
+    case 'UserStatusRejected':
+      return STATUS_SCREENS.rejected;
+    case 'UserStatusSubmitted':
+      return STATUS_SCREENS.submitted;
+    case 'UserStatusPending':
+      return STATUS_SCREENS.pending;
+    case 'UserStatusApproved':
+      return STATUS_SCREENS.dashboard;
+    default:
+      return STATUS_SCREENS.pending; // "Unknown goes to a default screen"
+  }
+}
+
+function companyUnknown(kyc: KycStatus): string {
+  switch (kyc.kycStatus) {
+    case 'KYCStatusAccepted':
+    case 'KYCStatusSubmissionPending':
+    case 'KYCStatusDecisionPending':
+      return STATUS_SCREENS.pending;
+    case 'KYCStatusRejected':
+      return STATUS_SCREENS.rejected;
+    default:
+      return STATUS_SCREENS.kycStart;
+  }
+}
+
+export function postLoginRoute({ role, kyc, userStatus, redirect }: PostLoginInput): string {
+  const isAdmin = role === 'admin';
+  const company = kyc.companyKycStatus;
+  const target =
+    byCompanyStatus(company) ??
+    (company === 'ACCEPTED'
+      ? isAdmin
+        ? adminAccepted(kyc)
+        : nonAdminAccepted(userStatus ?? kyc.nonAdminUserStatus)
+      : isAdmin
+        ? companyUnknown(kyc)
+        : nonAdminAccepted(userStatus ?? kyc.nonAdminUserStatus));
+  if (target !== STATUS_SCREENS.dashboard) return target;
+  // Fully onboarded: first-run pages come before the dashboard or the remembered path.
+  if (isAdmin && !kyc.tmDataPopulated) return STATUS_SCREENS.dataPopulation;
+  if (!kyc.tutorialsViewed) return STATUS_SCREENS.tutorial;
+  return redirect ?? STATUS_SCREENS.dashboard;
+}

@@ -1,0 +1,51 @@
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import type { TeamMember } from '../../../shared/domain/profile';
+import { ROLE_LABELS } from '../../../shared/domain/roles';
+import { Badge } from '../../../shared/ui/Badge';
+
+const features = tableFeatures({});
+
+const columns: ColumnDef<typeof features, TeamMember>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'email', header: 'Email' },
+  { id: 'role', header: 'Role', accessorFn: (m) => ROLE_LABELS[m.role] },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorFn: (m) => m.status,
+    cell: (info) =>
+      info.row.original.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Suspended</Badge>,
+  },
+];
+
+export function TeamTable({ members }: { members: TeamMember[] }) {
+  const table = useTable({ features, rowModels: {}, columns, data: members });
+  return (
+    <div className="team-table">
+      <table>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Users } from 'lucide-react';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Card } from '../../../shared/ui/Card';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TeamTable } from '../components/TeamTable';
+import { useTeamList } from '../queries';
+import './PeoplePage.css';
+
+/** Manage > People: the company's team members (admin and sub-admin only). */
+export function PeoplePage() {
+  const team = useTeamList();
+  return (
+    <div className="people">
+      <PageHeader title="People" subtitle={team.ids.length ? `${team.ids.length} team members` : 'Your team members and their roles.'} />
+      {team.error && (
+        <Alert kind="warning" title="Team not loaded">
+          {team.error}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void team.retry()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <Card>
+        {team.members.length > 0 ? (
+          <TeamTable members={team.members} />
+        ) : team.loading ? (
+          <Skeleton lines={6} />
+        ) : (
+          !team.error && <EmptyState icon={Users} title="No team members yet" text="Invited members appear here." />
+        )}
+        {team.hasMore && (
+          <div className="people__more">
+            <Button variant="secondary" loading={team.loading} onClick={() => void team.loadMore()}>
+              Show more
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './shared/ui/styles/index.css';
+import { configureApiClient } from './api/client';
+import { loadRuntimeConfig, type RuntimeConfig } from './api/runtimeConfig';
+import { restoreSession, session } from './api/session';
+import { App } from './app/App';
+import { handleForcedLogout } from './app/forcedLogout';
+import { StartupError } from './app/pages/StartupError';
+import { registerServiceWorker } from './app/pwa/registerServiceWorker';
+import { startUserSession } from './features/auth/userSession';
+import { runtimeInfo } from './shared/runtimeInfo';
+import { applyStoredTheme } from './shared/theme';
+
+/**
+ * Start: read /config.json, start the mock bank when it says so (a dynamic import, so a
+ * real-backend install never downloads it), restore the session, render. The shell renders
+ * while the mock starts; only API calls wait for it.
+ */
+async function startMock(config: RuntimeConfig): Promise<void> {
+  const { startMockBank } = await import('./mirage/mockBank');
+  const bank = startMockBank({ scenario: config.mockScenario, apiBaseUrl: config.apiBaseUrl });
+  runtimeInfo.demoLogins = bank.demoUsers().map(({ email, password, role, name, secondFactor, note }) => ({
+    email,
+    password,
+    role,
+    name,
+    secondFactor,
+    note,
+  }));
+}
+
+async function boot(): Promise<void> {
+  applyStoredTheme();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const root = createRoot(container);
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+  } catch {
+    root.render(<StartupError />);
+    return;
+  }
+  Object.assign(runtimeInfo, { mock: config.mock, apiBaseUrl: config.apiBaseUrl, requestFeatureUrl: config.requestFeatureUrl });
+  const ready = config.mock ? startMock(config) : Promise.resolve();
+  configureApiClient({ baseUrl: config.apiBaseUrl, onForcedLogout: handleForcedLogout, ready: ready.catch(() => undefined) });
+  if (restoreSession() && session.claims) void startUserSession(session.claims);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void boot();

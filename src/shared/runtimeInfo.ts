@@ -1,0 +1,32 @@
+import { proxy } from 'valtio';
+import type { Role } from './domain/roles';
+
+/**
+ * What the running build knows about itself, set once at start by main.tsx: whether the mock
+ * bank answers, and (in mock mode only) the demo users the login page lists. Plain data, so no
+ * mock code enters the main bundle.
+ */
+export interface DemoLogin {
+  email: string;
+  password: string;
+  role: Role;
+  name: string;
+  secondFactor: 'SMS' | 'TOTP';
+  note?: string;
+}
+
+export interface RuntimeInfo {
+  mock: boolean;
+  apiBaseUrl: string;
+  demoLogins: DemoLogin[];
+  requestFeatureUrl: string | undefined;
+  version: string;
+}
+
+export const runtimeInfo = proxy<RuntimeInfo>({
+  mock: false,
+  apiBaseUrl: '',
+  demoLogins: [],
+  requestFeatureUrl: undefined,
+  version: import.meta.env.VITE_APP_VERSION ?? '0.1.0',
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './support/loginPage';
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+test('the login page has no axe violations, light and dark', async ({ page }) => {
+  await new LoginPage(page).open();
+  await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page);
+});
+
+test('the second-factor dialog has no axe violations', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submitPassword('admin@demo.test');
+  await expect(login.dialog()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the shell and its pages have no axe violations', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  for (const path of ['/dashboard', '/manage/people', '/settings/general', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the 403 page has no axe violations', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('general@demo.test');
+  await page.goto('/manage/people');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage, logOut } from './support/loginPage';
+import { failNext } from './support/mockBank';
+
+async function cacheDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('bank-cache:')));
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+test('after sign-in, going offline and reloading keeps the user in the shell with the offline indicator', async ({ page, context }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(/Offline - showing data from \d{2}:\d{2}/)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+});
+
+test('logout leaves no IndexedDB database of that user and no tokens', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await expect.poll(() => cacheDatabases(page)).toHaveLength(1);
+  await logOut(page);
+  await expect.poll(() => cacheDatabases(page)).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth.accessToken'))).toBeNull();
+});
+
+test('a session that cannot be refreshed is forced out to the login with the alert, and its cache deleted', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('subadmin@demo.test');
+  await expect.poll(() => cacheDatabases(page)).toHaveLength(1);
+  await failNext(page, '/v1/boom/auth/user/profile', 'INVALID_ACCESS_TOKEN', 401);
+  await failNext(page, '/boom/v2/auth/refresh-token', 'INVALID_TOKEN', 401);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'General' }).click();
+  await page.getByRole('button', { name: 'Refresh profile' }).click();
+  await expect(page).toHaveURL(/\/login\?forced_logout=true$/);
+  await expect(page.getByText("You've been logged out for security reasons")).toBeVisible();
+  await expect.poll(() => cacheDatabases(page)).toEqual([]);
+});

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+test('with mock: false the mock chunk is never requested and an unreachable backend is said clearly', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: 'http://127.0.0.1:9', mock: false } }),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText("The bank can't be reached")).toBeVisible({ timeout: 35_000 });
+  await expect(page.getByText('Demo logins')).toHaveCount(0);
+  expect(requested.filter((path) => path.includes('mockBank'))).toEqual([]);
+  expect(await page.evaluate(() => 'Mirage' in window || '__mockBank' in window)).toBe(false);
+});

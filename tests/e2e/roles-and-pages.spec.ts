@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './support/loginPage';
+
+const MENU_PEOPLE: Record<string, boolean> = {
+  'admin@demo.test': true,
+  'subadmin@demo.test': true,
+  'accountant@demo.test': false,
+  'general@demo.test': false,
+};
+
+for (const [email, seesPeople] of Object.entries(MENU_PEOPLE)) {
+  test(`${email} sees the menu their role allows`, async ({ page }) => {
+    await new LoginPage(page).signInWithSms(email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    if (seesPeople) {
+      await nav.getByRole('button', { name: 'Manage' }).click();
+      await nav.getByRole('link', { name: 'People' }).click();
+      await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toContainText('admin@demo.test');
+    } else {
+      await expect(nav.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+    }
+  });
+}
+
+test('a role sent to a page it may not see gets the 403 page', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('general@demo.test');
+  await page.goto('/manage/people');
+  await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this page" })).toBeVisible();
+  await expect(page.getByText('contact support')).toBeVisible();
+});
+
+test('an unknown path gets the 404 page, signed in or not', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeVisible();
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('mobile-app mode hides the sidebar and the top bar', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await page.goto('/dashboard?ybiz_mobile_app=true');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});

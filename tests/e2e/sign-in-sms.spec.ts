@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './support/loginPage';
+
+test('signs in with an SMS code and lands on the dashboard in the shell', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register your business' })).toBeVisible();
+  await login.signInWithSms('admin@demo.test');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo')).toContainText('Terms and Conditions');
+  await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
+  // Tokens live in sessionStorage only.
+  const stored = await page.evaluate(() => ({
+    session: sessionStorage.getItem('auth.accessToken'),
+    local: Object.keys(localStorage).filter((k) => k.startsWith('auth.')),
+  }));
+  expect(stored.session).toBeTruthy();
+  expect(stored.local).toEqual([]);
+});
+
+test('shows the login validation texts and keeps what was typed', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(2);
+  await page.getByLabel('Email').fill('admin@');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('admin@');
+});
+
+test('says when e-mail or password is wrong, and when an account is suspended', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submitPassword('admin@demo.test', 'wrong-password');
+  await expect(page.getByText('Incorrect email and/or password. Please try again.')).toBeVisible();
+  await login.submitPassword('suspended@demo.test');
+  await expect(page.getByText('Your account has been suspended.')).toBeVisible();
+});
+
+test('keeps the redirect parameter as the post-login target', async ({ page }) => {
+  await page.goto('/settings/general');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Fgeneral$/);
+  const login = new LoginPage(page);
+  await login.submitPassword('subadmin@demo.test');
+  await login.enterCode('123456');
+  await expect(page).toHaveURL(/\/settings\/general$/);
+});
