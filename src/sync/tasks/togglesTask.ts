@@ -1,0 +1,13 @@
+import { getFeatureToggles } from '../../api/settings';
+import { writeMeta } from '../../db/meta';
+import type { FeatureToggles } from '../../shared/domain/toggles';
+import type { SyncTask } from '../syncTask';
+
+export function togglesTask(fetchToggles: () => Promise<FeatureToggles> = getFeatureToggles): SyncTask {
+  return {
+    store: 'toggles',
+    async run(db) {
+      await writeMeta(db, 'toggles', await fetchToggles());
+    },
+  };
+}
