@@ -22,7 +22,7 @@ function stubFetch(handler: Handler): void {
   });
 }
 
-const onForcedLogout = vi.fn();
+const onForcedLogout = vi.fn<() => void>();
 
 beforeEach(() => {
   onForcedLogout.mockReset();

@@ -22,17 +22,21 @@ describe('error catalogue', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(rows)('maps $code to a message', ({ code, message, severity }) => {
+  it.each(rows.filter((r) => r.message !== '-'))('maps $code to the exact spec text', ({ code, message }) => {
     const entry = catalogueEntry(code);
-    expect(entry.message.length).toBeGreaterThan(5);
-    if (message !== '-') {
-      const first = message.split(' | ')[0] ?? '';
-      expect([entry.title, entry.message].filter(Boolean).join(' / ')).toBe(first);
-      expect(entry.fromSpec).toBe(true);
-    } else {
-      expect(entry.message).not.toBe('Unknown API error code');
-    }
-    if (severity === 'error' || severity === 'warning') expect(entry.severity).toBe(severity);
+    expect([entry.title, entry.message].filter(Boolean).join(' / ')).toBe(message.split(' | ')[0]);
+    expect(entry.fromSpec).toBe(true);
+  });
+
+  it.each(rows.filter((r) => r.message === '-'))('gives $code a specific message of its own', ({ code }) => {
+    const entry = catalogueEntry(code);
+    expect(entry.message.length).toBeGreaterThan(15);
+    expect(entry.message).not.toBe('Unknown API error code');
+    expect(entry.fromSpec).toBe(false);
+  });
+
+  it.each(rows.filter((r) => r.severity === 'error' || r.severity === 'warning'))('keeps the $severity severity of $code', ({ code, severity }) => {
+    expect(catalogueEntry(code).severity).toBe(severity);
   });
 
   it('renders locked, MFA-denied and permanent-lock outcomes as errors and others as warnings', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../api/session';
@@ -12,11 +12,16 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { findRoute, REDIRECTS, ROUTES, type AppRoute } from './routeTable';
 import { ShellFrame } from './ShellFrame';
 
-const PAGES = new Map<string, LazyExoticComponent<ComponentType>>(ROUTES.map((r) => [r.path, lazy(r.load)]));
+/** One lazy page per route, created once: pages load on first visit, not with the entry bundle. */
+const PAGES = new Map<string, ReactElement>(
+  ROUTES.map((r) => {
+    const LazyPage = lazy(r.load);
+    return [r.path, <LazyPage key={r.path} />];
+  }),
+);
 
 function Page({ route }: { route: AppRoute }) {
-  const Component = PAGES.get(route.path);
-  return <Suspense fallback={<PageLoader />}>{Component && <Component />}</Suspense>;
+  return <Suspense fallback={<PageLoader />}>{PAGES.get(route.path)}</Suspense>;
 }
 
 /** Router, guards and layouts, all derived from the route table. */

@@ -16,7 +16,7 @@ export function buildMenu(
 ): MenuEntry[] {
   const visible = routes
     .filter((r) => r.menu?.section === section && canSee(r, viewer, toggles))
-    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+    .toSorted((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
   const entries: MenuEntry[] = [];
   for (const route of visible) {
     const menu = route.menu;

@@ -59,8 +59,9 @@ describe('sync engine', () => {
   });
 
   it('runs a queued sync once when asked twice while running', async () => {
-    let release: () => void = () => undefined;
-    const task = countingTask('profile', () => new Promise<void>((r) => (release = r)));
+    const releases: (() => void)[] = [];
+    const release = () => releases.shift()?.();
+    const task = countingTask('profile', () => new Promise<void>((r) => releases.push(r)));
     const started = startSync({ db, tasks: [task] });
     await vi.waitFor(() => expect(task.runs).toBe(1));
     const a = syncNow(['profile']);

@@ -16,21 +16,23 @@ interface CountdownProps {
 
 export function Countdown({ endsAt, onDone, urgentBelowSeconds }: CountdownProps) {
   const [now, setNow] = useState(() => Date.now());
-  const done = useRef(false);
   const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const fired = useRef(false);
 
   useEffect(() => {
-    done.current = false;
-    setNow(Date.now());
+    onDoneRef.current = onDone;
+  }, [onDone]);
+
+  useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [endsAt]);
+  }, []);
 
   const left = Math.max(0, (endsAt - now) / 1000);
   useEffect(() => {
-    if (left <= 0 && !done.current) {
-      done.current = true;
+    if (left > 0) fired.current = false;
+    else if (!fired.current) {
+      fired.current = true;
       onDoneRef.current?.();
     }
   }, [left]);

@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** Drives the in-page mock bank's controls (window.__mockBank) from a test. */
-interface Controls {
-  faults: {
-    setLatency(ms: number): void;
-    failNext(path: string, code: string, status?: number): void;
-    setNetworkDown(down: boolean): void;
-    clear(): void;
-  };
-  calls(): { method: string; path: string; at: number }[];
-  clearCalls(): void;
-  currentTotp(email: string): string | null;
-  demoUsers(): { email: string; totpSecret?: string }[];
-}
+// window.__mockBank is declared by src/mirage/mockBank.ts: these are the controls it exposes.
+import type { MockBankControls } from '../../../src/mirage/mockBank';
 
-declare global {
-  interface Window {
-    __mockBank?: Controls;
-  }
-}
+export type { MockBankControls };
 
 export async function waitForMockBank(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__mockBank !== undefined);

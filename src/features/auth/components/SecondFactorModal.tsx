@@ -87,7 +87,7 @@ export function SecondFactorModal({ preMfaToken, isAuthenticatorEnabled, onVerif
           </Alert>
         )}
         <OtpInput label="Verification code" error={errors.code?.message} autoFocus {...form.register('code')} />
-        {method !== 'TOTP' && delivery && <ResendCode resendAt={delivery.resendAt} sending={sending} onResend={() => void resend()} />}
+        {method !== 'TOTP' && delivery && <ResendCode key={delivery.resendAt} resendAt={delivery.resendAt} sending={sending} onResend={() => void resend()} />}
         <Checkbox label="Remember this browser" hint="Skip this step on this browser for 48 hours." {...form.register('rememberDevice')} />
         <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
           Verify

@@ -1,4 +1,5 @@
 import { ShieldCheck, Building2, WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../../api/session';
 import { useMeta } from '../../../db/useMeta';
@@ -18,11 +19,12 @@ export function DashboardPage() {
   const snap = useSnapshot(session);
   const profile = useMeta<Profile>('profile');
   const role = snap.claims?.role;
+  const [hello] = useState(() => greeting(new Date()));
 
   return (
     <div className="dashboard">
       <PageHeader
-        title={profile ? `${greeting(new Date())}, ${profile.firstName}` : 'Dashboard'}
+        title={profile ? `${hello}, ${profile.firstName}` : 'Dashboard'}
         subtitle={snap.companyName}
       />
       <div className="dashboard__grid">

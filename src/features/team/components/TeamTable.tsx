@@ -19,7 +19,7 @@ const columns: ColumnDef<typeof features, TeamMember>[] = [
 ];
 
 export function TeamTable({ members }: { members: TeamMember[] }) {
-  const table = useTable({ features, rowModels: {}, columns, data: members });
+  const table = useTable({ features, columns, data: members });
   return (
     <div className="team-table">
       <table>
