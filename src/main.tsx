@@ -8,7 +8,6 @@ import { App } from './app/App';
 import { handleForcedLogout } from './app/forcedLogout';
 import { StartupError } from './app/pages/StartupError';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
-import { startUserSession } from './features/auth/userSession';
 import { runtimeInfo } from './shared/runtimeInfo';
 import { applyStoredTheme } from './shared/theme';
 
@@ -45,7 +44,9 @@ async function boot(): Promise<void> {
   Object.assign(runtimeInfo, { mock: config.mock, apiBaseUrl: config.apiBaseUrl, requestFeatureUrl: config.requestFeatureUrl });
   const ready = config.mock ? startMock(config) : Promise.resolve();
   configureApiClient({ baseUrl: config.apiBaseUrl, onForcedLogout: handleForcedLogout, ready: ready.catch(() => undefined) });
-  if (restoreSession() && session.claims) void startUserSession(session.claims);
+  const claims = restoreSession() ? session.claims : null;
+  // The cache and sync load with the first signed-in page, not with the entry bundle.
+  if (claims) void import('./features/auth/userSession').then((m) => m.startUserSession(claims));
   root.render(
     <StrictMode>
       <App />

@@ -2,15 +2,11 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../api/session';
-import { useMeta } from '../db/useMeta';
-import type { FeatureToggles } from '../shared/domain/toggles';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { decideRoute } from './access';
 import { AuthLayout } from './layout/AuthLayout';
-import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { findRoute, REDIRECTS, ROUTES, type AppRoute } from './routeTable';
-import { ShellFrame } from './ShellFrame';
+import { findRoute, REDIRECTS, ROUTES } from './routeTable';
 
 /** One lazy page per route, created once: pages load on first visit, not with the entry bundle. */
 const PAGES = new Map<string, ReactElement>(
@@ -19,49 +15,37 @@ const PAGES = new Map<string, ReactElement>(
     return [r.path, <LazyPage key={r.path} />];
   }),
 );
+const renderPage = (path: string) => <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>;
 
-function Page({ route }: { route: AppRoute }) {
-  return <Suspense fallback={<PageLoader />}>{PAGES.get(route.path)}</Suspense>;
-}
+const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 
-/** Router, guards and layouts, all derived from the route table. */
+/** Router and guards, derived from the route table; signed-in pages run in the lazy SignedInApp. */
 export function AppRouter() {
   const [location] = useLocation();
   const search = useSearch();
   const snap = useSnapshot(session);
-  const toggles = useMeta<FeatureToggles>('toggles');
-  const viewer = snap.authenticated && snap.claims ? { role: snap.claims.role, email: snap.claims.email } : null;
+  const signedIn = snap.authenticated && snap.claims !== null;
 
   const redirect = REDIRECTS[location];
   if (redirect) return <Redirect to={`${redirect}${search ? `?${search}` : ''}`} replace />;
 
   const route = findRoute(location);
-  if (!route) {
-    return viewer ? (
-      <ShellFrame>
-        <NotFoundPage signedIn />
-      </ShellFrame>
-    ) : (
+  if (route?.layout === 'auth' || (!signedIn && route)) {
+    const viewer = snap.claims && signedIn ? { role: snap.claims.role, email: snap.claims.email } : null;
+    const decision = decideRoute(route, `${location}${search ? `?${search}` : ''}`, viewer, undefined);
+    if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+    return <AuthLayout>{renderPage(route.path)}</AuthLayout>;
+  }
+  if (!signedIn) {
+    return (
       <AuthLayout>
         <NotFoundPage signedIn={false} />
       </AuthLayout>
     );
   }
-
-  const decision = decideRoute(route, `${location}${search ? `?${search}` : ''}`, viewer, toggles);
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (route.layout === 'auth') {
-    return (
-      <AuthLayout>
-        <Page route={route} />
-      </AuthLayout>
-    );
-  }
   return (
-    <ShellFrame>
-      {decision.kind === 'loading' && <PageLoader />}
-      {decision.kind === 'forbidden' && <ForbiddenPage />}
-      {decision.kind === 'render' && <Page route={route} />}
-    </ShellFrame>
+    <Suspense fallback={<PageLoader />}>
+      <SignedInApp renderPage={renderPage} />
+    </Suspense>
   );
 }
