@@ -1,8 +1,10 @@
-// Test environment: a real IndexedDB implementation in memory, and a clean storage per test.
+// Test environment: a real IndexedDB implementation in memory, a clean DOM and clean storage per test.
 import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  cleanup();
   sessionStorage.clear();
   localStorage.clear();
 });
