@@ -5,11 +5,11 @@ import { Countdown, formatCountdown } from './Countdown';
 import { Modal } from './Modal';
 import { OtpInput } from './OtpInput';
 import { TextField } from './TextField';
-import { dismissToast, showToast, TOAST_DURATION_MS, toastStore } from './toastStore';
+import { showToast, TOAST_DURATION_MS, toastStore } from './toastStore';
 
 afterEach(() => {
   vi.useRealTimers();
-  for (const t of [...toastStore.toasts]) dismissToast(t.id);
+  toastStore.toasts = [];
 });
 
 describe('Countdown', () => {
