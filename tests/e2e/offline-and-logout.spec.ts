@@ -25,6 +25,16 @@ test('after sign-in, going offline and reloading keeps the user in the shell wit
   await expect(page.getByText(/Offline - showing data from \d{2}:\d{2}/)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+  // The service worker keeps the app shell, never an API answer.
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((p) => /^\/(v1|boom)\//.test(p))).toEqual([]);
 });
 
 test('logout leaves no IndexedDB database of that user and no tokens', async ({ page }) => {
