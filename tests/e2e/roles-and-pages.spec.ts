@@ -47,3 +47,16 @@ test('mobile-app mode hides the sidebar and the top bar', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
+
+test('the theme switch in Settings turns the app dark and back', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await page.goto('/settings/general');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByLabel('Dark').check();
+  await expect.poll(background).not.toBe(light);
+  await page.reload();
+  await expect(page.getByLabel('Dark')).toBeChecked();
+  await page.getByLabel('Light').check();
+  await expect.poll(background).toBe(light);
+});

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './support/loginPage';
+import { failNext } from './support/mockBank';
 
 test('signs in with an SMS code and lands on the dashboard in the shell', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   const login = new LoginPage(page);
   await login.open();
   await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
@@ -19,6 +25,8 @@ test('signs in with an SMS code and lands on the dashboard in the shell', async 
   }));
   expect(stored.session).toBeTruthy();
   expect(stored.local).toEqual([]);
+  // No CSP violation, missing asset or script error on the way.
+  expect(consoleErrors).toEqual([]);
 });
 
 test('shows the login validation texts and keeps what was typed', async ({ page }) => {
@@ -39,6 +47,16 @@ test('says when e-mail or password is wrong, and when an account is suspended', 
   await expect(page.getByText('Incorrect email and/or password. Please try again.')).toBeVisible();
   await login.submitPassword('suspended@demo.test');
   await expect(page.getByText('Your account has been suspended.')).toBeVisible();
+});
+
+test("shows 'Something went wrong' / 'Please try again later' for INTERNAL_SERVER_ERROR", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await failNext(page, '/boom/v2/auth/login', 'INTERNAL_SERVER_ERROR', 500);
+  await login.submitPassword('admin@demo.test');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await expect(page.getByRole('alert')).toContainText('Please try again later');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@demo.test');
 });
 
 test('keeps the redirect parameter as the post-login target', async ({ page }) => {
