@@ -92,6 +92,11 @@ function toBankRequest(raw: Request): BankRequest {
   return { method, path: new URL(raw.url, 'http://mock.bank').pathname, headers, body, params: raw.params ?? {}, query };
 }
 
+/** The bank's API lives under /v1/ and /boom/; everything else belongs to the web server. */
+export function isApiPath(url: string): boolean {
+  return /^\/(v1|boom)\//.test(new URL(url, 'http://mock.bank').pathname);
+}
+
 export function requireString(body: Record<string, unknown>, field: string): string {
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') {

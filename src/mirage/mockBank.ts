@@ -1,4 +1,5 @@
 import type { Role } from '../shared/domain/roles';
+import { isApiPath } from './bank';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
 import type { PendingFault } from './faults';
 import { clearState } from './rules/persistedState';
@@ -38,8 +39,6 @@ declare global {
     __mockBank?: MockBankControls;
   }
 }
-
-const isApiPath = (url: string) => /^\/(v1|boom)\//.test(new URL(url, window.location.href).pathname);
 
 /**
  * Starts the in-page mock bank. Mirage answers inside the page, so a real network outage would

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'miragejs';
-import { Bank } from './bank';
+import { Bank, isApiPath } from './bank';
 import { Faults } from './faults';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/device';
 import { profileRoutes } from './routes/profile';
+import { unknownApiRoutes } from './routes/unknown';
 import { settingsRoutes } from './routes/settings';
 import { twoFactorRoutes } from './routes/twoFactor';
 import { SCENARIOS } from './scenarios/defaultScenario';
@@ -29,10 +30,9 @@ export function createBankServer({
     routes() {
       this.timing = 0;
       for (const area of [deviceRoutes, authRoutes, twoFactorRoutes, profileRoutes, settingsRoutes]) area.call(this, bank);
-      // Everything the bank does not own (config.json, assets, the dev server) goes to the network.
-      this.passthrough();
-      if (urlPrefix) this.passthrough(`${urlPrefix}/**`);
-      this.passthrough((request) => !/^\/(v1|boom)\//.test(new URL(request.url, 'http://x').pathname));
+      unknownApiRoutes.call(this, bank);
+      // Everything that is not the bank's API (config.json, assets, the dev server) goes to the network.
+      this.passthrough((request) => !isApiPath(request.url));
     },
   });
   server.logging = false;

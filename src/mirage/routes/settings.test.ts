@@ -114,3 +114,10 @@ describe('faults', () => {
     }
   });
 });
+
+describe('calls the mock bank does not offer', () => {
+  it('answer 503 SERVICE_UNAVAILABLE instead of reaching the web server', async () => {
+    expect(await call('/v1/boom/not-a-call', { method: 'POST' })).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    expect((await call('/boom/v9/nothing')).status).toBe(503);
+  });
+});

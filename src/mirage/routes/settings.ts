@@ -9,7 +9,13 @@ import { BankError } from '../types';
 export function settingsRoutes(this: Server, bank: Bank): void {
   const { scenario } = bank;
 
-  this.get('/v1/boom/user/feature-toggle', bank.handle((req) => (bank.authorize(req), { features: scenario.toggles })));
+  this.get(
+    '/v1/boom/user/feature-toggle',
+    bank.handle((req) => {
+      bank.authorize(req);
+      return { features: scenario.toggles };
+    }),
+  );
 
   this.get(
     '/v1/boom/user/feature-callout',
@@ -62,8 +68,21 @@ export function settingsRoutes(this: Server, bank: Bank): void {
       return all.filter((a) => a.roles.includes(user.role));
     }),
   );
-  this.put('/boom/v2/auth/tutorials-viewed', bank.handle((req) => (bank.authorize(req).user.kyc.tutorialsViewed = true, {})));
-  this.post('/v1/boom/auth/banner-flag', bank.handle((req) => (bank.authorize(req), requireString(req.body, 'bannerType'), {})));
+  this.put(
+    '/boom/v2/auth/tutorials-viewed',
+    bank.handle((req) => {
+      bank.authorize(req).user.kyc.tutorialsViewed = true;
+      return {};
+    }),
+  );
+  this.post(
+    '/v1/boom/auth/banner-flag',
+    bank.handle((req) => {
+      bank.authorize(req);
+      requireString(req.body, 'bannerType');
+      return {};
+    }),
+  );
   this.get(
     '/boom/v2/chat/jwt',
     bank.handle((req) => {
