@@ -23,6 +23,12 @@ test('switches from the authenticator to an SMS code', async ({ page }) => {
   await login.dialog().getByRole('button', { name: 'Send a code by SMS instead' }).click();
   await expect(login.dialog().getByRole('heading', { name: 'Verify via SMS' })).toBeVisible();
   await expect(login.dialog()).toContainText(/Resend code in 2:5\d/);
+  await login.dialog().getByRole('button', { name: 'Send a code by email instead' }).click();
+  await expect(login.dialog().getByRole('heading', { name: 'Verify via email' })).toBeVisible();
+  await expect(login.dialog()).toContainText('Enter the 6-digit code we sent to fi****@demo.test.');
+  // Back to SMS: the code already sent is still the one to enter (no new code within 179 s).
+  await login.dialog().getByRole('button', { name: 'Send a code by SMS instead' }).click();
+  await expect(login.dialog()).toContainText(/Enter the 6-digit code we sent to \*{4}\d{4}\./);
   await login.enterCode('123456');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
