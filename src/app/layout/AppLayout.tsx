@@ -1,17 +1,15 @@
-import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AppFooter } from './AppFooter';
+import { BrandMark } from './BrandMark';
 import type { MenuEntry } from './menu';
-import { SideMenu } from './SideMenu';
+import { Sidebar } from './Sidebar';
+import { UserMenu, type ShellUser } from './UserMenu';
 import './AppLayout.css';
 
-export interface ShellUser {
-  name: string;
-  email: string;
-  roleLabel: string;
-  companyName: string;
-}
+export type { ShellUser } from './UserMenu';
 
-interface AppLayoutProps {
+export interface AppLayoutProps {
   menu: MenuEntry[];
   bottomMenu: MenuEntry[];
   currentPath: string;
@@ -19,27 +17,65 @@ interface AppLayoutProps {
   version: string;
   /** ybiz_mobile_app=true: the mobile app draws its own chrome, so no sidebar and no top bar. */
   mobileAppMode: boolean;
+  /** The offline / sync indicator, shown in the top bar. */
   statusSlot?: ReactNode;
+  /** The area's name in the top bar ('Transfers'); the page's own h1 stays in the content. */
+  title?: string;
+  termsUrl?: string;
+  privacyUrl?: string;
   onLogout: () => void;
   children: ReactNode;
 }
 
+const WIDE = '(min-width: 992px)';
+
 /** The signed-in frame: sidebar (a drawer under 992 px), top bar, content and footer. */
-export function AppLayout({ menu, bottomMenu, currentPath, user, version, mobileAppMode, statusSlot, onLogout, children }: AppLayoutProps) {
+export function AppLayout(props: AppLayoutProps) {
+  const { menu, bottomMenu, currentPath, user, mobileAppMode, statusSlot, title, onLogout, children } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
-  const footer = (
-    <footer className="shell__footer">
-      <span>© 2026 Business Banking · v{version}</span>
-      <a href="/terms" target="_blank" rel="noreferrer">Terms and Conditions</a>
-      <a href="/privacy" target="_blank" rel="noreferrer">Privacy Policy</a>
-    </footer>
-  );
+  const mainRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the drawer has closed. It can't move in the same tick: until React
+  // re-renders, the content behind the drawer is still inert and refuses focus.
+  const focusAfterClose = useRef<'menu-button' | 'main' | null>(null);
+  const closeDrawer = (focus: 'menu-button' | 'main') => {
+    focusAfterClose.current = focus;
+    setDrawerOpen(false);
+  };
+  const footer = <AppFooter version={props.version} termsUrl={props.termsUrl} privacyUrl={props.privacyUrl} />;
+
+  useEffect(() => {
+    if (!drawerOpen) {
+      const target = focusAfterClose.current === 'main' ? mainRef.current : focusAfterClose.current ? menuButtonRef.current : null;
+      focusAfterClose.current = null;
+      target?.focus({ preventScroll: true });
+      return;
+    }
+    closeButtonRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      focusAfterClose.current = 'menu-button';
+      setDrawerOpen(false);
+    };
+    // Widening the window past lg turns the drawer back into the sidebar: drop the drawer state
+    // (and with it the inert content) so nothing stays locked.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+    const onWide = () => wide?.matches && setDrawerOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    wide?.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener('change', onWide);
+    };
+  }, [drawerOpen]);
 
   if (mobileAppMode) {
     return (
       <div className="shell shell--mobile-app">
-        <main id="main" className="shell__main">{children}</main>
+        <main id="main" ref={mainRef} className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
         {footer}
       </div>
     );
@@ -47,38 +83,51 @@ export function AppLayout({ menu, bottomMenu, currentPath, user, version, mobile
 
   return (
     <div className={`shell ${drawerOpen ? 'shell--drawer-open' : ''}`}>
-      <a className="shell__skip" href="#main">Skip to content</a>
-      <aside className="shell__sidebar">
-        <div className="shell__brand">
-          <span className="shell__logo" aria-hidden>B</span>
-          <span>Business Banking</span>
-          <button type="button" className="shell__drawer-close" aria-label="Close menu" onClick={close}>
-            <X size={20} aria-hidden />
-          </button>
-        </div>
-        <nav aria-label="Main" className="shell__nav">
-          <SideMenu entries={menu} currentPath={currentPath} onLogout={onLogout} onNavigate={close} />
-          <div className="shell__nav-bottom">
-            <SideMenu entries={bottomMenu} currentPath={currentPath} onLogout={onLogout} onNavigate={close} />
-          </div>
-        </nav>
-      </aside>
-      {drawerOpen && <div className="shell__scrim" aria-hidden onClick={close} />}
-      <div className="shell__body">
+      <a
+        className="shell__skip"
+        href="#main"
+        onClick={(event) => {
+          // Focus the content without putting #main in the address.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <Sidebar
+        id="app-sidebar"
+        menu={menu}
+        bottomMenu={bottomMenu}
+        currentPath={currentPath}
+        onLogout={onLogout}
+        // After following a link in the drawer, the keyboard starts at the new page's content.
+        onNavigate={() => drawerOpen && closeDrawer('main')}
+        onClose={() => closeDrawer('menu-button')}
+        closeButtonRef={closeButtonRef}
+      />
+      {drawerOpen && <div className="shell__scrim" aria-hidden onClick={() => closeDrawer('menu-button')} />}
+      {/* While the drawer is open on a phone, the rest of the page is out of reach (inert). */}
+      <div className="shell__body" inert={drawerOpen}>
         <header className="shell__topbar">
-          <button type="button" className="shell__menu-button" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
-            <Menu size={22} aria-hidden />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="shell__icon-button shell__menu-button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="app-sidebar"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden />
           </button>
+          <BrandMark className="shell__topbar-brand" />
+          {title && <p className="shell__title">{title}</p>}
           <div className="shell__status">{statusSlot}</div>
-          <div className="shell__user">
-            <span className="shell__avatar" aria-hidden>{user.name.slice(0, 1).toUpperCase()}</span>
-            <span className="shell__user-text">
-              <span className="shell__user-name">{user.name}</span>
-              <span className="shell__user-meta">{user.companyName} · {user.roleLabel}</span>
-            </span>
-          </div>
+          <UserMenu user={user} onLogout={onLogout} />
         </header>
-        <main id="main" className="shell__main" tabIndex={-1}>{children}</main>
+        <main id="main" ref={mainRef} className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
         {footer}
       </div>
     </div>

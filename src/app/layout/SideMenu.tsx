@@ -1,46 +1,75 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { isActive, type MenuEntry } from './menu';
+import { Badge } from '../../shared/ui/Badge';
+import { containsPath, type MenuEntry } from './menu';
+import './SideMenu.css';
 
 interface SideMenuProps {
   entries: MenuEntry[];
+  /** The current location, for aria-current. */
   currentPath: string;
+  /** The menu path standing for the current page (findActivePath). */
+  activePath: string | undefined;
   onLogout: () => void;
+  /** Called after a menu link is followed (closes the drawer on a phone). */
   onNavigate: () => void;
 }
 
-function Item({ entry, currentPath, onLogout, onNavigate }: { entry: MenuEntry } & Omit<SideMenuProps, 'entries'>) {
-  const active = isActive(entry, currentPath);
-  const [open, setOpen] = useState(active);
-  const Icon = entry.icon;
-  const icon = Icon ? <Icon size={18} aria-hidden /> : <span className="side-menu__dot" aria-hidden />;
-  const badge = entry.badge ? <span className="ui-badge ui-badge--count side-menu__badge">{entry.badge}</span> : null;
+type ItemProps = Omit<SideMenuProps, 'entries'> & { entry: MenuEntry };
 
-  if (entry.children) {
-    return (
-      <li>
-        <button type="button" className="side-menu__item" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {icon}
-          <span className="side-menu__label">{entry.label}</span>
-          <ChevronDown size={16} aria-hidden className={`side-menu__chevron ${open ? 'side-menu__chevron--open' : ''}`} />
-        </button>
-        {open && (
-          <ul className="side-menu__children">
-            {entry.children.map((child) => (
-              <Item key={child.key} entry={child} currentPath={currentPath} onLogout={onLogout} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        )}
-      </li>
-    );
-  }
+function ItemContent({ entry }: { entry: MenuEntry }) {
+  const Icon = entry.icon;
+  return (
+    <>
+      {Icon ? <Icon className="side-menu__icon" aria-hidden /> : <span className="side-menu__icon" aria-hidden />}
+      <span className="side-menu__label">{entry.label}</span>
+      {entry.badge ? (
+        <Badge count className="side-menu__badge">
+          {entry.badge > 99 ? '99+' : entry.badge}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+function Group({ entry, ...rest }: ItemProps) {
+  const holdsActive = containsPath(entry, rest.activePath);
+  const [open, setOpen] = useState(holdsActive);
+  const listId = useId();
+  // Arriving on a page inside the group (a link elsewhere, the back button) opens it.
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive]);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`side-menu__item ${holdsActive ? 'side-menu__item--within' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ItemContent entry={entry} />
+        <ChevronDown aria-hidden className={`side-menu__chevron ${open ? 'side-menu__chevron--open' : ''}`} />
+      </button>
+      {/* Kept in the DOM when closed so aria-controls always points at something. */}
+      <ul id={listId} className="side-menu side-menu--nested" hidden={!open}>
+        {(entry.children ?? []).map((child) => (
+          <Item key={child.key} entry={child} {...rest} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Item({ entry, ...rest }: ItemProps) {
+  if (entry.children) return <Group entry={entry} {...rest} />;
   if (entry.action === 'logout') {
     return (
       <li>
-        <button type="button" className="side-menu__item" onClick={onLogout}>
-          {icon}
-          <span className="side-menu__label">{entry.label}</span>
+        <button type="button" className="side-menu__item" onClick={rest.onLogout}>
+          <ItemContent entry={entry} />
         </button>
       </li>
     );
@@ -48,31 +77,31 @@ function Item({ entry, currentPath, onLogout, onNavigate }: { entry: MenuEntry }
   if (entry.href) {
     return (
       <li>
-        <a className="side-menu__item" href={entry.href} target="_blank" rel="noreferrer">
-          {icon}
-          <span className="side-menu__label">{entry.label}</span>
-          <ExternalLink size={14} aria-hidden />
+        <a className="side-menu__item" href={entry.href} target="_blank" rel="noopener noreferrer">
+          <ItemContent entry={entry} />
+          <ExternalLink className="side-menu__external" aria-hidden />
         </a>
       </li>
     );
   }
-  const current = currentPath === entry.path;
+  const active = entry.path !== undefined && entry.path === rest.activePath;
+  // 'page' on the page itself; 'true' on the section a sub-page (without its own item) is in.
+  const current = active ? (rest.currentPath === entry.path ? 'page' : 'true') : undefined;
   return (
     <li>
       <Link
         href={entry.path ?? '/'}
-        className={`side-menu__item ${current ? 'side-menu__item--active' : ''}`}
-        aria-current={current ? 'page' : undefined}
-        onClick={onNavigate}
+        className={`side-menu__item ${active ? 'side-menu__item--active' : ''}`}
+        aria-current={current}
+        onClick={rest.onNavigate}
       >
-        {icon}
-        <span className="side-menu__label">{entry.label}</span>
-        {badge}
+        <ItemContent entry={entry} />
       </Link>
     </li>
   );
 }
 
+/** One list of the side menu; groups (Transfers, Settings) expand in place. */
 export function SideMenu({ entries, ...rest }: SideMenuProps) {
   return (
     <ul className="side-menu">

@@ -5,6 +5,7 @@ import { StatusPage } from '../layout/StatusPage';
 export function StartupError() {
   return (
     <StatusPage
+      standalone
       icon={CloudOff}
       code="Offline"
       title="Business Banking can't start right now"

@@ -1,33 +1,56 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import './Button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  size?: 'sm' | 'md';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string | undefined;
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Busy: disabled and announced, so a second click cannot fire the action twice. */
   loading?: boolean;
-  fullWidth?: boolean;
+  /** An icon before the label (aria-hidden is up to the caller's icon). */
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The classes of a button look, for a router link that must look like a button. */
+export function buttonClassName({ variant = 'secondary', size = 'md', fullWidth = false, className }: ButtonLook = {}): string {
+  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, fullWidth && 'ui-button--full', className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button({
-  variant = 'secondary',
-  size = 'md',
+  variant,
+  size,
   loading = false,
-  fullWidth = false,
+  fullWidth,
   icon,
   type = 'button',
   className,
   disabled,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
-  const classes = ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, fullWidth ? 'ui-button--full' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading ? <span className="ui-button__busy" aria-hidden /> : icon}
-      <span>{children}</span>
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName({ variant, size, fullWidth, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <LoaderCircle className="ui-button__busy" aria-hidden /> : icon}
+      {children !== undefined && <span className="ui-button__label">{children}</span>}
     </button>
   );
 }

@@ -1,13 +1,26 @@
-import type { LucideIcon } from 'lucide-react';
+import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import './EmptyState.css';
 
-export function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text?: string; action?: ReactNode }) {
+export interface EmptyStateProps {
+  icon?: LucideIcon;
+  title: string;
+  text?: string;
+  /** A button or link that gets the user out of the empty state ('Add a recipient'). */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** What an empty list says instead of a blank area: what would be here, and how to get some. */
+export function EmptyState({ icon: Icon = Inbox, title, text, action, className }: EmptyStateProps) {
   return (
-    <div className="ui-empty">
-      <Icon size={32} aria-hidden className="ui-empty__icon" />
+    <div className={['ui-empty', className].filter(Boolean).join(' ')}>
+      <span className="ui-empty__icon" aria-hidden>
+        <Icon />
+      </span>
       <p className="ui-empty__title">{title}</p>
       {text && <p className="ui-empty__text">{text}</p>}
-      {action}
+      {action && <div className="ui-empty__action">{action}</div>}
     </div>
   );
 }

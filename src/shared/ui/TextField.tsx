@@ -1,25 +1,31 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldMessages, describedBy } from './FieldMessages';
+import './Field.css';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
-  hint?: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number';
+  hint?: string | undefined;
   error?: string | undefined;
+  /** Class of the field wrapper (label, input, messages). */
+  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input; its hint and error are linked with aria-describedby. Passwords get a show/hide toggle. */
+/**
+ * A labelled input. The label is always visible (placeholders vanish as you type); hint and
+ * error are linked with aria-describedby so screen readers read them with the field. Works with
+ * react-hook-form: spread register() into it. Passwords get a show/hide toggle.
+ */
 export function TextField({ label, hint, error, type = 'text', id, className, ref, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={`ui-field ${error ? 'ui-field--invalid' : ''} ${className ?? ''}`}>
+    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -28,33 +34,26 @@ export function TextField({ label, hint, error, type = 'text', id, className, re
           ref={ref}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
-          className="ui-field__input"
+          className={`ui-field__input ${isPassword ? 'ui-field__input--with-toggle' : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(inputId, hint, error)}
           {...rest}
         />
         {isPassword && (
+          // One fixed name with aria-pressed: the state is announced, the name never changes.
           <button
             type="button"
-            className="ui-field__reveal"
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            className="ui-field__toggle"
+            aria-label="Show password"
             aria-pressed={revealed}
+            aria-controls={inputId}
             onClick={() => setRevealed((r) => !r)}
           >
-            {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+            {revealed ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }
