@@ -46,7 +46,12 @@ async function boot(): Promise<void> {
   configureApiClient({ baseUrl: config.apiBaseUrl, onForcedLogout: handleForcedLogout, ready: ready.catch(() => undefined) });
   const claims = restoreSession() ? session.claims : null;
   // The cache and sync load with the first signed-in page, not with the entry bundle.
-  if (claims) void import('./features/auth/userSession').then((m) => m.startUserSession(claims));
+  if (claims) {
+    // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
+    void import('./features/auth/userSession')
+      .then((m) => m.startUserSession(claims))
+      .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
+  }
   root.render(
     <StrictMode>
       <App />

@@ -1,11 +1,13 @@
+/**
+ * The per-user read cache (DESIGN 5, 6). It holds what the user may read offline and nothing
+ * that could be replayed or misused: never tokens, full card numbers, security codes or one-time
+ * codes. A sync task whose answer carries such a field drops it before writing; tokens live
+ * only in sessionStorage.
+ */
 import Dexie, { type Table } from 'dexie';
 import type { AccountRow, ApprovalRow, MetaRow, RecipientRow, TransactionRow } from './rows';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 
-/**
- * The per-user read cache (DESIGN 5). It holds what the user may read offline and nothing that
- * could be replayed or misused: never tokens, full card numbers, security codes or one-time codes.
- */
 export const CACHE_PREFIX = 'bank-cache:';
 
 export function databaseNameFor(claims: { corpID: string; sub: string }): string {

@@ -7,7 +7,7 @@ import { deleteAllCacheDatabases, openUserDatabase } from './userDatabase';
 afterEach(() => deleteAllCacheDatabases());
 
 describe('useMeta', () => {
-  it('re-renders when sync writes, and forgets the value when the database is deleted', async () => {
+  it('useMeta re-renders when sync writes', async () => {
     const { result } = renderHook(() => useMeta<{ name: string }>('profile'));
     expect(result.current).toBeUndefined();
     const db = await act(() => openUserDatabase({ corpID: 'C', sub: 'U' }));
@@ -15,7 +15,31 @@ describe('useMeta', () => {
     await waitFor(() => expect(result.current).toEqual({ name: 'Ada' }));
     await act(() => writeMeta(db, 'profile', { name: 'Ada L.' }));
     await waitFor(() => expect(result.current).toEqual({ name: 'Ada L.' }));
+  });
+
+  it('forgets the value when the database is deleted on logout', async () => {
+    const db = await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await writeMeta(db, 'profile', { name: 'Ada' });
+    const { result } = renderHook(() => useMeta<{ name: string }>('profile'));
+    await waitFor(() => expect(result.current).toEqual({ name: 'Ada' }));
     await act(() => deleteAllCacheDatabases());
-    await waitFor(() => expect(result.current).toBeUndefined());
+    expect(result.current).toBeUndefined();
+  });
+
+  it("never shows the previous user's value after an account switch", async () => {
+    const ada = await openUserDatabase({ corpID: 'C', sub: 'ada' });
+    await writeMeta(ada, 'profile', { name: 'Ada' });
+    const seen: ({ name: string } | undefined)[] = [];
+    const { result } = renderHook(() => {
+      const value = useMeta<{ name: string }>('profile');
+      seen.push(value);
+      return value;
+    });
+    await waitFor(() => expect(result.current).toEqual({ name: 'Ada' }));
+    seen.length = 0;
+    const bob = await act(() => openUserDatabase({ corpID: 'C', sub: 'bob' }));
+    await act(() => writeMeta(bob, 'profile', { name: 'Bob' }));
+    await waitFor(() => expect(result.current).toEqual({ name: 'Bob' }));
+    expect(seen).not.toContainEqual({ name: 'Ada' });
   });
 });

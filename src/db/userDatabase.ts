@@ -8,10 +8,21 @@ import { BankDatabase, CACHE_PREFIX, databaseNameFor } from './database';
 let current: BankDatabase | null = null;
 const listeners = new Set<() => void>();
 
-function announce(): void {
+// Opens and deletes run one after another: a login racing a logout (or React running an effect
+// twice) must not leave two open databases or delete the one just opened.
+let pending: Promise<unknown> = Promise.resolve();
+function serialised<T>(work: () => Promise<T>): Promise<T> {
+  const next = pending.then(work, work);
+  pending = next.catch(() => undefined);
+  return next;
+}
+
+function setCurrent(db: BankDatabase | null): void {
+  current = db;
   for (const listener of listeners) listener();
 }
 
+/** For useSyncExternalStore: components follow the current database across login and logout. */
 export function subscribeDatabase(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -21,29 +32,40 @@ export function currentDatabase(): BankDatabase | null {
   return current;
 }
 
-export async function openUserDatabase(claims: { corpID: string; sub: string }): Promise<BankDatabase> {
-  const name = databaseNameFor(claims);
-  if (current?.name === name) return current;
-  if (current) await deleteUserDatabase();
-  const db = new BankDatabase(name);
-  await db.open();
-  current = db;
-  announce();
-  return db;
-}
+/** The snapshot getter of subscribeDatabase (the same as currentDatabase). */
+export const getDatabaseSnapshot = currentDatabase;
 
-export async function deleteUserDatabase(): Promise<void> {
+async function closeAndDelete(): Promise<void> {
   const db = current;
   if (!db) return;
-  current = null;
-  announce();
+  // Readers let go before the database closes under them.
+  setCurrent(null);
   db.close();
   await Dexie.delete(db.name);
 }
 
+export function openUserDatabase(claims: { corpID: string; sub: string }): Promise<BankDatabase> {
+  return serialised(async () => {
+    const name = databaseNameFor(claims);
+    if (current?.name === name) return current;
+    await closeAndDelete();
+    const db = new BankDatabase(name);
+    await db.open();
+    setCurrent(db);
+    return db;
+  });
+}
+
+/** Logout: close and delete the signed-in user's cache. */
+export function deleteUserDatabase(): Promise<void> {
+  return serialised(closeAndDelete);
+}
+
 /** For a forced logout, when the claims that name the database may already be gone. */
-export async function deleteAllCacheDatabases(): Promise<void> {
-  await deleteUserDatabase();
-  const names = await Dexie.getDatabaseNames();
-  await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX)).map((n) => Dexie.delete(n)));
+export function deleteAllCacheDatabases(): Promise<void> {
+  return serialised(async () => {
+    await closeAndDelete();
+    const names = await Dexie.getDatabaseNames();
+    await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX)).map((n) => Dexie.delete(n)));
+  });
 }

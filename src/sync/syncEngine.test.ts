@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { BankDatabase } from '../db/database';
-import { readMeta, lastSyncedAt } from '../db/meta';
+import { lastSyncedAt, readMeta, writeMeta } from '../db/meta';
 import { startSync, stopSync, syncNow } from './syncEngine';
 import { syncStatus } from './syncStatus';
 import type { SyncTask } from './syncTask';
-import { profileTask } from './tasks/profileTask';
 
 let db: BankDatabase;
 let online = true;
@@ -20,74 +19,131 @@ beforeEach(async () => {
 afterEach(async () => {
   stopSync();
   vi.restoreAllMocks();
+  window.dispatchEvent(new Event('online'));
   db.close();
   await db.delete();
 });
 
-function countingTask(store: string, work: () => Promise<void> = () => Promise.resolve()): SyncTask & { runs: number } {
-  const task = {
+type CountingTask = SyncTask & { runs: number };
+
+/** A task that counts its runs and does `work` for each (a fake fetch and write). */
+function countingTask(store: string, work: (db: BankDatabase) => Promise<void> = () => Promise.resolve()): CountingTask {
+  const task: CountingTask = {
     store,
     runs: 0,
-    async run() {
+    async run(target) {
       task.runs += 1;
-      await work();
+      await work(target);
     },
   };
   return task;
 }
 
+/** A task whose runs wait until the test releases them, one by one. */
+function gatedTask(store: string) {
+  const gates: (() => void)[] = [];
+  const task = countingTask(store, () => new Promise<void>((release) => gates.push(release)));
+  return { task, release: () => gates.shift()?.() };
+}
+
+const serverError = () => new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' });
+const networkDown = () => new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
+
 describe('sync engine', () => {
-  it('runs every task after start and marks lastSyncedAt in meta and in the status', async () => {
-    const task = countingTask('profile');
-    await startSync({ db, tasks: [task] });
-    expect(task.runs).toBe(1);
+  it('marks lastSyncedAt in meta and seeds it on start', async () => {
+    await startSync({ db, tasks: [countingTask('profile')] });
     const stored = await lastSyncedAt(db, 'profile');
     expect(stored).toBeTypeOf('number');
     expect(syncStatus.stores.profile?.lastSyncedAt).toBe(stored);
     expect(syncStatus.lastSyncedAt).toBe(stored);
     expect(syncStatus.phase).toBe('idle');
+    // A reload while offline: nothing runs, the status still knows how fresh the cache is.
+    stopSync();
+    expect(syncStatus.lastSyncedAt).toBeNull();
+    online = false;
+    const task = countingTask('profile');
+    await startSync({ db, tasks: [task] });
+    expect(task.runs).toBe(0);
+    expect(syncStatus.phase).toBe('offline');
+    expect(syncStatus.lastSyncedAt).toBe(stored);
+    expect(syncStatus.stores.profile?.lastSyncedAt).toBe(stored);
   });
 
-  it('seeds lastSyncedAt from meta on start, so an offline reload can say how fresh the data is', async () => {
-    await startSync({ db, tasks: [countingTask('profile')] });
-    const first = await lastSyncedAt(db, 'profile');
-    stopSync();
-    online = false;
-    await startSync({ db, tasks: [countingTask('profile')] });
-    expect(syncStatus.phase).toBe('offline');
-    expect(syncStatus.lastSyncedAt).toBe(first);
+  it('a failed sync keeps the cached data and records the error', async () => {
+    await writeMeta(db, 'profile', { name: 'Ada' });
+    await startSync({ db, tasks: [countingTask('profile', () => Promise.reject(serverError()))] });
+    expect(await readMeta(db, 'profile')).toEqual({ name: 'Ada' });
+    expect(syncStatus.stores.profile?.error).toBe('Please try again later');
+    expect(syncStatus.stores.profile?.lastSyncedAt).toBeNull();
+    expect(syncStatus.phase).toBe('error');
+    expect(syncStatus.online).toBe(true);
+  });
+
+  it('clears the error when the next sync succeeds', async () => {
+    let fail = true;
+    await startSync({ db, tasks: [countingTask('profile', () => (fail ? Promise.reject(serverError()) : Promise.resolve()))] });
+    fail = false;
+    await syncNow();
+    expect(syncStatus.stores.profile?.error).toBeNull();
+    expect(syncStatus.phase).toBe('idle');
   });
 
   it('runs a queued sync once when asked twice while running', async () => {
-    const releases: (() => void)[] = [];
-    const release = () => releases.shift()?.();
-    const task = countingTask('profile', () => new Promise<void>((r) => releases.push(r)));
+    const { task, release } = gatedTask('profile');
     const started = startSync({ db, tasks: [task] });
     await vi.waitFor(() => expect(task.runs).toBe(1));
-    const a = syncNow(['profile']);
-    const b = syncNow(['profile']);
+    expect(syncStatus.phase).toBe('syncing');
+    const asks = [syncNow(['profile']), syncNow(['profile']), syncNow()];
     release();
     await vi.waitFor(() => expect(task.runs).toBe(2));
     release();
-    await Promise.all([started, a, b]);
+    await Promise.all([started, ...asks]);
     expect(task.runs).toBe(2);
+    expect(syncStatus.phase).toBe('idle');
   });
 
-  it('keeps the cached data and records the error when a sync fails', async () => {
-    await startSync({ db, tasks: [profileTask(() => Promise.resolve({ name: 'Ada' } as never))] });
-    stopSync();
-    await startSync({ db, tasks: [profileTask(() => Promise.reject(new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' })))] });
-    expect(await readMeta(db, 'profile')).toEqual({ name: 'Ada' });
-    expect(syncStatus.stores.profile?.error).toBe('Please try again later');
-    expect(syncStatus.phase).toBe('error');
+  it('runs stores independently: a slow store does not hold up the others', async () => {
+    const slow = gatedTask('transactions');
+    const fast = countingTask('profile');
+    void startSync({ db, tasks: [slow.task, fast] });
+    await vi.waitFor(() => expect(syncStatus.stores.profile?.lastSyncedAt).toBeTypeOf('number'));
+    expect(slow.task.runs).toBe(1);
+    expect(syncStatus.phase).toBe('syncing');
+    slow.release();
+    await vi.waitFor(() => expect(syncStatus.phase).toBe('idle'));
+  });
+
+  it('reports progress while a store runs', async () => {
+    const seen: (number | undefined)[] = [];
+    const task: SyncTask = {
+      store: 'transactions',
+      async run(_db, report) {
+        report(50, 100);
+        seen.push(syncStatus.stores.transactions?.progress?.done);
+      },
+    };
+    await startSync({ db, tasks: [task] });
+    expect(seen).toEqual([50]);
+    expect(syncStatus.stores.transactions?.progress).toBeUndefined();
+  });
+
+  it('does not sync while offline and resumes on the online event', async () => {
+    online = false;
+    const task = countingTask('profile');
+    await startSync({ db, tasks: [task] });
+    await syncNow();
+    expect(task.runs).toBe(0);
+    expect(syncStatus.phase).toBe('offline');
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(task.runs).toBe(1));
+    expect(syncStatus.online).toBe(true);
+    await vi.waitFor(() => expect(syncStatus.phase).toBe('idle'));
   });
 
   it('goes offline when a call finds no network, and back online when a sync gets through', async () => {
     let fail = true;
-    const task = countingTask('profile', () =>
-      fail ? Promise.reject(new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' })) : Promise.resolve(),
-    );
-    await startSync({ db, tasks: [task] });
+    await startSync({ db, tasks: [countingTask('profile', () => (fail ? Promise.reject(networkDown()) : Promise.resolve()))] });
     expect(syncStatus.online).toBe(false);
     expect(syncStatus.phase).toBe('offline');
     fail = false;
@@ -96,15 +152,12 @@ describe('sync engine', () => {
     expect(syncStatus.phase).toBe('idle');
   });
 
-  it('does not sync while offline and resumes on the online event', async () => {
+  it('shows offline on the offline event', async () => {
+    await startSync({ db, tasks: [countingTask('profile')] });
     online = false;
-    const task = countingTask('profile');
-    await startSync({ db, tasks: [task] });
-    expect(task.runs).toBe(0);
-    online = true;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(task.runs).toBe(1));
-    expect(syncStatus.online).toBe(true);
+    window.dispatchEvent(new Event('offline'));
+    expect(syncStatus.online).toBe(false);
+    expect(syncStatus.phase).toBe('offline');
   });
 
   it('syncs again on window focus at most once every 30 seconds', async () => {
@@ -115,15 +168,45 @@ describe('sync engine', () => {
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
     window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(task.runs).toBe(2));
+    await syncNow();
+    expect(task.runs).toBe(3);
+  });
+
+  it('syncs again on the interval', async () => {
+    const task = countingTask('profile');
+    await startSync({ db, tasks: [task], intervalMs: 20 });
+    await vi.waitFor(() => expect(task.runs).toBeGreaterThanOrEqual(3));
   });
 
   it('stops listening after stopSync', async () => {
     const task = countingTask('profile');
-    await startSync({ db, tasks: [task] });
+    await startSync({ db, tasks: [task], intervalMs: 20 });
     stopSync();
     window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('focus'));
     await syncNow();
+    await new Promise((r) => setTimeout(r, 60));
     expect(task.runs).toBe(1);
+  });
+
+  it('a run that ends after logout writes nothing', async () => {
+    const { task, release } = gatedTask('profile');
+    void startSync({ db, tasks: [task] });
+    await vi.waitFor(() => expect(task.runs).toBe(1));
+    stopSync();
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await lastSyncedAt(db, 'profile')).toBeNull();
+    expect(syncStatus.stores).toEqual({});
+    expect(syncStatus.phase).toBe('idle');
+  });
+
+  it('never rejects, even when the cache cannot be read', async () => {
+    db.close();
+    const task = countingTask('profile');
+    await expect(startSync({ db, tasks: [task] })).resolves.toBeUndefined();
+    expect(syncStatus.stores.profile?.error).toBeTypeOf('string');
   });
 });

@@ -1,7 +1,7 @@
 import { isApiError } from '../api/ApiError';
 import type { BankDatabase } from '../db/database';
 import { lastSyncedAt, markSynced } from '../db/meta';
-import { refreshOverall, syncStatus } from './syncStatus';
+import { refreshOverall, setOnline, storeStatus, syncStatus } from './syncStatus';
 import type { SyncTask } from './syncTask';
 
 /**
@@ -10,66 +10,81 @@ import type { SyncTask } from './syncTask';
  * never throw to the caller, skip while offline and resume on the online event.
  */
 export const FOCUS_THROTTLE_MS = 30_000;
+export const DEFAULT_INTERVAL_MS = 5 * 60_000;
+
+interface Slot {
+  running: Promise<void>;
+  /** The one follow-up run that every request made during `running` shares. */
+  followUp: Promise<void> | null;
+}
 
 interface Engine {
   db: BankDatabase;
-  tasks: SyncTask[];
-  running: Map<string, Promise<void>>;
-  queued: Map<string, Promise<void>>;
+  tasks: readonly SyncTask[];
+  slots: Map<string, Slot>;
   lastFocusRun: number;
   teardown: () => void;
 }
 
 let engine: Engine | null = null;
 
-function setOnline(online: boolean): void {
-  syncStatus.online = online;
-  if (!online) syncStatus.phase = 'offline';
-  else if (syncStatus.phase === 'offline') syncStatus.phase = 'idle';
-}
+// A run that ends after logout (or a new login) writes nothing: its database and status are gone.
+const isCurrent = (e: Engine) => engine === e;
 
-function updatePhase(): void {
-  if (!syncStatus.online) return;
-  const busy = engine !== null && engine.running.size > 0;
+function updatePhase(e: Engine): void {
+  if (!isCurrent(e) || !syncStatus.online) return;
   const failed = Object.values(syncStatus.stores).some((s) => s.error !== null);
-  syncStatus.phase = busy ? 'syncing' : failed ? 'error' : 'idle';
+  syncStatus.phase = e.slots.size > 0 ? 'syncing' : failed ? 'error' : 'idle';
 }
 
 async function runTask(e: Engine, task: SyncTask): Promise<void> {
-  const status = (syncStatus.stores[task.store] ??= { lastSyncedAt: null, error: null });
+  const status = storeStatus(task.store);
   try {
-    await task.run(e.db, (done, total) => (status.progress = { done, total }));
+    await task.run(e.db, (done, total) => {
+      if (isCurrent(e)) status.progress = { done, total };
+    });
+    if (!isCurrent(e)) return;
     const at = Date.now();
+    // In Dexie too, so an offline reload can still say how fresh the data is.
     await markSynced(e.db, task.store, at);
-    Object.assign(status, { lastSyncedAt: at, error: null, progress: undefined });
+    if (!isCurrent(e)) return;
+    Object.assign(status, { lastSyncedAt: at, error: null });
+    delete status.progress;
     refreshOverall();
-    if (!syncStatus.online) setOnline(true);
+    // A call got through, whatever the browser said: the bank is reachable again.
+    setOnline(true);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'network') setOnline(false);
+    if (!isCurrent(e)) return;
+    delete status.progress;
+    // The bank unreachable while the browser claims a connection (mock "network down", captive
+    // portals): show offline; the interval and focus keep trying, no 'online' event will come.
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'offline')) setOnline(false);
     status.error = error instanceof Error ? error.message : String(error);
   }
 }
 
-function schedule(e: Engine, task: SyncTask): Promise<void> {
-  const running = e.running.get(task.store);
-  if (running) {
-    // One follow-up run at most, however often it is asked for meanwhile.
-    const queued = e.queued.get(task.store) ?? running.then(() => schedule(e, task));
-    e.queued.set(task.store, queued);
-    return queued;
-  }
-  e.queued.delete(task.store);
-  const run = runTask(e, task).finally(() => {
-    e.running.delete(task.store);
-    updatePhase();
+function start(e: Engine, task: SyncTask): Promise<void> {
+  if (!isCurrent(e)) return Promise.resolve();
+  const slot: Slot = { running: Promise.resolve(), followUp: null };
+  slot.running = runTask(e, task).finally(() => {
+    // With a follow-up waiting the slot stays, so requests in between join it.
+    if (!slot.followUp) e.slots.delete(task.store);
+    updatePhase(e);
   });
-  e.running.set(task.store, run);
-  updatePhase();
-  return run;
+  e.slots.set(task.store, slot);
+  updatePhase(e);
+  return slot.running;
 }
 
-/** Runs the given stores (all when omitted) now; resolves when they are done. */
-export async function syncNow(stores?: string[]): Promise<void> {
+function schedule(e: Engine, task: SyncTask): Promise<void> {
+  const slot = e.slots.get(task.store);
+  if (!slot) return start(e, task);
+  slot.followUp ??= slot.running.then(() => start(e, task));
+  return slot.followUp;
+}
+
+/** Runs the given stores (all when omitted) now; resolves when they are done, never rejects. */
+export async function syncNow(stores?: readonly string[]): Promise<void> {
   const e = engine;
   if (!e) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -81,49 +96,53 @@ export async function syncNow(stores?: string[]): Promise<void> {
 }
 
 async function seedStatus(e: Engine): Promise<void> {
-  for (const task of e.tasks) {
-    const at = await lastSyncedAt(e.db, task.store);
-    syncStatus.stores[task.store] = { lastSyncedAt: at, error: null };
-  }
+  const times = await Promise.all(e.tasks.map((t) => lastSyncedAt(e.db, t.store)));
+  if (!isCurrent(e)) return;
+  e.tasks.forEach((t, i) => (syncStatus.stores[t.store] = { lastSyncedAt: times[i] ?? null, error: null }));
   refreshOverall();
 }
 
-export function startSync({ db, tasks, intervalMs = 5 * 60_000 }: { db: BankDatabase; tasks: SyncTask[]; intervalMs?: number }): Promise<void> {
+function syncAll(): void {
+  void syncNow();
+}
+
+/** Starts syncing a signed-in user's cache; resolves after the first run, never rejects. */
+export function startSync(options: { db: BankDatabase; tasks: readonly SyncTask[]; intervalMs?: number }): Promise<void> {
   stopSync();
-  const onOnline = () => {
-    setOnline(true);
-    void syncNow();
-  };
-  const onOffline = () => setOnline(false);
+  const { db, tasks, intervalMs = DEFAULT_INTERVAL_MS } = options;
   const onFocus = () => {
-    if (!engine || Date.now() - engine.lastFocusRun < FOCUS_THROTTLE_MS) return;
-    engine.lastFocusRun = Date.now();
+    if (!isCurrent(e) || Date.now() - e.lastFocusRun < FOCUS_THROTTLE_MS) return;
+    e.lastFocusRun = Date.now();
     void syncNow();
   };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', syncAll);
   window.addEventListener('focus', onFocus);
-  const timer = setInterval(() => void syncNow(), intervalMs);
+  const timer = setInterval(syncAll, intervalMs);
   const e: Engine = {
     db,
     tasks,
-    running: new Map(),
-    queued: new Map(),
+    slots: new Map(),
+    // Login itself is a fresh run: the focus that follows it need not run again.
     lastFocusRun: Date.now(),
     teardown: () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', syncAll);
       window.removeEventListener('focus', onFocus);
       clearInterval(timer);
     },
   };
   engine = e;
-  setOnline(navigator.onLine);
-  return seedStatus(e).then(() => syncNow());
+  setOnline(typeof navigator === 'undefined' || navigator.onLine !== false);
+  // A cache that cannot be read still gets its sync attempt; its errors land in the status.
+  return seedStatus(e).then(
+    () => syncNow(),
+    () => syncNow(),
+  );
 }
 
+/** On logout: no more runs, listeners or timers, and a blank status for the next user. */
 export function stopSync(): void {
   engine?.teardown();
   engine = null;
-  Object.assign(syncStatus, { phase: 'idle', lastSyncedAt: null, stores: {} });
+  Object.assign(syncStatus, { lastSyncedAt: null, stores: {} });
+  syncStatus.phase = syncStatus.online ? 'idle' : 'offline';
 }
