@@ -1,12 +1,18 @@
 import { Response, type Request } from 'miragejs';
 import type { Role } from '../shared/domain/roles';
+import { apiPathOf } from './apiPaths';
+import type { TokenPair } from '../shared/domain/auth';
 import type { Faults } from './faults';
-import { requireToken, type MockClaims } from './rules/tokens';
+import type { CodeSubject } from './rules/oneTimeCodes';
+import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
+import { currentSecret } from './rules/userOverrides';
 import { BankError, type MockUser, type Scenario } from './types';
 
 export interface BankRequest {
   method: string;
+  /** The bank path, e.g. /v1/boom/auth/user/profile (without base path or query). */
   path: string;
+  /** Header names in lower case. */
   headers: Record<string, string>;
   body: Record<string, unknown>;
   params: Record<string, string>;
@@ -19,6 +25,7 @@ export interface CallRecord {
   at: number;
 }
 
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /** The mock bank's state and the request plumbing every route shares. */
 export class Bank {
@@ -27,60 +34,69 @@ export class Bank {
   constructor(
     readonly scenario: Scenario,
     readonly faults: Faults,
+    readonly basePath = '',
   ) {}
 
   userByEmail(email: unknown): MockUser | undefined {
     const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    return this.scenario.users.find((u) => u.email.toLowerCase() === wanted);
+    return wanted ? this.scenario.users.find((u) => u.email.toLowerCase() === wanted) : undefined;
   }
 
   userById(sub: string): MockUser {
     const user = this.scenario.users.find((u) => u.userReferenceID === sub);
-    if (!user) throw new BankError(401, 'INVALID_USER_ID', 'The user of this token no longer exists.');
+    if (!user) throw new BankError(401, 'INVALID_ACCESS_TOKEN', 'The user of this token is not known to the bank. Sign in again.');
     return user;
   }
 
-  /** The signed-in user of an access token, refused with 403 NO_PERMISSION_API outside `roles`. */
+  /** A new session's tokens, or the next tokens of session `sid` (refresh). */
+  tokenPair(user: MockUser, sid = newSessionId()): TokenPair {
+    const { corpID } = this.scenario.company;
+    return { accessToken: issueToken(user, corpID, 'access', sid), refreshToken: issueToken(user, corpID, 'refresh', sid) };
+  }
+
+  /** The signed-in user of an access token; 403 NO_PERMISSION_API for a role outside `roles`. */
   authorize(req: BankRequest, roles?: readonly Role[]): { claims: MockClaims; user: MockUser } {
     const claims = requireToken(req.headers.authorization);
     const user = this.userById(claims.sub);
+    if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'This user is suspended: ask an admin of your company to reactivate it.');
     if (roles && !roles.includes(user.role)) {
-      throw new BankError(403, 'NO_PERMISSION_API', `The ${user.role} role may not use this call.`);
+      throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to use this function.`);
     }
     return { claims, user };
   }
 
-  /** Wraps a route: required headers, call log, injected faults, typed errors. */
+  /** Wraps a route: call log, injected faults, required headers, typed errors as {code, description}. */
   handle(fn: (req: BankRequest) => unknown) {
     return (_schema: unknown, raw: Request): Response => {
-      const req = toBankRequest(raw);
+      const req = toBankRequest(raw, this.basePath);
       this.calls.push({ method: req.method, path: req.path, at: Date.now() });
       try {
         const fault = this.faults.take(req.path);
-        if (fault) throw new BankError(fault.status, fault.code, `Injected fault: ${fault.code}.`);
+        if (fault) throw new BankError(fault.status, fault.code, `The demo panel made this call fail with ${fault.code}.`);
         if (!req.headers['x-request-id']) throw new BankError(400, 'MISSING_REQUEST_ID', 'Every call needs an X-Request-Id header.');
-        if (!req.headers['x-device-id']) throw new BankError(400, 'INVALID_DEVICE_ID', 'Every call needs an X-Device-Id header.');
+        if (!req.headers['x-device-id']) throw new BankError(400, 'INVALID_DEVICE_ID', 'Every call needs an X-Device-Id header naming this browser.');
         const result = fn(req);
-        return new Response(200, { 'Content-Type': 'application/json' }, (result ?? {}) as object);
+        return new Response(200, JSON_HEADERS, (result ?? {}) as object);
       } catch (error) {
         if (error instanceof BankError) {
-          return new Response(error.status, { 'Content-Type': 'application/json' }, { code: error.code, description: error.description, ...error.extra });
+          return new Response(error.status, JSON_HEADERS, { code: error.code, description: error.description, ...error.extra });
         }
+        // A bug in a handler: answer like a real server would, and say where in the console.
         console.error('mock bank handler failed', error);
-        return new Response(500, { 'Content-Type': 'application/json' }, { code: 'INTERNAL_SERVER_ERROR', description: 'The mock bank failed.' });
+        return new Response(500, JSON_HEADERS, { code: 'INTERNAL_SERVER_ERROR', description: 'The mock bank failed to answer this call.' });
       }
     };
   }
 }
 
-function toBankRequest(raw: Request): BankRequest {
+function toBankRequest(raw: Request, basePath: string): BankRequest {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.requestHeaders ?? {})) headers[k.toLowerCase()] = v;
   let body: Record<string, unknown> = {};
   if (typeof raw.requestBody === 'string' && raw.requestBody) {
     try {
       const parsed: unknown = JSON.parse(raw.requestBody);
-      if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
     } catch {
       body = {};
     }
@@ -88,19 +104,26 @@ function toBankRequest(raw: Request): BankRequest {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.queryParams ?? {})) if (typeof v === 'string') query[k] = v;
   // Mirage's typings leave out the method that pretender's request carries.
-  const method = (raw as Request & { method?: string }).method ?? 'GET';
-  return { method, path: new URL(raw.url, 'http://mock.bank').pathname, headers, body, params: raw.params ?? {}, query };
+  const method = ((raw as Request & { method?: string }).method ?? 'GET').toUpperCase();
+  const path = apiPathOf(raw.url, basePath) ?? new URL(raw.url, 'http://mock.bank').pathname;
+  return { method, path, headers, body, params: raw.params ?? {}, query };
 }
 
-/** The bank's API lives under /v1/ and /boom/; everything else belongs to the web server. */
-export function isApiPath(url: string): boolean {
-  return /^\/(v1|boom)\//.test(new URL(url, 'http://mock.bank').pathname);
+/** Whom a one-time code goes to, with the authenticator secret as it is now. */
+export function codeSubject(user: MockUser): CodeSubject {
+  return { email: user.email, fixedCode: user.fixedCode, totpSecret: currentSecret(user) };
 }
 
+/** A required non-blank string field, else 400 INVALID_PARAMETER. */
 export function requireString(body: Record<string, unknown>, field: string): string {
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new BankError(400, 'INVALID_PARAMETER', `The field ${field} is required.`);
   }
   return value;
+}
+
+export function optionalString(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  return typeof value === 'string' ? value : '';
 }

@@ -1,11 +1,14 @@
 import type { Role } from '../shared/domain/roles';
-import { isApiPath } from './bank';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
-import type { PendingFault } from './faults';
+import type { FaultState } from './faults';
+import { installNetworkGate } from './networkGate';
 import { clearState } from './rules/persistedState';
 import { totpFor } from './rules/totp';
-import { currentSecret } from './rules/authenticator';
+import { currentPassword, currentSecret } from './rules/userOverrides';
 import { createBankServer } from './server';
+
+/** This chunk's own URL, so the app can have the service worker cache it for offline starts. */
+export const MOCK_CHUNK_URL = import.meta.url;
 
 export interface DemoUser {
   email: string;
@@ -15,47 +18,55 @@ export interface DemoUser {
   secondFactor: 'SMS' | 'TOTP';
   totpSecret?: string;
   note?: string;
+  /** The code every SMS and e-mail to this user carries in the scenario. */
+  smsCode?: string;
 }
 
 export interface MockBankControls {
   scenario: string;
   demoUsers(): DemoUser[];
+  /** The code an authenticator app shows now, or null when the user has none. */
   currentTotp(email: string): string | null;
   faults: {
     setLatency(ms: number): void;
     failNext(path: string, code: string, status?: number): void;
     setNetworkDown(down: boolean): void;
     clear(): void;
-    state(): { latencyMs: number; networkDown: boolean; pending: PendingFault[] };
+    state(): FaultState;
+    /** Called on every fault change (the demo panel follows changes made from tests or the console). */
+    subscribe(listener: () => void): () => void;
   };
+  /** Every API request the mock bank received. */
   calls(): { method: string; path: string; at: number }[];
   clearCalls(): void;
+  /** Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets ...). */
   reset(): void;
   shutdown(): void;
 }
 
+export interface StartMockBankOptions {
+  scenario?: string;
+  environment?: 'development' | 'test';
+  /** Default: true in development, false in test. */
+  mountPanel?: boolean;
+  apiBaseUrl?: string;
+}
+
 declare global {
   interface Window {
+    /** The running mock bank, for Playwright tests and the console. */
     __mockBank?: MockBankControls;
   }
 }
 
-/**
- * Starts the in-page mock bank. Mirage answers inside the page, so a real network outage would
- * not reach it: fetch is wrapped so that, while the browser is offline or 'network down' is set,
- * every API call fails the way an unreachable network does (DESIGN 7).
- */
-export function startMockBank(options: { scenario?: string; environment?: 'development' | 'test'; mountPanel?: boolean; apiBaseUrl?: string } = {}): MockBankControls {
-  const { server, bank } = createBankServer({ scenario: options.scenario, environment: options.environment, urlPrefix: options.apiBaseUrl });
-  const mirageFetch = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (isApiPath(url)) {
-      if (navigator.onLine === false || bank.faults.networkDown) throw new TypeError('Failed to fetch');
-      if (bank.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, bank.faults.latencyMs));
-    }
-    return mirageFetch(input, init);
-  };
+/** Starts the in-page mock bank, puts its controls on window.__mockBank and mounts the demo panel. */
+export function startMockBank(options: StartMockBankOptions = {}): MockBankControls {
+  // One bank per page: a second start (hot reload, a test that forgot) replaces the first.
+  window.__mockBank?.shutdown();
+  const environment = options.environment ?? 'development';
+  const { server, bank } = createBankServer({ scenario: options.scenario, environment, apiBaseUrl: options.apiBaseUrl });
+  const removeGate = installNetworkGate(bank.faults, bank.basePath);
+  let unmountPanel: (() => void) | null = null;
 
   const controls: MockBankControls = {
     scenario: bank.scenario.name,
@@ -64,10 +75,11 @@ export function startMockBank(options: { scenario?: string; environment?: 'devel
         const secret = currentSecret(u);
         return {
           email: u.email,
-          password: u.password,
+          password: currentPassword(u),
           role: u.role,
           name: u.profile.name,
           secondFactor: secret ? 'TOTP' : 'SMS',
+          smsCode: u.fixedCode,
           ...(secret ? { totpSecret: secret } : {}),
           ...(u.note ? { note: u.note } : {}),
         };
@@ -83,17 +95,21 @@ export function startMockBank(options: { scenario?: string; environment?: 'devel
       setNetworkDown: (down) => bank.faults.setNetworkDown(down),
       clear: () => bank.faults.clear(),
       state: () => bank.faults.state(),
+      subscribe: (listener) => bank.faults.subscribe(listener),
     },
-    calls: () => [...bank.calls],
-    clearCalls: () => void bank.calls.splice(0),
+    calls: () => bank.calls.map((c) => ({ ...c })),
+    clearCalls: () => {
+      bank.calls.length = 0;
+    },
     reset: () => clearState(),
     shutdown: () => {
-      window.fetch = mirageFetch;
+      unmountPanel?.();
+      removeGate();
       server.shutdown();
-      delete window.__mockBank;
+      if (window.__mockBank === controls) delete window.__mockBank;
     },
   };
   window.__mockBank = controls;
-  if (options.mountPanel ?? options.environment !== 'test') mountDemoPanel(controls);
+  if (options.mountPanel ?? environment !== 'test') unmountPanel = mountDemoPanel(controls);
   return controls;
 }

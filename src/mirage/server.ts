@@ -1,38 +1,59 @@
 import { createServer, type Server } from 'miragejs';
-import { Bank, isApiPath } from './bank';
+import { basePathOf, isApiPath } from './apiPaths';
+import { Bank } from './bank';
 import { Faults } from './faults';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/device';
+import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
-import { unknownApiRoutes } from './routes/unknown';
 import { settingsRoutes } from './routes/settings';
+import { teamRoutes } from './routes/team';
 import { twoFactorRoutes } from './routes/twoFactor';
-import { SCENARIOS } from './scenarios/defaultScenario';
+import { unknownApiRoutes } from './routes/unknown';
+import { buildScenario } from './scenarios/registry';
 
 export interface BankServer {
   server: Server;
   bank: Bank;
 }
 
-/** Builds the mock bank from a named scenario. Routes are grouped per area, mirroring src/api. */
-export function createBankServer({
-  scenario = 'default',
-  environment = 'development',
-  urlPrefix = '',
-}: { scenario?: string; environment?: 'development' | 'test'; urlPrefix?: string } = {}): BankServer {
-  const build = SCENARIOS[scenario];
-  if (!build) throw new Error(`Unknown mock scenario '${scenario}' (known: ${Object.keys(SCENARIOS).join(', ')})`);
-  const bank = new Bank(build(), new Faults());
+export interface BankServerOptions {
+  scenario?: string;
+  environment?: 'development' | 'test';
+  /** config.json's apiBaseUrl: '' (same origin) in mock mode. */
+  apiBaseUrl?: string;
+}
+
+/** One function per area, mirroring src/api; later areas (accounts, transfers ...) add theirs here. */
+const AREAS: ((this: Server, bank: Bank) => void)[] = [
+  deviceRoutes,
+  authRoutes,
+  passwordRoutes,
+  twoFactorRoutes,
+  profileRoutes,
+  teamRoutes,
+  settingsRoutes,
+];
+
+/**
+ * Builds the mock bank from a named scenario. The scenario's records are plain data held by the
+ * Bank (not Mirage models), so the 'test' environment, which skips seeds(), has them too.
+ */
+export function createBankServer({ scenario = 'default', environment = 'development', apiBaseUrl = '' }: BankServerOptions = {}): BankServer {
+  const basePath = basePathOf(apiBaseUrl);
+  const bank = new Bank(buildScenario(scenario), new Faults(), basePath);
   const server = createServer({
     environment,
-    urlPrefix,
+    urlPrefix: apiBaseUrl.replace(/\/+$/, ''),
+    namespace: '',
+    // Latency is a fault the fetch gate adds; Mirage's own delay and console logging stay off.
+    timing: 0,
     logging: false,
     routes() {
-      this.timing = 0;
-      for (const area of [deviceRoutes, authRoutes, twoFactorRoutes, profileRoutes, settingsRoutes]) area.call(this, bank);
+      for (const area of AREAS) area.call(this, bank);
       unknownApiRoutes.call(this, bank);
       // Everything that is not the bank's API (config.json, assets, the dev server) goes to the network.
-      this.passthrough((request) => !isApiPath(request.url));
+      this.passthrough((request) => !isApiPath(request.url, basePath));
     },
   });
   server.logging = false;

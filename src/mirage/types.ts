@@ -24,15 +24,51 @@ export interface Company {
   name: string;
 }
 
-/** A named data set the mock bank starts from (DESIGN 7). */
+/** A team member who is not a demo user (listed, cannot log in). */
+export interface OtherMember {
+  userReferenceID: string;
+  name: string;
+  email: string;
+  role: Role;
+  suspended: boolean;
+}
+
+/** GET /v1/boom/user/announcements item (spec-1 §3, spec-3 §3 Announcement). */
+export interface Announcement {
+  featureId: string;
+  title: string;
+  subtitle: string;
+  roles: Role[];
+  startDate: string;
+  endDate: string;
+  isArchived: boolean;
+  link: string;
+  signedUrl: string;
+  ctaLabel: string;
+  pillText: string;
+}
+
+/** GET /v1/boom/user/actions (spec-3 §3 Onboarding checklist). */
+export interface ChecklistFlags {
+  firstTopUpCompleted: boolean;
+  isCardActivated: boolean;
+  firstCardTransactionCompleted: boolean;
+  isAppDownloaded: boolean;
+}
+
+/**
+ * A named data set the mock bank starts from (DESIGN 7). Later areas add their records here
+ * (accounts, transactions ...) as plain arrays, not factories.
+ */
 export interface Scenario {
   name: string;
   company: Company;
   users: MockUser[];
-  /** Team members who are not demo users (listed, cannot log in). */
-  otherMembers: { userReferenceID: string; name: string; email: string; role: Role; suspended: boolean }[];
+  otherMembers: OtherMember[];
   toggles: FeatureToggles;
   maintenance: MaintenanceNotice[];
+  announcements: Announcement[];
+  checklist: ChecklistFlags;
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

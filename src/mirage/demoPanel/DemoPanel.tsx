@@ -1,19 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBank';
 import { FaultControls } from './FaultControls';
 import { UserList } from './UserList';
 import './demoPanel.css';
 
-/** Mock mode only: demo users and their codes, and fault injection for demos and tests. */
+/** Mock mode only: the demo users and their codes, and fault injection for demos and tests. */
 export function DemoPanel({ controls }: { controls: MockBankControls }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
     <div className="mbp">
       {open && (
-        <section className="mbp-panel" aria-label="Mock bank demo panel">
+        <section
+          id="mbp-panel"
+          className="mbp-panel"
+          aria-labelledby="mbp-title"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
+        >
           <div className="mbp-head">
-            <h2>Mock bank · {controls.scenario}</h2>
-            <button type="button" className="mbp-button" onClick={() => setOpen(false)}>
+            <h2 id="mbp-title" ref={heading} tabIndex={-1}>
+              Mock bank · {controls.scenario}
+            </h2>
+            <button type="button" className="mbp-button" onClick={close}>
               Close
             </button>
           </div>
@@ -21,7 +42,15 @@ export function DemoPanel({ controls }: { controls: MockBankControls }) {
           <FaultControls controls={controls} />
         </section>
       )}
-      <button type="button" className="mbp-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="mbp-toggle"
+        aria-expanded={open}
+        aria-controls={open ? 'mbp-panel' : undefined}
+        aria-label="Demo: mock bank users and faults"
+        onClick={() => setOpen((o) => !o)}
+      >
         Demo
       </button>
     </div>

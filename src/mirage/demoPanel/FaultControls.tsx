@@ -1,98 +1,50 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { MockBankControls } from '../mockBank';
+import { FailNextForm } from './FailNextForm';
+import { useFaultState } from './useFaultState';
 
-/** Codes worth demonstrating; any code of error-codes.tsv can be typed in as well. */
-const CODES = [
-  'INTERNAL_SERVER_ERROR',
-  'SERVICE_UNAVAILABLE',
-  'TOO_MANY_REQUEST',
-  'INVALID_ACCESS_TOKEN',
-  'NO_PERMISSION_API',
-  'RESOURCE_NOT_FOUND',
-  'SUSPENDED_ACCOUNT',
-  'ACCOUNT_LOCKED',
-  'ACCOUNT_PERMANENT_LOCKED',
-  'INSUFFICIENT_FUND',
-  'INVALID_QUOTE',
-  'FX_TXN_STATUS_QUOTE_EXPIRED',
-  'INSUFFICIENT_APPROVERS',
-];
+const LATENCIES = [0, 500, 2000];
 
+/** Latency, network down, a failing next call, and a reset of the persisted mock state. */
 export function FaultControls({ controls }: { controls: MockBankControls }) {
-  const [state, setState] = useState(() => controls.faults.state());
-  const [path, setPath] = useState('/v1/boom/auth/user/profile');
-  const [code, setCode] = useState(CODES[0] ?? 'INTERNAL_SERVER_ERROR');
-  const [status, setStatus] = useState('500');
-  const refresh = () => setState(controls.faults.state());
+  const id = useId();
+  const state = useFaultState(controls);
+  const [resetDone, setResetDone] = useState(false);
 
   return (
-    <div className="mbp-section">
-      <h3>Faults</h3>
-      <label className="mbp-row">
-        Latency
-        <select
-          value={state.latencyMs}
-          onChange={(e) => {
-            controls.faults.setLatency(Number(e.target.value));
-            refresh();
-          }}
-        >
-          <option value={0}>0 ms</option>
-          <option value={500}>500 ms</option>
-          <option value={2000}>2000 ms</option>
+    <section className="mbp-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Faults</h3>
+      <label className="mbp-row" htmlFor={`${id}-latency`}>
+        <span>Latency</span>
+        <select id={`${id}-latency`} value={state.latencyMs} onChange={(e) => controls.faults.setLatency(Number(e.target.value))}>
+          {LATENCIES.map((ms) => (
+            <option key={ms} value={ms}>
+              {ms} ms
+            </option>
+          ))}
         </select>
       </label>
-      <label className="mbp-row">
-        <input
-          type="checkbox"
-          checked={state.networkDown}
-          onChange={(e) => {
-            controls.faults.setNetworkDown(e.target.checked);
-            refresh();
-          }}
-        />
-        Network down
+      <label className="mbp-row mbp-check" htmlFor={`${id}-network`}>
+        <input id={`${id}-network`} type="checkbox" checked={state.networkDown} onChange={(e) => controls.faults.setNetworkDown(e.target.checked)} />
+        <span>Network down</span>
       </label>
-      <fieldset className="mbp-fieldset">
-        <legend>Fail next call</legend>
-        <label className="mbp-row">
-          Path <input value={path} onChange={(e) => setPath(e.target.value)} />
-        </label>
-        <label className="mbp-row">
-          Code
-          <input list="mbp-codes" value={code} onChange={(e) => setCode(e.target.value)} />
-          <datalist id="mbp-codes">
-            {CODES.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </label>
-        <label className="mbp-row">
-          Status <input inputMode="numeric" value={status} onChange={(e) => setStatus(e.target.value)} />
-        </label>
+      <FailNextForm controls={controls} pendingCount={state.pending.length} />
+      <div className="mbp-actions">
         <button
           type="button"
           className="mbp-button"
           onClick={() => {
-            controls.faults.failNext(path.trim(), code.trim(), Number(status) || 400);
-            refresh();
+            controls.reset();
+            controls.faults.clear();
+            setResetDone(true);
           }}
         >
-          Fail next call
+          Reset mock bank state
         </button>
-        {state.pending.length > 0 && <p className="mbp-muted">{state.pending.length} fault(s) waiting</p>}
-      </fieldset>
-      <button
-        type="button"
-        className="mbp-button"
-        onClick={() => {
-          controls.reset();
-          controls.faults.clear();
-          refresh();
-        }}
-      >
-        Reset mock bank state
-      </button>
-    </div>
+        <span className="mbp-muted" role="status">
+          {resetDone ? 'Locks, remembered browsers and changes cleared.' : ''}
+        </span>
+      </div>
+    </section>
   );
 }

@@ -1,39 +1,42 @@
-import { useEffect, useState } from 'react';
+import { ROLE_LABELS } from '../../shared/domain/roles';
 import type { MockBankControls } from '../mockBank';
+import { TotpCode } from './TotpCode';
 
-function useSecondsTick(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
+/** The demo users with everything needed to sign in as them. */
 export function UserList({ controls }: { controls: MockBankControls }) {
-  const now = useSecondsTick();
-  const left = 30 - (Math.floor(now / 1000) % 30);
+  const users = controls.demoUsers();
   return (
-    <div className="mbp-section">
-      <h3>Demo users</h3>
-      <p className="mbp-muted">Password Demo@1234 · SMS and e-mail code 123456</p>
+    <section className="mbp-section" aria-labelledby="mbp-users-title">
+      <h3 id="mbp-users-title">Demo users</h3>
+      {users.length === 0 && <p className="mbp-muted">This scenario has no users.</p>}
       <ul className="mbp-users">
-        {controls.demoUsers().map((user) => (
-          <li key={user.email}>
-            <strong>{user.email}</strong> <span className="mbp-muted">{user.role}{user.note ? ` · ${user.note}` : ''}</span>
+        {users.map((user) => (
+          <li key={user.email} className="mbp-user">
+            <strong className="mbp-email">{user.email}</strong>
+            <span className="mbp-muted">
+              {ROLE_LABELS[user.role]}
+              {user.note ? ` · ${user.note}` : ''}
+            </span>
+            <span>
+              Password <code>{user.password}</code>
+              {user.smsCode && (
+                <>
+                  {' '}
+                  · SMS/e-mail code <code>{user.smsCode}</code>
+                </>
+              )}
+            </span>
             {user.totpSecret && (
-              <div className="mbp-totp">
+              <>
                 <span>
-                  Authenticator secret <code>{user.totpSecret}</code>
+                  Authenticator secret <code className="mbp-secret">{user.totpSecret}</code>
                 </span>
-                <span>
-                  Current code <code data-testid="mbp-totp-code">{controls.currentTotp(user.email)}</code> ({left}s)
-                </span>
-              </div>
+                <TotpCode controls={controls} email={user.email} />
+              </>
             )}
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

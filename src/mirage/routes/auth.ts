@@ -1,41 +1,41 @@
 import type { Server } from 'miragejs';
 import type { LoginResponse, TokenPair } from '../../shared/domain/auth';
-import { requireString, type Bank } from '../bank';
-import { currentSecret } from '../rules/authenticator';
+import type { Bank } from '../bank';
 import { requireClientAuth } from '../rules/clientCredentials';
-import { assertNotLocked } from '../rules/oneTimeCodes';
-import { loadState } from '../rules/persistedState';
-import { bearerToken, issueToken, newSessionId, requireToken, revokeSession, verifyToken } from '../rules/tokens';
+import { assertNotLocked } from '../rules/lockout';
+import { isRemembered } from '../rules/rememberedBrowsers';
+import { bearerToken, issueToken, newSessionId, requireToken, revokeSession, revokeToken, verifyToken } from '../rules/tokens';
+import { currentPassword, currentSecret } from '../rules/userOverrides';
 import { BankError } from '../types';
-
-export const REMEMBER_MS = 48 * 60 * 60_000;
-export const rememberKey = (email: string, deviceId: string) => `${email}|${deviceId}`;
 
 /** Login, token refresh and logout (spec-1 §4 "Login", "Token refresh and logout"). */
 export function authRoutes(this: Server, bank: Bank): void {
-  const corpID = bank.scenario.company.corpID;
+  const { company } = bank.scenario;
 
   this.post(
     '/boom/v2/auth/login',
     bank.handle((req): LoginResponse => {
-      requireClientAuth(req.headers.authorization, req.headers['x-device-id']);
+      const deviceId = req.headers['x-device-id'] ?? '';
+      requireClientAuth(req.headers.authorization, deviceId);
+      if (req.body.type !== 0) throw new BankError(400, 'INVALID_PARAMETER', 'The login type must be 0 (e-mail and password).');
       const user = bank.userByEmail(req.body.email);
-      if (!user || user.password !== req.body.password) {
-        throw new BankError(404, 'RESOURCE_NOT_FOUND', 'No user with this e-mail and password.');
+      // One answer for an unknown e-mail and a wrong password: the bank does not say which e-mails exist.
+      if (!user || currentPassword(user) !== req.body.password) {
+        throw new BankError(404, 'RESOURCE_NOT_FOUND', 'Incorrect email and/or password. Please try again.');
       }
-      if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'This user is suspended.');
+      if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
       assertNotLocked(user.email);
-      const remembered = (loadState().remembered[rememberKey(user.email, req.headers['x-device-id'] ?? '')] ?? 0) > Date.now();
+      const remembered = isRemembered(user.email, deviceId);
       const sid = newSessionId();
       return {
-        jwtToken: issueToken(user, corpID, remembered ? 'access' : 'pre-mfa', sid),
-        refreshToken: remembered ? issueToken(user, corpID, 'refresh', sid) : '',
+        jwtToken: issueToken(user, company.corpID, remembered ? 'access' : 'pre-mfa', sid),
+        refreshToken: remembered ? issueToken(user, company.corpID, 'refresh', sid) : '',
         status: user.kyc.nonAdminUserStatus,
         otpRequired: !remembered,
         isAuthenticatorEnabled: currentSecret(user) !== null,
-        companyName: bank.scenario.company.name,
+        companyName: company.name,
         isFirstLogin: user.profile.isFirstLogin,
-        phoneNumberLastFourDigits: user.profile.phoneNumber.slice(-4),
+        phoneNumberLastFourDigits: user.profile.phoneNumber.replace(/\D/g, '').slice(-4),
       };
     }),
   );
@@ -44,36 +44,21 @@ export function authRoutes(this: Server, bank: Bank): void {
     '/boom/v2/auth/refresh-token',
     bank.handle((req): TokenPair => {
       const claims = verifyToken(bearerToken(req.headers.authorization) ?? '', 'refresh');
-      if (!claims) throw new BankError(401, 'INVALID_TOKEN', 'The refresh token is missing, expired or revoked.');
-      const user = bank.userById(claims.sub);
-      // Rotation: the session continues under a new id, the old tokens stop working.
-      revokeSession(claims.sid);
-      const sid = newSessionId();
-      return { accessToken: issueToken(user, corpID, 'access', sid), refreshToken: issueToken(user, corpID, 'refresh', sid) };
+      const user = claims ? bank.scenario.users.find((u) => u.userReferenceID === claims.sub) : undefined;
+      if (!claims || !user || user.suspended) {
+        throw new BankError(401, 'INVALID_TOKEN', 'The refresh token is missing, expired or already used. Sign in again.');
+      }
+      // Rotation: the used refresh token is spent; the session goes on with a new pair.
+      revokeToken(claims.jti);
+      return bank.tokenPair(user, claims.sid);
     }),
   );
 
   this.post(
     '/v1/boom/auth/logout',
     bank.handle((req) => {
+      // Revoking the session ends its access and refresh tokens at once.
       revokeSession(requireToken(req.headers.authorization).sid);
-      return {};
-    }),
-  );
-
-  this.get(
-    '/v1/boom/kyc/myinfo/status',
-    bank.handle((req) => bank.authorize(req).user.kyc),
-  );
-
-  this.post(
-    '/v1/boom/auth/user/change-password',
-    bank.handle((req) => {
-      const { user } = bank.authorize(req);
-      if (req.body.currentPassword !== user.password) {
-        throw new BankError(400, 'INVALID_PARAMETER', 'The current password is not correct.');
-      }
-      user.password = requireString(req.body, 'newPassword');
       return {};
     }),
   );

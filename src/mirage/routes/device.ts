@@ -1,18 +1,18 @@
 import type { Server } from 'miragejs';
 import type { RegisterDeviceResponse } from '../../shared/domain/auth';
-import { requireString, type Bank } from '../bank';
+import { optionalString, requireString, type Bank } from '../bank';
 import { clientCredentialsFor } from '../rules/clientCredentials';
 import { BankError } from '../types';
 
+/** Device registration: the basic-auth credentials of login (spec-1 §7 Device). */
 export function deviceRoutes(this: Server, bank: Bank): void {
   this.post(
     '/v1/boom/auth/register-device',
     bank.handle((req): RegisterDeviceResponse => {
       const deviceId = requireString(req.body, 'deviceId');
-      const name = typeof req.body.deviceName === 'string' ? req.body.deviceName : '';
-      const osVer = typeof req.body.osVer === 'string' ? req.body.osVer : '';
-      if (name.length > 64 || osVer.length > 16) {
-        throw new BankError(400, 'INVALID_PARAMETER', 'deviceName is limited to 64 characters and osVer to 16.');
+      // The client cuts these; a longer value means a client bug, so the bank refuses it.
+      if (optionalString(req.body, 'deviceName').length > 64 || optionalString(req.body, 'osVer').length > 16) {
+        throw new BankError(400, 'INVALID_PARAMETER', 'The device name is limited to 64 characters and the OS version to 16.');
       }
       return { deviceId, ...clientCredentialsFor(deviceId) };
     }),

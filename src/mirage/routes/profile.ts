@@ -1,43 +1,56 @@
 import type { Server } from 'miragejs';
-import type { TeamMember } from '../../shared/domain/profile';
-import { ADMIN_ROLES } from '../../shared/domain/roles';
-import type { Bank } from '../bank';
-import { currentSecret } from '../rules/authenticator';
-import { BankError } from '../types';
+import type { KycStatus } from '../../shared/domain/auth';
+import type { Profile } from '../../shared/domain/profile';
+import { requireString, type Bank } from '../bank';
+import { updateState } from '../rules/persistedState';
+import { currentSecret, dismissedBanners, hasViewedTutorials } from '../rules/userOverrides';
+import type { MockUser } from '../types';
 
-/** The signed-in user's profile, and the team list (admin and sub-admin only). */
+/** The profile as the user's own changes made it (they are kept across reloads). */
+function profileOf(user: MockUser): Profile {
+  const dismissed = dismissedBanners(user);
+  return {
+    ...user.profile,
+    authenticatorAppPreference: currentSecret(user) !== null,
+    showDashboardBanner: user.profile.showDashboardBanner && !dismissed.some((b) => /dashboard/i.test(b)),
+  };
+}
+
+/** The signed-in user's profile and KYC status, tutorial and banner flags (spec-1 §7 "Login and session"). */
 export function profileRoutes(this: Server, bank: Bank): void {
   this.get(
     '/v1/boom/auth/user/profile',
-    bank.handle((req) => {
+    bank.handle((req) => profileOf(bank.authorize(req).user)),
+  );
+
+  this.get(
+    '/v1/boom/kyc/myinfo/status',
+    bank.handle((req): KycStatus => {
       const { user } = bank.authorize(req);
-      return { ...user.profile, authenticatorAppPreference: currentSecret(user) !== null };
+      return { ...user.kyc, tutorialsViewed: hasViewedTutorials(user) };
     }),
   );
 
-  const team = (): TeamMember[] => [
-    ...bank.scenario.users.map((u) => ({ userReferenceID: u.userReferenceID, name: u.profile.name, email: u.email, role: u.role, suspended: u.suspended })),
-    ...bank.scenario.otherMembers,
-  ].map(({ suspended, ...m }) => ({ ...m, status: suspended ? 'suspended' : 'active' }));
-
-  this.get(
-    '/v1/boom/auth/team/all',
+  this.put(
+    '/boom/v2/auth/tutorials-viewed',
     bank.handle((req) => {
-      bank.authorize(req, ADMIN_ROLES);
-      const size = Number(req.query.pageSize ?? 10);
-      if (!Number.isInteger(size) || size < 1 || size > 100) throw new BankError(400, 'INVALID_PARAMETER', 'pageSize must be 1 to 100.');
-      const all = team();
-      return { firstPageResults: all.slice(0, size), ids: all.map((m) => m.userReferenceID) };
+      const { user } = bank.authorize(req);
+      updateState((s) => {
+        s.tutorialsViewed[user.email] = true;
+      });
+      return {};
     }),
   );
 
   this.post(
-    '/v1/boom/auth/team/all/paging',
+    '/v1/boom/auth/banner-flag',
     bank.handle((req) => {
-      bank.authorize(req, ADMIN_ROLES);
-      const ids = Array.isArray(req.body.ids) ? req.body.ids : [];
-      const all = team();
-      return { results: ids.flatMap((id) => all.filter((m) => m.userReferenceID === id)) };
+      const { user } = bank.authorize(req);
+      const bannerType = requireString(req.body, 'bannerType');
+      updateState((s) => {
+        s.dismissedBanners[user.email] = [...new Set([...(s.dismissedBanners[user.email] ?? []), bannerType])];
+      });
+      return {};
     }),
   );
 }

@@ -1,123 +1,138 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOTP, Secret } from 'otpauth';
-import type { MockBankControls } from '../mockBank';
-import { call, signIn, startTestBank } from '../testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOGGLE_NAMES } from '../../shared/domain/toggles';
+import { startMockBank, type MockBankControls } from '../mockBank';
+import { call, claimsOf, post, signIn, startTestBank } from '../testing';
 
 let bank: MockBankControls;
 beforeEach(() => {
   bank = startTestBank();
 });
-afterEach(() => bank.shutdown());
+afterEach(() => {
+  bank.shutdown();
+  vi.useRealTimers();
+});
 
-describe('roles on the server side', () => {
-  it('refuses the team list to the general, accountant and finance roles with NO_PERMISSION_API', async () => {
-    for (const email of ['general@demo.test', 'accountant@demo.test', 'finance@demo.test']) {
-      const { accessToken } = await signIn(email);
-      const answer = await call('/v1/boom/auth/team/all?pageSize=10', { bearer: accessToken });
-      expect(answer).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
-    }
+describe('feature toggles', () => {
+  it('serves every toggle, as a boolean or {open, allowUsers}', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const { body } = await call<{ features: Record<string, unknown> }>('/v1/boom/user/feature-toggle', { bearer: accessToken });
+    expect(Object.keys(body.features).toSorted()).toEqual([...TOGGLE_NAMES].toSorted());
+    expect(body.features).toMatchObject({ approvals: true, transfer2fa: true, paynowQr: true, p2p: false, dbsLocalTtIntegration: false });
+    expect(body.features.remitWithScale).toEqual({ open: false, allowUsers: 'admin@demo.test' });
   });
 
-  it('gives admins the first page of 10 plus every id, then pages by ids', async () => {
-    const { accessToken } = await signIn('subadmin@demo.test');
-    const first = await call<{ firstPageResults: { email: string }[]; ids: string[] }>('/v1/boom/auth/team/all?pageSize=10', { bearer: accessToken });
-    expect(first.body.firstPageResults).toHaveLength(10);
-    expect(first.body.ids.length).toBeGreaterThan(10);
-    const rest = await call<{ results: { userReferenceID: string }[] }>('/v1/boom/auth/team/all/paging', {
-      method: 'POST',
-      bearer: accessToken,
-      body: { ids: first.body.ids.slice(10) },
-    });
-    expect(rest.body.results.map((m) => m.userReferenceID)).toEqual(first.body.ids.slice(10));
+  it('refuses toggles without a token', async () => {
+    expect((await call('/v1/boom/user/feature-toggle')).status).toBe(401);
   });
 });
 
-describe('toggles, callouts and maintenance', () => {
-  it('serves toggles as booleans or {open, allowUsers}', async () => {
+describe('feature callouts', () => {
+  it('remembers a seen callout per user, across a reload', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    const answer = await call<{ features: Record<string, unknown> }>('/v1/boom/user/feature-toggle', { bearer: accessToken });
-    expect(answer.body.features.approvals).toBe(true);
-    expect(answer.body.features.remitWithScale).toEqual({ open: false, allowUsers: 'admin@demo.test' });
+    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({ seen: [] });
+    expect((await call('/v1/boom/user/feature-callout/update/Totp', { method: 'PUT', bearer: accessToken })).status).toBe(200);
+    bank.shutdown();
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({ seen: ['Totp'] });
+    const other = await signIn('subadmin@demo.test');
+    expect((await call('/v1/boom/user/feature-callout', { bearer: other.accessToken })).body).toEqual({ seen: [] });
   });
 
-  it('remembers a seen callout per user and refuses an unknown one', async () => {
+  it('refuses an unknown callout with INVALID_PARAMETER', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call('/v1/boom/user/feature-callout/update/Totp', { method: 'PUT', bearer: accessToken })).status).toBe(200);
-    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({ seen: ['Totp'] });
-    expect((await call('/v1/boom/user/feature-callout/update/Nope', { method: 'PUT', bearer: accessToken })).body).toMatchObject({
-      code: 'INVALID_PARAMETER',
+    expect(await call('/v1/boom/user/feature-callout/update/Nope', { method: 'PUT', bearer: accessToken })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER' },
+    });
+  });
+});
+
+describe('maintenance', () => {
+  it('serves a future payout maintenance notice to anyone, and filters by type', async () => {
+    const all = await call<{ notices: { maintenanceModeType: string; startDateTime: string; isExpired: boolean }[] }>('/v1/boom/auth/maintenance');
+    expect(all.body.notices).toHaveLength(1);
+    expect(all.body.notices[0]).toMatchObject({ maintenanceModeType: 'Payout maintenance', isExpired: false });
+    expect(Date.parse(all.body.notices[0]?.startDateTime ?? '')).toBeGreaterThan(Date.now());
+    const none = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', { body: { maintenanceModeTypes: ['Outage'] } });
+    expect(none.body.notices).toEqual([]);
+    const payout = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', { body: { maintenanceModeTypes: ['Outage', 'Payout maintenance'] } });
+    expect(payout.body.notices).toHaveLength(1);
+  });
+});
+
+describe('profile, KYC, tutorial and banner flags', () => {
+  it('serves the profile and the accepted KYC status', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const profile = await call('/v1/boom/auth/user/profile', { bearer: accessToken });
+    expect(profile.body).toMatchObject({ email: 'finance@demo.test', role: 'finance', isAdmin: false, companyName: 'Demo Trading Pte. Ltd.', authenticatorAppPreference: true, isFirstLogin: false });
+    expect(await call('/v1/boom/kyc/myinfo/status', { bearer: accessToken })).toEqual({
+      status: 200,
+      body: { kycStatus: 'KYCStatusAccepted', companyKycStatus: 'ACCEPTED', nonAdminUserStatus: 'UserStatusApproved', tutorialsViewed: true, tmDataPopulated: true },
     });
   });
 
-  it('filters maintenance notices by type', async () => {
-    const all = await call<{ notices: { maintenanceModeType: string }[] }>('/v1/boom/auth/maintenance');
-    expect(all.body.notices).toHaveLength(1);
-    const none = await call<{ notices: unknown[] }>('/v1/boom/auth/maintenance', { method: 'POST', body: { maintenanceModeTypes: ['Outage'] } });
-    expect(none.body.notices).toEqual([]);
+  it('hides the dashboard banner once the admin dismissed it', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect((await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner).toBe(true);
+    expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: { bannerType: 'dashboardBanner' } })).status).toBe(200);
+    expect((await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner).toBe(false);
+    expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: {} })).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+  });
+
+  it('records the tutorials as viewed', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect((await call('/boom/v2/auth/tutorials-viewed', { method: 'PUT', bearer: accessToken })).status).toBe(200);
+    expect((await call('/v1/boom/kyc/myinfo/status', { bearer: accessToken })).body.tutorialsViewed).toBe(true);
+  });
+});
+
+describe('guide, checklist, announcements and chat', () => {
+  it('serves the guide status and the onboarding checklist flags', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    expect((await call('/v1/boom/user/guide-status', { bearer: accessToken })).body).toEqual({ DisplayGuide: false });
+    expect((await call('/v1/boom/user/actions', { bearer: accessToken })).body).toEqual({
+      firstTopUpCompleted: true,
+      isCardActivated: true,
+      firstCardTransactionCompleted: false,
+      isAppDownloaded: false,
+    });
+  });
+
+  it('shows the active announcement to admins only, and none after it ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const admin = await signIn('admin@demo.test');
+    const general = await signIn('general@demo.test');
+    const list = await call<unknown[]>('/v1/boom/user/announcements', { bearer: admin.accessToken });
+    expect(list.body).toEqual([expect.objectContaining({ featureId: 'BatchTransfer', roles: ['admin'], isArchived: false })]);
+    expect((await call<unknown[]>('/v1/boom/user/announcements', { bearer: general.accessToken })).body).toEqual([]);
+    vi.setSystemTime(Date.now() + 15 * 86_400_000);
+    const later = await signIn('admin@demo.test', { deviceId: 'device-later' });
+    expect((await call<unknown[]>('/v1/boom/user/announcements', { bearer: later.accessToken })).body).toEqual([]);
+  });
+
+  it('gives a chat token that the bank itself does not accept', async () => {
+    const { accessToken } = await signIn('accountant@demo.test');
+    const chat = await call<{ jwtToken: string }>('/boom/v2/chat/jwt', { bearer: accessToken });
+    expect(chat.body.jwtToken.split('.')).toHaveLength(3);
+    expect(claimsOf(chat.body.jwtToken)).toMatchObject({ email: 'accountant@demo.test' });
+    expect((await call('/v1/boom/auth/user/profile', { bearer: chat.body.jwtToken })).status).toBe(401);
   });
 });
 
 describe('device registration', () => {
   it('refuses a device name over 64 characters or an OS version over 16', async () => {
     const base = { deviceId: 'd1', platform: 'web', appId: 'a', appVer: '1', Language: 'en', timezone: 'UTC' };
-    const long = await call('/v1/boom/auth/register-device', { method: 'POST', body: { ...base, deviceName: 'x'.repeat(65), osVer: '1' } });
-    expect(long.body).toMatchObject({ code: 'INVALID_PARAMETER' });
-    const ok = await call('/v1/boom/auth/register-device', { method: 'POST', body: { ...base, deviceName: 'x'.repeat(64), osVer: 'y'.repeat(16) } });
-    expect(ok.body).toMatchObject({ deviceId: 'd1' });
-  });
-});
-
-describe('authenticator management', () => {
-  it('pairs a new authenticator: generate a secret, verify a code, then login asks for the app', async () => {
-    const { accessToken } = await signIn('admin@demo.test');
-    const generated = await call<{ secret: string; otpauthUri: string }>('/boom/v2/auth/generate-totp-secret', { method: 'POST', bearer: accessToken });
-    expect(generated.body.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-    const code = new TOTP({ secret: Secret.fromBase32(generated.body.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    expect((await call('/boom/v2/auth/verify-totp', { method: 'POST', bearer: accessToken, body: { otp: code } })).status).toBe(200);
-    expect(bank.demoUsers().find((u) => u.email === 'admin@demo.test')?.secondFactor).toBe('TOTP');
-    expect((await call('/boom/v2/auth/delete-totp-secret', { method: 'POST', bearer: accessToken })).status).toBe(200);
-    expect(bank.currentTotp('admin@demo.test')).toBeNull();
-  });
-});
-
-describe('faults', () => {
-  it('failNext answers the chosen code once', async () => {
-    bank.faults.failNext('/v1/boom/auth/maintenance', 'SERVICE_UNAVAILABLE', 503);
-    expect(await call('/v1/boom/auth/maintenance')).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
-    expect((await call('/v1/boom/auth/maintenance')).status).toBe(200);
+    const register = (deviceName: string, osVer: string) => post('/v1/boom/auth/register-device', { body: { ...base, deviceName, osVer } });
+    expect(await register('x'.repeat(65), '1')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    expect((await register('x', 'y'.repeat(17))).status).toBe(400);
+    expect((await register('x'.repeat(64), 'y'.repeat(16))).body).toMatchObject({ deviceId: 'd1' });
   });
 
-  it('failNext matches a path pattern', async () => {
-    const { accessToken } = await signIn('admin@demo.test');
-    bank.faults.failNext('/v1/boom/user/feature-callout/update/:featureId', 'INTERNAL_SERVER_ERROR', 500);
-    expect((await call('/v1/boom/user/feature-callout/update/Totp', { method: 'PUT', bearer: accessToken })).status).toBe(500);
-  });
-
-  it('network down rejects like an unreachable network and records no call', async () => {
-    bank.clearCalls();
-    bank.faults.setNetworkDown(true);
-    await expect(call('/v1/boom/auth/maintenance')).rejects.toThrow(TypeError);
-    expect(bank.calls()).toEqual([]);
-    bank.faults.setNetworkDown(false);
-    await call('/v1/boom/auth/maintenance');
-    expect(bank.calls()).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/boom/auth/maintenance' })]);
-  });
-
-  it('a browser that is offline reaches no mock bank either', async () => {
-    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    try {
-      await expect(call('/v1/boom/auth/maintenance')).rejects.toThrow('Failed to fetch');
-    } finally {
-      if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
-      else Reflect.deleteProperty(navigator, 'onLine');
-    }
-  });
-});
-
-describe('calls the mock bank does not offer', () => {
-  it('answer 503 SERVICE_UNAVAILABLE instead of reaching the web server', async () => {
-    expect(await call('/v1/boom/not-a-call', { method: 'POST' })).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
-    expect((await call('/boom/v9/nothing')).status).toBe(503);
+  it('derives the same client credentials for the same device after a restart', async () => {
+    const body = { deviceId: 'd2', deviceName: 'n', platform: 'web', osVer: '1', appId: 'a', appVer: '1', Language: 'en', timezone: 'UTC' };
+    const first = await post('/v1/boom/auth/register-device', { body });
+    bank.shutdown();
+    bank = startTestBank();
+    expect((await post('/v1/boom/auth/register-device', { body })).body).toEqual(first.body);
   });
 });

@@ -11,11 +11,11 @@ export function unknownApiRoutes(this: Server, bank: Bank): void {
     console.warn(`mock bank: no route for ${req.method} ${req.path}`);
     throw new BankError(503, 'SERVICE_UNAVAILABLE', `The mock bank does not offer ${req.method} ${req.path} yet.`);
   });
-  for (const base of ['/v1/*rest', '/boom/*rest']) {
-    this.get(base, refuse);
-    this.post(base, refuse);
-    this.put(base, refuse);
-    this.patch(base, refuse);
-    this.del(base, refuse);
+  for (const pattern of ['/v1/*rest', '/boom/*rest']) {
+    this.get(pattern, refuse);
+    this.post(pattern, refuse);
+    this.put(pattern, refuse);
+    this.patch(pattern, refuse);
+    this.del(pattern, refuse);
   }
 }

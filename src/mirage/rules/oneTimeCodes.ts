@@ -1,110 +1,111 @@
 import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
-import { updateState, type PersistedState } from './persistedState';
+import { lockError, recordFailure, recordSuccess } from './lockout';
+import { updateState, type IssuedCode } from './persistedState';
 import { isValidTotp } from './totp';
 
 /**
- * One-time codes and the lock-out they feed (DECISIONS.md "Security defaults"): codes live
- * 5 minutes and are single use; a code may be bound to what it authorises (purpose and binding,
- * e.g. amount and payee), and is refused for anything else; 5 failed attempts lock the user for
- * 30 minutes; the third lock within 24 hours is permanent. Reusable for money-action codes.
+ * One-time codes (DECISIONS.md "Security defaults"): they live 5 minutes, are single use and are
+ * bound to a purpose ('login', 'step-up', 'payout' ...) and optionally to what they authorise
+ * (e.g. amount and payee), so a code is refused for anything else (dynamic linking). A wrong,
+ * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts).
+ * Reusable by money actions: issue, verify, then consume the verified reference when the action
+ * is submitted.
  */
-export const MAX_ATTEMPTS = 5;
-export const LOCK_MS = 30 * 60_000;
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_SECONDS = 179;
-export const LOCKS_BEFORE_PERMANENT = 3;
-const DAY_MS = 24 * 60 * 60_000;
-
-export const LOCKED_TEXT =
-  'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.';
-export const PERMANENT_TEXT = 'Your account has been locked for security reasons. Please contact Customer Service to unlock it.';
-export const attemptsText = (left: number) =>
-  `To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`;
 
 export interface CodeSubject {
   email: string;
+  /** The code every SMS and e-mail carries in a demo scenario. */
   fixedCode: string;
   totpSecret: string | null;
 }
 
-function lockError(state: PersistedState, email: string): BankError | null {
-  const lock = state.locks[email];
-  if (lock?.permanent) return new BankError(423, 'ACCOUNT_PERMANENT_LOCKED', PERMANENT_TEXT);
-  if (lock && lock.until > Date.now()) return new BankError(423, 'ACCOUNT_LOCKED', LOCKED_TEXT);
-  return null;
+export interface CodeAttempt {
+  otp: string;
+  otpId: string;
+  otpType: OtpType;
 }
 
-/** 423 ACCOUNT_LOCKED or ACCOUNT_PERMANENT_LOCKED while the user is locked out. */
-export function assertNotLocked(email: string): void {
-  const error = updateState((s) => lockError(s, email));
-  if (error) throw error;
+const bound = (purpose: string, binding: string) => `${purpose}|${binding}`;
+
+function dropExpired(codes: Record<string, IssuedCode>): void {
+  // Verified references are kept a little longer than their code: the action may follow later.
+  for (const [id, code] of Object.entries(codes)) if (code.expiresAt + CODE_TTL_MS < Date.now()) delete codes[id];
 }
 
-export function issueCode(
-  subject: CodeSubject,
-  channel: 'SMS' | 'EMAIL',
-  purpose: string,
-  binding = '',
-): { otpId: string; resendInSeconds: number } {
+export function issueCode(subject: CodeSubject, channel: 'SMS' | 'EMAIL', purpose: string, binding = ''): { otpId: string; resendInSeconds: number } {
   return updateState((s) => {
     const locked = lockError(s, subject.email);
     if (locked) throw locked;
     const key = `${subject.email}|${purpose}|${channel}`;
-    const last = s.lastCodeSentAt[key] ?? 0;
-    if (Date.now() - last < RESEND_SECONDS * 1000) {
-      throw new BankError(429, 'TOO_MANY_REQUEST', `A new code can be sent ${RESEND_SECONDS} seconds after the last one.`);
+    const waited = Date.now() - (s.lastCodeSentAt[key] ?? 0);
+    if (waited < RESEND_SECONDS * 1000) {
+      const left = Math.ceil((RESEND_SECONDS * 1000 - waited) / 1000);
+      throw new BankError(429, 'TOO_MANY_REQUEST', `A new code was sent recently. You can ask for another one in ${left} seconds.`);
     }
     s.lastCodeSentAt[key] = Date.now();
+    dropExpired(s.codes);
     const otpId = crypto.randomUUID();
-    for (const [id, code] of Object.entries(s.codes)) if (code.expiresAt < Date.now()) delete s.codes[id];
-    s.codes[otpId] = { email: subject.email, code: subject.fixedCode, purpose: `${purpose}|${binding}`, channel, expiresAt: Date.now() + CODE_TTL_MS, used: false };
+    s.codes[otpId] = { email: subject.email, code: subject.fixedCode, purpose: bound(purpose, binding), channel, expiresAt: Date.now() + CODE_TTL_MS, used: false };
     return { otpId, resendInSeconds: RESEND_SECONDS };
   });
 }
 
-function recordFailure(s: PersistedState, email: string): BankError {
-  const failures = (s.failures[email] ?? 0) + 1;
-  if (failures < MAX_ATTEMPTS) {
-    s.failures[email] = failures;
-    const left = MAX_ATTEMPTS - failures;
-    return new BankError(400, 'ACCOUNT_LOCK_WARNING', attemptsText(left), { remainingAttempts: left });
-  }
-  s.failures[email] = 0;
-  const now = Date.now();
-  const history = [...(s.locks[email]?.history ?? []).filter((t) => now - t < DAY_MS), now];
-  const permanent = history.length >= LOCKS_BEFORE_PERMANENT;
-  s.locks[email] = { until: now + LOCK_MS, history, permanent };
-  return permanent ? new BankError(423, 'ACCOUNT_PERMANENT_LOCKED', PERMANENT_TEXT) : new BankError(423, 'ACCOUNT_LOCKED', LOCKED_TEXT);
-}
-
-/** Checks a code; a wrong, expired, used, unknown or differently bound code counts as a failure. */
-export function verifyCode(
-  subject: CodeSubject,
-  attempt: { otp: string; otpId: string; otpType: OtpType },
-  purpose: string,
-  binding = '',
-): void {
-  const outcome = updateState((s): BankError | null => {
+/**
+ * Checks a code and returns the reference of the verified step (the otpId, or a new id for an
+ * authenticator code). Throws ACCOUNT_LOCK_WARNING / ACCOUNT_LOCKED / ACCOUNT_PERMANENT_LOCKED.
+ */
+export function verifyCode(subject: CodeSubject, attempt: CodeAttempt, purpose: string, binding = ''): string {
+  const outcome = updateState((s): BankError | string => {
     const locked = lockError(s, subject.email);
     if (locked) return locked;
-    let valid = false;
     if (attempt.otpType === 'TOTP') {
-      valid = subject.totpSecret !== null && isValidTotp(subject.totpSecret, attempt.otp);
-    } else {
-      const issued = s.codes[attempt.otpId];
-      valid =
-        issued !== undefined &&
-        issued.email === subject.email &&
-        issued.purpose === `${purpose}|${binding}` &&
-        !issued.used &&
-        issued.expiresAt > Date.now() &&
-        issued.code === attempt.otp;
-      if (valid && issued) issued.used = true;
+      if (subject.totpSecret === null || !isValidTotp(subject.totpSecret, attempt.otp)) return recordFailure(s, subject.email);
+      recordSuccess(s, subject.email);
+      const reference = crypto.randomUUID();
+      const now = Date.now();
+      s.codes[reference] = { email: subject.email, code: '', purpose: bound(purpose, binding), channel: 'TOTP', expiresAt: now + CODE_TTL_MS, used: true, verifiedAt: now };
+      return reference;
     }
-    if (!valid) return recordFailure(s, subject.email);
-    s.failures[subject.email] = 0;
-    return null;
+    const issued = s.codes[attempt.otpId];
+    const valid =
+      issued !== undefined &&
+      issued.email === subject.email &&
+      issued.purpose === bound(purpose, binding) &&
+      !issued.used &&
+      issued.expiresAt > Date.now() &&
+      issued.code === attempt.otp;
+    if (!valid || !issued) return recordFailure(s, subject.email);
+    issued.used = true;
+    issued.verifiedAt = Date.now();
+    recordSuccess(s, subject.email);
+    return attempt.otpId;
   });
-  if (outcome) throw outcome;
+  if (outcome instanceof BankError) throw outcome;
+  return outcome;
+}
+
+/**
+ * The action a verified code authorised is being submitted: the reference must be verified, for
+ * this user, purpose and binding, and not used before. Else 400 INVALID_OTP (no attempt counted:
+ * the user typed no code here).
+ */
+export function consumeVerifiedCode(email: string, reference: string, purpose: string, binding = ''): void {
+  const ok = updateState((s) => {
+    const code = s.codes[reference];
+    const valid = code?.email === email && code.purpose === bound(purpose, binding) && code.verifiedAt !== undefined && !code.consumed && code.expiresAt + CODE_TTL_MS > Date.now();
+    if (valid && code) code.consumed = true;
+    return valid;
+  });
+  if (!ok) throw new BankError(400, 'INVALID_OTP', 'The verification is missing, expired, already used or was made for another request. Verify again.');
+}
+
+/** Whose code this is (for calls made before sign-in, like a password reset), or null. */
+export function codeOwner(otpId: string, purpose: string): string | null {
+  return updateState((s) => {
+    const code = s.codes[otpId];
+    return code && code.purpose.startsWith(`${purpose}|`) ? code.email : null;
+  });
 }

@@ -1,17 +1,22 @@
 /**
  * What must outlive a page reload (the in-page mock restarts on every load): attempt counters,
- * locks, remembered browsers, revoked sessions, issued codes, seen callouts and authenticator
- * changes. Kept in localStorage under one key; reset() clears it.
+ * locks, remembered browsers, revoked tokens, issued codes, seen callouts, authenticator and
+ * password changes. Kept in localStorage under one key; reset() clears it. Every read goes to
+ * storage, so two tabs of the same demo see the same locks.
  */
 export const STATE_KEY = 'mockbank:state:v1';
 
 export interface IssuedCode {
   email: string;
   code: string;
+  /** `purpose|binding`: a code is only good for what it was issued for. */
   purpose: string;
-  channel: 'SMS' | 'EMAIL';
+  channel: 'SMS' | 'EMAIL' | 'TOTP';
   expiresAt: number;
   used: boolean;
+  /** Set when the code was verified; a later call may consume the verified reference once. */
+  verifiedAt?: number;
+  consumed?: boolean;
 }
 
 export interface LockRecord {
@@ -24,13 +29,22 @@ export interface LockRecord {
 export interface PersistedState {
   failures: Record<string, number>;
   locks: Record<string, LockRecord>;
+  /** `email|deviceId` -> end of the 48 hours for which this browser skips the second factor. */
   remembered: Record<string, number>;
   revokedSessions: string[];
+  /** Token ids (jti) of rotated refresh tokens. */
+  revokedTokens: string[];
+  /** email -> tokens issued before this time (ms) are refused (after a password reset). */
+  tokensNotBefore: Record<string, number>;
   codes: Record<string, IssuedCode>;
   lastCodeSentAt: Record<string, number>;
   callouts: Record<string, string[]>;
+  /** email -> base32 secret, or null when the user deleted the authenticator. */
   totpSecrets: Record<string, string | null>;
   pendingTotpSecrets: Record<string, string>;
+  passwords: Record<string, string>;
+  tutorialsViewed: Record<string, boolean>;
+  dismissedBanners: Record<string, string[]>;
 }
 
 function empty(): PersistedState {
@@ -39,25 +53,36 @@ function empty(): PersistedState {
     locks: {},
     remembered: {},
     revokedSessions: [],
+    revokedTokens: [],
+    tokensNotBefore: {},
     codes: {},
     lastCodeSentAt: {},
     callouts: {},
     totpSecrets: {},
     pendingTotpSecrets: {},
+    passwords: {},
+    tutorialsViewed: {},
+    dismissedBanners: {},
   };
 }
 
 export function loadState(): PersistedState {
   try {
     const raw = localStorage.getItem(STATE_KEY);
-    return raw ? { ...empty(), ...(JSON.parse(raw) as Partial<PersistedState>) } : empty();
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    // A corrupt or foreign value must not break the demo: start clean instead.
+    return typeof parsed === 'object' && parsed !== null ? { ...empty(), ...(parsed as Partial<PersistedState>) } : empty();
   } catch {
     return empty();
   }
 }
 
 export function saveState(state: PersistedState): void {
-  localStorage.setItem(STATE_KEY, JSON.stringify(state));
+  try {
+    localStorage.setItem(STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked (private mode): the mock keeps working, only forgets on reload.
+  }
 }
 
 export function clearState(): void {
@@ -70,4 +95,9 @@ export function updateState<T>(change: (state: PersistedState) => T): T {
   const result = change(state);
   saveState(state);
   return result;
+}
+
+/** Appends to a bounded list, so that long demos do not grow storage without end. */
+export function appendBounded(list: string[], value: string, max = 500): string[] {
+  return [...list.slice(-(max - 1)), value];
 }

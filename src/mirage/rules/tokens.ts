@@ -2,19 +2,31 @@ import type { TokenClaims } from '../../shared/domain/auth';
 import type { Role } from '../../shared/domain/roles';
 import { BankError } from '../types';
 import { MOCK_SECRET, mockHash } from './hash';
-import { loadState, updateState } from './persistedState';
+import { appendBounded, loadState, updateState } from './persistedState';
 
 /**
  * JWT-shaped tokens whose signature the mock can recompute, so a token issued before a reload is
- * still accepted after it. Every token carries its session id (sid); logout revokes the session.
+ * still accepted after it. Every token carries its session id (sid): logout revokes the session,
+ * a refresh revokes only the refresh token it used (jti).
  */
 export const ACCESS_TTL_S = 15 * 60;
 export const PRE_MFA_TTL_S = 10 * 60;
 export const REFRESH_TTL_S = 24 * 60 * 60;
+const CHAT_TTL_S = 60 * 60;
 
 export interface MockClaims extends TokenClaims {
   sid: string;
   jti: string;
+  /** Issued at, seconds since the epoch. */
+  iat: number;
+  /** Issued at in milliseconds: a password reset refuses tokens issued even a moment before it. */
+  iatMs: number;
+}
+
+export interface TokenSubject {
+  email: string;
+  role: Role;
+  userReferenceID: string;
 }
 
 const encoder = new TextEncoder();
@@ -31,45 +43,65 @@ function fromBase64url(part: string): string {
 
 const HEADER = base64url(JSON.stringify({ alg: 'MOCK', typ: 'JWT' }));
 const nowS = () => Math.floor(Date.now() / 1000);
+const sign = (header: string, payload: string) => mockHash(`${header}.${payload}.${MOCK_SECRET}`);
 
-export function issueToken(
-  user: { email: string; role: Role; userReferenceID: string },
-  corpID: string,
-  scope: TokenClaims['scope'],
-  sid: string,
-): string {
-  const ttl = scope === 'access' ? ACCESS_TTL_S : scope === 'pre-mfa' ? PRE_MFA_TTL_S : REFRESH_TTL_S;
+function encode(claims: object): string {
+  const payload = base64url(JSON.stringify(claims));
+  return `${HEADER}.${payload}.${sign(HEADER, payload)}`;
+}
+
+const TTL: Record<TokenClaims['scope'], number> = { access: ACCESS_TTL_S, 'pre-mfa': PRE_MFA_TTL_S, refresh: REFRESH_TTL_S };
+
+export function issueToken(user: TokenSubject, corpID: string, scope: TokenClaims['scope'], sid: string): string {
+  const iatMs = Date.now();
+  const iat = Math.floor(iatMs / 1000);
   const claims: MockClaims = {
     role: user.role,
     corpID,
     sub: user.userReferenceID,
     email: user.email,
-    exp: nowS() + ttl,
+    exp: iat + TTL[scope],
     scope,
     sid,
     jti: crypto.randomUUID(),
+    iat,
+    iatMs,
   };
-  const payload = base64url(JSON.stringify(claims));
-  return `${HEADER}.${payload}.${mockHash(`${HEADER}.${payload}.${MOCK_SECRET}`)}`;
+  return encode(claims);
+}
+
+/** A token for the chat vendor: it names the user but is no bank token (no scope, other audience). */
+export function issueChatToken(user: TokenSubject & { name: string }, corpID: string): string {
+  const iat = nowS();
+  return encode({ aud: 'chat', sub: user.userReferenceID, email: user.email, name: user.name, corpID, iat, exp: iat + CHAT_TTL_S });
 }
 
 export function newSessionId(): string {
   return crypto.randomUUID();
 }
 
+function isMockClaims(value: unknown): value is MockClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return typeof c.sub === 'string' && typeof c.exp === 'number' && typeof c.sid === 'string' && typeof c.jti === 'string' && typeof c.scope === 'string' && typeof c.iatMs === 'number';
+}
+
 /** The claims of a valid token of the wanted scope, or null (bad signature, expired, revoked). */
 export function verifyToken(token: string, scope: TokenClaims['scope']): MockClaims | null {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature) return null;
-  if (mockHash(`${header}.${payload}.${MOCK_SECRET}`) !== signature) return null;
+  const [header, payload, signature, extra] = token.split('.');
+  if (!header || !payload || !signature || extra !== undefined) return null;
+  if (sign(header, payload) !== signature) return null;
+  let claims: unknown;
   try {
-    const claims = JSON.parse(fromBase64url(payload)) as MockClaims;
-    if (claims.scope !== scope || claims.exp <= nowS()) return null;
-    if (loadState().revokedSessions.includes(claims.sid)) return null;
-    return claims;
+    claims = JSON.parse(fromBase64url(payload));
   } catch {
     return null;
   }
+  if (!isMockClaims(claims) || claims.scope !== scope || claims.exp <= nowS()) return null;
+  const state = loadState();
+  if (state.revokedSessions.includes(claims.sid) || state.revokedTokens.includes(claims.jti)) return null;
+  if (claims.iatMs < (state.tokensNotBefore[claims.email] ?? 0)) return null;
+  return claims;
 }
 
 export function bearerToken(authorization: string | undefined): string | null {
@@ -80,12 +112,25 @@ export function bearerToken(authorization: string | undefined): string | null {
 /** The claims of the request's bearer token, or 401 INVALID_ACCESS_TOKEN. */
 export function requireToken(authorization: string | undefined, scope: TokenClaims['scope'] = 'access'): MockClaims {
   const claims = verifyToken(bearerToken(authorization) ?? '', scope);
-  if (!claims) throw new BankError(401, 'INVALID_ACCESS_TOKEN', 'The access token is missing, expired or no longer valid.');
+  if (!claims) throw new BankError(401, 'INVALID_ACCESS_TOKEN', 'The access token is missing, expired or no longer valid. Sign in again.');
   return claims;
 }
 
 export function revokeSession(sid: string): void {
   updateState((s) => {
-    s.revokedSessions = [...s.revokedSessions.slice(-199), sid];
+    s.revokedSessions = appendBounded(s.revokedSessions, sid);
+  });
+}
+
+export function revokeToken(jti: string): void {
+  updateState((s) => {
+    s.revokedTokens = appendBounded(s.revokedTokens, jti);
+  });
+}
+
+/** Signs the user out everywhere: every token issued before now stops working. */
+export function revokeAllTokensOf(email: string): void {
+  updateState((s) => {
+    s.tokensNotBefore[email] = Date.now();
   });
 }

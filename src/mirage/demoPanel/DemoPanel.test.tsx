@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startMockBank, type MockBankControls } from '../mockBank';
+import { DemoPanel } from './DemoPanel';
+
+let bank: MockBankControls;
+beforeEach(() => {
+  bank = startMockBank({ environment: 'test', mountPanel: false });
+});
+afterEach(() => bank.shutdown());
+
+function openPanel() {
+  render(<DemoPanel controls={bank} />);
+  fireEvent.click(screen.getByRole('button', { name: /demo/i }));
+}
+
+describe('demo panel', () => {
+  it('is collapsed by default and opens from the Demo button', () => {
+    render(<DemoPanel controls={bank} />);
+    const toggle = screen.getByRole('button', { name: /demo/i });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: /mock bank/i })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: /mock bank · default/i })).toBeTruthy();
+  });
+
+  it('lists the demo users with password and code, and the live authenticator code of finance', () => {
+    openPanel();
+    expect(screen.getByText('admin@demo.test')).toBeTruthy();
+    expect(screen.getAllByText('Demo@1234')).toHaveLength(6);
+    expect(screen.getByText('JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT')).toBeTruthy();
+    expect(screen.getByTestId('mbp-totp-code').textContent).toBe(bank.currentTotp('finance@demo.test'));
+    expect(screen.getByText(/s left/)).toBeTruthy();
+  });
+
+  it('sets latency and network down through labelled controls', () => {
+    openPanel();
+    fireEvent.change(screen.getByLabelText('Latency'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByLabelText('Network down'));
+    expect(bank.faults.state()).toMatchObject({ latencyMs: 2000, networkDown: true });
+  });
+
+  it('queues a failing next call with the chosen code and its usual status', () => {
+    openPanel();
+    fireEvent.change(screen.getByLabelText('Path'), { target: { value: '/v1/boom/user/feature-toggle' } });
+    fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'NO_PERMISSION_API' } });
+    expect((screen.getByLabelText('HTTP status') as HTMLInputElement).value).toBe('403');
+    fireEvent.click(screen.getByRole('button', { name: 'Fail next call' }));
+    expect(bank.faults.state().pending).toEqual([{ path: '/v1/boom/user/feature-toggle', code: 'NO_PERMISSION_API', status: 403 }]);
+    expect(screen.getByText('1 failure waiting')).toBeTruthy();
+  });
+
+  it('follows fault changes made outside the panel (tests, console)', () => {
+    openPanel();
+    act(() => bank.faults.setNetworkDown(true));
+    expect((screen.getByLabelText('Network down') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('resets the mock bank state and clears the faults', () => {
+    localStorage.setItem('mockbank:state:v1', '{"failures":{"a":1}}');
+    openPanel();
+    act(() => bank.faults.setLatency(500));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset mock bank state' }));
+    expect(localStorage.getItem('mockbank:state:v1')).toBeNull();
+    expect(bank.faults.state().latencyMs).toBe(0);
+  });
+
+  it('closes with Escape and gives focus back to the Demo button', () => {
+    openPanel();
+    fireEvent.keyDown(screen.getByRole('region', { name: /mock bank/i }), { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: /mock bank/i })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /demo/i }));
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMockBank, type MockBankControls } from './mockBank';
+import { STATE_KEY } from './rules/persistedState';
+import { FINANCE_TOTP_SECRET } from './scenarios/default';
+import { call, loginAs, preMfa, verifyMfa } from './testing';
+
+let bank: MockBankControls | null = null;
+afterEach(() => bank?.shutdown());
+
+describe('startMockBank', () => {
+  it('lists the demo users with their passwords, codes and the finance authenticator secret', () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    const users = bank.demoUsers();
+    expect(users.map((u) => `${u.email} ${u.role}`)).toEqual([
+      'admin@demo.test admin',
+      'subadmin@demo.test sub-admin',
+      'finance@demo.test finance',
+      'accountant@demo.test accountant',
+      'general@demo.test general',
+      'suspended@demo.test general',
+    ]);
+    expect(users.every((u) => u.password === 'Demo@1234' && u.smsCode === '123456' && u.name.length > 3)).toBe(true);
+    expect(users.find((u) => u.email === 'finance@demo.test')).toMatchObject({ secondFactor: 'TOTP', totpSecret: FINANCE_TOTP_SECRET });
+    expect(users.filter((u) => u.secondFactor === 'TOTP')).toHaveLength(1);
+    expect(bank.currentTotp('finance@demo.test')).toMatch(/^\d{6}$/);
+    expect(bank.currentTotp('admin@demo.test')).toBeNull();
+    expect(bank.currentTotp('nobody@demo.test')).toBeNull();
+  });
+
+  it('names the same people on every start (fixed faker seed)', () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    const names = bank.demoUsers().map((u) => u.name);
+    bank.shutdown();
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect(bank.demoUsers().map((u) => u.name)).toEqual(names);
+  });
+
+  it('puts its controls on window.__mockBank and takes them away on shutdown, restoring fetch', () => {
+    const before = window.fetch;
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect(window.__mockBank).toBe(bank);
+    expect(window.fetch).not.toBe(before);
+    bank.shutdown();
+    bank = null;
+    expect(window.__mockBank).toBeUndefined();
+    expect(window.fetch).toBe(before);
+  });
+
+  it('starts an empty scenario with no users', async () => {
+    bank = startMockBank({ scenario: 'empty', environment: 'test', mountPanel: false });
+    expect(bank.scenario).toBe('empty');
+    expect(bank.demoUsers()).toEqual([]);
+    expect((await loginAs('admin@demo.test')).status).toBe(404);
+  });
+
+  it('refuses an unknown scenario by name', () => {
+    expect(() => startMockBank({ scenario: 'nope', environment: 'test', mountPanel: false })).toThrow(/Unknown mock scenario 'nope'/);
+  });
+
+  it('reset() wipes locks and other persisted state', async () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    const { token, otpId } = await preMfa('general@demo.test');
+    for (let i = 0; i < 5; i++) await verifyMfa(token, '000000', otpId);
+    expect(localStorage.getItem(STATE_KEY)).not.toBeNull();
+    expect((await loginAs('general@demo.test')).status).toBe(423);
+    bank.reset();
+    expect(localStorage.getItem(STATE_KEY)).toBeNull();
+    expect((await loginAs('general@demo.test')).status).toBe(200);
+  });
+
+  it('mounts the demo panel into its own element and removes it on shutdown', () => {
+    bank = startMockBank({ environment: 'test', mountPanel: true });
+    expect(document.getElementById('mock-bank-panel')).not.toBeNull();
+    bank.shutdown();
+    bank = null;
+    expect(document.getElementById('mock-bank-panel')).toBeNull();
+  });
+
+  it('leaves requests that are not the bank API to the web server', async () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    // jsdom has no web server: a passed-through request fails in the network layer, not in Mirage.
+    const outcome = await fetch('/config.json').then(
+      (r) => `answered ${r.status}`,
+      (e: unknown) => String(e),
+    );
+    expect(outcome).not.toMatch(/Mirage/);
+    expect(bank.calls()).toEqual([]);
+    await call('/v1/boom/auth/maintenance');
+    expect(bank.calls()).toHaveLength(1);
+  });
+});

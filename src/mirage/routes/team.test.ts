@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TeamMember } from '../../shared/domain/profile';
+import type { MockBankControls } from '../mockBank';
+import { call, post, signIn, startTestBank } from '../testing';
+
+let bank: MockBankControls;
+beforeEach(() => {
+  bank = startTestBank();
+});
+afterEach(() => bank.shutdown());
+
+type FirstPage = { firstPageResults: TeamMember[]; ids: string[] };
+
+describe('team list', () => {
+  it('refuses the team list to the general role with NO_PERMISSION_API', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    expect(await call('/v1/boom/auth/team/all?pageSize=10', { bearer: accessToken })).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect((await post('/v1/boom/auth/team/all/paging', { bearer: accessToken, body: { ids: ['USR-0001'] } })).status).toBe(403);
+  });
+
+  it('refuses it to the accountant and finance roles too', async () => {
+    for (const email of ['accountant@demo.test', 'finance@demo.test']) {
+      const { accessToken } = await signIn(email);
+      expect((await call('/v1/boom/auth/team/all?pageSize=10', { bearer: accessToken })).body).toMatchObject({ code: 'NO_PERMISSION_API' });
+    }
+  });
+
+  it('gives admins the first page of 10 plus all 14 ids, then pages by ids', async () => {
+    const { accessToken } = await signIn('subadmin@demo.test');
+    const first = await call<FirstPage>('/v1/boom/auth/team/all?pageSize=10', { bearer: accessToken });
+    expect(first.body.firstPageResults).toHaveLength(10);
+    expect(first.body.ids).toHaveLength(14);
+    expect(first.body.firstPageResults[0]).toMatchObject({ userReferenceID: 'USR-0001', email: 'admin@demo.test', role: 'admin', status: 'active' });
+    const rest = await post<{ results: TeamMember[] }>('/v1/boom/auth/team/all/paging', { bearer: accessToken, body: { ids: first.body.ids.slice(10) } });
+    expect(rest.body.results.map((m) => m.userReferenceID)).toEqual(first.body.ids.slice(10));
+  });
+
+  it('filters by suspended and sorts by name', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const suspended = await call<FirstPage>('/v1/boom/auth/team/all?pageSize=10&suspended=true', { bearer: accessToken });
+    expect(suspended.body.firstPageResults.map((m) => m.status)).toEqual(['suspended', 'suspended']);
+    const sorted = await call<FirstPage>('/v1/boom/auth/team/all?pageSize=20&sortKeys=name&sortOrders=desc', { bearer: accessToken });
+    const names = sorted.body.firstPageResults.map((m) => m.name);
+    expect(names).toEqual(names.toSorted((a, b) => b.localeCompare(a)));
+  });
+
+  it('refuses a page size out of range', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect((await call('/v1/boom/auth/team/all?pageSize=0', { bearer: accessToken })).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+  });
+});

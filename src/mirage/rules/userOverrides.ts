@@ -1,0 +1,23 @@
+import type { MockUser } from '../types';
+import { loadState } from './persistedState';
+
+/**
+ * What a user changed about themself that must survive a reload (the scenario is rebuilt on every
+ * page load): the authenticator secret, the password, tutorial and banner flags.
+ */
+export function currentSecret(user: MockUser): string | null {
+  const secrets = loadState().totpSecrets;
+  return user.email in secrets ? (secrets[user.email] ?? null) : user.totpSecret;
+}
+
+export function currentPassword(user: MockUser): string {
+  return loadState().passwords[user.email] ?? user.password;
+}
+
+export function hasViewedTutorials(user: MockUser): boolean {
+  return loadState().tutorialsViewed[user.email] ?? user.kyc.tutorialsViewed;
+}
+
+export function dismissedBanners(user: MockUser): string[] {
+  return loadState().dismissedBanners[user.email] ?? [];
+}

@@ -1,0 +1,16 @@
+import type { Scenario } from '../types';
+import { DEMO_COMPANY, defaultToggles } from './default';
+
+/** The demo company with nobody in it: for unit tests that add their own users. */
+export function emptyScenario(): Scenario {
+  return {
+    name: 'empty',
+    company: DEMO_COMPANY,
+    users: [],
+    otherMembers: [],
+    toggles: defaultToggles(),
+    maintenance: [],
+    announcements: [],
+    checklist: { firstTopUpCompleted: false, isCardActivated: false, firstCardTransactionCompleted: false, isAppDownloaded: false },
+  };
+}
