@@ -5,9 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 // The mock bank chunk is left out of the precache so that a real-backend install never
-// downloads it; in mock mode it is cached at run time the first time it loads (see below).
-const MOCK_CHUNK = /\/assets\/mockBank-[\w-]+\.js$/;
-
+// downloads it; in mock mode it is cached at run time (see below, and warmRuntimeCaches).
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   plugins: [
@@ -20,6 +18,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['**/mockBank-*.js', 'config.json'],
         navigateFallback: '/index.html',
+        // The first install controls the open page at once, so its config.json and mock chunk
+        // can be cached before the user goes offline; later versions still wait for the prompt.
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -29,7 +30,8 @@ export default defineConfig({
             options: { cacheName: 'runtime-config', networkTimeoutSeconds: 3 },
           },
           {
-            urlPattern: ({ url }) => MOCK_CHUNK.test(url.pathname),
+            // Written inline: workbox serialises this function into sw.js without its scope.
+            urlPattern: ({ url }) => /\/assets\/mockBank-[\w-]+\.js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'mock-bank', expiration: { maxEntries: 4 } },
           },

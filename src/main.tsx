@@ -16,8 +16,8 @@ import { applyStoredTheme } from './shared/theme';
  * real-backend install never downloads it), restore the session, render. The shell renders
  * while the mock starts; only API calls wait for it.
  */
-async function startMock(config: RuntimeConfig): Promise<void> {
-  const { startMockBank } = await import('./mirage/mockBank');
+async function startMock(config: RuntimeConfig): Promise<string> {
+  const { startMockBank, MOCK_CHUNK_URL } = await import('./mirage/mockBank');
   const bank = startMockBank({ scenario: config.mockScenario, apiBaseUrl: config.apiBaseUrl });
   runtimeInfo.demoLogins = bank.demoUsers().map(({ email, password, role, name, secondFactor, note }) => ({
     email,
@@ -27,6 +27,7 @@ async function startMock(config: RuntimeConfig): Promise<void> {
     secondFactor,
     note,
   }));
+  return MOCK_CHUNK_URL;
 }
 
 async function boot(): Promise<void> {
@@ -42,7 +43,12 @@ async function boot(): Promise<void> {
     return;
   }
   Object.assign(runtimeInfo, { mock: config.mock, apiBaseUrl: config.apiBaseUrl, requestFeatureUrl: config.requestFeatureUrl });
-  const ready = config.mock ? startMock(config) : Promise.resolve();
+  const ready = config.mock ? startMock(config) : Promise.resolve(null);
+  // A mock bank that cannot start (a mistyped scenario, say) must be said, not leave a dead app.
+  ready.catch((error: unknown) => {
+    console.error('The mock bank could not start', error);
+    root.render(<StartupError />);
+  });
   configureApiClient({ baseUrl: config.apiBaseUrl, onForcedLogout: handleForcedLogout, ready: ready.catch(() => undefined) });
   const claims = restoreSession() ? session.claims : null;
   // The cache and sync load with the first signed-in page, not with the entry bundle.
@@ -57,7 +63,11 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // What the service worker must hold for an offline start: the config, and the mock in mock mode.
+  registerServiceWorker(async () => {
+    const mockChunk = await ready.catch(() => null);
+    return mockChunk ? ['/config.json', mockChunk] : ['/config.json'];
+  });
 }
 
 void boot();

@@ -211,3 +211,12 @@ export async function fetchStaticJson<T>(url: string): Promise<T> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Fetches files again once the service worker controls the page, so its runtime caches hold
+ * what the first, uncontrolled page load fetched (config.json, the mock bank chunk) for an
+ * offline start. Failures are ignored: this only prepares for later.
+ */
+export async function warmRuntimeCaches(urls: readonly string[]): Promise<void> {
+  await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer(), () => undefined)));
+}

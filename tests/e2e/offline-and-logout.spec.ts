@@ -34,6 +34,8 @@ test('after sign-in, going offline and reloading keeps the user in the shell wit
     return paths;
   });
   expect(cached).toContain('/index.html');
+  expect(cached).toContain('/config.json');
+  expect(cached.some((p) => /\/assets\/mockBank-[\w-]+\.js$/.test(p))).toBe(true);
   expect(cached.filter((p) => /^\/(v1|boom)\//.test(p))).toEqual([]);
 });
 

@@ -12,8 +12,8 @@ class FakeWorkbox {
   addEventListener(type: string, fn: () => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
-  emit(type: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn();
+  emit(type: string, event: unknown = {}) {
+    for (const fn of this.listeners.get(type) ?? []) (fn as (e: unknown) => void)(event);
   }
   messageSkipWaiting() {
     this.skipWaitingSent = true;
@@ -25,14 +25,23 @@ class FakeWorkbox {
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
 const { registerServiceWorker, UPDATE_TITLE } = await import('./registerServiceWorker');
+const fetched: string[] = [];
 const { toastStore } = await import('../../shared/ui/toastStore');
 
 beforeEach(() => {
   instances.length = 0;
+  fetched.length = 0;
+  vi.stubGlobal('fetch', (url: string) => {
+    fetched.push(url);
+    return Promise.resolve(new Response('{}'));
+  });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
   vi.stubEnv('DEV', false);
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 describe('PWA update prompt', () => {
   it("shows 'A new version is available' with Reload and reloads nothing by itself", () => {
@@ -44,5 +53,14 @@ describe('PWA update prompt', () => {
     expect(wb.skipWaitingSent).toBe(false);
     toast?.action?.onClick();
     expect(wb.skipWaitingSent).toBe(true);
+  });
+
+  it('fetches the offline files again when the first install takes control, not on updates', async () => {
+    registerServiceWorker(() => Promise.resolve(['/config.json', '/assets/mockBank-abc.js']));
+    const wb = instances[0]!;
+    wb.emit('controlling', { isUpdate: true });
+    await vi.waitFor(() => expect(fetched).toEqual([]));
+    wb.emit('controlling', { isUpdate: false });
+    await vi.waitFor(() => expect(fetched).toEqual(['/config.json', '/assets/mockBank-abc.js']));
   });
 });
