@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium by default (Playwright cannot download its own browser here); a developer
 // with Playwright's browser sets CHROMIUM_PATH='' to use that instead (TOOLCHAIN.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const PORT = 4173;
+// Parallel work (several builds at once) may give each run its own port and build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -26,6 +26,16 @@ describe('route guards', () => {
     expect(decideRoute(gated, '/x', viewer, { approvals: { open: false, allowUsers: 'b@x, A@demo.test' } })).toEqual({ kind: 'render' });
   });
 
+  it('lets the approver role into Transfers only while approvals is on, and never the general role', () => {
+    const exchange = findRoute('/transfer/currency-exchange')!;
+    const accountant = { role: 'accountant' as const, email: 'acc@demo.test' };
+    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, undefined)).toEqual({ kind: 'loading' });
+    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, { approvals: true })).toEqual({ kind: 'render' });
+    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, { approvals: false })).toEqual({ kind: 'forbidden' });
+    expect(decideRoute(exchange, '/transfer/currency-exchange', { role: 'general', email: 'g@x' }, { approvals: true })).toEqual({ kind: 'forbidden' });
+    expect(decideRoute(exchange, '/transfer/currency-exchange', { role: 'finance', email: 'f@x' }, { approvals: false })).toEqual({ kind: 'render' });
+  });
+
   it('sends a signed-in user away from the login page to the redirect target', () => {
     expect(decideRoute(login, '/login?redirect=%2Fmanage%2Fpeople', { role: 'admin', email: 'a' }, {})).toEqual({
       kind: 'redirect',

@@ -9,8 +9,10 @@ export interface Viewer {
 }
 
 /** A route is open to a viewer when the role is in its list and its toggle is on (spec-1 §6). */
-export function canSee(route: Pick<AppRoute, 'roles' | 'toggle'>, viewer: Viewer, toggles: FeatureToggles): boolean {
-  if (route.roles && !route.roles.includes(viewer.role)) return false;
+export function canSee(route: Pick<AppRoute, 'roles' | 'toggle' | 'extraRolesWhen'>, viewer: Viewer, toggles: FeatureToggles): boolean {
+  const extra = route.extraRolesWhen;
+  const letInByToggle = extra !== undefined && extra.roles.includes(viewer.role) && isToggleOn(toggles, extra.toggle, viewer.email);
+  if (route.roles && !route.roles.includes(viewer.role) && !letInByToggle) return false;
   if (route.toggle && !isToggleOn(toggles, route.toggle, viewer.email)) return false;
   return true;
 }
@@ -37,6 +39,6 @@ export function decideRoute(
   }
   if (!viewer) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(location)}` };
   if (!route.roles && !route.toggle) return { kind: 'render' };
-  if (route.toggle && toggles === undefined) return { kind: 'loading' };
+  if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
   return canSee(route, viewer, toggles ?? {}) ? { kind: 'render' } : { kind: 'forbidden' };
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard, Settings, Users } from 'lucide-react';
-import { ADMIN_ROLES, type Role } from '../shared/domain/roles';
+import { ArrowLeftRight, CheckSquare, LayoutDashboard, ReceiptText, Settings, Users, Wallet } from 'lucide-react';
+import { APPROVAL_ROLES } from '../shared/domain/approvals';
+import { ADMIN_ROLES, APPROVER_ROLE, PAYMENT_ROLES, type Role } from '../shared/domain/roles';
 import type { ToggleName } from '../shared/domain/toggles';
 
 /**
@@ -12,6 +13,8 @@ export type PageModule = { default: ComponentType };
 
 export interface MenuPlacement {
   section: 'main' | 'bottom';
+  /** A count shown beside the label (the approvals pending-count badge). */
+  badge?: 'pendingApprovals';
   /** A menu group the item sits in ('Manage', 'Settings'). */
   group?: { key: string; label: string; icon: LucideIcon };
   label: string;
@@ -30,11 +33,16 @@ export interface AppRoute {
   roles?: readonly Role[];
   /** Feature toggle the route needs to be on. */
   toggle?: ToggleName;
+  /** Roles let in only while a toggle is on (spec-2 §6: the approver role sees Transfers when approvals is on). */
+  extraRolesWhen?: { toggle: ToggleName; roles: readonly Role[] };
   menu?: MenuPlacement;
 }
 
 const MANAGE = { key: 'manage', label: 'Manage', icon: Users };
 const SETTINGS = { key: 'settings', label: 'Settings', icon: Settings };
+const TRANSFERS = { key: 'transfers', label: 'Transfers', icon: ArrowLeftRight };
+/** spec-2 §6 / spec-3 §2: Transfers for the payment roles, and the approver role when approvals is on. */
+const TRANSFER_ACCESS = { roles: PAYMENT_ROLES, extraRolesWhen: { toggle: 'approvals', roles: [APPROVER_ROLE] } } as const;
 
 export const ROUTES: readonly AppRoute[] = [
   {
@@ -51,6 +59,59 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     load: () => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
     menu: { section: 'main', label: 'Dashboard', icon: LayoutDashboard, order: 10 },
+  },
+  {
+    path: '/account',
+    title: 'Accounts',
+    access: 'user',
+    layout: 'app',
+    load: () => import('../features/accounts/pages/AccountsPage').then((m) => ({ default: m.AccountsPage })),
+    menu: { section: 'main', label: 'Accounts', icon: Wallet, order: 20 },
+  },
+  {
+    path: '/add-account',
+    title: 'Add account',
+    access: 'user',
+    layout: 'app',
+    // spec-3 §2 Dashboard: 'Add account' is for admin, sub-admin, finance and the approver role.
+    roles: [...PAYMENT_ROLES, APPROVER_ROLE],
+    load: () => import('../features/accounts/pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
+  },
+  {
+    path: '/transfer/account-to-account',
+    title: 'Account to account',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    load: () => import('../features/transfer/pages/AccountToAccountPage').then((m) => ({ default: m.AccountToAccountPage })),
+    menu: { section: 'main', group: TRANSFERS, label: 'Account to account', order: 30 },
+  },
+  {
+    path: '/transfer/currency-exchange',
+    title: 'Currency exchange',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    load: () => import('../features/transfer/pages/CurrencyExchangePage').then((m) => ({ default: m.CurrencyExchangePage })),
+    menu: { section: 'main', group: TRANSFERS, label: 'Currency exchange', order: 31 },
+  },
+  {
+    path: '/transaction',
+    title: 'Transactions',
+    access: 'user',
+    layout: 'app',
+    load: () => import('../features/transactions/pages/TransactionsPage').then((m) => ({ default: m.TransactionsPage })),
+    menu: { section: 'main', label: 'Transactions', icon: ReceiptText, order: 50 },
+  },
+  {
+    path: '/manage/approvals',
+    title: 'Approvals',
+    access: 'user',
+    layout: 'app',
+    roles: APPROVAL_ROLES,
+    toggle: 'approvals',
+    load: () => import('../features/approvals/pages/ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
+    menu: { section: 'main', label: 'Approvals', icon: CheckSquare, order: 60, badge: 'pendingApprovals' },
   },
   {
     path: '/manage/people',
@@ -76,6 +137,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/dashboard',
   '/settings': '/settings/general',
   '/manage': '/manage/people',
+  '/transfer': '/transfer/account-to-account',
 };
 
 export const HOME_PATH = '/dashboard';

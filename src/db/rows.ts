@@ -1,24 +1,27 @@
+import type { Account } from '../shared/domain/accounts';
+import type { ApprovalRequest } from '../shared/domain/approvals';
+import type { ListStatus, Transaction, TransactionType } from '../shared/domain/transactions';
+
 /**
- * Rows of the read cache. The money stores get their real record types with the accounts and
- * transactions slice; until then each row has its key, the fields its indexes need (Dexie can
- * only index top-level fields it can see) and the record as the bank sent it in `data`, typed
- * by the caller, so nothing here guesses at the bank's shapes.
+ * Rows of the read cache: each row has its key, the fields its indexes need (Dexie can only
+ * index top-level fields it can see) and the record as the bank sent it in `data`.
  */
-export interface AccountRow<Data = unknown> {
+export interface AccountRow<Data = Account> {
   accountNumber: string;
   currency: string;
   accountOrder: number;
   data: Data;
 }
 
-export interface TransactionRow<Data = unknown> {
+export interface TransactionRow<Data = Transaction> {
   id: string;
   accountNumber: string;
   /** ISO date (yyyy-mm-dd...), so index order is date order. */
   date: string;
-  type: string;
-  status: string;
-  /** Integer micro-units (value x 1,000,000), as everywhere in the app (DESIGN 3). */
+  type: TransactionType | (string & {});
+  /** The list status (Completed, Processing, Cancelled) the filter asks for. */
+  status: ListStatus | (string & {});
+  /** Magnitude in integer micro-units (value x 1,000,000), as everywhere in the app (DESIGN 3). */
   amount: number;
   data: Data;
 }
@@ -30,7 +33,7 @@ export interface RecipientRow<Data = unknown> {
 
 export type ApprovalList = 'pending' | 'mine' | 'completed';
 
-export interface ApprovalRow<Data = unknown> {
+export interface ApprovalRow<Data = ApprovalRequest> {
   referenceId: string;
   list: ApprovalList;
   /** ISO timestamp, so index order is time order. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankDatabase } from './database';
+import type { Transaction } from '../shared/domain/transactions';
 import type { TransactionRow } from './rows';
 import { writeInBatches } from './writeInBatches';
 
@@ -14,10 +15,10 @@ const transactions = (count: number): TransactionRow[] =>
     id: `t${i}`,
     accountNumber: 'A',
     date: '2026-11-01',
-    type: 'PAY_IN',
-    status: 'SUCCESSFUL',
+    type: 'PayIn',
+    status: 'Completed',
     amount: i,
-    data: {},
+    data: {} as Transaction,
   }));
 
 describe('writeInBatches', () => {

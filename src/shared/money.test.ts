@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, currencyDecimals, currencySymbol, type CurrencyCode } from './currencies';
 import {
   convertMicros,
+  formatRateMicros,
+  sourceForTarget,
+  targetForSource,
   formatAmount,
   formatMoney,
   formatRate,
@@ -144,5 +147,33 @@ describe('amount input', () => {
     expect(parseAmountInput('  ', 'SGD')).toEqual({ ok: false, reason: 'empty' });
     expect(parseAmountInput('12a', 'SGD')).toEqual({ ok: false, reason: 'invalid' });
     expect(parseAmountInput('-5', 'SGD')).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('exchange with rates in millionths', () => {
+  it('rounds the receiving amount down and the sending amount up', () => {
+    // 100.00 SGD at 0.742311 = 74.2311 USD -> 74.23
+    expect(targetForSource(toMicros('100'), 742_311, 'USD')).toBe(toMicros('74.23'));
+    // 74.24 USD at 0.742311 needs 100.0119... SGD -> 100.02
+    expect(sourceForTarget(toMicros('74.24'), 742_311, 'SGD')).toBe(toMicros('100.02'));
+    // zero-decimal receiving currency: 100 SGD at 112.345678 JPY = 11234.5678 -> 11234
+    expect(targetForSource(toMicros('100'), 112_345_678, 'JPY')).toBe(toMicros('11234'));
+    expect(formatRateMicros(742_311, 'SGD', 'USD')).toBe('1 SGD = 0.742311 USD');
+  });
+
+  it('never gives less than asked for when the source is derived from the target', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1_000, max: 200_000_000 }), (cents, rate) => {
+        const target = cents * 10_000;
+        const source = sourceForTarget(target, rate, 'SGD');
+        expect(targetForSource(source, rate, 'USD')).toBeGreaterThanOrEqual(target);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('refuses a rate that is not a positive integer', () => {
+    expect(() => targetForSource(1_000_000, 0, 'USD')).toThrow(RangeError);
+    expect(() => sourceForTarget(1_000_000, 0.5, 'USD')).toThrow(RangeError);
   });
 });

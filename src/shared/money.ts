@@ -149,3 +149,41 @@ export function parseAmountInput(text: string, currency: CurrencyCode): AmountIn
     return { ok: false, reason: 'invalid' };
   }
 }
+
+/**
+ * Exchange arithmetic with a rate given as an integer of millionths (FX quotes and transaction
+ * exchange rates, spec-3 §3 "scaled by 1e6"). The bank and the app use these same functions, so
+ * what the form shows is what the ledger books, to the micro-unit.
+ *
+ * Receiving amount for a sending amount: amount x rate, rounded DOWN to the receiving currency
+ * (a customer is never promised a fraction the bank cannot pay).
+ */
+export function targetForSource(source: Micros, rateMicros: number, targetCurrency: CurrencyCode): Micros {
+  assertMicros(source);
+  assertMicros(rateMicros);
+  if (rateMicros <= 0) throw new RangeError(`not a rate: ${rateMicros}`);
+  const product = BigInt(source) * BigInt(rateMicros); // 1e-12 units
+  const places = currencyDecimals(targetCurrency);
+  return toSafe(divideRounded(product, pow10(SCALE + SCALE - places), 'down') * pow10(SCALE - places));
+}
+
+/**
+ * Sending amount needed for a receiving amount (calcSourceAmtFromDestinationAmt): amount / rate,
+ * rounded UP to the sending currency, so the receiving side is always covered.
+ */
+export function sourceForTarget(target: Micros, rateMicros: number, sourceCurrency: CurrencyCode): Micros {
+  assertMicros(target);
+  assertMicros(rateMicros);
+  if (rateMicros <= 0) throw new RangeError(`not a rate: ${rateMicros}`);
+  const places = currencyDecimals(sourceCurrency);
+  // target x 1e6 / rate gives micro-units of the source; scale down to its decimals, rounding up.
+  const numerator = BigInt(target) * pow10(SCALE);
+  const divisor = BigInt(rateMicros) * pow10(SCALE - places);
+  return toSafe(divideRounded(numerator, divisor, 'up') * pow10(SCALE - places));
+}
+
+/** '1 SGD = 0.742311 USD' from a rate in millionths. */
+export function formatRateMicros(rateMicros: number, from: CurrencyCode, to: CurrencyCode): string {
+  assertMicros(rateMicros);
+  return `1 ${from} = ${microsToDecimalString(rateMicros, SCALE)} ${to}`;
+}

@@ -1,8 +1,11 @@
 import type { SyncTask } from './syncTask';
+import { accountsTask } from './tasks/accountsTask';
+import { approvalsTask } from './tasks/approvalsTask';
 import { profileTask } from './tasks/profileTask';
 import { togglesTask } from './tasks/togglesTask';
+import { transactionsTask } from './tasks/transactionsTask';
 
-/** What a signed-in session keeps fresh. The money stores join with their slice. */
+/** What a signed-in session keeps fresh (DESIGN 5). */
 export function defaultSyncTasks(): SyncTask[] {
-  return [profileTask(), togglesTask()];
+  return [profileTask(), togglesTask(), accountsTask(), transactionsTask(), approvalsTask()];
 }

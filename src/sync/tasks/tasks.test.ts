@@ -57,6 +57,6 @@ describe('sync tasks', () => {
   });
 
   it('keeps the profile and toggles fresh by default', () => {
-    expect(defaultSyncTasks().map((t) => t.store)).toEqual(['profile', 'toggles']);
+    expect(defaultSyncTasks().map((t) => t.store)).toEqual(['profile', 'toggles', 'accounts', 'transactions', 'approvals']);
   });
 });

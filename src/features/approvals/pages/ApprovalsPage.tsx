@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../shared/ui/PageHeader';
+
+// PLACEHOLDER, replaced within issue 3 by the real page.
+export function ApprovalsPage() {
+  return <PageHeader title="Approvals" />;
+}

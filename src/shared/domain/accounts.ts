@@ -1,0 +1,34 @@
+import type { CurrencyCode } from '../currencies';
+import type { Micros } from '../money';
+
+/** spec-3 §3 Account. Balances are integer micro-units; null means the bank could not give one ('--.--'). */
+export interface Account {
+  /** The bank's id of the account; THB accounts have no number customers can pay into (see hasPayableNumber). */
+  accountNumber: string;
+  accountName: string;
+  currency: CurrencyCode;
+  currentBalance: Micros | null;
+  accountHolderName: string;
+  bankName: string;
+  bankSwift: string;
+  isDefaultAccount: boolean;
+  isLowAccountBalance: boolean;
+  accountOrder: number;
+  oldAccountNumber?: string;
+}
+
+/** spec-3 §5 / §9. */
+export const ACCOUNT_NAME_MAX = 30;
+export const MAX_ACCOUNTS = 30;
+export const DASHBOARD_ACCOUNTS_SHOWN = 2;
+
+/** spec-3 §2 Accounts page: THB accounts have no account number (no funds can be received into them). */
+export function hasPayableNumber(account: Pick<Account, 'currency'>): boolean {
+  return account.currency !== 'THB';
+}
+
+/** POST /boom/v2/accounts/preference { order }: every account number with its new index. */
+export interface AccountOrderEntry {
+  accountNumber: string;
+  accountOrder: number;
+}

@@ -1,0 +1,153 @@
+import type { CurrencyCode } from '../currencies';
+import type { Micros } from '../money';
+
+/** spec-3 §3 Transaction: the list-and-filter layer's type names (the ones the bank's filter takes). */
+export const TRANSACTION_TYPES = [
+  'PayIn',
+  'PayOut',
+  'Transfer',
+  'Exchange',
+  'SmartExchange',
+  'Sales',
+  'AtmWithdrawal',
+  'Topup',
+  'Refund',
+  'AdjustmentCredit',
+  'AdjustmentDebit',
+  'AccountFundingCredit',
+  'MerchantRebate',
+  'Cashback',
+  'Referral',
+  'Promotion',
+  'P2P',
+  'Unknown',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** spec-3 §4 "General role": the card-related types a general user may list; sales is the default. */
+export const CARD_TRANSACTION_TYPES: readonly TransactionType[] = [
+  'Sales',
+  'AtmWithdrawal',
+  'AdjustmentCredit',
+  'AdjustmentDebit',
+  'AccountFundingCredit',
+  'MerchantRebate',
+];
+export const GENERAL_DEFAULT_TYPES: readonly TransactionType[] = ['Sales'];
+
+/** spec-3 §3 detail statuses, as the bank sends them. */
+export const TRANSACTION_STATUSES = [
+  'PENDING',
+  'BOOKED',
+  'SUCCESSFUL',
+  'REJECTED',
+  'CANCELLED',
+  'CA_PENDING',
+  'IN_PROGRESS',
+  'FAILED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** spec-3 §4 "Transaction status display": the three list statuses the filter and the list use. */
+export const LIST_STATUSES = ['Completed', 'Processing', 'Cancelled'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+export function listStatusOf(status: TransactionStatus): ListStatus {
+  switch (status) {
+    case 'SUCCESSFUL':
+    case 'BOOKED':
+      return 'Completed';
+    case 'REJECTED':
+    case 'CANCELLED':
+    case 'FAILED':
+      return 'Cancelled';
+    default:
+      return 'Processing';
+  }
+}
+
+export type CreditOrDebit = 'CREDIT' | 'DEBIT';
+
+export interface ExchangeRateLeg {
+  sourceCcy: CurrencyCode;
+  destinationCcy: CurrencyCode;
+  /** 1 sourceCcy = exchangeRate / 1e6 destinationCcy (spec: scaled by 1e6). */
+  exchangeRate: number;
+}
+
+export interface Merchant {
+  parentCategory: string;
+  childCategory: string;
+  mcc: string;
+  description: string;
+}
+
+/**
+ * spec-3 §3 Transaction. One record per account movement: an exchange or internal transfer
+ * makes two (a DEBIT on the sending account, a CREDIT on the receiving one) sharing a groupId.
+ * `amount` is the magnitude in `currency` (micro-units); the sign comes from creditOrDebit.
+ */
+export interface Transaction {
+  displayReferenceId: string;
+  type: TransactionType;
+  category: string;
+  status: TransactionStatus;
+  amount: Micros;
+  currency: CurrencyCode;
+  creditOrDebit: CreditOrDebit;
+  sourceCcy: CurrencyCode;
+  sourceAmt: Micros;
+  destinationCcy: CurrencyCode;
+  destinationAmt: Micros;
+  /** ISO timestamps; bookingTimestamp is null until booked. */
+  createdAt: string;
+  bookingTimestamp: string | null;
+  debtorName: string;
+  creditorName: string;
+  debtorAccountNumber: string;
+  creditorAccountNumber: string;
+  /** The company account this movement belongs to. */
+  vaAccountNumber: string;
+  vaAccountName: string;
+  nameOnCard?: string;
+  /** Last 4 digits. */
+  cardNumber?: string;
+  exchangeRate: ExchangeRateLeg[];
+  fees: Micros;
+  chargeAt?: 'DEBTOR' | 'CREDITOR';
+  reasonCode?: string;
+  purposeOfPayment?: string;
+  customerMessage?: string;
+  customerReference?: string;
+  bankingReference?: string;
+  note?: string;
+  groupId?: string;
+  description?: string;
+  totalAttachments: number;
+  merchant?: Merchant;
+}
+
+/** The filter body of POST /v1/boom/transactions (spec-3 §3 Filters). Dates are yyyy-mm-dd, inclusive. */
+export interface TransactionFilter {
+  vaNumbers?: string[];
+  panTail?: string;
+  cardHolderName?: string;
+  transactionType?: TransactionType[];
+  amountType?: CreditOrDebit;
+  status?: ListStatus[];
+  minAmount?: Micros;
+  maxAmount?: Micros;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** spec-3 §9. */
+export const TRANSACTION_PAGE_SIZES = [10, 15, 20, 50, 100] as const;
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 15;
+/** The most ids one paging call may ask for. */
+export const MAX_PAGING_IDS = 100;
+
+/** Signed amount: positive for money in. */
+export function signedAmount(t: Pick<Transaction, 'amount' | 'creditOrDebit'>): Micros {
+  return t.creditOrDebit === 'CREDIT' ? t.amount : -t.amount;
+}

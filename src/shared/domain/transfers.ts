@@ -1,0 +1,81 @@
+import type { CurrencyCode } from '../currencies';
+import type { Micros } from '../money';
+import type { Account } from './accounts';
+import type { ApprovalStatus } from './approvals';
+import type { Transaction } from './transactions';
+
+/**
+ * POST /v1/boom/transfers (DECISIONS: exchange and internal transfer share it). An exchange has
+ * a quoteId and two currencies; an internal transfer is same-currency and has no quote.
+ * calcSourceAmtFromDestinationAmt: the user typed the receiving amount (targetAmount) and the
+ * bank derives the sending one; otherwise sourceAmount is typed and targetAmount derived.
+ * The code reference (otpReferenceID or totpReferenceID) is required while transfer2fa is on.
+ */
+export interface ExchangeRequest {
+  senderAccount: string;
+  sourceCurrency: CurrencyCode;
+  sourceAmount: Micros;
+  receiverAccount: string;
+  targetCurrency: CurrencyCode;
+  targetAmount: Micros;
+  /** Same as targetAmount (the spec sends both). */
+  toAmount: Micros;
+  calcSourceAmtFromDestinationAmt: boolean;
+  customerMessage?: string;
+  quoteId?: string;
+  purposeOfPayment?: string;
+  otpReferenceID?: string;
+  totpReferenceID?: string;
+}
+
+/** The answer of a payment or exchange: executed, or held for approval (spec-2 §4 Approval branch). */
+export interface TransferResult {
+  approvalStatus: ApprovalStatus;
+  referenceID: string;
+  /** Display reference of the debit leg once executed. */
+  transactionReferenceIds: string[];
+  sourceAmount: Micros;
+  targetAmount: Micros;
+  /** Comma-separated approver names when held for approval. */
+  approvers?: string;
+  approvalLayers?: ApprovalLayer[];
+  /** The records the transfer changed, for the cache's write-through (DESIGN 2). */
+  touched: { accounts: Account[]; transactions: Transaction[] };
+}
+
+export interface ApprovalLayer {
+  approverRole: string[];
+  approverUser: { userName: string }[];
+}
+
+/** What a transfer code is bound to (DECISIONS: amount and payee; DESIGN 6 dynamic linking). */
+export interface CodeBinding {
+  /** 'transfer' for a payment or exchange, 'approval' for an approver's decision. */
+  purpose: 'transfer' | 'approval';
+  /** Sending account for a transfer, approval referenceId for an approval. */
+  subject: string;
+  /** Receiving account (transfer) or the action (approval: Accepted / Rejected). */
+  payee: string;
+  /** Micro-units of the sending side (0 for an approval). */
+  amount: Micros;
+}
+
+/** POST /boom/v3/payouts/otp/generate-payout-otp */
+export interface PayoutCodeIssued {
+  otpRefID: string;
+  otpType: 'SMS' | 'EMAIL';
+  maskedEmail: string;
+  maskedPhone: string;
+  resendInSeconds: number;
+}
+
+/** verify-payout-otp / verify-payout-totp */
+export interface PayoutCodeVerified {
+  isVerified: boolean;
+  remainingAttempts: number;
+  /** The reference the money call carries (otpReferenceID, or totpReferenceID for a TOTP). */
+  referenceId: string;
+}
+
+/** spec-2 §5: minimum buy or sell amount for an exchange. */
+export const MIN_TRANSFER_AMOUNT: Micros = 10_000;

@@ -1,0 +1,31 @@
+import { currentDatabase } from '../db/userDatabase';
+import { accountRow, approvalRow, transactionRow } from '../db/toRows';
+import type { ApprovalList } from '../db/rows';
+import type { Account } from '../shared/domain/accounts';
+import type { ApprovalRequest } from '../shared/domain/approvals';
+import type { Transaction } from '../shared/domain/transactions';
+import { syncNow } from './syncEngine';
+
+/**
+ * After the bank said a money action succeeded (never before: DESIGN 2), its records go into the
+ * cache at once, so every page shows the new balances, then the touched stores sync in the
+ * background. A write that fails (no cache open) is left to that sync.
+ */
+export async function writeThrough(
+  touched: { accounts?: Account[]; transactions?: Transaction[]; approval?: { request: ApprovalRequest; list: ApprovalList } },
+  stores: readonly string[] = ['accounts', 'transactions'],
+): Promise<void> {
+  const db = currentDatabase();
+  try {
+    if (db) {
+      await db.transaction('rw', [db.accounts, db.transactions, db.approvals], async () => {
+        if (touched.accounts?.length) await db.accounts.bulkPut(touched.accounts.map(accountRow));
+        if (touched.transactions?.length) await db.transactions.bulkPut(touched.transactions.map(transactionRow));
+        if (touched.approval) await db.approvals.put(approvalRow(touched.approval.request, touched.approval.list));
+      });
+    }
+  } catch {
+    // The sync below brings the same records.
+  }
+  void syncNow(stores);
+}
