@@ -2,7 +2,9 @@ import { Response, type Request } from 'miragejs';
 import type { Role } from '../shared/domain/roles';
 import { apiPathOf } from './apiPaths';
 import type { TokenPair } from '../shared/domain/auth';
+import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
+import { Ledger } from './rules/ledger';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
 import { currentSecret } from './rules/userOverrides';
@@ -30,12 +32,48 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** The mock bank's state and the request plumbing every route shares. */
 export class Bank {
   readonly calls: CallRecord[] = [];
+  /** Accounts, transactions and approval requests, with the changes made since the start. */
+  readonly ledger: Ledger;
 
   constructor(
     readonly scenario: Scenario,
     readonly faults: Faults,
     readonly basePath = '',
-  ) {}
+  ) {
+    this.ledger = new Ledger(scenario);
+  }
+
+  /** The scenario's toggles with those set from tests or the console. */
+  toggles(): FeatureToggles {
+    return { ...this.scenario.toggles, ...this.ledger.toggleOverrides() };
+  }
+
+  isOn(toggle: string, user: Pick<MockUser, 'email'>): boolean {
+    return isToggleOn(this.toggles(), toggle, user.email);
+  }
+
+  /**
+   * A money call made at most once per idempotency key and user: a repeat with the same key gets
+   * the first answer and moves nothing again; the same key for another request is refused with
+   * 409 FX_TXN_STATUS_ALREADY_EXISTS. Only successful answers are kept: a refused call moved
+   * nothing, so running it again is harmless (and lets a corrected retry through).
+   */
+  idempotent<T>(req: BankRequest, user: MockUser, run: () => T): T {
+    const key = req.headers['idempotency-key'];
+    if (!key) return run();
+    const slot = `${user.userReferenceID}|${key}`;
+    const fingerprint = `${req.method} ${req.path} ${JSON.stringify(req.body)}`;
+    const first = this.ledger.answer(slot);
+    if (first) {
+      if (first.fingerprint !== fingerprint) {
+        throw new BankError(409, 'FX_TXN_STATUS_ALREADY_EXISTS', 'This idempotency key was already used for another request. Start a new request.');
+      }
+      return first.body as T;
+    }
+    const result = run();
+    this.ledger.rememberAnswer(slot, { fingerprint, body: result, at: Date.now() });
+    return result;
+  }
 
   userByEmail(email: unknown): MockUser | undefined {
     const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startMockBank, type MockBankControls } from './mockBank';
 import { STATE_KEY } from './rules/persistedState';
 import { FINANCE_TOTP_SECRET } from './scenarios/default';
-import { call, loginAs, preMfa, verifyMfa } from './testing';
+import { LEDGER_KEY } from './rules/ledgerStore';
+import { call, loginAs, post, preMfa, signIn, verifyMfa } from './testing';
 
 let bank: MockBankControls | null = null;
 afterEach(() => bank?.shutdown());
@@ -87,5 +88,51 @@ describe('startMockBank', () => {
     expect(bank.calls()).toEqual([]);
     await call('/v1/boom/auth/maintenance');
     expect(bank.calls()).toHaveLength(1);
+  });
+
+  it('gives the accounts with their balances and the approval requests, for e2e checks', () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect(bank.accounts().map((a) => a.currency)).toEqual(['SGD', 'SGD', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'THB']);
+    expect(bank.accounts()[0]?.currentBalance).toBe(486_250_750_000);
+    expect(bank.approvals().filter((r) => r.status === 'PendingApproval')).toHaveLength(13);
+    expect(bank.approvals()[0]).not.toHaveProperty('fixedSide');
+  });
+
+  it('sets a toggle that the bank serves and keeps across a restart until reset', async () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank.setToggle('internalTransferPage', true);
+    const { accessToken } = await signIn('general@demo.test');
+    const toggles = async () => (await call<{ features: Record<string, unknown> }>('/v1/boom/user/feature-toggle', { bearer: accessToken })).body.features;
+    expect((await toggles()).internalTransferPage).toBe(true);
+    bank.shutdown();
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect((await toggles()).internalTransferPage).toBe(true);
+    bank.reset();
+    expect((await toggles()).internalTransferPage).toBe(false);
+  });
+
+  it('reset() also forgets ledger changes: balances, names and booked transactions', async () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank.setToggle('transfer2fa', false);
+    const [main, payroll] = bank.accounts();
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = { senderAccount: main?.accountNumber, sourceCurrency: 'SGD', sourceAmount: 5_000_000, receiverAccount: payroll?.accountNumber, targetCurrency: 'SGD', targetAmount: 5_000_000, toAmount: 5_000_000, calcSourceAmtFromDestinationAmt: false };
+    expect((await post('/v1/boom/transfers', { bearer: accessToken, body })).status).toBe(200);
+    expect(localStorage.getItem(LEDGER_KEY)).not.toBeNull();
+    bank.reset();
+    expect(localStorage.getItem(LEDGER_KEY)).toBeNull();
+    expect(bank.accounts()[0]?.currentBalance).toBe(main?.currentBalance);
+    const first = await post<{ displayReferenceIds: string[] }>('/v1/boom/transactions?pageSize=1', { bearer: accessToken, body: {} });
+    expect(first.body.displayReferenceIds).toHaveLength(360);
+  });
+
+  it('keeps the ledger changes small: only what changed is stored', async () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank.setToggle('transfer2fa', false);
+    const [main, payroll] = bank.accounts();
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = { senderAccount: main?.accountNumber, sourceCurrency: 'SGD', sourceAmount: 5_000_000, receiverAccount: payroll?.accountNumber, targetCurrency: 'SGD', targetAmount: 5_000_000, toAmount: 5_000_000, calcSourceAmtFromDestinationAmt: false };
+    await post('/v1/boom/transfers', { bearer: accessToken, body, headers: { 'Idempotency-Key': 'k1' } });
+    expect((localStorage.getItem(LEDGER_KEY) ?? '').length).toBeLessThan(12_000);
   });
 });

@@ -1,7 +1,11 @@
+import type { Account } from '../shared/domain/accounts';
+import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
+import type { ToggleValue } from '../shared/domain/toggles';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
 import type { FaultState } from './faults';
 import { installNetworkGate } from './networkGate';
+import { toWire } from './rules/approvalRequests';
 import { clearState } from './rules/persistedState';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
@@ -39,7 +43,16 @@ export interface MockBankControls {
   /** Every API request the mock bank received. */
   calls(): { method: string; path: string; at: number }[];
   clearCalls(): void;
-  /** Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets ...). */
+  /** The company's accounts as the bank now holds them (balances in micro-units), by accountOrder. */
+  accounts(): Account[];
+  /** Every approval request with its current status. */
+  approvals(): ApprovalRequest[];
+  /** Sets a feature toggle for this demo (kept across reloads until reset). */
+  setToggle(name: string, value: ToggleValue): void;
+  /**
+   * Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets,
+   * and the ledger's changes: balances, booked transactions, account names, approvals, toggles).
+   */
   reset(): void;
   shutdown(): void;
 }
@@ -101,7 +114,13 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
     clearCalls: () => {
       bank.calls.length = 0;
     },
-    reset: () => clearState(),
+    accounts: () => bank.ledger.accounts(),
+    approvals: () => bank.ledger.approvals().map(toWire),
+    setToggle: (name, value) => bank.ledger.setToggle(name, value),
+    reset: () => {
+      clearState();
+      bank.ledger.reset();
+    },
     shutdown: () => {
       unmountPanel?.();
       removeGate();

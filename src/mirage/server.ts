@@ -2,12 +2,18 @@ import { createServer, type Server } from 'miragejs';
 import { basePathOf, isApiPath } from './apiPaths';
 import { Bank } from './bank';
 import { Faults } from './faults';
+import { accountRoutes } from './routes/accounts';
+import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/device';
+import { fxRoutes } from './routes/fx';
 import { passwordRoutes } from './routes/password';
+import { payoutCodeRoutes } from './routes/payoutCodes';
 import { profileRoutes } from './routes/profile';
 import { settingsRoutes } from './routes/settings';
 import { teamRoutes } from './routes/team';
+import { transactionRoutes } from './routes/transactions';
+import { transferRoutes } from './routes/transfers';
 import { twoFactorRoutes } from './routes/twoFactor';
 import { unknownApiRoutes } from './routes/unknown';
 import { buildScenario } from './scenarios/registry';
@@ -24,7 +30,7 @@ export interface BankServerOptions {
   apiBaseUrl?: string;
 }
 
-/** One function per area, mirroring src/api; later areas (accounts, transfers ...) add theirs here. */
+/** One function per area, mirroring src/api; later areas add theirs here. */
 const AREAS: ((this: Server, bank: Bank) => void)[] = [
   deviceRoutes,
   authRoutes,
@@ -33,6 +39,12 @@ const AREAS: ((this: Server, bank: Bank) => void)[] = [
   profileRoutes,
   teamRoutes,
   settingsRoutes,
+  accountRoutes,
+  transactionRoutes,
+  fxRoutes,
+  payoutCodeRoutes,
+  transferRoutes,
+  approvalRoutes,
 ];
 
 /**

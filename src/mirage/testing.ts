@@ -1,4 +1,5 @@
 import type { LoginResponse, TokenClaims, TokenPair } from '../shared/domain/auth';
+import type { CodeBinding, PayoutCodeIssued, PayoutCodeVerified } from '../shared/domain/transfers';
 import { startMockBank, type MockBankControls } from './mockBank';
 
 /** Test helpers: a mock bank on a scenario and a fetch that sends the headers every call needs. */
@@ -88,4 +89,12 @@ export async function signIn(email: string, options: { deviceId?: string; rememb
 export function claimsOf(token: string): TokenClaims & { sid: string; jti: string } {
   const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
   return JSON.parse(atob(part)) as TokenClaims & { sid: string; jti: string };
+}
+
+/** A transfer or approval code sent by SMS and verified with 123456: the reference the money call carries. */
+export async function payoutReference(bearer: string, binding: CodeBinding): Promise<string> {
+  const sent = await post<PayoutCodeIssued>('/boom/v3/payouts/otp/generate-payout-otp', { bearer, body: { ...binding, otpType: 'SMS' } });
+  const verified = await post<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-otp', { bearer, body: { otp: '123456', otpRefId: sent.body.otpRefID } });
+  if (verified.status !== 200) throw new Error(`payout code not verified: ${JSON.stringify(verified.body)}`);
+  return verified.body.referenceId;
 }

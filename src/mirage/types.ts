@@ -1,4 +1,9 @@
+import type { CurrencyCode } from '../shared/currencies';
+import type { Account } from '../shared/domain/accounts';
+import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { KycStatus } from '../shared/domain/auth';
+import type { Transaction } from '../shared/domain/transactions';
+import type { Micros } from '../shared/money';
 import type { Profile } from '../shared/domain/profile';
 import type { Role } from '../shared/domain/roles';
 import type { FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
@@ -57,8 +62,30 @@ export interface ChecklistFlags {
 }
 
 /**
- * A named data set the mock bank starts from (DESIGN 7). Later areas add their records here
- * (accounts, transactions ...) as plain arrays, not factories.
+ * spec-3 §3 Approval policy, as the bank applies it: a transfer whose sending amount, in SGD, is
+ * above `amountGreaterThan` and whose requester has a targeted role waits for one approver of
+ * the `approvers` roles (never the requester).
+ */
+export interface ApprovalPolicy {
+  id: string;
+  policyName: string;
+  amountGreaterThan: Micros;
+  currency: CurrencyCode;
+  approvers: Role[];
+  targetedMembers: Role[];
+}
+
+/** An approval request as the bank keeps it: the wire record plus what it needs to execute it. */
+export interface MockApproval extends ApprovalRequest {
+  /** The side the requester typed; the other is derived from the rate at approval time. */
+  fixedSide: 'source' | 'target';
+  customerMessage?: string;
+  purposeOfPayment?: string;
+}
+
+/**
+ * A named data set the mock bank starts from (DESIGN 7). Records are plain arrays, not
+ * factories, so large scenarios stay fast to build.
  */
 export interface Scenario {
   name: string;
@@ -69,6 +96,12 @@ export interface Scenario {
   maintenance: MaintenanceNotice[];
   announcements: Announcement[];
   checklist: ChecklistFlags;
+  /** The company's accounts; the ledger sorts them by accountOrder. */
+  accounts: Account[];
+  /** Newest first. */
+  transactions: Transaction[];
+  approvalPolicies: ApprovalPolicy[];
+  approvalRequests: MockApproval[];
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

@@ -13,7 +13,7 @@ export function settingsRoutes(this: Server, bank: Bank): void {
     '/v1/boom/user/feature-toggle',
     bank.handle((req) => {
       bank.authorize(req);
-      return { features: scenario.toggles };
+      return { features: bank.toggles() };
     }),
   );
 
@@ -48,7 +48,14 @@ export function settingsRoutes(this: Server, bank: Bank): void {
     }),
   );
 
-  this.get('/v1/boom/user/guide-status', bank.handle((req) => ({ DisplayGuide: bank.authorize(req).user.profile.isFirstLogin })));
+  this.get(
+    '/v1/boom/user/guide-status',
+    bank.handle((req) => {
+      const { user } = bank.authorize(req);
+      // Closing the guide (POST /boom/v2/accounts/preference {displayGuide: false}) is kept.
+      return { DisplayGuide: user.profile.isFirstLogin && !bank.ledger.guideClosed(user.email) };
+    }),
+  );
 
   this.get(
     '/v1/boom/user/actions',

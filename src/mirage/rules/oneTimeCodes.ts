@@ -39,7 +39,8 @@ export function issueCode(subject: CodeSubject, channel: 'SMS' | 'EMAIL', purpos
   return updateState((s) => {
     const locked = lockError(s, subject.email);
     if (locked) throw locked;
-    const key = `${subject.email}|${purpose}|${channel}`;
+    // A code for another amount or payee is a new request, not a resend: it is not held back.
+    const key = binding ? `${subject.email}|${purpose}|${channel}|${binding}` : `${subject.email}|${purpose}|${channel}`;
     const waited = Date.now() - (s.lastCodeSentAt[key] ?? 0);
     if (waited < RESEND_SECONDS * 1000) {
       const left = Math.ceil((RESEND_SECONDS * 1000 - waited) / 1000);
@@ -107,5 +108,13 @@ export function codeOwner(otpId: string, purpose: string): string | null {
   return updateState((s) => {
     const code = s.codes[otpId];
     return code && code.purpose.startsWith(`${purpose}|`) ? code.email : null;
+  });
+}
+
+/** What an issued code of `purpose` is bound to (verify-payout-otp is sent only the code and its id), or null. */
+export function codeBinding(otpId: string, purpose: string): string | null {
+  return updateState((s) => {
+    const code = s.codes[otpId];
+    return code?.purpose.startsWith(`${purpose}|`) ? code.purpose.slice(purpose.length + 1) : null;
   });
 }

@@ -1,3 +1,5 @@
+import { clearChanges } from './ledgerStore';
+
 /**
  * What must outlive a page reload (the in-page mock restarts on every load): attempt counters,
  * locks, remembered browsers, revoked tokens, issued codes, seen callouts, authenticator and
@@ -85,8 +87,10 @@ export function saveState(state: PersistedState): void {
   }
 }
 
+/** Wipes the security state and the ledger's changes (the demo panel's reset). */
 export function clearState(): void {
   localStorage.removeItem(STATE_KEY);
+  clearChanges();
 }
 
 /** Reads the state, lets `change` edit it, and writes it back. */

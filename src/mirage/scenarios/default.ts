@@ -1,7 +1,12 @@
 import type { Role } from '../../shared/domain/roles';
 import { TOGGLE_NAMES, type FeatureToggles } from '../../shared/domain/toggles';
-import type { Announcement, OtherMember, Scenario } from '../types';
+import { peopleOf } from '../rules/approvalPolicy';
+import type { Announcement, MockUser, OtherMember, Scenario } from '../types';
+import { demoAccounts } from './accounts';
+import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from './people';
+import { fakerRng, seededCompanies } from './random';
+import { generateHistory, type CardSeed } from './transactions';
 import { buildUser, userReference, type UserSpec } from './users';
 
 /** finance@demo.test's authenticator secret: add it to a phone app to sign in during a demo. */
@@ -9,11 +14,11 @@ export const FINANCE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT';
 
 export const DEMO_COMPANY = { corpID: 'CORP-DEMO-0001', name: 'Demo Trading Pte. Ltd.', address: '1 Raffles Place, #20-01, Singapore 048616' };
 
+// internalTransferPage is off: the dashboard's exchange tiles open the modal (the menu pages still exist).
 const TOGGLES_ON: readonly string[] = [
   'approvals',
   'transfer2fa',
   'receipt',
-  'internalTransferPage',
   'localTransferPage',
   'overseasTransferPage',
   'dashboardUserGuide',
@@ -71,11 +76,13 @@ export function defaultScenario(): Scenario {
       suspended: i === 5,
     };
   });
+  const ledger = demoLedger(users, otherMembers);
   return {
     name: 'default',
     company: DEMO_COMPANY,
     users,
     otherMembers,
+    ...ledger,
     toggles: defaultToggles(),
     maintenance: [
       {
@@ -90,3 +97,37 @@ export function defaultScenario(): Scenario {
     checklist: { firstTopUpCompleted: true, isCardActivated: true, firstCardTransactionCompleted: false, isAppDownloaded: false },
   };
 }
+
+/** How many transactions the default scenario has (a few hundred over the last 6 months). */
+export const DEMO_TRANSACTION_COUNT = 360;
+export const DEMO_HISTORY_DAYS = 183;
+
+/** The cards of the demo company: the admin's and the general user's on SGD, finance's on USD. */
+function demoCards(users: MockUser[], accounts: Scenario['accounts']): CardSeed[] {
+  const nameOf = (email: string) => users.find((u) => u.email === email)?.profile.name ?? 'Card Holder';
+  const sgd = accounts[0]?.accountNumber ?? '';
+  const usd = accounts.find((a) => a.currency === 'USD')?.accountNumber ?? sgd;
+  return [
+    { nameOnCard: nameOf('admin@demo.test'), cardNumber: '4821', accountNumber: sgd },
+    { nameOnCard: nameOf('general@demo.test'), cardNumber: '7730', accountNumber: sgd },
+    { nameOnCard: nameOf('finance@demo.test'), cardNumber: '1195', accountNumber: usd },
+  ];
+}
+
+/** Accounts, history, policy and approval requests, from fixed seeds and anchored to today. */
+function demoLedger(users: MockUser[], otherMembers: OtherMember[]): Pick<Scenario, 'accounts' | 'transactions' | 'approvalPolicies' | 'approvalRequests'> {
+  const now = Date.now();
+  const accounts = demoAccounts(DEMO_COMPANY.name);
+  const counterparties = seededCompanies(20261123, 30);
+  const transactions = generateHistory(
+    { companyName: DEMO_COMPANY.name, accounts, cards: demoCards(users, accounts), counterparties },
+    fakerRng(20261124),
+    { count: DEMO_TRANSACTION_COUNT, days: DEMO_HISTORY_DAYS, now, idPrefix: 'TXN' },
+  );
+  const policy = demoApprovalPolicy();
+  const approvalRequests = demoApprovals(fakerRng(20261125), accounts, peopleOf({ users, otherMembers }), policy, now);
+  return { accounts, transactions, approvalPolicies: [policy], approvalRequests };
+}
+
+/** The parts the 'large' scenario reuses. */
+export const demoLedgerParts = { demoCards, counterparties: () => seededCompanies(20261123, 30) };

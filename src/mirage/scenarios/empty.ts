@@ -12,5 +12,9 @@ export function emptyScenario(): Scenario {
     maintenance: [],
     announcements: [],
     checklist: { firstTopUpCompleted: false, isCardActivated: false, firstCardTransactionCompleted: false, isAppDownloaded: false },
+    accounts: [],
+    transactions: [],
+    approvalPolicies: [],
+    approvalRequests: [],
   };
 }

@@ -1,6 +1,7 @@
 import type { Scenario } from '../types';
 import { defaultScenario } from './default';
 import { emptyScenario } from './empty';
+import { largeScenario } from './large';
 
 /**
  * Named scenarios (DESIGN 7); config.json's mockScenario picks one. A new scenario is a function
@@ -9,6 +10,7 @@ import { emptyScenario } from './empty';
 export const SCENARIOS: Record<string, () => Scenario> = {
   default: defaultScenario,
   empty: emptyScenario,
+  large: largeScenario,
 };
 
 export function buildScenario(name: string): Scenario {

@@ -115,6 +115,7 @@ export interface Transaction {
   exchangeRate: ExchangeRateLeg[];
   fees: Micros;
   chargeAt?: 'DEBTOR' | 'CREDITOR';
+  /** Why a payout failed (FAILED_PAYOUT_REASONS); any other code reads as the default reason. */
   reasonCode?: string;
   purposeOfPayment?: string;
   customerMessage?: string;
@@ -151,3 +152,11 @@ export const MAX_PAGING_IDS = 100;
 export function signedAmount(t: Pick<Transaction, 'amount' | 'creditOrDebit'>): Micros {
   return t.creditOrDebit === 'CREDIT' ? t.amount : -t.amount;
 }
+
+/**
+ * spec-2 §8 / spec-3 §8 "Failed payout reasons shown in transaction detail": the spec names the
+ * reasons but not their codes, so these are the codes the mock bank sends and the detail reads.
+ * A failed payout with any other reasonCode shows the default (unforeseen issue) reason.
+ */
+export const FAILED_PAYOUT_REASONS = ['UNEXPECTED_TRANSACTION_ERROR', 'RETURN', 'INSUFFICIENT_FUNDS', 'BAD_FX_RATE'] as const;
+export type FailedPayoutReason = (typeof FAILED_PAYOUT_REASONS)[number];

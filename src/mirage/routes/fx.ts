@@ -1,0 +1,70 @@
+import type { Server } from 'miragejs';
+import { isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
+import type { FxQuote, TransferLimit } from '../../shared/domain/fx';
+import type { Bank } from '../bank';
+import { transferLimit, transferLimits, type LimitKind } from '../rules/limits';
+import { isTradable, issueQuote } from '../rules/rates';
+import { BankError } from '../types';
+import { ACCOUNT_EDITOR_ROLES } from './accounts';
+
+function pair(source: Record<string, unknown>): [CurrencyCode, CurrencyCode] {
+  const { sellCurrency, buyCurrency } = source;
+  if (!isCurrencyCode(sellCurrency) || !isCurrencyCode(buyCurrency)) {
+    throw new BankError(400, 'INVALID_PARAMETER', 'sellCurrency and buyCurrency must be currency codes.');
+  }
+  if (!isTradable(sellCurrency) || !isTradable(buyCurrency)) {
+    throw new BankError(400, 'FX_TXN_STATUS_RATES_UNAVAILABLE', `There is no rate for ${sellCurrency} to ${buyCurrency}.`);
+  }
+  return [sellCurrency, buyCurrency];
+}
+
+function limitKind(value: string | undefined): LimitKind {
+  if (value === undefined || value === '' || value === 'generic') return 'generic';
+  if (value === 'local' || value === 'overseas') return value;
+  throw new BankError(400, 'INVALID_PARAMETER', 'type must be local, overseas or generic.');
+}
+
+/**
+ * spec-2 §7 Quotes and limits. GET gives the current bid rate (dashboards, calculators); POST a
+ * quote to trade on. Both are quotes valid for exactly 3 minutes; a transfer accepts either.
+ */
+export function fxRoutes(this: Server, bank: Bank): void {
+  this.get(
+    '/boom/v2/fx/quotes',
+    bank.handle((req): FxQuote => {
+      const { user } = bank.authorize(req);
+      const [sell, buy] = pair(req.query);
+      return issueQuote(user.email, sell, buy);
+    }),
+  );
+
+  this.post(
+    '/boom/v2/fx/quotes',
+    bank.handle((req): FxQuote => {
+      const { user } = bank.authorize(req, ACCOUNT_EDITOR_ROLES);
+      const [sell, buy] = pair(req.body);
+      return issueQuote(user.email, sell, buy);
+    }),
+  );
+
+  // DECISIONS 'Limits': ?type=local|overseas picks that table; without it the generic one.
+  this.get(
+    '/boom/v2/transfers/limits',
+    bank.handle((req): { limits: TransferLimit[] } => {
+      bank.authorize(req);
+      return { limits: transferLimits(limitKind(req.query.type)) };
+    }),
+  );
+
+  this.get(
+    '/boom/v2/transfers/limit/:currency',
+    bank.handle((req): TransferLimit => {
+      bank.authorize(req);
+      const currency = decodeURIComponent(req.params.currency ?? '').toUpperCase();
+      if (!isCurrencyCode(currency)) throw new BankError(400, 'INVALID_PARAMETER', `'${currency}' is not a currency code.`);
+      const limit = transferLimit(currency, limitKind(req.query.type));
+      if (!limit) throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no transfer limit for ${currency}.`);
+      return limit;
+    }),
+  );
+}

@@ -1,0 +1,357 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '../../shared/domain/accounts';
+import type { FxQuote } from '../../shared/domain/fx';
+import type { Transaction } from '../../shared/domain/transactions';
+import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
+import { sourceForTarget, targetForSource, toMicros } from '../../shared/money';
+import { startMockBank, type MockBankControls } from '../mockBank';
+import { payoutReference, post, signIn, startTestBank } from '../testing';
+
+let bank: MockBankControls;
+beforeEach(() => {
+  bank = startTestBank();
+});
+afterEach(() => {
+  bank.shutdown();
+  vi.useRealTimers();
+});
+
+type Answer = TransferResult & { code?: string; description?: string };
+
+const account = (name: string): Account => {
+  const found = bank.accounts().find((a) => a.accountName === name);
+  if (!found) throw new Error(`no account ${name}`);
+  return found;
+};
+const balance = (name: string) => account(name).currentBalance;
+
+async function quote(bearer: string, sell: string, buy: string): Promise<FxQuote> {
+  return (await post<FxQuote>('/boom/v2/fx/quotes', { bearer, body: { sellCurrency: sell, buyCurrency: buy, fxProvider: 'DEFAULT' } })).body;
+}
+
+/** The body the app sends: the typed side, the other side derived with the shared money functions. */
+function request(from: Account, to: Account, rate: number, typed: { source: number } | { target: number }, extra: Partial<ExchangeRequest> = {}): ExchangeRequest {
+  const source = 'source' in typed ? typed.source : sourceForTarget(typed.target, rate, from.currency);
+  const target = 'target' in typed ? typed.target : targetForSource(typed.source, rate, to.currency);
+  return {
+    senderAccount: from.accountNumber,
+    sourceCurrency: from.currency,
+    sourceAmount: source,
+    receiverAccount: to.accountNumber,
+    targetCurrency: to.currency,
+    targetAmount: target,
+    toAmount: target,
+    calcSourceAmtFromDestinationAmt: 'target' in typed,
+    ...extra,
+  };
+}
+
+const transfer = (bearer: string, body: unknown, key?: string) =>
+  post<Answer>('/v1/boom/transfers', { bearer, body, headers: key ? { 'Idempotency-Key': key } : {} });
+
+/** A verified code bound to this request, as the app gets it before confirming. */
+async function withCode(bearer: string, body: ExchangeRequest): Promise<ExchangeRequest> {
+  const otpReferenceID = await payoutReference(bearer, { purpose: 'transfer', subject: body.senderAccount, payee: body.receiverAccount, amount: body.sourceAmount });
+  return { ...body, otpReferenceID };
+}
+
+describe('exchange', () => {
+  it('moves exactly the quoted amounts when the sending amount is typed', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const [sgdBefore, usdBefore] = [balance('Main account'), balance('USD operations')];
+    const q = await quote(accessToken, 'SGD', 'USD');
+    const body = await withCode(accessToken, request(account('Main account'), account('USD operations'), q.bidRate, { source: toMicros('100.00') }, { quoteId: q.referenceId }));
+    const answer = await transfer(accessToken, body);
+    expect(answer.status).toBe(200);
+    const received = targetForSource(toMicros('100.00'), q.bidRate, 'USD');
+    expect(answer.body).toMatchObject({ approvalStatus: 'NotRequired', sourceAmount: 100_000_000, targetAmount: received });
+    expect(balance('Main account')).toBe((sgdBefore ?? 0) - 100_000_000);
+    expect(balance('USD operations')).toBe((usdBefore ?? 0) + received);
+    const [debit, credit] = answer.body.touched.transactions;
+    expect(debit).toMatchObject({ type: 'Exchange', status: 'SUCCESSFUL', creditOrDebit: 'DEBIT', amount: 100_000_000, currency: 'SGD' });
+    expect(credit).toMatchObject({ type: 'Exchange', status: 'SUCCESSFUL', creditOrDebit: 'CREDIT', amount: received, currency: 'USD' });
+    expect(debit?.groupId).toBe(credit?.groupId);
+    expect(debit?.exchangeRate).toEqual([{ sourceCcy: 'SGD', destinationCcy: 'USD', exchangeRate: q.bidRate }]);
+    expect(answer.body.touched.accounts.map((a) => a.currentBalance)).toEqual([balance('Main account'), balance('USD operations')]);
+    expect(answer.body.transactionReferenceIds).toEqual([debit?.displayReferenceId, credit?.displayReferenceId]);
+  });
+
+  it('moves exactly the derived sending amount when the receiving amount is typed (calcSourceAmtFromDestinationAmt)', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const [sgdBefore, jpyBefore] = [balance('Main account'), balance('JPY account')];
+    const q = await quote(accessToken, 'SGD', 'JPY');
+    const body = await withCode(accessToken, request(account('Main account'), account('JPY account'), q.bidRate, { target: toMicros('123457') }, { quoteId: q.referenceId }));
+    const answer = await transfer(accessToken, body);
+    const paid = sourceForTarget(toMicros('123457'), q.bidRate, 'SGD');
+    expect(answer.body).toMatchObject({ approvalStatus: 'NotRequired', sourceAmount: paid, targetAmount: 123_457_000_000 });
+    expect(paid % 10_000).toBe(0);
+    expect(balance('Main account')).toBe((sgdBefore ?? 0) - paid);
+    expect(balance('JPY account')).toBe((jpyBefore ?? 0) + 123_457_000_000);
+  });
+
+  it("refuses a client's derived amount that differs from the bank's by a cent (FX_TXN_STATUS_AMOUNT), moving nothing", async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const q = await quote(accessToken, 'SGD', 'USD');
+    const body = request(account('Main account'), account('USD operations'), q.bidRate, { source: toMicros('250.00') }, { quoteId: q.referenceId });
+    const before = bank.accounts();
+    expect(await transfer(accessToken, { ...body, targetAmount: body.targetAmount + 10_000, toAmount: body.targetAmount + 10_000 })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
+    expect(await transfer(accessToken, { ...body, toAmount: body.targetAmount - 10_000 })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
+    const byTarget = request(account('Main account'), account('USD operations'), q.bidRate, { target: toMicros('80.00') }, { quoteId: q.referenceId });
+    expect(await transfer(accessToken, { ...byTarget, sourceAmount: byTarget.sourceAmount - 10_000 })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
+    expect(bank.accounts()).toEqual(before);
+  });
+});
+
+describe('internal transfer', () => {
+  it('moves the same amount between two SGD accounts, as two Transfer legs', async () => {
+    const { accessToken } = await signIn('subadmin@demo.test');
+    const [mainBefore, payrollBefore] = [balance('Main account'), balance('Payroll')];
+    const body = await withCode(accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('1,234.56') }));
+    const answer = await transfer(accessToken, body);
+    expect(answer.body).toMatchObject({ approvalStatus: 'NotRequired', sourceAmount: 1_234_560_000, targetAmount: 1_234_560_000 });
+    expect(answer.body.touched.transactions.map((t) => `${t.type} ${t.creditOrDebit} ${t.amount}`)).toEqual(['Transfer DEBIT 1234560000', 'Transfer CREDIT 1234560000']);
+    expect(balance('Main account')).toBe((mainBefore ?? 0) - 1_234_560_000);
+    expect(balance('Payroll')).toBe((payrollBefore ?? 0) + 1_234_560_000);
+  });
+});
+
+const main = () => account('Main account');
+const usd = () => account('USD operations');
+
+describe('refusals', () => {
+  let token = '';
+  let q: FxQuote;
+  beforeEach(async () => {
+    token = (await signIn('admin@demo.test')).accessToken;
+    q = await quote(token, 'SGD', 'USD');
+  });
+  const expectRefused = async (body: unknown, code: string, status = 400) => {
+    const before = bank.accounts();
+    expect(await transfer(token, body)).toMatchObject({ status, body: { code } });
+    expect(bank.accounts()).toEqual(before);
+  };
+
+  it('refuses an unknown account with VA_NOT_AVAILABLE', async () => {
+    await expectRefused({ ...request(main(), usd(), q.bidRate, { source: 1_000_000 }, { quoteId: q.referenceId }), receiverAccount: '885165000000' }, 'VA_NOT_AVAILABLE');
+  });
+
+  it('refuses the same account on both sides with FX_TXN_STATUS_ACCOUNT', async () => {
+    await expectRefused(request(main(), main(), 1_000_000, { source: 1_000_000 }), 'FX_TXN_STATUS_ACCOUNT');
+  });
+
+  it('refuses a non-SGD sender to another currency, and currencies outside the nine, with FX_TXN_STATUS_NOT_TRADABLE', async () => {
+    const eurQuote = await quote(token, 'USD', 'EUR');
+    await expectRefused(request(usd(), account('EUR suppliers'), eurQuote.bidRate, { source: 1_000_000 }, { quoteId: eurQuote.referenceId }), 'FX_TXN_STATUS_NOT_TRADABLE');
+    await expectRefused({ ...request(main(), usd(), q.bidRate, { source: 1_000_000 }, { quoteId: q.referenceId }), targetCurrency: 'IDR' }, 'FX_TXN_STATUS_NOT_TRADABLE');
+  });
+
+  it('refuses an exchange without a quote (FX_TXN_STATUS_NO_QUOTE), with an unknown one (INVALID_QUOTE) or one for other currencies (FX_TXN_STATUS_QUOTE_ID)', async () => {
+    const body = request(main(), usd(), q.bidRate, { source: 10_000_000 });
+    await expectRefused(body, 'FX_TXN_STATUS_NO_QUOTE');
+    await expectRefused({ ...body, quoteId: 'FXQ-SGDUSD-1-1-000000000000' }, 'INVALID_QUOTE');
+    const eur = await quote(token, 'SGD', 'EUR');
+    await expectRefused({ ...body, quoteId: eur.referenceId }, 'FX_TXN_STATUS_QUOTE_ID');
+  });
+
+  it("refuses another user's quote with INVALID_QUOTE", async () => {
+    const other = await signIn('subadmin@demo.test');
+    const theirs = await quote(other.accessToken, 'SGD', 'USD');
+    await expectRefused(request(main(), usd(), theirs.bidRate, { source: 10_000_000 }, { quoteId: theirs.referenceId }), 'INVALID_QUOTE');
+  });
+
+  it('refuses a quote within 1 s of validTo or past it with FX_TXN_STATUS_QUOTE_EXPIRED', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fresh = await quote(token, 'SGD', 'USD');
+    const validTo = Date.parse(fresh.validTo);
+    const body = await withCode(token, request(main(), usd(), fresh.bidRate, { source: 10_000_000 }, { quoteId: fresh.referenceId }));
+    vi.setSystemTime(validTo - 1000);
+    await expectRefused(body, 'FX_TXN_STATUS_QUOTE_EXPIRED');
+    vi.setSystemTime(validTo + 60_000);
+    await expectRefused(body, 'FX_TXN_STATUS_QUOTE_EXPIRED');
+    vi.setSystemTime(validTo - 1001);
+    expect((await transfer(token, body)).status).toBe(200);
+  });
+
+  it('refuses under 0.01 on either side with INVALID_TRANSACTION_AMOUNT', async () => {
+    await expectRefused(request(main(), account('Payroll'), 1_000_000, { source: 0 }), 'INVALID_TRANSACTION_AMOUNT');
+    // 0.01 SGD buys less than a US cent: the receiving side is under the minimum.
+    await expectRefused(request(main(), usd(), q.bidRate, { source: 10_000 }, { quoteId: q.referenceId }), 'INVALID_TRANSACTION_AMOUNT');
+    // Amounts finer than the currency allows are no amounts.
+    await expectRefused(request(main(), account('Payroll'), 1_000_000, { source: 1_005_000 }), 'INVALID_TRANSACTION_AMOUNT');
+  });
+
+  it('refuses over the per-transfer limit with FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT', async () => {
+    await expectRefused(request(main(), account('Payroll'), 1_000_000, { source: toMicros('100,000.01') }), 'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT');
+  });
+
+  it('refuses more than the balance with INSUFFICIENT_FUNDS_IN_VA', async () => {
+    await expectRefused(request(account('Payroll'), main(), 1_000_000, { source: toMicros('90,000.00') }), 'INSUFFICIENT_FUNDS_IN_VA');
+  });
+
+  it('refuses malformed requests with FX_TXN_STATUS_INPUT', async () => {
+    const body = request(main(), account('Payroll'), 1_000_000, { source: 1_000_000 });
+    await expectRefused({ ...body, sourceAmount: '1.00' }, 'FX_TXN_STATUS_INPUT');
+    await expectRefused({ ...body, targetCurrency: 'USD' }, 'FX_TXN_STATUS_INPUT');
+    await expectRefused({ ...body, senderAccount: undefined }, 'FX_TXN_STATUS_INPUT');
+  });
+});
+
+describe('one-time code (transfer2fa)', () => {
+  it('refuses a missing, differently bound or reused code reference with INVALID_OTP', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('500.00') });
+    const before = bank.accounts();
+    expect(await transfer(accessToken, body)).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } });
+    // A code verified for 400.00 does not authorise 500.00.
+    const forLess = await payoutReference(accessToken, { purpose: 'transfer', subject: body.senderAccount, payee: body.receiverAccount, amount: toMicros('400.00') });
+    expect(await transfer(accessToken, { ...body, otpReferenceID: forLess })).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } });
+    expect(bank.accounts()).toEqual(before);
+    const right = await withCode(accessToken, body);
+    expect((await transfer(accessToken, right)).status).toBe(200);
+    expect(await transfer(accessToken, right)).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } });
+  });
+
+  it('accepts an authenticator reference as totpReferenceID', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('50.00') });
+    const verified = await post<{ referenceId: string }>('/boom/v3/payouts/otp/verify-payout-totp', {
+      bearer: accessToken,
+      body: { purpose: 'transfer', subject: body.senderAccount, payee: body.receiverAccount, amount: body.sourceAmount, totp: bank.currentTotp('finance@demo.test') },
+    });
+    expect((await transfer(accessToken, { ...body, totpReferenceID: verified.body.referenceId })).body).toMatchObject({ approvalStatus: 'NotRequired' });
+  });
+
+  it('needs no code while transfer2fa is off', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('10.00') });
+    expect((await transfer(accessToken, body)).status).toBe(200);
+  });
+});
+
+describe('idempotency', () => {
+  it('answers a repeated key with the first answer and moves nothing twice', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const q = await quote(accessToken, 'SGD', 'EUR');
+    const body = await withCode(accessToken, request(account('Main account'), account('EUR suppliers'), q.bidRate, { source: toMicros('300.00') }, { quoteId: q.referenceId }));
+    const [sgdBefore, eurBefore] = [balance('Main account') ?? 0, balance('EUR suppliers') ?? 0];
+    const first = await transfer(accessToken, body, 'intent-1');
+    const again = await transfer(accessToken, body, 'intent-1');
+    expect(again).toEqual(first);
+    expect(balance('Main account')).toBe(sgdBefore - toMicros('300.00'));
+    expect(balance('EUR suppliers')).toBe(eurBefore + first.body.targetAmount);
+  });
+
+  it('keeps the first answer across a restart of the mock bank', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = await withCode(accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20.00') }));
+    const first = await transfer(accessToken, body, 'intent-2');
+    bank.shutdown();
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    const payroll = balance('Payroll');
+    expect(await transfer(accessToken, body, 'intent-2')).toEqual(first);
+    expect(balance('Payroll')).toBe(payroll);
+  });
+
+  it('refuses the same key for another request with 409 FX_TXN_STATUS_ALREADY_EXISTS', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20.00') });
+    await transfer(accessToken, body, 'intent-3');
+    expect(await transfer(accessToken, { ...body, sourceAmount: toMicros('21.00'), targetAmount: toMicros('21.00'), toAmount: toMicros('21.00') }, 'intent-3')).toMatchObject({
+      status: 409,
+      body: { code: 'FX_TXN_STATUS_ALREADY_EXISTS' },
+    });
+  });
+
+  it('does not keep a refusal: a corrected retry with the same key goes through', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20.00') });
+    expect((await transfer(accessToken, body, 'intent-4')).body.code).toBe('INVALID_OTP');
+    expect((await transfer(accessToken, await withCode(accessToken, body), 'intent-4')).body.approvalStatus).toBe('NotRequired');
+  });
+
+  it('keeps keys per user', async () => {
+    bank.setToggle('transfer2fa', false);
+    const admin = await signIn('admin@demo.test');
+    const subadmin = await signIn('subadmin@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20.00') });
+    const before = balance('Payroll') ?? 0;
+    await transfer(admin.accessToken, body, 'shared-key');
+    await transfer(subadmin.accessToken, body, 'shared-key');
+    expect(balance('Payroll')).toBe(before + 2 * toMicros('20.00'));
+  });
+});
+
+describe('roles (enforced by the bank)', () => {
+  it('refuses the general role with NO_PERMISSION_API', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    const body = request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20.00') });
+    expect(await transfer(accessToken, body)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+  });
+
+  it('lets the accountant transfer only while the approvals toggle is on', async () => {
+    const { accessToken } = await signIn('accountant@demo.test');
+    const body = await withCode(accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20.00') }));
+    bank.setToggle('approvals', false);
+    expect(await transfer(accessToken, body)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    bank.setToggle('approvals', true);
+    expect((await transfer(accessToken, body)).body).toMatchObject({ approvalStatus: 'NotRequired' });
+  });
+});
+
+describe('approval policy', () => {
+  it('holds a finance transfer above S$10,000: nothing moves, a PendingCheck request names its approvers', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const q = await quote(accessToken, 'SGD', 'USD');
+    const body = await withCode(accessToken, request(account('Main account'), account('USD operations'), q.bidRate, { source: toMicros('10,000.01') }, { quoteId: q.referenceId }));
+    const before = bank.accounts();
+    const answer = await transfer(accessToken, body);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ approvalStatus: 'PendingCheck', transactionReferenceIds: [], touched: { accounts: [], transactions: [] } });
+    expect(answer.body.referenceID).toMatch(/^APR-/);
+    const admin = bank.demoUsers().find((u) => u.email === 'admin@demo.test')?.name ?? '';
+    const finance = bank.demoUsers().find((u) => u.email === 'finance@demo.test')?.name ?? '';
+    expect(answer.body.approvers).toContain(admin);
+    expect(answer.body.approvers).not.toContain(finance);
+    expect(answer.body.approvalLayers?.[0]?.approverRole).toEqual(['ADMIN', 'SUB_ADMIN', 'ACCOUNTANT']);
+    expect(bank.accounts()).toEqual(before);
+    expect(bank.approvals().find((r) => r.referenceId === answer.body.referenceID)).toMatchObject({ status: 'PendingCheck', sourceAmount: 10_000_010_000, targetAmount: null, kind: 'exchange' });
+  });
+
+  it('executes at exactly S$10,000 (the threshold is "above"), and for admins whatever the amount', async () => {
+    const finance = await signIn('finance@demo.test');
+    const body = await withCode(finance.accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('10,000.00') }));
+    expect((await transfer(finance.accessToken, body)).body.approvalStatus).toBe('NotRequired');
+    const admin = await signIn('admin@demo.test');
+    const big = await withCode(admin.accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('50,000.00') }));
+    expect((await transfer(admin.accessToken, big)).body.approvalStatus).toBe('NotRequired');
+  });
+
+  it('executes everything while the approvals toggle is off', async () => {
+    bank.setToggle('approvals', false);
+    const { accessToken } = await signIn('finance@demo.test');
+    const body = await withCode(accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('20,000.00') }));
+    expect((await transfer(accessToken, body)).body.approvalStatus).toBe('NotRequired');
+  });
+});
+
+describe('persistence', () => {
+  it('keeps balances and booked transactions across a restart, and forgets them on reset', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = await withCode(accessToken, request(account('Main account'), account('Payroll'), 1_000_000, { source: toMicros('77.00') }));
+    const answer = await transfer(accessToken, body);
+    const after = bank.accounts();
+    bank.shutdown();
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect(bank.accounts()).toEqual(after);
+    const ids = answer.body.transactionReferenceIds;
+    const paged = await post<{ transactions: Transaction[] }>('/v1/boom/transactions-paging', { bearer: accessToken, body: { referenceIds: ids } });
+    expect(paged.body.transactions).toEqual(answer.body.touched.transactions);
+    const first = await post<{ displayReferenceIds: string[] }>('/v1/boom/transactions?pageSize=2', { bearer: accessToken, body: {} });
+    expect(first.body.displayReferenceIds).toHaveLength(362);
+    expect(first.body.displayReferenceIds.slice(0, 2).toSorted()).toEqual(ids.toSorted());
+    bank.reset();
+    expect(bank.accounts().find((a) => a.accountName === 'Payroll')?.currentBalance).toBe(86_200_000_000);
+  });
+});

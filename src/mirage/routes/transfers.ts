@@ -1,0 +1,107 @@
+import type { Server } from 'miragejs';
+import { PAYMENT_ROLES } from '../../shared/domain/roles';
+import type { TransferResult } from '../../shared/domain/transfers';
+import type { Bank } from '../bank';
+import { approverNames, eligibleApprovers, layersOf, peopleOf, policyHolding } from '../rules/approvalPolicy';
+import { consumeVerifiedCode } from '../rules/oneTimeCodes';
+import { bindingText, parseTransfer, priceTransfer, type Priced, type TransferInput } from '../rules/transfers';
+import { BankError, type MockApproval, type MockUser } from '../types';
+import { PAYOUT_PURPOSE } from './payoutCodes';
+
+/** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (DECISIONS). */
+export function assertMayTransfer(bank: Bank, user: MockUser): void {
+  const allowed = PAYMENT_ROLES.includes(user.role) || (user.role === 'accountant' && bank.isOn('approvals', user));
+  if (!allowed) throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to make transfers.`);
+}
+
+/** The transfer waits for an approver: nothing moves; the request waits for its requester to submit it. */
+function hold(bank: Bank, user: MockUser, input: TransferInput, priced: Priced): TransferResult | null {
+  if (!bank.isOn('approvals', user)) return null;
+  const policy = policyHolding(bank.scenario.approvalPolicies, user.role, priced.source, priced.from.currency);
+  if (!policy) return null;
+  const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
+  if (approvers.length === 0) throw new BankError(400, 'INSUFFICIENT_APPROVERS', 'Nobody but you could approve this transfer: ask an admin to add approvers.');
+  const now = new Date(Date.now()).toISOString();
+  const fixedSide = input.calcSourceAmtFromDestinationAmt ? 'target' : 'source';
+  const request: MockApproval = {
+    referenceId: `APR-${300_001 + bank.ledger.approvals().length}`,
+    kind: priced.kind,
+    status: 'PendingCheck',
+    requesterId: user.userReferenceID,
+    requesterName: user.profile.name,
+    createdAt: now,
+    updatedAt: now,
+    remarks: '',
+    senderAccount: priced.from.accountNumber,
+    senderAccountName: priced.from.accountName,
+    sourceCurrency: priced.from.currency,
+    sourceAmount: priced.source,
+    receiverAccount: priced.to.accountNumber,
+    receiverName: priced.to.accountName,
+    targetCurrency: priced.to.currency,
+    // An exchange's receiving amount is fixed only when it was typed; else the approval-time rate decides.
+    targetAmount: priced.kind === 'internalTransfer' || fixedSide === 'target' ? priced.target : null,
+    fee: 0,
+    approvers: approverNames(approvers),
+    approvalLayers: layersOf(policy, approvers),
+    fixedSide,
+    ...(input.customerMessage ? { customerMessage: input.customerMessage } : {}),
+    ...(input.purposeOfPayment ? { purposeOfPayment: input.purposeOfPayment } : {}),
+  };
+  bank.ledger.saveApproval(request);
+  return {
+    approvalStatus: 'PendingCheck',
+    referenceID: request.referenceId,
+    transactionReferenceIds: [],
+    sourceAmount: priced.source,
+    targetAmount: priced.target,
+    approvers: request.approvers,
+    approvalLayers: request.approvalLayers,
+    touched: { accounts: [], transactions: [] },
+  };
+}
+
+/**
+ * POST /v1/boom/transfers (DECISIONS): an exchange (two currencies and a quote) or an internal
+ * transfer (same currency). Checks in order: role, idempotency key, the request, accounts,
+ * quote, amounts and limits, funds, the verified code (transfer2fa), then the approval policy;
+ * only then does money move.
+ */
+export function transferRoutes(this: Server, bank: Bank): void {
+  this.post(
+    '/v1/boom/transfers',
+    bank.handle((req): TransferResult => {
+      const { user } = bank.authorize(req);
+      assertMayTransfer(bank, user);
+      return bank.idempotent(req, user, () => {
+        const input = parseTransfer(req.body);
+        const priced = priceTransfer(bank.ledger, input, user.email);
+        bank.ledger.assertFunds(priced.from.accountNumber, priced.source);
+        if (bank.isOn('transfer2fa', user)) {
+          const binding = bindingText({ purpose: 'transfer', subject: priced.from.accountNumber, payee: priced.to.accountNumber, amount: priced.source });
+          consumeVerifiedCode(user.email, input.codeReference ?? '', PAYOUT_PURPOSE, binding);
+        }
+        const held = hold(bank, user, input, priced);
+        if (held) return held;
+        const touched = bank.ledger.book({
+          type: priced.kind === 'exchange' ? 'Exchange' : 'Transfer',
+          from: priced.from.accountNumber,
+          to: priced.to.accountNumber,
+          source: priced.source,
+          target: priced.target,
+          rate: priced.rate,
+          customerMessage: input.customerMessage,
+          purposeOfPayment: input.purposeOfPayment,
+        });
+        return {
+          approvalStatus: 'NotRequired',
+          referenceID: touched.transactions[0]?.groupId ?? '',
+          transactionReferenceIds: touched.transactions.map((t) => t.displayReferenceId),
+          sourceAmount: priced.source,
+          targetAmount: priced.target,
+          touched,
+        };
+      });
+    }),
+  );
+}

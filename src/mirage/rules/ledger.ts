@@ -1,0 +1,252 @@
+import type { CurrencyCode } from '../../shared/currencies';
+import { ACCOUNT_NAME_MAX, MAX_ACCOUNTS, type Account, type AccountOrderEntry } from '../../shared/domain/accounts';
+import type { Transaction } from '../../shared/domain/transactions';
+import type { Micros } from '../../shared/money';
+import { accountNumberFor, newAccount } from '../scenarios/accounts';
+import { newestFirst } from '../scenarios/transactions';
+import { BankError, type MockApproval, type Scenario } from '../types';
+import { emptyChanges, loadChanges, pruneAnswers, saveChanges, type LedgerChanges, type StoredAnswer } from './ledgerStore';
+
+/** What one executed exchange or internal transfer moves. Amounts are micro-units. */
+export interface Booking {
+  type: 'Exchange' | 'Transfer';
+  from: string;
+  to: string;
+  source: Micros;
+  target: Micros;
+  /** 1 source = rate / 1e6 target. */
+  rate: number;
+  customerMessage?: string;
+  purposeOfPayment?: string;
+}
+
+export interface Touched {
+  accounts: Account[];
+  transactions: Transaction[];
+}
+
+const BLANK = /^\s*$/;
+/** Ids of records the mock books (the generated ones start TXN / TXL). */
+const newTransactionId = () => `TXM${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+
+/**
+ * The mock bank's books: the scenario's accounts, transactions and approval requests plus the
+ * changes made since (ledgerStore.ts), in memory for speed and written to storage after every
+ * change. Balances only move through book(), by exactly the booked amounts.
+ */
+export class Ledger {
+  private accountList: Account[] = [];
+  /** Newest first. */
+  private txns: Transaction[] = [];
+  private txnById = new Map<string, Transaction>();
+  private approvalById = new Map<string, MockApproval>();
+  private changes: LedgerChanges;
+
+  constructor(private readonly scenario: Scenario) {
+    this.changes = emptyChanges(scenario.name);
+    this.load(loadChanges(scenario.name));
+  }
+
+  /** Back to the scenario's data, forgetting every change (the demo panel's reset). */
+  reset(): void {
+    this.load(emptyChanges(this.scenario.name));
+  }
+
+  private load(changes: LedgerChanges): void {
+    this.changes = changes;
+    this.accountList = (changes.accounts ?? this.scenario.accounts).map((a) => ({ ...a }));
+    const booked = changes.transactions.toReversed();
+    this.txns = booked.length ? [...booked, ...this.scenario.transactions].toSorted(newestFirst) : this.scenario.transactions;
+    this.txnById = new Map(this.txns.map((t) => [t.displayReferenceId, t]));
+    this.approvalById = new Map(this.scenario.approvalRequests.map((r) => [r.referenceId, r]));
+    for (const r of Object.values(changes.approvals)) this.approvalById.set(r.referenceId, r);
+  }
+
+  private save(): void {
+    saveChanges(this.changes);
+  }
+
+  private accountsChanged(): void {
+    this.changes.accounts = this.accountList.map((a) => ({ ...a }));
+    this.save();
+  }
+
+  // Accounts
+
+  /** Every account, by accountOrder (copies: callers cannot move money by editing them). */
+  accounts(): Account[] {
+    return this.accountList.toSorted((a, b) => a.accountOrder - b.accountOrder).map((a) => ({ ...a }));
+  }
+
+  account(accountNumber: unknown): Account | undefined {
+    const found = typeof accountNumber === 'string' ? this.accountList.find((a) => a.accountNumber === accountNumber) : undefined;
+    return found ? { ...found } : undefined;
+  }
+
+  private mutableAccount(accountNumber: string): Account {
+    const found = this.accountList.find((a) => a.accountNumber === accountNumber);
+    if (!found) throw new BankError(400, 'VA_NOT_AVAILABLE', `There is no account ${accountNumber}.`);
+    return found;
+  }
+
+  /** A valid, unused account name (trimmed), or 400 INVALID_PARAMETER / 409 RECORD_ALREADY_EXISTS. */
+  private checkName(name: unknown, except?: string): string {
+    const trimmed = typeof name === 'string' ? name.trim() : '';
+    if (BLANK.test(trimmed)) throw new BankError(400, 'INVALID_PARAMETER', 'The account name is required.');
+    if (trimmed.length > ACCOUNT_NAME_MAX) throw new BankError(400, 'INVALID_PARAMETER', `The account name is limited to ${ACCOUNT_NAME_MAX} characters.`);
+    const taken = this.accountList.some((a) => a.accountNumber !== except && a.accountName.trim().toLowerCase() === trimmed.toLowerCase());
+    if (taken) throw new BankError(409, 'RECORD_ALREADY_EXISTS', 'Account name already exists');
+    return trimmed;
+  }
+
+  createAccount(currency: CurrencyCode, name: unknown): Account {
+    if (this.accountList.length >= MAX_ACCOUNTS) {
+      throw new BankError(400, 'INVALID_PARAM_ERROR', `A maximum of ${MAX_ACCOUNTS} accounts can be created at any point.`);
+    }
+    const accountName = this.checkName(name);
+    const used = new Set(this.accountList.map((a) => a.accountNumber));
+    let serial = 500_000 + this.accountList.length * 7_919;
+    while (used.has(accountNumberFor(currency, serial))) serial += 1;
+    const order = Math.max(-1, ...this.accountList.map((a) => a.accountOrder)) + 1;
+    const account = newAccount(currency, accountName, accountNumberFor(currency, serial), order, this.scenario.company.name);
+    this.accountList.push(account);
+    this.accountsChanged();
+    return { ...account };
+  }
+
+  renameAccount(accountNumber: string, name: unknown): Account {
+    const account = this.accountList.find((a) => a.accountNumber === accountNumber);
+    if (!account) throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no account ${accountNumber}.`);
+    account.accountName = this.checkName(name, accountNumber);
+    this.accountsChanged();
+    return { ...account };
+  }
+
+  /** A new order naming every account exactly once; the indexes become 0..n-1 in the given order. */
+  reorder(order: readonly AccountOrderEntry[]): Account[] {
+    const numbers = order.map((e) => e.accountNumber);
+    const known = new Set(this.accountList.map((a) => a.accountNumber));
+    const complete = numbers.length === known.size && new Set(numbers).size === numbers.length && numbers.every((n) => known.has(n));
+    if (!complete || !order.every((e) => Number.isInteger(e.accountOrder))) {
+      throw new BankError(400, 'INVALID_PARAMETER', 'The order must name every account exactly once, each with a whole-number index.');
+    }
+    const ranked = order.toSorted((a, b) => a.accountOrder - b.accountOrder);
+    ranked.forEach((entry, index) => {
+      this.mutableAccount(entry.accountNumber).accountOrder = index;
+    });
+    this.accountsChanged();
+    return this.accounts();
+  }
+
+  // Transactions
+
+  /** Newest first. Read-only: the list is shared with the scenario. */
+  transactions(): readonly Transaction[] {
+    return this.txns;
+  }
+
+  transaction(id: string): Transaction | undefined {
+    return this.txnById.get(id);
+  }
+
+  /**
+   * Moves money: debits `source` from one account and credits `target` to the other, as two
+   * SUCCESSFUL records sharing a groupId. 400 INSUFFICIENT_FUNDS_IN_VA when the balance is short.
+   */
+  book(b: Booking): Touched {
+    const from = this.mutableAccount(b.from);
+    const to = this.mutableAccount(b.to);
+    this.assertFunds(from.accountNumber, b.source);
+    const now = new Date(Date.now()).toISOString();
+    const groupId = `GRP-${crypto.randomUUID()}`;
+    const company = this.scenario.company.name;
+    const shared = {
+      type: b.type,
+      category: '',
+      status: 'SUCCESSFUL' as const,
+      sourceCcy: from.currency,
+      sourceAmt: b.source,
+      destinationCcy: to.currency,
+      destinationAmt: b.target,
+      createdAt: now,
+      bookingTimestamp: now,
+      debtorName: from.accountName,
+      creditorName: to.accountName,
+      debtorAccountNumber: from.accountNumber,
+      creditorAccountNumber: to.accountNumber,
+      exchangeRate: [{ sourceCcy: from.currency, destinationCcy: to.currency, exchangeRate: b.rate }],
+      fees: 0,
+      totalAttachments: 0,
+      groupId,
+      description: b.type === 'Exchange' ? `Exchange ${from.currency} to ${to.currency}` : `Transfer to ${to.accountName}`,
+      ...(b.customerMessage ? { customerMessage: b.customerMessage } : {}),
+      ...(b.purposeOfPayment ? { purposeOfPayment: b.purposeOfPayment } : {}),
+    };
+    const debit: Transaction = { ...shared, displayReferenceId: newTransactionId(), amount: b.source, currency: from.currency, creditOrDebit: 'DEBIT', vaAccountNumber: from.accountNumber, vaAccountName: from.accountName };
+    const credit: Transaction = { ...shared, displayReferenceId: newTransactionId(), amount: b.target, currency: to.currency, creditOrDebit: 'CREDIT', vaAccountNumber: to.accountNumber, vaAccountName: to.accountName };
+    debit.debtorName = company;
+    credit.creditorName = company;
+    from.currentBalance = (from.currentBalance ?? 0) - b.source;
+    to.currentBalance = (to.currentBalance ?? 0) + b.target;
+    // The scenario's list stays untouched; new records go in front (they are the newest).
+    this.txns = [credit, debit, ...this.txns];
+    this.txnById.set(debit.displayReferenceId, debit);
+    this.txnById.set(credit.displayReferenceId, credit);
+    this.changes.transactions.push(debit, credit);
+    this.changes.accounts = this.accountList.map((a) => ({ ...a }));
+    this.save();
+    return { accounts: [{ ...from }, { ...to }], transactions: [debit, credit] };
+  }
+
+  assertFunds(accountNumber: string, amount: Micros): void {
+    const balance = this.mutableAccount(accountNumber).currentBalance;
+    if (balance === null || balance < amount) {
+      throw new BankError(400, 'INSUFFICIENT_FUNDS_IN_VA', 'The sending account does not have enough funds for this transfer.');
+    }
+  }
+
+  // Approval requests
+
+  approvals(): MockApproval[] {
+    return [...this.approvalById.values()];
+  }
+
+  approval(referenceId: string): MockApproval | undefined {
+    return this.approvalById.get(referenceId);
+  }
+
+  saveApproval(request: MockApproval): void {
+    this.approvalById.set(request.referenceId, request);
+    this.changes.approvals[request.referenceId] = request;
+    this.save();
+  }
+
+  // Idempotency and settings
+
+  answer(key: string): StoredAnswer | undefined {
+    return this.changes.answers[key];
+  }
+
+  rememberAnswer(key: string, answer: StoredAnswer): void {
+    this.changes.answers = pruneAnswers({ ...this.changes.answers, [key]: answer });
+    this.save();
+  }
+
+  toggleOverrides(): LedgerChanges['toggles'] {
+    return this.changes.toggles;
+  }
+
+  setToggle(name: string, value: LedgerChanges['toggles'][string]): void {
+    this.changes.toggles[name] = value;
+    this.save();
+  }
+
+  guideClosed(email: string): boolean {
+    return this.changes.guideClosed[email] ?? false;
+  }
+
+  closeGuide(email: string, closed: boolean): void {
+    this.changes.guideClosed[email] = closed;
+    this.save();
+  }
+}

@@ -1,0 +1,73 @@
+import type { Account } from '../../shared/domain/accounts';
+import type { ToggleValue } from '../../shared/domain/toggles';
+import type { Transaction } from '../../shared/domain/transactions';
+import type { MockApproval } from '../types';
+
+/**
+ * What the ledger changed since the scenario was generated, kept in localStorage so balances,
+ * new transactions, account names and order, approval decisions and idempotent answers survive
+ * a page reload (the in-page mock restarts on every load). Only changes are stored, never the
+ * generated history. A separate key from the security state (persistedState.ts) because every
+ * request reads that one; clearState() wipes both.
+ */
+export const LEDGER_KEY = 'mockbank:ledger:v1';
+
+export interface StoredAnswer {
+  /** Method, path and body of the first call: a key reused for another request is refused. */
+  fingerprint: string;
+  body: unknown;
+  at: number;
+}
+
+export interface LedgerChanges {
+  /** The scenario these changes belong to: another scenario starts from its own data. */
+  scenario: string;
+  /** Every account as it now is, once any of them changed (30 at most: small). */
+  accounts: Account[] | null;
+  /** Transactions the mock booked, oldest first. */
+  transactions: Transaction[];
+  /** Approval requests created or changed, by referenceId. */
+  approvals: Record<string, MockApproval>;
+  /** `userReferenceID|idempotency key` -> the first answer. */
+  answers: Record<string, StoredAnswer>;
+  /** Feature toggles set from tests or the console. */
+  toggles: Record<string, ToggleValue>;
+  /** email -> the dashboard guide was closed. */
+  guideClosed: Record<string, boolean>;
+}
+
+export function emptyChanges(scenario: string): LedgerChanges {
+  return { scenario, accounts: null, transactions: [], approvals: {}, answers: {}, toggles: {}, guideClosed: {} };
+}
+
+export function loadChanges(scenario: string): LedgerChanges {
+  try {
+    const raw = localStorage.getItem(LEDGER_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof parsed !== 'object' || parsed === null) return emptyChanges(scenario);
+    const changes = { ...emptyChanges(scenario), ...(parsed as Partial<LedgerChanges>) };
+    // Changes made on another scenario do not apply to this one.
+    return changes.scenario === scenario ? changes : emptyChanges(scenario);
+  } catch {
+    return emptyChanges(scenario);
+  }
+}
+
+export function saveChanges(changes: LedgerChanges): void {
+  try {
+    localStorage.setItem(LEDGER_KEY, JSON.stringify(changes));
+  } catch {
+    // Storage full or blocked: the mock keeps working and only forgets on reload.
+  }
+}
+
+export function clearChanges(): void {
+  localStorage.removeItem(LEDGER_KEY);
+}
+
+/** Keeps the newest `max` entries of a record keyed answer map. */
+export function pruneAnswers(answers: Record<string, StoredAnswer>, max = 50): Record<string, StoredAnswer> {
+  const entries = Object.entries(answers);
+  if (entries.length <= max) return answers;
+  return Object.fromEntries(entries.toSorted(([, a], [, b]) => b.at - a.at).slice(0, max));
+}

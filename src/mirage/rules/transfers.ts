@@ -1,0 +1,177 @@
+import { currencyDecimals, isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
+import type { Account } from '../../shared/domain/accounts';
+import { MIN_TRANSFER_AMOUNT, type CodeBinding } from '../../shared/domain/transfers';
+import { sourceForTarget, targetForSource, type Micros } from '../../shared/money';
+import { BankError } from '../types';
+import type { Ledger } from './ledger';
+import { transferLimit } from './limits';
+import { bidRate, isQuoteExpired, isTradable, readQuote } from './rates';
+
+/**
+ * The rules of an exchange or internal transfer (spec-2 §4-5, §8; DECISIONS): which accounts,
+ * which rate, which amounts. The bank derives the untyped side with the same functions the app
+ * uses (src/shared/money.ts), so both agree to the micro-unit; a client whose derived amount
+ * differs is refused rather than silently corrected.
+ */
+export interface TransferInput {
+  senderAccount: string;
+  sourceCurrency: CurrencyCode;
+  sourceAmount: Micros;
+  receiverAccount: string;
+  targetCurrency: CurrencyCode;
+  targetAmount: Micros;
+  toAmount?: Micros;
+  calcSourceAmtFromDestinationAmt: boolean;
+  quoteId?: string;
+  customerMessage?: string;
+  purposeOfPayment?: string;
+  /** otpReferenceID or totpReferenceID. */
+  codeReference?: string;
+}
+
+export interface Priced {
+  kind: 'exchange' | 'internalTransfer';
+  from: Account;
+  to: Account;
+  /** 1 source = rate / 1e6 target. */
+  rate: number;
+  source: Micros;
+  target: Micros;
+}
+
+const bad = (code: string, description: string) => new BankError(400, code, description);
+
+function text(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function micros(body: Record<string, unknown>, field: string, required: boolean): Micros | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) {
+    if (required) throw bad('FX_TXN_STATUS_INPUT', `${field} is required.`);
+    return undefined;
+  }
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad('FX_TXN_STATUS_INPUT', `${field} must be a whole number of micro-units.`);
+  if (value < 0) throw bad('INVALID_TRANSACTION_AMOUNT', `${field} cannot be negative.`);
+  return value;
+}
+
+function currency(body: Record<string, unknown>, field: string): CurrencyCode {
+  const value = body[field];
+  if (!isCurrencyCode(value)) throw bad('FX_TXN_STATUS_INPUT', `${field} must be a currency code.`);
+  return value;
+}
+
+/** The ExchangeRequest body, field by field (400 FX_TXN_STATUS_INPUT when malformed). */
+export function parseTransfer(body: Record<string, unknown>): TransferInput {
+  const senderAccount = text(body, 'senderAccount');
+  const receiverAccount = text(body, 'receiverAccount');
+  if (!senderAccount || !receiverAccount) throw bad('FX_TXN_STATUS_INPUT', 'senderAccount and receiverAccount are required.');
+  const calc = body.calcSourceAmtFromDestinationAmt;
+  if (calc !== undefined && typeof calc !== 'boolean') throw bad('FX_TXN_STATUS_INPUT', 'calcSourceAmtFromDestinationAmt must be true or false.');
+  return {
+    senderAccount,
+    sourceCurrency: currency(body, 'sourceCurrency'),
+    sourceAmount: micros(body, 'sourceAmount', true) ?? 0,
+    receiverAccount,
+    targetCurrency: currency(body, 'targetCurrency'),
+    targetAmount: micros(body, 'targetAmount', true) ?? 0,
+    toAmount: micros(body, 'toAmount', false),
+    calcSourceAmtFromDestinationAmt: calc === true,
+    quoteId: text(body, 'quoteId'),
+    customerMessage: text(body, 'customerMessage'),
+    purposeOfPayment: text(body, 'purposeOfPayment'),
+    codeReference: text(body, 'otpReferenceID') ?? text(body, 'totpReferenceID'),
+  };
+}
+
+/** Both accounts known, different, in the stated currencies, and a pair the bank trades. */
+export function accountsFor(ledger: Ledger, input: Pick<TransferInput, 'senderAccount' | 'receiverAccount' | 'sourceCurrency' | 'targetCurrency'>): { from: Account; to: Account } {
+  // A currency the bank does not exchange is refused as such, before looking at the accounts.
+  if (!isTradable(input.sourceCurrency) || !isTradable(input.targetCurrency)) {
+    throw bad('FX_TXN_STATUS_NOT_TRADABLE', `${input.sourceCurrency} to ${input.targetCurrency} cannot be exchanged.`);
+  }
+  const from = ledger.account(input.senderAccount);
+  const to = ledger.account(input.receiverAccount);
+  if (!from || !to) throw bad('VA_NOT_AVAILABLE', `The account ${from ? input.receiverAccount : input.senderAccount} is not available.`);
+  if (from.accountNumber === to.accountNumber) throw bad('FX_TXN_STATUS_ACCOUNT', 'The sending and receiving accounts must be different.');
+  if (from.currency !== input.sourceCurrency || to.currency !== input.targetCurrency) {
+    throw bad('FX_TXN_STATUS_INPUT', 'The currencies do not match the accounts.');
+  }
+  assertTradable(from.currency, to.currency);
+  return { from, to };
+}
+
+/** spec-2 §4: the 9 exchange currencies; the sender is SGD or in the receiver's currency. */
+export function assertTradable(source: CurrencyCode, target: CurrencyCode): void {
+  if (!isTradable(source) || !isTradable(target)) throw bad('FX_TXN_STATUS_NOT_TRADABLE', `${source} to ${target} cannot be exchanged.`);
+  if (source !== target && source !== 'SGD') {
+    throw bad('FX_TXN_STATUS_NOT_TRADABLE', 'Exchange is only possible from an SGD account or between accounts of the same currency.');
+  }
+}
+
+/** The rate of a quote the user holds: known, theirs, for this pair and not expired. */
+export function quotedRate(quoteId: string | undefined, owner: string, source: CurrencyCode, target: CurrencyCode, now = Date.now()): number {
+  if (!quoteId) throw bad('FX_TXN_STATUS_NO_QUOTE', 'An exchange needs a quote: ask for a rate first.');
+  const terms = readQuote(quoteId, owner);
+  if (!terms) throw bad('INVALID_QUOTE', 'This quote is not known to the bank. Refresh the rate.');
+  if (terms.sellCurrency !== source || terms.buyCurrency !== target) throw bad('FX_TXN_STATUS_QUOTE_ID', `This quote is for ${terms.sellCurrency} to ${terms.buyCurrency}.`);
+  if (isQuoteExpired(terms, now)) throw bad('FX_TXN_STATUS_QUOTE_EXPIRED', 'The quote has expired. Refresh the rate and try again.');
+  return terms.bidRate;
+}
+
+/** A typed amount must be in the currency's decimals (no yen fractions). */
+function assertWhole(amount: Micros, ccy: CurrencyCode): void {
+  const step = 10 ** (6 - currencyDecimals(ccy));
+  if (amount % step !== 0) throw bad('INVALID_TRANSACTION_AMOUNT', `${ccy} amounts have ${currencyDecimals(ccy)} decimals.`);
+}
+
+/** Minimum 0.01 on both sides (spec-2 §5), maximum from the limits table. */
+export function assertWithinLimits(source: Micros, sourceCcy: CurrencyCode, target: Micros, targetCcy: CurrencyCode): void {
+  if (source < MIN_TRANSFER_AMOUNT || target < MIN_TRANSFER_AMOUNT) {
+    throw bad('INVALID_TRANSACTION_AMOUNT', 'The minimum to send or receive is 0.01.');
+  }
+  for (const [amount, ccy] of [
+    [source, sourceCcy],
+    [target, targetCcy],
+  ] as const) {
+    const limit = transferLimit(ccy);
+    if (limit && amount > limit.max) throw bad('FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT', `The most one transfer can move is ${limit.max / 1_000_000} ${ccy}.`);
+  }
+}
+
+/** Both amounts at `rate`, from the side that was typed. */
+export function amountsAt(rate: number, fixed: 'source' | 'target', typed: Micros, sourceCcy: CurrencyCode, targetCcy: CurrencyCode): { source: Micros; target: Micros } {
+  if (fixed === 'target') return { source: sourceForTarget(typed, rate, sourceCcy), target: typed };
+  return { source: typed, target: targetForSource(typed, rate, targetCcy) };
+}
+
+/** Every check of a submitted transfer except funds, code and approval policy. */
+export function priceTransfer(ledger: Ledger, input: TransferInput, owner: string): Priced {
+  const { from, to } = accountsFor(ledger, input);
+  const exchange = from.currency !== to.currency;
+  const rate = exchange ? quotedRate(input.quoteId, owner, from.currency, to.currency) : 1_000_000;
+  const fixed = input.calcSourceAmtFromDestinationAmt ? 'target' : 'source';
+  const typed = fixed === 'target' ? input.targetAmount : input.sourceAmount;
+  assertWhole(typed, fixed === 'target' ? to.currency : from.currency);
+  const { source, target } = amountsAt(rate, fixed, typed, from.currency, to.currency);
+  const derivedByClient = fixed === 'target' ? input.sourceAmount : input.targetAmount;
+  const derivedByBank = fixed === 'target' ? source : target;
+  if (derivedByClient !== derivedByBank || (input.toAmount !== undefined && input.toAmount !== target)) {
+    throw bad('FX_TXN_STATUS_AMOUNT', `At this rate the ${fixed === 'target' ? 'sending' : 'receiving'} amount is ${derivedByBank / 1_000_000}, not ${derivedByClient / 1_000_000}.`);
+  }
+  assertWithinLimits(source, from.currency, target, to.currency);
+  return { kind: exchange ? 'exchange' : 'internalTransfer', from, to, rate, source, target };
+}
+
+/** The rate an approver executes at: their quote when they name one, else the bank's rate now. */
+export function approvalRate(fxReferenceId: string | undefined, owner: string, source: CurrencyCode, target: CurrencyCode): number {
+  if (source === target) return 1_000_000;
+  return fxReferenceId ? quotedRate(fxReferenceId, owner, source, target) : bidRate(source, target);
+}
+
+/** What a transfer code is bound to (DECISIONS: amount and payee). */
+export function bindingText(binding: CodeBinding): string {
+  return `${binding.purpose}|${binding.subject}|${binding.payee}|${binding.amount}`;
+}
