@@ -40,7 +40,8 @@ export const REFRESH_PATH = '/boom/v2/auth/refresh-token';
 
 interface ClientConfig {
   baseUrl: string;
-  onForcedLogout: () => void;
+  /** `reason`: the lock code that caused it, when a lock did (the login page says so). */
+  onForcedLogout: (reason?: string) => void;
   /**
    * Resolves when calls may go out. In mock mode it is the mock bank's start, so the shell
    * renders at once and only API calls wait for the mock (never the real network).
@@ -71,12 +72,15 @@ export function isOfflineForMoney(): boolean {
   return (typeof navigator !== 'undefined' && navigator.onLine === false) || lastCallFailedOnNetwork;
 }
 
-/** Clears the session and tells the app to go to /login?forced_logout=true, at most once. */
-export function forceLogout(): void {
+/**
+ * Clears the session and tells the app to go to /login?forced_logout=true, at most once.
+ * `reason` is the lock code when a wrong code locked the account (ACCOUNT_LOCKED ...).
+ */
+export function forceLogout(reason?: string): void {
   clearTokens();
   if (forcedLogoutDone) return;
   forcedLogoutDone = true;
-  config.onForcedLogout();
+  config.onForcedLogout(reason);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -44,6 +44,23 @@ describe('Modal', () => {
     expect(cancel.defaultPrevented).toBe(true);
   });
 
+  it('closes only itself on Escape when it is nested inside another Modal', () => {
+    const outer = vi.fn<() => void>();
+    const inner = vi.fn<() => void>();
+    render(
+      <Modal open title="Approval request" onClose={outer}>
+        <Modal open title="Verify via SMS" onClose={inner} width="sm">
+          <p>Code</p>
+        </Modal>
+      </Modal>,
+    );
+    const nested = screen.getByRole('dialog', { name: 'Verify via SMS' });
+    fireEvent(nested, new Event('cancel', { cancelable: true }));
+    fireEvent(nested, new Event('close'));
+    expect(inner).toHaveBeenCalled();
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('has a Close button', () => {
     const { onClose } = renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

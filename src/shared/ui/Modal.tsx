@@ -68,10 +68,14 @@ export function Modal({ open, title, onClose, width = 'md', footer, closeOnBackd
       className={['ui-modal', `ui-modal--${width}`, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React passes a nested Modal's cancel and close events (a code dialog inside a detail
+        // dialog) up the component tree: they are that dialog's, not this one's.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
       onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // The platform may close the dialog itself (Escape pressed twice without other input
         // skips the cancel event); tell the parent so its state follows.
         if (!closingRef.current && event.currentTarget.isConnected) onCloseRef.current();

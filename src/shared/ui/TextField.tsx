@@ -5,7 +5,7 @@ import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number' | 'date';
   hint?: string | undefined;
   error?: string | undefined;
   /** Class of the field wrapper (label, input, messages). */

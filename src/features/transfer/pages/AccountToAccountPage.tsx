@@ -1,6 +1,15 @@
+import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ExchangeFlow } from '../components/ExchangeFlow';
 
-// PLACEHOLDER, replaced within issue 3 by the real page.
+/** /transfer/account-to-account: move money between the company's own accounts. */
 export function AccountToAccountPage() {
-  return <PageHeader title="Account to account" />;
+  return (
+    <>
+      <PageHeader title="Account to account" subtitle="Move money between your company's accounts. Internal transfers are free and instant." />
+      <Card className="transfer-page">
+        <ExchangeFlow mode="accountToAccount" />
+      </Card>
+    </>
+  );
 }

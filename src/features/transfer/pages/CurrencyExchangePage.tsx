@@ -1,6 +1,15 @@
+import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ExchangeFlow } from '../components/ExchangeFlow';
 
-// PLACEHOLDER, replaced within issue 3 by the real page.
+/** /transfer/currency-exchange: convert between the company's own accounts at a live rate. */
 export function CurrencyExchangePage() {
-  return <PageHeader title="Currency exchange" />;
+  return (
+    <>
+      <PageHeader title="Currency exchange" subtitle="Convert between your company's accounts at a live rate." />
+      <Card className="transfer-page">
+        <ExchangeFlow mode="currencyExchange" />
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,76 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { CurrencyCode } from '../../../shared/currencies';
+import { formatMoney } from '../../../shared/money';
+import { Button } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import type { TransferOutcome } from '../useConfirmTransfer';
+
+export const TRANSFER_COMPLETED = 'Internal Transfer is completed.';
+
+interface Props {
+  outcome: Extract<TransferOutcome, { kind: 'success' | 'failure' }>;
+  /** The currencies of the two sides, for the amounts of the summary. */
+  currencies: { source: CurrencyCode; target: CurrencyCode } | null;
+  onDone: () => void;
+  onRetry: () => void;
+}
+
+/** The result: 'Internal Transfer is completed.' or 'Transfer has failed!' with the reason. */
+export function TransferOutcomeModal({ outcome, currencies, onDone, onRetry }: Props) {
+  if (outcome.kind === 'success') {
+    const { result } = outcome;
+    const reference = result.transactionReferenceIds[0];
+    return (
+      <Modal
+        open
+        title={TRANSFER_COMPLETED}
+        onClose={onDone}
+        width="sm"
+        footer={
+          <Button variant="primary" onClick={onDone}>
+            Done
+          </Button>
+        }
+      >
+        <div className="transfer-outcome">
+          <CircleCheck className="transfer-outcome__icon transfer-outcome__icon--success" aria-hidden />
+          {currencies && (
+            <p>
+              {formatMoney(result.sourceAmount, currencies.source)} sent, {formatMoney(result.targetAmount, currencies.target)} received.
+            </p>
+          )}
+          {reference && <p className="transfer-outcome__muted">Reference {reference}</p>}
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open
+      title={outcome.title}
+      onClose={onDone}
+      width="sm"
+      footer={
+        outcome.retryable ? (
+          <>
+            <Button variant="secondary" onClick={onDone}>
+              OK
+            </Button>
+            <Button variant="primary" onClick={onRetry}>
+              Try again
+            </Button>
+          </>
+        ) : (
+          <Button variant="primary" onClick={onDone}>
+            OK
+          </Button>
+        )
+      }
+    >
+      <div className="transfer-outcome">
+        <CircleX className="transfer-outcome__icon transfer-outcome__icon--error" aria-hidden />
+        <p>{outcome.message}</p>
+      </div>
+    </Modal>
+  );
+}

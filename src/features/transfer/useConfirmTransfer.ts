@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import { CLIENT_MESSAGES, isApiError } from '../../api/ApiError';
+import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../api/client';
+import { describeCodeFailure } from '../../api/codeFailures';
+import { UNKNOWN_ERROR_CODE } from '../../api/errorCatalogue';
+import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
+import type { CodeMethod, VerifyCodeDialogProps } from '../../shared/ui/VerifyCodeDialog';
+import { codeBindingFor, confirmTransfer, sendTransferCode, verifyTransferCode, withCodeReference } from './actions';
+
+export const TRANSFER_FAILED_TITLE = 'Transfer has failed!';
+export const UNEXPECTED_ISSUE = 'There is an unexpected issue with this transaction. Please try again later.';
+/** Written for this product: the rate ran out while the code was being entered. */
+export const RATE_EXPIRED_NOTICE = 'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
+
+export type TransferOutcome =
+  | { kind: 'success'; result: TransferResult }
+  | { kind: 'approval'; result: TransferResult }
+  | {
+      kind: 'failure';
+      code: string;
+      title: string;
+      message: string;
+      /** The outcome is unknown (no answer): 'Try again' resends the same request with the same key. */
+      retryable: boolean;
+    };
+
+/** One user intent: its idempotency key, and the exact request sent under it (with its code reference). */
+interface Attempt {
+  fingerprint: string;
+  intent: MoneyIntent;
+  request: ExchangeRequest;
+  sent: ExchangeRequest | null;
+}
+
+function failureOf(error: unknown): Extract<TransferOutcome, { kind: 'failure' }> {
+  if (!isApiError(error)) return { kind: 'failure', code: UNKNOWN_ERROR_CODE, title: TRANSFER_FAILED_TITLE, message: UNEXPECTED_ISSUE, retryable: false };
+  const retryable = error.kind === 'network' || error.kind === 'timeout';
+  // Codes the catalogue knows show their own text (BAD_FX_RATE_ERROR's ...); the rest the spec's failure text.
+  const known = error.kind !== 'http' || (error.code !== UNKNOWN_ERROR_CODE && error.code !== 'INTERNAL_SERVER_ERROR');
+  return { kind: 'failure', code: error.code, title: TRANSFER_FAILED_TITLE, message: known ? error.message : UNEXPECTED_ISSUE, retryable };
+}
+
+export interface ConfirmTransfer {
+  /** Busy from Confirm until the bank answers or the code step is left: Confirm cannot fire twice. */
+  busy: boolean;
+  submitting: boolean;
+  /** A message on the review step (offline, rate expired); nothing was sent. */
+  notice: string | null;
+  outcome: TransferOutcome | null;
+  codeDialog: VerifyCodeDialogProps;
+  confirm: (request: ExchangeRequest | null) => void;
+  /** Sends the request of an unknown outcome again, with the same key. */
+  retry: () => void;
+  dismissOutcome: () => void;
+  /** Forget the intent (the user went back to change the form). */
+  reset: () => void;
+}
+
+/**
+ * Confirm of the review step: refused offline before anything is sent; a one-time code first
+ * when transfer2fa is on; then one money call per intent. A retry of an unknown outcome (no
+ * answer) reuses the key and the request, so the bank returns the first answer and moves
+ * nothing twice; any answer ends the intent.
+ */
+export function useConfirmTransfer(options: { codeRequired: boolean; authenticatorPreferred: boolean; rateExpired: () => boolean }): ConfirmTransfer {
+  const [busy, setBusy] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const busyRef = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+  const otpRefId = useRef<string | null>(null);
+  const lastMethod = useRef<CodeMethod>('SMS');
+
+  const release = () => {
+    busyRef.current = false;
+    setBusy(false);
+  };
+
+  const submit = async (current: Attempt, request: ExchangeRequest) => {
+    current.sent = request;
+    setSubmitting(true);
+    try {
+      const result = await confirmTransfer(request, current.intent);
+      attempt.current = null;
+      setOutcome({ kind: result.approvalStatus === 'PendingCheck' ? 'approval' : 'success', result });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'offline') {
+        // Refused before sending: the same request (and code) may go once back online.
+        setNotice(error.message);
+      } else {
+        const failure = failureOf(error);
+        if (!failure.retryable) attempt.current = null;
+        setOutcome(failure);
+      }
+    } finally {
+      setSubmitting(false);
+      release();
+    }
+  };
+
+  const confirm = (request: ExchangeRequest | null) => {
+    if (busyRef.current || !request) return;
+    setNotice(null);
+    if (isOfflineForMoney()) {
+      setNotice(CLIENT_MESSAGES.offline);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    const fingerprint = JSON.stringify(request);
+    const pending = attempt.current;
+    if (pending?.fingerprint === fingerprint && pending.sent) {
+      void submit(pending, pending.sent);
+      return;
+    }
+    const next: Attempt = { fingerprint, intent: newMoneyIntent(), request, sent: null };
+    attempt.current = next;
+    if (options.codeRequired) setCodeOpen(true);
+    else void submit(next, request);
+  };
+
+  const binding = () => codeBindingFor(attempt.current?.request ?? { senderAccount: '', receiverAccount: '', sourceAmount: 0 });
+
+  const codeDialog: VerifyCodeDialogProps = {
+    open: codeOpen,
+    methods: options.authenticatorPreferred ? ['TOTP', 'SMS'] : ['SMS'],
+    initialMethod: options.authenticatorPreferred ? 'TOTP' : 'SMS',
+    onSend: async () => {
+      const sent = await sendTransferCode(binding());
+      otpRefId.current = sent.otpRefId;
+      return sent.delivery;
+    },
+    onVerify: (method, code) => {
+      lastMethod.current = method;
+      return verifyTransferCode(method, code, binding(), otpRefId.current);
+    },
+    onVerified: (method, reference) => {
+      setCodeOpen(false);
+      const current = attempt.current;
+      if (!current || options.rateExpired()) {
+        setNotice(RATE_EXPIRED_NOTICE);
+        release();
+        return;
+      }
+      void submit(current, withCodeReference(current.request, method, reference));
+    },
+    onClose: () => {
+      setCodeOpen(false);
+      release();
+    },
+    describeError: (error) => describeCodeFailure(error, lastMethod.current),
+  };
+
+  return {
+    busy,
+    submitting,
+    notice,
+    outcome,
+    codeDialog,
+    confirm,
+    retry: () => {
+      const pending = attempt.current;
+      setOutcome(null);
+      if (pending?.sent) confirm(pending.request);
+    },
+    dismissOutcome: () => setOutcome(null),
+    reset: () => {
+      attempt.current = null;
+      setNotice(null);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { ApprovalLayer } from './transfers';
+
+/** spec-2 §3 Approval-related: SUB_ADMIN and ADMIN read 'Admin', FINANCE 'Finance', ACCOUNTANT 'Accountant'. */
+const ROLE_LABELS: Record<string, string> = {
+  ADMIN: 'Admin',
+  SUB_ADMIN: 'Admin',
+  FINANCE: 'Finance',
+  ACCOUNTANT: 'Accountant',
+};
+
+export function approverRoleLabel(role: string): string {
+  return ROLE_LABELS[role.toUpperCase()] ?? role;
+}
+
+/** spec-2 §4 Approval branch: one layer is 'Approver'; two are 'First step approver' and 'Second step approver'. */
+export function approvalLayerLabel(index: number, layerCount: number): string {
+  if (layerCount <= 1) return 'Approver';
+  if (index === 0) return 'First step approver';
+  if (index === 1) return 'Second step approver';
+  return `Step ${index + 1} approver`;
+}
+
+export interface DescribedLayer {
+  label: string;
+  /** Role labels without repeats (ADMIN and SUB_ADMIN both read 'Admin'). */
+  roles: string[];
+  users: string[];
+}
+
+/** The layers of a request as they are shown: label, roles and named approvers. */
+export function describeApprovalLayers(layers: readonly ApprovalLayer[]): DescribedLayer[] {
+  return layers.map((layer, i) => ({
+    label: approvalLayerLabel(i, layers.length),
+    roles: [...new Set(layer.approverRole.map(approverRoleLabel))],
+    users: layer.approverUser.map((u) => u.userName),
+  }));
+}

@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { LoginPage, SMS_CODE } from './support/loginPage';
+import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
+
+// Texts of this area: the spec's (messages.tsv) and, where it has none, the product's own
+// (src/features/transfer/schemas.ts).
+const MORE_THAN_BALANCE = 'The amount entered is more than account balance';
+const SAME_ACCOUNT = 'The sending and receiving accounts must be different. Please choose another account.';
+const MIN_SGD = 'Min amount for this transfer: S$0.01';
+const JPY_NO_DECIMALS = 'JPY amounts are whole numbers. Please remove the decimal point.';
+const USD_SENDER = 'A USD account can only send to another USD account. To receive EUR, send from an SGD account.';
+const OFFLINE = "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
+const COMPLETED = 'Internal Transfer is completed.';
+
+const sendAmount = (page: Page) => page.getByLabel(/^Amount to send/);
+const receiveAmount = (page: Page) => page.getByLabel(/^Amount to receive/);
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+const rate = (page: Page) => page.getByText(/^1 SGD = \d+\.\d{6} USD$/);
+
+async function expectNoViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The accounts are shown as 'name · currency · balance'; pick by name. */
+async function choose(page: Page, label: 'From account' | 'To account', accountName: string): Promise<void> {
+  const select = page.getByLabel(label);
+  const option = select.locator('option', { hasText: new RegExp(`^${accountName} · `) });
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+}
+
+async function openExchange(page: Page, email = 'admin@demo.test'): Promise<void> {
+  await new LoginPage(page).signInWithSms(email);
+  await page.goto('/transfer/currency-exchange');
+  await expect(page.getByRole('heading', { name: 'Currency exchange', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('From account')).toHaveValue(/^885164/);
+  await expect(rate(page)).toBeVisible();
+}
+
+async function reviewHundredSgd(page: Page): Promise<void> {
+  await sendAmount(page).fill('100');
+  await expect(receiveAmount(page)).toHaveValue(/^\d+\.\d{2}$/);
+  await continueButton(page).click();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+}
+
+test('the form explains each invalid input, keeps what was typed, and keeps Continue disabled', async ({ page }) => {
+  await openExchange(page);
+  await expect(continueButton(page)).toBeDisabled();
+
+  await sendAmount(page).fill('500000');
+  await expect(page.getByText(MORE_THAN_BALANCE)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+
+  await sendAmount(page).fill('0');
+  await expect(page.getByText(MIN_SGD)).toBeVisible();
+  await expect(sendAmount(page)).toHaveValue('0');
+  await expect(continueButton(page)).toBeDisabled();
+
+  await sendAmount(page).fill('10');
+  await choose(page, 'To account', 'Main account');
+  await expect(page.getByText(SAME_ACCOUNT)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+
+  await choose(page, 'To account', 'JPY account');
+  await expect(page.getByText(/^1 SGD = \d+\.\d{6} JPY$/)).toBeVisible();
+  await receiveAmount(page).fill('1000.5');
+  await expect(page.getByText(JPY_NO_DECIMALS)).toBeVisible();
+  await expect(receiveAmount(page)).toHaveValue('1000.5');
+  await expect(continueButton(page)).toBeDisabled();
+
+  await choose(page, 'From account', 'USD operations');
+  await choose(page, 'To account', 'EUR suppliers');
+  await expect(page.getByText(USD_SENDER)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+
+  // Nothing was sent while the form was invalid.
+  expect((await recordedCalls(page)).filter((c) => c.path === '/v1/boom/transfers')).toEqual([]);
+});
+
+test('the review shows both amounts; Back returns to the form with the values kept', async ({ page }) => {
+  await openExchange(page);
+  await reviewHundredSgd(page);
+  await expect(page.getByText('S$100.00')).toBeVisible();
+  const received = await page.locator('.transfer-review__amount').nth(1).textContent();
+  expect(received).toMatch(/^US\$\d+\.\d{2}$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(sendAmount(page)).toHaveValue('100');
+  await expect(receiveAmount(page)).toHaveValue(received?.replace('US$', '') ?? '');
+});
+
+test('confirm asks for a code first, then the exchange completes', async ({ page }) => {
+  await openExchange(page);
+  await reviewHundredSgd(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify via SMS' });
+  await expect(code).toContainText('Enter the 6-digit code we sent to');
+  await code.getByLabel('Verification code').fill(SMS_CODE);
+  await code.getByRole('button', { name: 'Verify' }).click();
+  const done = page.getByRole('dialog', { name: COMPLETED });
+  await expect(done).toBeVisible();
+  await expect(done.getByRole('heading', { level: 2 })).toHaveText(COMPLETED);
+  const paths = (await recordedCalls(page)).map((c) => `${c.method} ${c.path}`);
+  expect(paths.filter((p) => p.includes('payout-otp') || p.includes('/v1/boom/transfers'))).toEqual([
+    'POST /boom/v3/payouts/otp/generate-payout-otp',
+    'POST /boom/v3/payouts/otp/verify-payout-otp',
+    'POST /v1/boom/transfers',
+  ]);
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(sendAmount(page)).toHaveValue('');
+});
+
+test('a wrong code shows the attempts left and nothing is sent', async ({ page }) => {
+  await openExchange(page);
+  await reviewHundredSgd(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify via SMS' });
+  await expect(code).toContainText('Enter the 6-digit code we sent to');
+  await code.getByLabel('Verification code').fill('000000');
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await expect(code.getByRole('alert')).toHaveText(
+    'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+  );
+  expect((await recordedCalls(page)).filter((c) => c.path === '/v1/boom/transfers')).toEqual([]);
+});
+
+test('offline, Confirm is refused with a clear message and nothing reaches the bank', async ({ page, context }) => {
+  await openExchange(page);
+  await reviewHundredSgd(page);
+  const before = (await recordedCalls(page)).length;
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Verify via SMS' })).toHaveCount(0);
+  const after = await recordedCalls(page);
+  expect(after.slice(before)).toEqual([]);
+  expect(after.filter((c) => c.path === '/v1/boom/transfers' || c.path.includes('payout-otp'))).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('account to account moves the same amount between two SGD accounts, free, without a rate', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await page.goto('/transfer/account-to-account');
+  await expect(page.getByRole('heading', { name: 'Account to account', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('To account')).toHaveValue(/^885164/);
+  await expect(page.getByText('Internal transfers are free and instant.', { exact: true })).toBeVisible();
+  await sendAmount(page).fill('25.50');
+  await expect(receiveAmount(page)).toHaveValue('25.50');
+  await continueButton(page).click();
+  await expect(page.getByText('Rate valid for')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify via SMS' });
+  await code.getByLabel('Verification code').fill(SMS_CODE);
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText('S$25.50 sent, S$25.50 received.');
+});
+
+test('a transfer above the approval policy is held, and its request goes to the approvers with remarks', async ({ page }) => {
+  // The default policy holds an accountant's transfers above S$10,000 (approvers: admin, sub-admin, accountant).
+  await openExchange(page, 'accountant@demo.test');
+  await sendAmount(page).fill('20000');
+  await expect(receiveAmount(page)).toHaveValue(/^\d+\.\d{2}$/);
+  await continueButton(page).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify via SMS' });
+  await expect(code).toContainText('Enter the 6-digit code we sent to');
+  await code.getByLabel('Verification code').fill(SMS_CODE);
+  await code.getByRole('button', { name: 'Verify' }).click();
+
+  const request = page.getByRole('dialog', { name: 'Request Approval' });
+  await expect(request).toContainText(/APR-\d+/);
+  await expect(request.getByText('Approver', { exact: true })).toBeVisible();
+  await expect(request).toContainText('Admin, Accountant');
+  const reference = /APR-\d+/.exec((await request.textContent()) ?? '')?.[0] ?? '';
+  await request.getByLabel('Remarks').fill('Hedge for the Q3 USD invoices');
+  await request.getByRole('button', { name: 'Submit' }).click();
+
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Request submitted', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Request has been submitted to Approver successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/approvals\?tab=my-requests$/);
+  await waitForMockBank(page);
+  const held = await page.evaluate((id) => window.__mockBank?.approvals().find((r) => r.referenceId === id), reference);
+  expect(held).toMatchObject({ status: 'PendingApproval', remarks: 'Hedge for the Q3 USD invoices', sourceAmount: 20_000_000_000 });
+});
+
+test('a user with an authenticator app is asked for its code first', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  const secret = await totpSecretOf(page, 'finance@demo.test');
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  await login.submitPassword('finance@demo.test');
+  await login.enterCode(totp.generate());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/transfer/currency-exchange');
+  await expect(rate(page)).toBeVisible();
+  await reviewHundredSgd(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify with authenticator app' });
+  await expect(code).toContainText('Enter the 6-digit code shown in your authenticator app.');
+  await expect(code.getByRole('button', { name: 'Send a code by SMS instead' })).toBeVisible();
+  await code.getByLabel('Verification code').fill(totp.generate());
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog', { name: COMPLETED })).toBeVisible();
+  expect((await recordedCalls(page)).map((c) => c.path)).toContain('/boom/v3/payouts/otp/verify-payout-totp');
+});
+
+test('the form, the review, the code dialog and the result have no axe violations, light and dark', async ({ page }) => {
+  await openExchange(page);
+  await sendAmount(page).fill('0');
+  await expect(page.getByText(MIN_SGD)).toBeVisible();
+  await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await reviewHundredSgd(page);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify via SMS' });
+  await expect(code).toContainText('Enter the 6-digit code we sent to');
+  await expectNoViolations(page);
+  await code.getByLabel('Verification code').fill(SMS_CODE);
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog', { name: COMPLETED })).toBeVisible();
+  await expectNoViolations(page);
+});
