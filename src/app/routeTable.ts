@@ -57,7 +57,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     access: 'user',
     layout: 'app',
-    load: () => import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+    load: () => import('./pages/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
     menu: { section: 'main', label: 'Dashboard', icon: LayoutDashboard, order: 10 },
   },
   {

@@ -1,64 +1,99 @@
-import { ShieldCheck, Building2, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
 import { useMeta } from '../../../db/useMeta';
 import type { Profile } from '../../../shared/domain/profile';
-import { ROLE_LABELS } from '../../../shared/domain/roles';
-import { Card } from '../../../shared/ui/Card';
+import { CARD_TRANSACTION_TYPES } from '../../../shared/domain/transactions';
+import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { syncNow } from '../../../sync/syncEngine';
+import { useSyncStatus } from '../../../sync/syncStatus';
+import { SGD_RATES_KEY, type SgdRates } from '../../../sync/tasks/accountsTask';
+import { AccountsPanel } from '../components/AccountsPanel';
+import { ActionTiles } from '../components/ActionTiles';
+import { RecentTransactions } from '../components/RecentTransactions';
 import { greeting } from '../greeting';
+import { useDashboardAccounts, useRecentTransactions } from '../queries';
+import { isTransferMode, showsAccountsPanel, tileEnabled, TILES, type TransferMode } from '../tiles';
 import './DashboardPage.css';
 
+export interface DashboardPageProps {
+  /**
+   * The Exchange & Internal Transfer modal, given by the app layer (a feature never imports
+   * another). Without it, the transfer tiles always open their pages.
+   */
+  renderTransferDialog?: (mode: TransferMode, onClose: () => void) => ReactNode;
+}
+
+const OPEN_PARAM = 'open';
+
+const pageOf = (mode: TransferMode) => TILES.find((t) => t.id === mode)?.path ?? '/dashboard';
+
+/** spec-3 §2: another page may open the modal with `?open=<mode>` or history state `{ internalTransfer: mode }`. */
+function requestedMode(search: string): TransferMode | null {
+  const fromQuery = new URLSearchParams(search).get(OPEN_PARAM);
+  if (isTransferMode(fromQuery)) return fromQuery;
+  const state: unknown = typeof history === 'undefined' ? null : history.state;
+  const fromState = typeof state === 'object' && state !== null ? (state as { internalTransfer?: unknown }).internalTransfer : undefined;
+  return isTransferMode(fromState) ? fromState : null;
+}
+
 /**
- * The landing page. This first version greets the user and shows who and where they are; the
- * money panels (accounts, balances, recent transactions, action tiles) arrive with them.
+ * The landing page, read entirely from the cache so it stays readable offline: action tiles,
+ * recent transactions and (for every role but general) the accounts panel with the SGD total.
  */
-export function DashboardPage() {
+export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {}) {
   const snap = useSnapshot(session);
-  const profile = useMeta<Profile>('profile');
   const role = snap.claims?.role;
+  const email = snap.claims?.email ?? '';
+  const profile = useMeta<Profile>('profile');
+  const toggles = useMeta<FeatureToggles>('toggles');
+  const rates = useMeta<SgdRates>(SGD_RATES_KEY);
+  const accounts = useDashboardAccounts();
+  const transactions = useRecentTransactions(role === 'general' ? CARD_TRANSACTION_TYPES : null);
+  const { online } = useSyncStatus();
   const [hello] = useState(() => greeting(new Date()));
+  const [dialog, setDialog] = useState<TransferMode | null>(null);
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+
+  const approvalsOn = toggles ? isToggleOn(toggles, 'approvals', email) : false;
+  const openTransfer = (mode: TransferMode, fromTile: boolean) => {
+    const pageOn = toggles !== undefined && isToggleOn(toggles, 'internalTransferPage', email);
+    if (renderTransferDialog && !(fromTile && pageOn)) setDialog(mode);
+    else navigate(pageOf(mode));
+  };
+
+  // A modal asked for by navigation opens once the role (and for the accountant, the toggles) are known.
+  const requested = requestedMode(search);
+  const decided = role !== undefined && (role !== 'accountant' || toggles !== undefined);
+  const answerRequest = useEffectEvent((mode: TransferMode) => {
+    const params = new URLSearchParams(search);
+    params.delete(OPEN_PARAM);
+    const rest = params.toString();
+    navigate(`${path}${rest ? `?${rest}` : ''}`, { replace: true });
+    if (tileEnabled(mode, role, approvalsOn)) openTransfer(mode, false);
+  });
+  useEffect(() => {
+    if (requested && decided) answerRequest(requested);
+  }, [requested, decided]);
 
   return (
     <div className="dashboard">
-      <PageHeader
-        title={profile ? `${hello}, ${profile.firstName}` : 'Dashboard'}
-        subtitle={snap.companyName}
-      />
-      <div className="dashboard__grid">
-        <Card title="Your company">
-          <p className="dashboard__fact">
-            <Building2 aria-hidden size={18} /> {snap.companyName}
-          </p>
-          <p className="dashboard__muted">You are signed in as {role ? ROLE_LABELS[role] : '…'}.</p>
-        </Card>
-        <Card title="Your profile">
-          {profile ? (
-            <dl className="dashboard__list">
-              <dt>Name</dt>
-              <dd>{profile.name}</dd>
-              <dt>Email</dt>
-              <dd>{profile.email}</dd>
-              <dt>Phone</dt>
-              <dd>•••• {profile.phoneNumber.slice(-4)}</dd>
-            </dl>
-          ) : (
-            <Skeleton lines={3} />
-          )}
-        </Card>
-        <Card title="Security">
-          <p className="dashboard__fact">
-            <ShieldCheck aria-hidden size={18} />
-            {profile?.authenticatorAppPreference ? 'Authenticator app is your second factor.' : 'SMS codes protect your sign-in.'}
-          </p>
-          <p className="dashboard__fact dashboard__muted">
-            <WifiOff aria-hidden size={18} /> This device keeps a copy of your data to show it offline; it is deleted when you log
-            out.
-          </p>
-        </Card>
+      <PageHeader title={profile ? `${hello}, ${profile.firstName}` : 'Dashboard'} subtitle={snap.companyName} />
+      <div className="dashboard__layout">
+        <div className="dashboard__main">
+          <ActionTiles role={role} approvalsOn={approvalsOn} onTransfer={(mode) => openTransfer(mode, true)} />
+          <RecentTransactions transactions={transactions} online={online} onRefresh={() => syncNow(['transactions'])} />
+        </div>
+        {showsAccountsPanel(role) && (
+          <aside className="dashboard__side" aria-label="Accounts overview">
+            <AccountsPanel accounts={accounts} rates={rates} />
+          </aside>
+        )}
       </div>
+      {dialog && renderTransferDialog?.(dialog, () => setDialog(null))}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { CURRENCIES } from '../../shared/currencies';
+import type { Account } from '../../shared/domain/accounts';
+import { formatMoney, UNAVAILABLE_BALANCE } from '../../shared/money';
+
+/** The product's name, as the beneficiary name and the THB notice use it. */
+export const PRODUCT_NAME = 'YouBiz';
+
+/** spec-3 §2: a balance the bank could not give shows '--.--'. */
+export function formatBalance(account: Pick<Account, 'currentBalance' | 'currency'>): string {
+  return account.currentBalance === null ? UNAVAILABLE_BALANCE : formatMoney(account.currentBalance, account.currency);
+}
+
+/** spec-3 §2: the product's name 'on behalf of' the holder (SGD FAST uses the plain holder name). */
+export function beneficiaryName(account: Pick<Account, 'accountHolderName'>): string {
+  return `${PRODUCT_NAME} on behalf of ${account.accountHolderName}`;
+}
+
+export function currencyLabel(account: Pick<Account, 'currency'>): string {
+  return `${CURRENCIES[account.currency].flag} ${account.currency}`;
+}
+
+/** spec-3 §2 (wording not given; messages.tsv thb_account_notice). */
+export const THB_NOTICE =
+  'Funds cannot be received into a THB account. Use it for card linking, and top it up with an account to account transfer or a currency exchange.';
+
+/** Moves the item at `from` to `to` (a new array; out-of-range moves return a copy). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (from < 0 || from >= next.length || to < 0 || to >= next.length || from === to) return next;
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}

@@ -1,0 +1,88 @@
+import { createAccount, renameAccount, saveAccountOrder } from '../../api/accounts';
+import { isApiError } from '../../api/ApiError';
+import { isOfflineForMoney } from '../../api/client';
+import { writeThrough } from '../../sync/writeThrough';
+import { MAX_ACCOUNTS, type Account } from '../../shared/domain/accounts';
+import type { CurrencyCode } from '../../shared/currencies';
+
+/**
+ * Changes to accounts go to the bank first; only when it says yes are the changed records
+ * written through to the cache (the page reads the cache) and the accounts store re-synced.
+ * None of them is queued while offline: they are refused before anything is sent.
+ */
+
+export const OFFLINE_MESSAGES = {
+  rename: "You're offline, so the new name was not sent. It is kept here: save it again when you're back online.",
+  reorder: "You're offline, so the new order was not saved and your accounts are back in their saved order. Please try again when you're back online.",
+  create: "You're offline, so no account was opened. Your choices are kept here: try again when you're back online.",
+} as const;
+
+export const ACCOUNT_LIMIT_TITLE = 'Account Creation Failed!';
+export const ACCOUNT_LIMIT_BODY = `A maximum of ${MAX_ACCOUNTS} accounts can be created at any point.`;
+export const ACCOUNT_RENAMED = 'Your account name has been updated.';
+export const ACCOUNT_CREATED = 'Your account has been created.';
+export const REORDER_FAILED = 'Error in Rearranging Accounts';
+
+/** Raised before sending: the device is offline (the message says what happened to the input). */
+export class OfflineActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OfflineActionError';
+  }
+}
+
+/** Raised when the company already has the most accounts it may have (before sending or by the bank). */
+export class AccountLimitError extends Error {
+  constructor() {
+    super(ACCOUNT_LIMIT_BODY);
+    this.name = 'AccountLimitError';
+  }
+}
+
+function refuseOffline(action: keyof typeof OFFLINE_MESSAGES): void {
+  if (isOfflineForMoney()) throw new OfflineActionError(OFFLINE_MESSAGES[action]);
+}
+
+/** The bank's answer to a name already used by another account of the company. */
+export function isNameConflict(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'RECORD_ALREADY_EXISTS' || error.status === 409);
+}
+
+/** A sentence for the user about a failure that is neither a conflict nor the limit. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof OfflineActionError || isApiError(error)) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export async function renameAccountTo(account: Account, accountName: string): Promise<Account> {
+  refuseOffline('rename');
+  await renameAccount(account.accountNumber, accountName);
+  const renamed = { ...account, accountName };
+  await writeThrough({ accounts: [renamed] }, ['accounts']);
+  return renamed;
+}
+
+/** Saves `ordered` as the new order (index = accountOrder) and writes it through. */
+export async function saveOrder(ordered: readonly Account[]): Promise<void> {
+  refuseOffline('reorder');
+  const entries = ordered.map((a, accountOrder) => ({ accountNumber: a.accountNumber, accountOrder }));
+  await saveAccountOrder(entries);
+  await writeThrough({ accounts: ordered.map((a, accountOrder) => ({ ...a, accountOrder })) }, ['accounts']);
+}
+
+/**
+ * Opens an account. With 30 accounts already in the cache it is refused without a call; the
+ * bank's own refusal (400 INVALID_PARAM_ERROR) is the same limit.
+ */
+export async function openAccount(input: { currency: CurrencyCode; accountName: string }, cachedCount: number): Promise<Account> {
+  if (cachedCount >= MAX_ACCOUNTS) throw new AccountLimitError();
+  refuseOffline('create');
+  try {
+    const account = await createAccount(input);
+    await writeThrough({ accounts: [account] }, ['accounts']);
+    return account;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'INVALID_PARAM_ERROR') throw new AccountLimitError();
+    throw error;
+  }
+}

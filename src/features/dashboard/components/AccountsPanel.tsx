@@ -1,0 +1,78 @@
+import { Link } from 'wouter';
+import { CURRENCIES } from '../../../shared/currencies';
+import { DASHBOARD_ACCOUNTS_SHOWN, type Account } from '../../../shared/domain/accounts';
+import { formatMoney, UNAVAILABLE_BALANCE } from '../../../shared/money';
+import { Card } from '../../../shared/ui/Card';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import type { SgdRates } from '../../../sync/tasks/accountsTask';
+import { totalInSgd } from '../balanceTotal';
+
+function Balance({ account }: { account: Account }) {
+  if (account.currentBalance === null) {
+    return (
+      <span className="dash-accounts__amount dash-muted" title="Balance unavailable">
+        {UNAVAILABLE_BALANCE}
+        <span className="visually-hidden"> (balance unavailable)</span>
+      </span>
+    );
+  }
+  return <span className="dash-accounts__amount">{formatMoney(account.currentBalance, account.currency)}</span>;
+}
+
+function TotalBalance({ accounts, rates }: { accounts: readonly Account[]; rates: SgdRates | undefined }) {
+  const total = totalInSgd(accounts, rates);
+  return (
+    <div className="dash-accounts__total">
+      <span className="dash-accounts__total-label">Total balance (SGD)</span>
+      {total.ok ? (
+        <span className="dash-accounts__total-value" data-testid="total-balance">
+          {formatMoney(total.total, 'SGD')}
+        </span>
+      ) : (
+        <span className="dash-accounts__total-value dash-muted" data-testid="total-balance" title={total.reason}>
+          {UNAVAILABLE_BALANCE}
+          <span className="visually-hidden"> {total.reason}</span>
+        </span>
+      )}
+      <span className="dash-accounts__total-note">Other currencies converted at the bid rate</span>
+    </div>
+  );
+}
+
+/** Right panel: the total in SGD, the account count, the first two accounts and 'View all'. */
+export function AccountsPanel({ accounts, rates }: { accounts: readonly Account[] | undefined; rates: SgdRates | undefined }) {
+  return (
+    <Card
+      title="Accounts"
+      subtitle={accounts ? `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}` : undefined}
+      actions={
+        <Link href="/account" className="dash-link">
+          View all
+        </Link>
+      }
+      className="dash-accounts"
+    >
+      {accounts === undefined ? (
+        <Skeleton lines={4} />
+      ) : (
+        <>
+          <TotalBalance accounts={accounts} rates={rates} />
+          <ul className="dash-accounts__list" aria-label="First accounts">
+            {accounts.slice(0, DASHBOARD_ACCOUNTS_SHOWN).map((account) => (
+              <li key={account.accountNumber} className="dash-accounts__item">
+                <span className="dash-accounts__flag" aria-hidden>
+                  {CURRENCIES[account.currency].flag}
+                </span>
+                <span className="dash-accounts__name">
+                  {account.accountName}
+                  <span className="dash-accounts__currency">{account.currency}</span>
+                </span>
+                <Balance account={account} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

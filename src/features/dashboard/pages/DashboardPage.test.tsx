@@ -1,0 +1,233 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { session } from '../../../api/session';
+import type { BankDatabase } from '../../../db/database';
+import { writeMeta } from '../../../db/meta';
+import { accountRow, transactionRow } from '../../../db/toRows';
+import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
+import type { CurrencyCode } from '../../../shared/currencies';
+import type { Account } from '../../../shared/domain/accounts';
+import type { Role } from '../../../shared/domain/roles';
+import type { Transaction, TransactionType } from '../../../shared/domain/transactions';
+import { DashboardPage, type DashboardPageProps } from './DashboardPage';
+
+function anAccount(order: number, currency: CurrencyCode, currentBalance: number | null, accountName: string): Account {
+  return {
+    accountNumber: `88516${order}000000`,
+    accountName,
+    currency,
+    currentBalance,
+    accountHolderName: 'Demo Trading Pte. Ltd.',
+    bankName: 'DBS Bank Ltd',
+    bankSwift: 'DBSSSGSG',
+    isDefaultAccount: order === 0,
+    isLowAccountBalance: false,
+    accountOrder: order,
+  };
+}
+
+function aTransaction(id: string, overrides: Partial<Transaction> & { type: TransactionType }): Transaction {
+  return {
+    displayReferenceId: id,
+    category: 'FAST',
+    status: 'SUCCESSFUL',
+    amount: 100_000_000,
+    currency: 'SGD',
+    creditOrDebit: 'DEBIT',
+    sourceCcy: 'SGD',
+    sourceAmt: 100_000_000,
+    destinationCcy: 'SGD',
+    destinationAmt: 100_000_000,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    bookingTimestamp: null,
+    debtorName: 'Demo Trading Pte. Ltd.',
+    creditorName: 'Acme Supplies',
+    debtorAccountNumber: '885164000000',
+    creditorAccountNumber: '123',
+    vaAccountNumber: '885164000000',
+    vaAccountName: 'Main account',
+    exchangeRate: [],
+    fees: 0,
+    totalAttachments: 0,
+    ...overrides,
+  };
+}
+
+const ACCOUNTS = [
+  anAccount(2, 'USD', 100_000_000, 'USD operations'),
+  anAccount(0, 'SGD', 1_000_000_000, 'Main account'),
+  anAccount(1, 'SGD', 250_500_000, 'Payroll'),
+];
+
+let db: BankDatabase;
+let location: ReturnType<typeof memoryLocation>;
+
+async function signInAs(role: Role, toggles: Record<string, boolean> = { approvals: true, internalTransferPage: false }) {
+  session.claims = { role, corpID: 'C', sub: 'U', email: `${role}@demo.test`, exp: 0, scope: 'access' };
+  await writeMeta(db, 'toggles', toggles);
+}
+
+beforeEach(async () => {
+  db = await openUserDatabase({ corpID: 'C', sub: 'U' });
+  await db.accounts.bulkPut(ACCOUNTS.map(accountRow));
+  await writeMeta(db, 'rates:SGD', { SGD: 1_000_000, USD: 1_345_678 });
+  await db.transactions.bulkPut(
+    [
+      aTransaction('T1', { type: 'PayIn', creditOrDebit: 'CREDIT', debtorName: 'Big Client Ltd', amount: 2_500_000_000, createdAt: '2026-01-12T09:00:00.000Z' }),
+      aTransaction('T2', { type: 'PayOut', createdAt: '2026-01-11T09:00:00.000Z' }),
+      aTransaction('T3', { type: 'Sales', merchant: { parentCategory: '', childCategory: '', mcc: '5812', description: 'Kopi Corner' }, amount: 4_500_000, createdAt: '2026-01-09T09:00:00.000Z' }),
+      aTransaction('T0', { type: 'PayOut', creditorName: 'Oldest', createdAt: '2025-01-01T09:00:00.000Z' }),
+      aTransaction('T4', { type: 'PayOut', creditorName: 'Older 1', createdAt: '2025-12-01T09:00:00.000Z' }),
+      aTransaction('T5', { type: 'PayOut', creditorName: 'Older 2', createdAt: '2025-12-02T09:00:00.000Z' }),
+    ].map(transactionRow),
+  );
+  location = memoryLocation({ path: '/dashboard', record: true });
+});
+
+afterEach(async () => {
+  session.claims = null;
+  await deleteAllCacheDatabases();
+});
+
+function renderDashboard(props: DashboardPageProps = {}, path = '/dashboard') {
+  location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <DashboardPage {...props} />
+    </Router>,
+  );
+}
+
+const tiles = () => within(screen.getByRole('navigation', { name: 'Actions' }));
+
+describe('DashboardPage', () => {
+  it('shows the tiles enabled for an admin, four to a row', async () => {
+    await signInAs('admin');
+    renderDashboard();
+    expect(tiles().getByRole('link', { name: 'Add account' }).getAttribute('href')).toBe('/add-account');
+    expect((tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((tiles().getByRole('button', { name: 'Currency exchange' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the general role the tiles disabled and no accounts panel', async () => {
+    await signInAs('general');
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    for (const name of ['Add account', 'Account to account', 'Currency exchange']) {
+      expect((tiles().getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull();
+  });
+
+  it('lists only card transactions for the general role', async () => {
+    await signInAs('general');
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Recent Transactions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list.textContent).toContain('Kopi Corner');
+  });
+
+  it('disables the accountant transfer tiles while approvals is off', async () => {
+    await signInAs('accountant', { approvals: false });
+    renderDashboard();
+    await waitFor(() => expect((tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(tiles().getByRole('link', { name: 'Add account' })).toBeTruthy();
+  });
+
+  it('shows the account count, the first two accounts by order, the SGD total and View all', async () => {
+    await signInAs('admin');
+    renderDashboard();
+    const panel = (await screen.findByRole('heading', { name: 'Accounts' })).closest('section') as HTMLElement;
+    await within(panel).findByText('3 accounts');
+    const names = within(within(panel).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toContain('Main account');
+    expect(names[1]).toContain('Payroll');
+    // 1,000.00 + 250.50 + 100 USD x 1.345678 (134.56) = 1,385.06
+    expect(within(panel).getByTestId('total-balance').textContent).toBe('S$1,385.06');
+    expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/account');
+  });
+
+  it("shows '--.--' for the total when a rate is missing, and says why", async () => {
+    await signInAs('admin');
+    await writeMeta(db, 'rates:SGD', { SGD: 1_000_000 });
+    renderDashboard();
+    const total = await screen.findByTestId('total-balance');
+    await waitFor(() => expect(total.textContent).toBe('--.-- No USD to SGD rate is available yet.'));
+    expect(total.getAttribute('title')).toBe('No USD to SGD rate is available yet.');
+  });
+
+  it('lists the newest transactions with a green plus for money in, and links to all', async () => {
+    await signInAs('admin');
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Recent Transactions' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]?.textContent).toContain('Big Client Ltd');
+    expect(items[0]?.textContent).toContain('+S$2,500.00');
+    expect(items[0]?.querySelector('.dash-txn__amount--positive')).not.toBeNull();
+    expect(items[1]?.textContent).toContain('-S$100.00');
+    expect(list.textContent).not.toContain('Oldest');
+    const recent = screen.getByRole('heading', { name: 'Recent Transactions' }).closest('section') as HTMLElement;
+    expect(within(recent).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/transaction');
+    expect(within(recent).getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('opens the Exchange & Internal Transfer modal from a tile when the transfer page toggle is off', async () => {
+    await signInAs('admin', { approvals: true, internalTransferPage: false });
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>((mode, onClose) => (
+      <div role="dialog" aria-label="Exchange & Internal Transfer">
+        {mode}
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    ));
+    renderDashboard({ renderTransferDialog });
+    await waitFor(async () => expect(await db.meta.get('toggles')).toBeTruthy());
+    fireEvent.click(tiles().getByRole('button', { name: 'Currency exchange' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('currencyExchange');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes to the transfer page from a tile when the page toggle is on', async () => {
+    await signInAs('admin', { approvals: true, internalTransferPage: true });
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(() => <div role="dialog" aria-label="Exchange & Internal Transfer" />);
+    renderDashboard({ renderTransferDialog });
+    // The toggles are read from the cache with the other panels: wait until those show.
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    fireEvent.click(tiles().getByRole('button', { name: 'Account to account' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transfer/account-to-account'));
+    expect(renderTransferDialog).not.toHaveBeenCalled();
+  });
+
+  it('goes to the page when no dialog is given', async () => {
+    await signInAs('finance', { approvals: true, internalTransferPage: false });
+    renderDashboard();
+    fireEvent.click(tiles().getByRole('button', { name: 'Currency exchange' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transfer/currency-exchange'));
+  });
+
+  it('opens the modal asked for by ?open=accountToAccount and drops the parameter', async () => {
+    await signInAs('admin', { approvals: true, internalTransferPage: true });
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>((mode) => (
+      <div role="dialog" aria-label="Exchange & Internal Transfer">
+        {mode}
+      </div>
+    ));
+    renderDashboard({ renderTransferDialog }, '/dashboard?open=accountToAccount');
+    expect((await screen.findByRole('dialog')).textContent).toBe('accountToAccount');
+    expect(location.history?.at(-1)).toBe('/dashboard');
+  });
+
+  it('ignores ?open= for a role that may not transfer', async () => {
+    await signInAs('general');
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(() => <div role="dialog" aria-label="Exchange & Internal Transfer" />);
+    renderDashboard({ renderTransferDialog }, '/dashboard?open=currencyExchange');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'));
+    expect(renderTransferDialog).not.toHaveBeenCalled();
+  });
+});

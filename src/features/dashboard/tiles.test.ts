@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { showsAccountsPanel, tileEnabled } from './tiles';
+
+describe('dashboard tiles by role (spec-3 §2, DECISIONS Roles)', () => {
+  it('enables every tile for admin, sub-admin and finance', () => {
+    for (const role of ['admin', 'sub-admin', 'finance'] as const) {
+      for (const tile of ['addAccount', 'accountToAccount', 'currencyExchange'] as const) {
+        expect(tileEnabled(tile, role, false)).toBe(true);
+      }
+    }
+  });
+
+  it('gives the accountant Add account always and the transfer tiles only while approvals is on', () => {
+    expect(tileEnabled('addAccount', 'accountant', false)).toBe(true);
+    expect(tileEnabled('accountToAccount', 'accountant', false)).toBe(false);
+    expect(tileEnabled('currencyExchange', 'accountant', false)).toBe(false);
+    expect(tileEnabled('accountToAccount', 'accountant', true)).toBe(true);
+    expect(tileEnabled('currencyExchange', 'accountant', true)).toBe(true);
+  });
+
+  it('disables every tile for the general role, and hides its accounts panel', () => {
+    for (const tile of ['addAccount', 'accountToAccount', 'currencyExchange'] as const) {
+      expect(tileEnabled(tile, 'general', true)).toBe(false);
+    }
+    expect(showsAccountsPanel('general')).toBe(false);
+    expect(showsAccountsPanel('accountant')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from '../../shared/domain/roles';
+
+export type TransferMode = 'accountToAccount' | 'currencyExchange';
+export type TileId = 'addAccount' | TransferMode;
+
+export interface Tile {
+  id: TileId;
+  label: string;
+  /** Where the tile goes when it opens a page. */
+  path: string;
+}
+
+/**
+ * The dashboard's action tiles of areas that exist (spec-3 §2 lists eight; top-up, withdraw,
+ * add card, local and overseas transfer come with their areas).
+ */
+export const TILES: readonly Tile[] = [
+  { id: 'addAccount', label: 'Add account', path: '/add-account' },
+  { id: 'accountToAccount', label: 'Account to account', path: '/transfer/account-to-account' },
+  { id: 'currencyExchange', label: 'Currency exchange', path: '/transfer/currency-exchange' },
+];
+
+export const TRANSFER_MODES: readonly TransferMode[] = ['accountToAccount', 'currencyExchange'];
+
+export function isTransferMode(value: unknown): value is TransferMode {
+  return typeof value === 'string' && (TRANSFER_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * spec-3 §2 / DECISIONS Roles: 'Add account' for admin, sub-admin, finance and the accountant;
+ * transfers for the payment roles, and the accountant only while approvals is on. Others (the
+ * general role) see the tiles disabled.
+ */
+export function tileEnabled(tile: TileId, role: Role | undefined, approvalsOn: boolean): boolean {
+  if (!role) return false;
+  if (PAYMENT_ROLES.includes(role)) return true;
+  if (role !== APPROVER_ROLE) return false;
+  return tile === 'addAccount' || approvalsOn;
+}
+
+/** spec-3 §2: the limited-view role (general) has no accounts panel. */
+export function showsAccountsPanel(role: Role | undefined): boolean {
+  return role !== undefined && role !== 'general';
+}
