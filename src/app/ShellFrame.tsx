@@ -7,10 +7,12 @@ import type { Profile } from '../shared/domain/profile';
 import { ROLE_LABELS } from '../shared/domain/roles';
 import type { FeatureToggles } from '../shared/domain/toggles';
 import { runtimeInfo } from '../shared/runtimeInfo';
+import { PENDING_COUNT_KEY } from '../sync/tasks/approvalsTask';
 import { signOut } from '../features/auth/actions';
 import { AppLayout } from './layout/AppLayout';
 import { buildBottomMenu, buildMenu } from './menu';
 import { isMobileAppMode } from './mobileAppMode';
+import { ROUTES } from './routeTable';
 import { SyncIndicator } from './SyncIndicator';
 
 /** The signed-in frame: menu for the viewer's role and toggles, user, sync status, logout. */
@@ -21,13 +23,15 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const info = useSnapshot(runtimeInfo);
   const profile = useMeta<Profile>('profile');
   const toggles = useMeta<FeatureToggles>('toggles') ?? {};
+  // Written by the approvals sync, so the badge follows every sync and every decision.
+  const pendingApprovals = useMeta<number>(PENDING_COUNT_KEY);
   const claims = snap.claims;
   if (!claims) return null;
   const viewer = { role: claims.role, email: claims.email };
 
   return (
     <AppLayout
-      menu={buildMenu(viewer, toggles, 'main')}
+      menu={buildMenu(viewer, toggles, 'main', ROUTES, { pendingApprovals })}
       bottomMenu={buildBottomMenu(viewer, toggles, { url: info.requestFeatureUrl, companyName: snap.companyName })}
       currentPath={location}
       user={{

@@ -2,7 +2,15 @@ import { LogOut, MessageSquarePlus } from 'lucide-react';
 import type { FeatureToggles } from '../shared/domain/toggles';
 import { canSee, type Viewer } from './access';
 import type { MenuEntry } from './layout/menu';
-import { ROUTES, type AppRoute } from './routeTable';
+import { ROUTES, type AppRoute, type MenuPlacement } from './routeTable';
+
+export type MenuBadge = NonNullable<MenuPlacement['badge']>;
+/** Counts for the menu's badges (the approvals pending count from the cache's meta). */
+export type MenuBadgeCounts = Partial<Record<MenuBadge, number | undefined>>;
+
+const BADGE_LABELS: Record<MenuBadge, (count: number) => string> = {
+  pendingApprovals: (count) => `${count} pending`,
+};
 
 /**
  * The side menu, derived from the route table: an item is hidden when the role is not in its
@@ -13,6 +21,7 @@ export function buildMenu(
   toggles: FeatureToggles,
   section: 'main' | 'bottom',
   routes: readonly AppRoute[] = ROUTES,
+  badges: MenuBadgeCounts = {},
 ): MenuEntry[] {
   const visible = routes
     .filter((r) => r.menu?.section === section && canSee(r, viewer, toggles))
@@ -22,6 +31,11 @@ export function buildMenu(
     const menu = route.menu;
     if (!menu) continue;
     const item: MenuEntry = { key: route.path, label: menu.label, path: route.path, icon: menu.icon };
+    const count = menu.badge ? badges[menu.badge] : undefined;
+    if (menu.badge && count && count > 0) {
+      item.badge = count;
+      item.badgeLabel = BADGE_LABELS[menu.badge](count);
+    }
     if (!menu.group) {
       entries.push(item);
       continue;

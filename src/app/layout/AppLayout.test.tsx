@@ -74,7 +74,25 @@ describe('AppLayout', () => {
   it('shows the count badge of an item', () => {
     const { nav } = renderLayout();
     const approvals = within(nav()).getByRole('link', { name: /Approvals/ });
-    expect(approvals.textContent).toBe('Approvals3');
+    expect(approvals.textContent).toBe('Approvals 3');
+  });
+
+  it('names a labelled count badge for screen readers ("Approvals 3 pending")', () => {
+    render(
+      <AppLayout
+        menu={[{ key: '/manage/approvals', label: 'Approvals', path: '/manage/approvals', badge: 3, badgeLabel: '3 pending' }]}
+        bottomMenu={[]}
+        currentPath="/dashboard"
+        user={user}
+        version="1.4.0"
+        mobileAppMode={false}
+        onLogout={() => undefined}
+      >
+        <p>Content</p>
+      </AppLayout>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Approvals 3 pending' })).toBeDefined();
   });
 
   it('expands a group on click, and opens the group of the current page by itself', () => {

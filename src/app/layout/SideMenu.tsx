@@ -24,9 +24,13 @@ function ItemContent({ entry }: { entry: MenuEntry }) {
     <>
       {Icon ? <Icon className="side-menu__icon" aria-hidden /> : <span className="side-menu__icon" aria-hidden />}
       <span className="side-menu__label">{entry.label}</span>
+      {/* Keeps label and count apart in the accessible name (the flex layout ignores it). */}
+      {entry.badge ? ' ' : null}
       {entry.badge ? (
         <Badge count className="side-menu__badge">
-          {entry.badge > 99 ? '99+' : entry.badge}
+          {/* The link's name reads 'Approvals 3 pending', not 'Approvals 3'. */}
+          <span aria-hidden={entry.badgeLabel ? true : undefined}>{entry.badge > 99 ? '99+' : entry.badge}</span>
+          {entry.badgeLabel && <span className="visually-hidden">{entry.badgeLabel}</span>}
         </Badge>
       ) : null}
     </>

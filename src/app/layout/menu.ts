@@ -11,6 +11,8 @@ export interface MenuEntry {
   icon?: LucideIcon | undefined;
   /** A count shown as a badge (e.g. pending approvals); 0 or none shows no badge. */
   badge?: number;
+  /** What a screen reader hears for the badge ('3 pending') instead of the bare number. */
+  badgeLabel?: string;
   children?: MenuEntry[];
   action?: 'logout';
 }

@@ -41,6 +41,8 @@ export function approvalsTask(deps: ApprovalsTaskDeps = { fetchFirstPage: getApp
         await writeMeta(db, PENDING_COUNT_KEY, 0);
         return;
       }
+      // Rows written through under another list (a decided request) go; the lists below are complete.
+      await db.approvals.where('list').noneOf(KEPT.map(([, list]) => list)).delete();
       for (const [filter, list] of KEPT) {
         const first = await deps.fetchFirstPage(filter);
         const have = new Set(first.firstPageResults.map((r) => r.referenceId));

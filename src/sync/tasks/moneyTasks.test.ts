@@ -139,7 +139,9 @@ describe('approvalsTask', () => {
   it('keeps the pending list and my requests with the pending count', async () => {
     session.claims = { role: 'admin', email: 'admin@demo.test', sub: 'U1', corpID: 'C' } as typeof session.claims;
     await writeMeta(db, 'toggles', { approvals: true });
+    await db.approvals.put({ referenceId: 'DONE', list: 'completed', createdAt: '', data: request('DONE') });
     await approvalsTask(deps).run(db, () => undefined);
+    expect(await db.approvals.get('DONE')).toBeUndefined();
     expect(await db.approvals.where('list').equals('pending').primaryKeys()).toEqual(['P1', 'P2']);
     expect(await db.approvals.where('list').equals('mine').primaryKeys()).toEqual(['M1']);
     expect(await readMeta(db, PENDING_COUNT_KEY)).toBe(2);

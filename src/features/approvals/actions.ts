@@ -1,0 +1,102 @@
+import { ApiError } from '../../api/ApiError';
+import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/approvals';
+import type { MoneyIntent } from '../../api/client';
+import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
+import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
+import type { ApprovalAction, ApprovalActionRequest, ApprovalRequest } from '../../shared/domain/approvals';
+import type { CodeBinding } from '../../shared/domain/transfers';
+import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
+import { writeThrough } from '../../sync/writeThrough';
+
+/** Shown instead of sending anything when a decision is tried without a connection (DESIGN 1). */
+export const DECISION_OFFLINE =
+  "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
+/** Editing or cancelling one's own request also needs the bank. */
+export const CHANGE_OFFLINE = "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";
+
+/** A decision's code is bound to the request and the action (DESIGN 6 dynamic linking). */
+export function decisionBinding(referenceId: string, action: ApprovalAction): CodeBinding {
+  return { purpose: 'approval', subject: referenceId, payee: action, amount: 0 };
+}
+
+/**
+ * Sends and checks the one-time code of one decision; the SMS reference is kept between the
+ * two. Leaving the code step and coming back within the resend wait reuses the code already
+ * sent (the bank refuses a new one that soon, and the first is still valid). A lock forces the
+ * user out (guardCodeLock); the last method used names the failure.
+ */
+export function decisionCode(binding: CodeBinding, now: () => number = Date.now) {
+  let otpRefId: string | null = null;
+  let sent: { destination: string; resendAt: number } | null = null;
+  let method: CodeMethod = 'SMS';
+  return {
+    send(): Promise<CodeDelivery> {
+      if (sent && now() < sent.resendAt) {
+        return Promise.resolve({ destination: sent.destination, resendInSeconds: Math.ceil((sent.resendAt - now()) / 1000) });
+      }
+      return guardCodeLock(async () => {
+        const issued = await sendPayoutCode(binding, 'SMS');
+        otpRefId = issued.otpRefID;
+        const destination = issued.maskedPhone || issued.maskedEmail;
+        sent = { destination, resendAt: now() + issued.resendInSeconds * 1000 };
+        return { destination, resendInSeconds: issued.resendInSeconds };
+      });
+    },
+    verify(used: CodeMethod, code: string): Promise<string> {
+      method = used;
+      return guardCodeLock(async () => {
+        const verified = used === 'TOTP' ? await verifyPayoutTotp(code, binding) : await verifyPayoutCode(code, otpRefId ?? '');
+        if (!verified.isVerified) {
+          throw new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP', remainingAttempts: verified.remainingAttempts });
+        }
+        return verified.referenceId;
+      });
+    },
+    describe(error: unknown): CodeErrorDisplay {
+      return describeCodeFailure(error, method);
+    },
+  };
+}
+
+export interface Decision {
+  request: ApprovalRequest;
+  action: ApprovalAction;
+  remarks: string;
+  code: { method: CodeMethod; reference: string };
+  /** One per decision: a retry of the same decision moves nothing twice. */
+  intent: MoneyIntent;
+}
+
+/**
+ * Sends an approver's decision, then writes what it changed into the cache (balances and
+ * transactions of an executed transfer, and the request, moved out of the pending list) and
+ * syncs the touched stores, which also refreshes the menu's pending count.
+ */
+export async function decide({ request, action, remarks, code, intent }: Decision): Promise<ApprovalRequest> {
+  const body: ApprovalActionRequest = {
+    actionStatus: action,
+    remarks,
+    ...(code.method === 'TOTP' ? { totpReferenceID: code.reference } : { otpReferenceID: code.reference }),
+  };
+  const result = await actOnApproval(request.referenceId, body, intent);
+  await writeThrough(
+    { accounts: result.touched.accounts, transactions: result.touched.transactions, approval: { request: result.request, list: 'completed' } },
+    ['approvals', 'accounts', 'transactions'],
+  );
+  return result.request;
+}
+
+/**
+ * Saves new remarks on one's own open request, or submits a held one (PendingCheck) with them
+ * (DECISIONS: PUT request/{referenceId}); a submitted request waits for approval.
+ */
+export async function saveRemarks(request: ApprovalRequest, remarks: string): Promise<void> {
+  await saveApprovalRemarks(request.referenceId, remarks);
+  await writeThrough({ approval: { request: { ...request, remarks, status: 'PendingApproval' }, list: 'mine' } }, ['approvals']);
+}
+
+/** Cancels one's own open request. */
+export async function cancelRequest(request: ApprovalRequest): Promise<void> {
+  await cancelApproval(request.referenceId);
+  await writeThrough({ approval: { request: { ...request, status: 'Cancelled' }, list: 'mine' } }, ['approvals']);
+}

@@ -1,0 +1,55 @@
+import { ClipboardCheck, Send } from 'lucide-react';
+import { useState } from 'react';
+import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../../shared/domain/approvals';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { formatOfflineLabel } from '../../../sync/offlineLabel';
+import { useSyncStatus } from '../../../sync/syncStatus';
+import { formatTime } from '../labels';
+import { useCachedApprovals, type CachedApprovalList } from '../queries';
+import { ApprovalTable } from './ApprovalTable';
+
+const TEXTS: Record<CachedApprovalList, { caption: string; empty: string; emptyText: string }> = {
+  pending: { caption: 'Requests waiting for your approval', empty: 'Nothing to approve', emptyText: 'Requests that need your approval appear here.' },
+  mine: { caption: 'Your requests', empty: 'No requests yet', emptyText: 'Transfers you submit for approval appear here.' },
+};
+
+/** How fresh the cached list is: the last sync, or the offline label when there is no connection. */
+function Freshness() {
+  const status = useSyncStatus();
+  const at = status.stores.approvals?.lastSyncedAt ?? null;
+  if (!status.online) return <p className="approvals-panel__freshness">{formatOfflineLabel(at)}</p>;
+  if (at === null) return null;
+  return <p className="approvals-panel__freshness">Updated at {formatTime(at)}</p>;
+}
+
+/** Pending or My requests, from the device's cache: 10 first, then 10 more per 'Load more'. */
+export function CachedListPanel({ list, onOpen }: { list: CachedApprovalList; onOpen: (request: ApprovalRequest) => void }) {
+  const [limit, setLimit] = useState(APPROVAL_PAGE_SIZE);
+  const data = useCachedApprovals(list, limit);
+  const texts = TEXTS[list];
+  if (!data) return <Skeleton lines={6} />;
+  return (
+    <>
+      <div className="approvals-panel__meta">
+        <p className="approvals-panel__count">
+          {data.total === 0 ? 'No requests' : `Showing ${data.requests.length} of ${data.total}`}
+        </p>
+        <Freshness />
+      </div>
+      {data.total === 0 ? (
+        <EmptyState icon={list === 'pending' ? ClipboardCheck : Send} title={texts.empty} text={texts.emptyText} />
+      ) : (
+        <ApprovalTable requests={data.requests} caption={texts.caption} onOpen={onOpen} />
+      )}
+      {data.requests.length < data.total && (
+        <div className="approvals-panel__more">
+          <Button variant="secondary" onClick={() => setLimit((n) => n + APPROVAL_PAGE_SIZE)}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
