@@ -33,18 +33,32 @@ export function transactionsTask(deps: Partial<TransactionsTaskDeps> = {}): Sync
       const first = await fetchFirstPage({}, batchSize);
       const ids = first.displayReferenceIds;
       await db.transactions.bulkPut(first.transactions.map(transactionRow));
+      // The ids of the rows written now (a page may leave out an id the bank no longer has).
+      const written = new Set(first.transactions.map((t) => t.displayReferenceId));
       let done = first.transactions.length;
       report(done, ids.length);
-      const have = new Set(first.transactions.map((t) => t.displayReferenceId));
-      const rest = ids.filter((id) => !have.has(id));
-      for (let start = 0; start < rest.length; start += batchSize) {
+      const rest = ids.filter((id) => !written.has(id));
+      // The next page is fetched while this one is written: the network and IndexedDB overlap.
+      const prefetch = (start: number) => {
+        if (start >= rest.length) return null;
+        const page = fetchByIds(rest.slice(start, start + batchSize));
+        // Its failure surfaces where it is awaited; until then (or if a write fails first) it is not unhandled.
+        page.catch(() => undefined);
+        return page;
+      };
+      let next = prefetch(0);
+      for (let start = 0; next; start += batchSize) {
         await yieldFn();
-        const page = await fetchByIds(rest.slice(start, start + batchSize));
+        const page = await next;
+        next = prefetch(start + batchSize);
         await db.transactions.bulkPut(page.map(transactionRow));
+        for (const t of page) written.add(t.displayReferenceId);
         done += page.length;
         report(done, ids.length);
       }
-      await deleteAllExcept(db.transactions, new Set(ids));
+      // More rows than were just written means some may be stale: only then read every key to
+      // find them (on 100,000 rows that read is a long task, and a first sync never needs it).
+      if ((await db.transactions.count()) > written.size) await deleteAllExcept(db.transactions, new Set(ids));
     },
   };
 }

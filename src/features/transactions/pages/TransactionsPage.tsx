@@ -1,6 +1,106 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { session } from '../../../api/session';
+import { useMeta } from '../../../db/useMeta';
+import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
+import type { Account } from '../../../shared/domain/accounts';
+import type { Transaction } from '../../../shared/domain/transactions';
+import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { Freshness } from '../components/Freshness';
+import { SECTION_IDS, TransactionDetailsModal } from '../components/TransactionDetailsModal';
+import { TransactionFilters } from '../components/TransactionFilters';
+import { TransactionListBody } from '../components/TransactionListBody';
+import type { DetailSection } from '../components/TransactionTable';
+import { allowedTypes, amountCurrency, filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
+import { pageQueryKey, useCachedAccounts, useCachedTransaction, useTransactionPage } from '../queries';
+import './TransactionsPage.css';
 
-// PLACEHOLDER, replaced within issue 3 by the real page.
+const NO_ACCOUNTS: readonly Account[] = [];
+
+const sectionOfHash = (hash: string): DetailSection | undefined =>
+  hash === `#${SECTION_IDS.attachments}` ? 'attachments' : hash === `#${SECTION_IDS.notes}` ? 'notes' : undefined;
+
+/**
+ * /transaction (spec-3 §2): the company's transactions from the offline cache, filtered through
+ * its indexes, a page at a time, with the detail in a dialog. `?ref=<id>` opens a transaction's
+ * detail; #view-attachments and #view-notes scroll it to those sections.
+ */
 export function TransactionsPage() {
-  return <PageHeader title="Transactions" />;
+  const { claims } = useSnapshot(session);
+  const role = claims?.role;
+  const toggles = useMeta<FeatureToggles>('toggles');
+  const showAttachments = toggles !== undefined && isToggleOn(toggles, 'receipt', claims?.email ?? '');
+  const lastSyncedAt = useMeta<number>('lastSyncedAt:transactions');
+  const accounts = useCachedAccounts();
+  const [state, dispatch] = useReducer(filterReducer(role), role, initialFilterState);
+  const page = useTransactionPage(state.applied, state.pageIndex, state.pageSize);
+
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [selected, setSelected] = useState<{ id: string; section?: DetailSection | undefined } | null>(() => {
+    const ref = new URLSearchParams(search).get('ref');
+    return ref ? { id: ref, section: sectionOfHash(window.location.hash) } : null;
+  });
+  const detail = useCachedTransaction(selected?.id ?? null);
+
+  useEffect(() => {
+    const onHash = () => setSelected((s) => (s ? { ...s, section: sectionOfHash(window.location.hash) } : s));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const open = useCallback((t: Transaction, section?: DetailSection) => setSelected({ id: t.displayReferenceId, section }), []);
+  const close = () => {
+    setSelected(null);
+    const params = new URLSearchParams(search);
+    if (params.has('ref') || window.location.hash) {
+      params.delete('ref');
+      const rest = params.toString();
+      navigate(`${location}${rest ? `?${rest}` : ''}`, { replace: true });
+    }
+  };
+
+  const companyAccounts = accounts ?? NO_ACCOUNTS;
+  const edit = useCallback((draft: Partial<FilterDraft>) => dispatch({ kind: 'edit', draft, accounts: companyAccounts }), [companyAccounts]);
+  const clear = useCallback(() => dispatch({ kind: 'clear' }), []);
+  const goToPage = useCallback((pageIndex: number) => dispatch({ kind: 'page', pageIndex }), []);
+  const setPageSize = useCallback((pageSize: number) => dispatch({ kind: 'pageSize', pageSize }), []);
+  const userFiltered = hasUserFilters(state.draft, role);
+
+  return (
+    <div className="txn-page">
+      <PageHeader title="Transactions" actions={<Freshness lastSyncedAt={lastSyncedAt} />} />
+      <Card>
+        <TransactionFilters
+          draft={state.draft}
+          errors={state.errors}
+          accounts={companyAccounts}
+          allowedTypes={allowedTypes(role)}
+          currency={amountCurrency(companyAccounts, state.draft.accounts)}
+          canClear={userFiltered}
+          onChange={edit}
+          onClear={clear}
+        />
+      </Card>
+      <Card flush className="txn-page__list">
+        <TransactionListBody
+          page={page}
+          stale={page !== undefined && page.key !== pageQueryKey(state.applied, state.pageIndex, state.pageSize)}
+          general={role === 'general'}
+          userFiltered={userFiltered}
+          synced={lastSyncedAt !== undefined}
+          funded={companyAccounts.some((a) => (a.currentBalance ?? 0) > 0)}
+          showAttachments={showAttachments}
+          pageSize={state.pageSize}
+          onOpen={open}
+          onClear={clear}
+          onPage={goToPage}
+          onPageSize={setPageSize}
+        />
+      </Card>
+      <TransactionDetailsModal transaction={selected ? (detail ?? null) : null} section={selected?.section} onClose={close} />
+    </div>
+  );
 }

@@ -1,0 +1,183 @@
+/**
+ * The benchmark page (npm run bench drives it in headless Chromium). Everything measured is the
+ * app's own code: the sync engine and transactionsTask write into the user's Dexie database,
+ * with in-memory fetchers standing in for the bank (their answers are parsed from JSON, as a
+ * response body would be); then the real TransactionsPage is mounted on the filled cache.
+ */
+import '../../src/shared/ui/styles/index.css';
+import { session } from '../../src/api/session';
+import { writeMeta } from '../../src/db/meta';
+import { currentDatabase, deleteAllCacheDatabases, openUserDatabase } from '../../src/db/userDatabase';
+import type { SyncTask } from '../../src/sync/syncTask';
+import { NO_FILTER, type TransactionListFilter } from '../../src/features/transactions/transactionQuery';
+import { countTransactions, readTransactionPage } from '../../src/features/transactions/queries';
+import { startSync } from '../../src/sync/syncEngine';
+import { accountsTask } from '../../src/sync/tasks/accountsTask';
+import { transactionsTask } from '../../src/sync/tasks/transactionsTask';
+import { MAX_PAGING_IDS, type Transaction } from '../../src/shared/domain/transactions';
+import { BENCH_ACCOUNTS, generateTransactions } from './generate';
+import { mountPage, renderPage, unmountPage, type PageFigures } from './pageBench';
+
+/** Long tasks (over 50 ms) of the main thread while watched (PerformanceObserver 'longtask'). */
+function watchLongTasks() {
+  const tasks: { start: number; duration: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  return {
+    stop() {
+      for (const entry of observer.takeRecords()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      observer.disconnect();
+      return tasks;
+    },
+  };
+}
+
+/**
+ * The bank's answers, prepared before timing: the id list and each page as the JSON text a
+ * response body would carry (parsed on every call, as fetch would). Pages are held as whole
+ * texts, not 100,000 objects, so the benchmark's own heap does not add garbage-collection pauses
+ * a real app fetching page by page would not have.
+ */
+function fakeBank(transactions: Transaction[], pageSize = MAX_PAGING_IDS) {
+  const newest = transactions.toReversed();
+  const ids = newest.map((t) => t.displayReferenceId);
+  const idsJson = JSON.stringify(ids);
+  const pages = new Map<string, { count: number; json: string }>();
+  for (let i = 0; i < newest.length; i += pageSize) {
+    const page = newest.slice(i, i + pageSize);
+    pages.set(page[0]?.displayReferenceId ?? '', { count: page.length, json: JSON.stringify(page) });
+  }
+  const parse = (list: string[]): Transaction[] => {
+    const page = pages.get(list[0] ?? '');
+    if (!page || page.count !== list.length) throw new Error('the sync asked for a page the benchmark did not prepare');
+    return JSON.parse(page.json) as Transaction[];
+  };
+  return {
+    fetchFirstPage: async (_filter: unknown, size: number) => ({ displayReferenceIds: JSON.parse(idsJson) as string[], transactions: parse(ids.slice(0, size)) }),
+    fetchByIds: async (list: string[]) => parse(list),
+  };
+}
+
+export interface SyncFigures {
+  records: number;
+  storedRows: number;
+  ms: number;
+  recordsPerSecond: number;
+  /** Main-thread tasks over 50 ms during the sync, and the longest (0 when none). */
+  longTasks: number;
+  longestTaskMs: number;
+  /** Where they fell: before the id list arrived, while pages were written, after the last write. */
+  longTasksByPhase: { start: number[]; writing: number[]; end: number[] };
+}
+
+async function runSync(count: number, withPage = false): Promise<SyncFigures> {
+  unmountPage();
+  await deleteAllCacheDatabases();
+  session.claims = { role: 'admin', email: 'bench@demo.test', sub: 'bench-user', corpID: 'CORP-BENCH', exp: 0, scope: 'access' };
+  const db = await openUserDatabase({ corpID: 'CORP-BENCH', sub: 'bench-user' });
+  await writeMeta(db, 'toggles', { receipt: true });
+  const bank = fakeBank(generateTransactions(count));
+  const marks = { firstPage: 0, lastWrite: 0 };
+  const inner = transactionsTask({
+    ...bank,
+    fetchFirstPage: async (filter, size) => {
+      const page = await bank.fetchFirstPage(filter, size);
+      marks.firstPage = performance.now();
+      return page;
+    },
+  });
+  const timed: SyncTask = {
+    store: inner.store,
+    run: (database, report) =>
+      inner.run(database, (done, total) => {
+        marks.lastWrite = performance.now();
+        report(done, total);
+      }),
+  };
+  const tasks = [
+    accountsTask({
+      fetchAccounts: async () => BENCH_ACCOUNTS,
+      fetchRate: async (sell) => ({ referenceId: 'Q', sellCurrency: sell, buyCurrency: 'SGD', bidRate: 1_000_000, validTo: '', country: 'SG' }),
+    }),
+    timed,
+  ];
+  // The transactions page open while the first sync fills it: its live query re-reads as rows land.
+  if (withPage) renderPage();
+  // Let the page settle (fonts, first paint, the generator's garbage) so it is not counted as sync work.
+  await new Promise((r) => setTimeout(r, 500));
+  const watch = watchLongTasks();
+  const start = performance.now();
+  await startSync({ db, tasks, intervalMs: 3_600_000 });
+  const ms = performance.now() - start;
+  await new Promise((r) => setTimeout(r, 100));
+  const long = watch.stop();
+  unmountPage();
+  const phase = (at: number) => (at < marks.firstPage ? 'start' : at <= marks.lastWrite ? 'writing' : 'end');
+  const longTasksByPhase = { start: [] as number[], writing: [] as number[], end: [] as number[] };
+  for (const t of long) longTasksByPhase[phase(t.start)].push(Math.round(t.duration));
+  return {
+    records: count,
+    storedRows: await db.transactions.count(),
+    ms: Math.round(ms),
+    recordsPerSecond: Math.round(count / (ms / 1000)),
+    longTasks: long.length,
+    longestTaskMs: Math.round(Math.max(0, ...long.map((t) => t.duration))),
+    longTasksByPhase,
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The query alone (no React, no live query): reading the first page, and, where that read could
+ * not tell the total, counting it (countTransactions), five times each.
+ */
+async function probeQueries(filters: Record<string, Partial<TransactionListFilter>>) {
+  const db = currentDatabase();
+  if (!db) throw new Error('run the sync first');
+  const out: Record<string, { ms: number[]; countMs?: number[]; total: number }> = {};
+  for (const [name, partial] of Object.entries(filters)) {
+    const filter = { ...NO_FILTER, ...partial };
+    const ms: number[] = [];
+    const countMs: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 5; i++) {
+      let start = performance.now();
+      const page = await readTransactionPage(db, filter, 0, 15);
+      ms.push(round(performance.now() - start));
+      if (page.total === null) {
+        start = performance.now();
+        total = await countTransactions(db, filter);
+        countMs.push(round(performance.now() - start));
+      } else total = page.total;
+    }
+    out[name] = countMs.length ? { ms, countMs, total } : { ms, total };
+  }
+  return out;
+}
+
+/** After a reload: the cache as the app finds it at start (opened, not yet read), then the page. */
+async function openCachedPage(): Promise<PageFigures & { databaseOpenMs: number }> {
+  session.claims = { role: 'admin', email: 'bench@demo.test', sub: 'bench-user', corpID: 'CORP-BENCH', exp: 0, scope: 'access' };
+  const start = performance.now();
+  await openUserDatabase({ corpID: 'CORP-BENCH', sub: 'bench-user' });
+  const databaseOpenMs = Math.round(performance.now() - start);
+  return { databaseOpenMs, ...(await mountPage()) };
+}
+
+declare global {
+  interface Window {
+    __bench: {
+      runSync: (count: number, withPage?: boolean) => Promise<SyncFigures>;
+      probeQueries: typeof probeQueries;
+      mountPage: () => Promise<PageFigures>;
+      openCachedPage: typeof openCachedPage;
+      accounts: string[];
+    };
+  }
+}
+
+window.__bench = { runSync, probeQueries, mountPage, openCachedPage, accounts: BENCH_ACCOUNTS.map((a) => a.accountNumber) };
+

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds the benchmark page (scripts/bench) with vite, serves it, and drives it in
+ * headless Chromium (Debian's /usr/bin/chromium unless CHROMIUM_PATH says otherwise):
+ *   1. sync: 100,000 generated transactions written into Dexie through the sync engine and
+ *      transactionsTask (in-memory fetchers answer with parsed JSON); records per second and
+ *      the main thread's long tasks meanwhile (PerformanceObserver 'longtask');
+ *   2. page: the real transactions page opened on those rows after a reload; time to the first
+ *      rows, time of each filter change, rows in the DOM; plus the bare query timings.
+ * Prints one JSON document with the figures, the targets and which are met. Not part of
+ * `npm test`. Options: --records N (default 100000), --runs N sync runs (default 1).
+ */
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const config = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const RECORDS = option('records', 100_000);
+const RUNS = option('runs', 1);
+const TARGETS = { recordsPerSecond: 20_000, longestTaskMs: 50, firstRowsMs: 300, filterChangeMs: 50, domRows: 100 };
+const log = (...m) => console.error('[bench]', ...m);
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+log('building the benchmark page');
+await build({ configFile: config, logLevel: 'warn' });
+const server = await preview({ configFile: config, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+const url = server.resolvedUrls?.local?.[0];
+if (!url) throw new Error('the preview server did not report its address');
+
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({
+  executablePath: executablePath || undefined,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+});
+
+let exitCode = 0;
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => log('page error:', e.message));
+  const ready = async () => page.waitForFunction(() => window.__bench !== undefined);
+  await page.goto(url);
+  await ready();
+  const loadBefore = os.loadavg()[0];
+
+  const syncRuns = [];
+  for (let run = 1; run <= RUNS; run++) {
+    log(`sync run ${run}/${RUNS}: ${RECORDS} transactions through the sync engine`);
+    syncRuns.push(await page.evaluate((n) => window.__bench.runSync(n), RECORDS));
+    log(syncRuns.at(-1));
+  }
+
+  log(`sync with the transactions page open: ${RECORDS} transactions`);
+  const syncWithPage = await page.evaluate((n) => window.__bench.runSync(n, true), RECORDS);
+  log(syncWithPage);
+
+  log('page: reload, open the cache, mount the transactions page, change filters');
+  await page.reload();
+  await ready();
+  const pageFigures = await page.evaluate(() => window.__bench.openCachedPage());
+  log(pageFigures);
+
+  const accounts = await page.evaluate(() => window.__bench.accounts);
+  const queries = await page.evaluate(
+    (acc) =>
+      window.__bench.probeQueries({
+        none: {},
+        oneAccount: { accounts: [acc[0]] },
+        twoAccounts: { accounts: [acc[0], acc[1]] },
+        typeSales: { types: ['Sales'] },
+        statusCancelled: { statuses: ['Cancelled'] },
+        statusCompleted: { statuses: ['Completed'] },
+        amountMin: { minAmount: 4_000_000_000 },
+        lastMonth: { startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) },
+        accountAndStatus: { accounts: [acc[0]], statuses: ['Processing'] },
+        typeStatusAmount: { types: ['Sales'], statuses: ['Completed'], minAmount: 1_000_000_000 },
+      }),
+    accounts,
+  );
+
+  const sync = {
+    runs: syncRuns,
+    withTransactionsPageOpen: syncWithPage,
+    recordsPerSecond: median(syncRuns.map((r) => r.recordsPerSecond)),
+    longestTaskMs: Math.max(...syncRuns.map((r) => r.longestTaskMs)),
+  };
+  const slowestFilter = Math.max(...pageFigures.filters.map((f) => f.rowsMs));
+  const maxDomRows = Math.max(...pageFigures.domRows.map((d) => d.rowsInDom));
+  const result = {
+    records: RECORDS,
+    machine: { cpus: os.cpus().length, loadAverageBefore: Number(loadBefore.toFixed(2)), loadAverageAfter: Number(os.loadavg()[0].toFixed(2)), chromium: browser.version() },
+    sync,
+    page: pageFigures,
+    queriesMs: Object.fromEntries(
+      Object.entries(queries).map(([k, v]) => [k, { median: median(v.ms), runs: v.ms, ...(v.countMs ? { countMedian: median(v.countMs) } : {}), total: v.total }]),
+    ),
+    targets: TARGETS,
+    met: {
+      recordsPerSecond: sync.recordsPerSecond >= TARGETS.recordsPerSecond,
+      longestTaskMs: sync.longestTaskMs <= TARGETS.longestTaskMs,
+      firstRowsMs: pageFigures.firstRowsMs <= TARGETS.firstRowsMs,
+      filterChangeMs: slowestFilter <= TARGETS.filterChangeMs,
+      domRows: maxDomRows <= TARGETS.domRows,
+    },
+  };
+  console.log(JSON.stringify(result, null, 2));
+} catch (error) {
+  exitCode = 1;
+  console.error(error);
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+  rmSync(`${root}/dist-bench`, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,172 @@
+import { Copy } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import type { CurrencyCode } from '../../../shared/currencies';
+import type { Transaction } from '../../../shared/domain/transactions';
+import { formatMoney, formatRateMicros } from '../../../shared/money';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { showToast } from '../../../shared/ui/toastStore';
+import { counterpartyOf, formatDateTime, statusDisplayOf, typeLabelOf } from '../display';
+import { failedPayoutNotice } from '../failedPayout';
+import { AmountText, StatusBadge, TypeIcon } from './TransactionCells';
+import type { DetailSection } from './TransactionTable';
+import './TransactionDetailsModal.css';
+
+export interface TransactionDetailsModalProps {
+  transaction: Transaction | null;
+  /** Scroll to this section when opened (#view-attachments, #view-notes). */
+  section?: DetailSection | undefined;
+  onClose: () => void;
+}
+
+/** The anchors the location hashes #view-attachments and #view-notes point at (spec-3 §2). */
+export const SECTION_IDS: Record<DetailSection, string> = { attachments: 'view-attachments', notes: 'view-notes' };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="txn-detail__field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Party({ name, account }: { name: string; account: string }) {
+  return (
+    <>
+      <span>{name || '-'}</span>
+      {account && <span className="txn-detail__sub">{account}</span>}
+    </>
+  );
+}
+
+/** Support asks for the reference: one click copies it. */
+function CopyReference({ reference }: { reference: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reference);
+      showToast({ kind: 'success', title: 'Reference copied', message: reference });
+    } catch {
+      showToast({ kind: 'warning', title: 'Could not copy the reference', message: 'Select it and copy it instead.' });
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" className="txn-detail__copy" aria-label="Copy reference" icon={<Copy aria-hidden />} onClick={() => void copy()} />
+  );
+}
+
+const money = (m: number, currency: CurrencyCode) => formatMoney(m, currency);
+
+const CHARGED_TO = { DEBTOR: 'Sender', CREDITOR: 'Recipient' } as const;
+
+/** Transaction Details (spec-3 §2-§4): every field the record has, in a 680 px dialog. */
+export function TransactionDetailsModal({ transaction: t, section, onClose }: TransactionDetailsModalProps) {
+  useEffect(() => {
+    if (!t || !section) return;
+    // After the dialog has opened and laid out its body.
+    const frame = requestAnimationFrame(() => document.getElementById(SECTION_IDS[section])?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [t, section]);
+
+  return (
+    <Modal open={t !== null} title="Transaction Details" width="md" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+      {t && <DetailBody t={t} />}
+    </Modal>
+  );
+}
+
+function DetailBody({ t }: { t: Transaction }) {
+  const status = statusDisplayOf(t.status);
+  const party = counterpartyOf(t);
+  const failure = failedPayoutNotice(t);
+  const converted = t.sourceCcy !== t.destinationCcy;
+  return (
+    <div className="txn-detail">
+      <div className="txn-detail__summary">
+        <TypeIcon transaction={t} />
+        <div className="txn-detail__headline">
+          <span className="txn-detail__party">
+            {party.direction} {party.name}
+          </span>
+          <span className="txn-detail__big-amount">
+            <AmountText transaction={t} />
+          </span>
+        </div>
+        <StatusBadge transaction={t} />
+      </div>
+      {failure && (
+        <Alert kind="error" title={failure.title}>
+          {failure.body}
+        </Alert>
+      )}
+      <dl className="txn-detail__fields">
+        <Field label="Reference">
+          <span className="txn-detail__reference">
+            {t.displayReferenceId}
+            <CopyReference reference={t.displayReferenceId} />
+          </span>
+        </Field>
+        <Field label="Type">{typeLabelOf(t.type)}</Field>
+        <Field label="Status">{status.label}</Field>
+        <Field label="Amount">{money(t.amount, t.currency)}</Field>
+        <Field label="Date">{formatDateTime(t.createdAt)}</Field>
+        {t.bookingTimestamp && <Field label="Booking time">{formatDateTime(t.bookingTimestamp)}</Field>}
+        {(t.debtorName || t.debtorAccountNumber) && (
+          <Field label="From">
+            <Party name={t.debtorName} account={t.debtorAccountNumber} />
+          </Field>
+        )}
+        {(t.creditorName || t.creditorAccountNumber) && (
+          <Field label="To">
+            <Party name={t.creditorName} account={t.creditorAccountNumber} />
+          </Field>
+        )}
+        <Field label="Account">
+          <Party name={t.vaAccountName} account={t.vaAccountNumber} />
+        </Field>
+        {t.cardNumber && (
+          <Field label="Card">
+            {t.nameOnCard ? `${t.nameOnCard} ` : ''}•••• {t.cardNumber}
+          </Field>
+        )}
+        {t.merchant && (
+          <Field label="Merchant">
+            <span>{t.merchant.description}</span>
+            <span className="txn-detail__sub">
+              {[t.merchant.childCategory || t.merchant.parentCategory, t.merchant.mcc && `MCC ${t.merchant.mcc}`].filter(Boolean).join(' · ')}
+            </span>
+          </Field>
+        )}
+        {converted && <Field label="Amount sent">{money(t.sourceAmt, t.sourceCcy)}</Field>}
+        {converted && <Field label="Amount received">{money(t.destinationAmt, t.destinationCcy)}</Field>}
+        {t.exchangeRate.length > 0 && (
+          <Field label="Exchange rate">
+            {t.exchangeRate.map((leg) => (
+              <span key={`${leg.sourceCcy}-${leg.destinationCcy}`}>{formatRateMicros(leg.exchangeRate, leg.sourceCcy, leg.destinationCcy)}</span>
+            ))}
+          </Field>
+        )}
+        <Field label="Fees">
+          {money(t.fees, t.currency)}
+          {t.chargeAt && t.fees > 0 && <span className="txn-detail__sub">Paid by the {CHARGED_TO[t.chargeAt].toLowerCase()}</span>}
+        </Field>
+        {t.purposeOfPayment && <Field label="Purpose of payment">{t.purposeOfPayment}</Field>}
+        {t.customerMessage && <Field label="Message">{t.customerMessage}</Field>}
+        {t.customerReference && <Field label="Your reference">{t.customerReference}</Field>}
+        {t.bankingReference && <Field label="Bank reference">{t.bankingReference}</Field>}
+        {t.description && <Field label="Description">{t.description}</Field>}
+      </dl>
+      <section id={SECTION_IDS.attachments} className="txn-detail__section" aria-labelledby={`${SECTION_IDS.attachments}-title`}>
+        <h3 id={`${SECTION_IDS.attachments}-title`}>Attachments</h3>
+        <p className="txn-detail__muted">
+          {t.totalAttachments === 0 ? 'No attachments' : `${t.totalAttachments} attachment${t.totalAttachments === 1 ? '' : 's'}`}
+        </p>
+      </section>
+      <section id={SECTION_IDS.notes} className="txn-detail__section" aria-labelledby={`${SECTION_IDS.notes}-title`}>
+        <h3 id={`${SECTION_IDS.notes}-title`}>Notes</h3>
+        <p className={t.note ? 'txn-detail__note' : 'txn-detail__muted'}>{t.note || 'No notes'}</p>
+      </section>
+    </div>
+  );
+}

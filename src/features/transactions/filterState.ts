@@ -1,0 +1,149 @@
+import { currencyDecimals, type CurrencyCode } from '../../shared/currencies';
+import type { Role } from '../../shared/domain/roles';
+import {
+  CARD_TRANSACTION_TYPES,
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  GENERAL_DEFAULT_TYPES,
+  TRANSACTION_TYPES,
+  type ListStatus,
+  type TransactionType,
+} from '../../shared/domain/transactions';
+import { parseAmountInput, type Micros } from '../../shared/money';
+import { TYPE_LABEL, typeOptions, type TypeLabel } from './display';
+import { filterKey, type TransactionListFilter } from './transactionQuery';
+
+/** What the filter controls hold, as typed: amounts and dates stay text until they are valid. */
+export interface FilterDraft {
+  accounts: string[];
+  typeLabels: TypeLabel[];
+  statuses: ListStatus[];
+  minAmount: string;
+  maxAmount: string;
+  /** yyyy-mm-dd or '' (native date inputs). */
+  startDate: string;
+  endDate: string;
+}
+
+export interface FilterErrors {
+  minAmount?: string;
+  maxAmount?: string;
+  endDate?: string;
+}
+
+/** spec-3 §4 General role: only card-related types, sales by default. */
+export function allowedTypes(role: Role | undefined): readonly TransactionType[] {
+  return role === 'general' ? CARD_TRANSACTION_TYPES : TRANSACTION_TYPES;
+}
+
+export function defaultDraft(role: Role | undefined): FilterDraft {
+  const typeLabels = role === 'general' ? [...new Set(GENERAL_DEFAULT_TYPES.map((t) => TYPE_LABEL[t]))] : [];
+  return { accounts: [], typeLabels, statuses: [], minAmount: '', maxAmount: '', startDate: '', endDate: '' };
+}
+
+function amountError(text: string, currency: CurrencyCode): { micros: Micros | null; error?: string } {
+  const parsed = parseAmountInput(text, currency);
+  if (parsed.ok) return { micros: parsed.micros };
+  switch (parsed.reason) {
+    case 'empty':
+      return { micros: null };
+    case 'decimal-not-allowed':
+      return { micros: null, error: `${currency} amounts have no decimals.` };
+    case 'too-many-decimals':
+      return { micros: null, error: `Enter at most ${currencyDecimals(currency)} decimals.` };
+    default:
+      return { micros: null, error: 'Enter an amount in numbers, such as 1,250.00.' };
+  }
+}
+
+/**
+ * The draft as a list filter, or what is wrong with it. Amounts are read in `currency` (the
+ * chosen accounts' currency, else SGD) and compare with the transactions' magnitudes. A general
+ * user's types never go beyond the card-related ones: with none ticked, all of those.
+ */
+export function toListFilter(draft: FilterDraft, role: Role | undefined, currency: CurrencyCode): { filter: TransactionListFilter; errors: FilterErrors } {
+  const errors: FilterErrors = {};
+  const min = amountError(draft.minAmount, currency);
+  const max = amountError(draft.maxAmount, currency);
+  if (min.error) errors.minAmount = min.error;
+  if (max.error) errors.maxAmount = max.error;
+  if (min.micros !== null && max.micros !== null && min.micros > max.micros) {
+    errors.maxAmount = 'The maximum amount cannot be less than the minimum amount.';
+  }
+  if (draft.startDate && draft.endDate && draft.endDate < draft.startDate) {
+    errors.endDate = 'The end date cannot be before the start date.';
+  }
+  const allowed = allowedTypes(role);
+  const ticked = typeOptions(allowed).filter((o) => draft.typeLabels.includes(o.label)).flatMap((o) => o.types);
+  const types = ticked.length > 0 ? ticked : role === 'general' ? [...allowed] : [];
+  return {
+    filter: {
+      accounts: draft.accounts,
+      types,
+      statuses: draft.statuses,
+      minAmount: min.micros,
+      maxAmount: max.micros,
+      startDate: draft.startDate || null,
+      endDate: draft.endDate || null,
+    },
+    errors,
+  };
+}
+
+export interface FilterState {
+  draft: FilterDraft;
+  errors: FilterErrors;
+  /** The filter the list shows: the last valid draft (a bad entry keeps the list as it was). */
+  applied: TransactionListFilter;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export type FilterAction =
+  /** `accounts`: the company's, whose currency amounts are typed in (amountCurrency). */
+  | { kind: 'edit'; draft: Partial<FilterDraft>; accounts: readonly AccountCurrency[] }
+  | { kind: 'clear' }
+  | { kind: 'page'; pageIndex: number }
+  | { kind: 'pageSize'; pageSize: number };
+
+export function initialFilterState(role: Role | undefined): FilterState {
+  const draft = defaultDraft(role);
+  return { draft, errors: {}, applied: toListFilter(draft, role, 'SGD').filter, pageIndex: 0, pageSize: DEFAULT_TRANSACTION_PAGE_SIZE };
+}
+
+/** The filter bar's state: edits apply at once when valid and take the list back to its first page. */
+export function filterReducer(role: Role | undefined) {
+  return (state: FilterState, action: FilterAction): FilterState => {
+    switch (action.kind) {
+      case 'edit': {
+        const draft = { ...state.draft, ...action.draft };
+        const { filter, errors } = toListFilter(draft, role, amountCurrency(action.accounts, draft.accounts));
+        const valid = Object.keys(errors).length === 0;
+        const changed = valid && filterKey(filter) !== filterKey(state.applied);
+        return { ...state, draft, errors, applied: changed ? filter : state.applied, pageIndex: changed ? 0 : state.pageIndex };
+      }
+      case 'clear':
+        return { ...initialFilterState(role), pageSize: state.pageSize };
+      case 'page':
+        return { ...state, pageIndex: Math.max(0, action.pageIndex) };
+      case 'pageSize':
+        return { ...state, pageSize: action.pageSize, pageIndex: 0 };
+    }
+  };
+}
+
+/** Whether the user has narrowed the list beyond what the role starts with. */
+export function hasUserFilters(draft: FilterDraft, role: Role | undefined): boolean {
+  return JSON.stringify(draft) !== JSON.stringify(defaultDraft(role));
+}
+
+export interface AccountCurrency {
+  accountNumber: string;
+  currency: CurrencyCode;
+}
+
+/** Amount bounds are typed in the chosen accounts' currency when they share one, else in SGD. */
+export function amountCurrency(accounts: readonly AccountCurrency[], chosen: readonly string[]): CurrencyCode {
+  const currencies = new Set(accounts.filter((a) => chosen.includes(a.accountNumber)).map((a) => a.currency));
+  const [only] = currencies;
+  return currencies.size === 1 && only ? only : 'SGD';
+}

@@ -1,0 +1,200 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../api/session';
+import type { BankDatabase } from '../../../db/database';
+import { markSynced, writeMeta } from '../../../db/meta';
+import { accountRow, transactionRow } from '../../../db/toRows';
+import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
+import type { Account } from '../../../shared/domain/accounts';
+import type { Role } from '../../../shared/domain/roles';
+import type { Transaction } from '../../../shared/domain/transactions';
+import { buildTransaction } from '../testing';
+import { TransactionsPage } from './TransactionsPage';
+
+const account = (accountNumber: string, accountName: string, currency: Account['currency'], accountOrder: number): Account => ({
+  accountNumber,
+  accountName,
+  currency,
+  currentBalance: 1_000_000_000,
+  accountHolderName: 'Demo Trading Pte. Ltd.',
+  bankName: 'Bank',
+  bankSwift: 'BANKSGSG',
+  isDefaultAccount: accountOrder === 0,
+  isLowAccountBalance: false,
+  accountOrder,
+});
+const SGD = account('885164000001', 'Main SGD', 'SGD', 0);
+const USD = account('885165000002', 'USD operations', 'USD', 1);
+
+const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 4)).toISOString();
+const TRANSACTIONS: Transaction[] = [
+  buildTransaction({ displayReferenceId: 'TX-PAYIN', type: 'PayIn', creditOrDebit: 'CREDIT', debtorName: 'Big Client Ltd', amount: 5_000_000_000, createdAt: day(9) }),
+  buildTransaction({ displayReferenceId: 'TX-CARD', type: 'Sales', creditorName: 'VISA', merchant: { parentCategory: 'Software', childCategory: 'SaaS', mcc: '5734', description: 'Zoom' }, amount: 19_990_000, createdAt: day(8), cardNumber: '4242', nameOnCard: 'ALEX TAN' }),
+  buildTransaction({ displayReferenceId: 'TX-PENDING', type: 'PayOut', status: 'PENDING', creditorName: 'Pending Supplier', amount: 250_000_000, createdAt: day(7) }),
+  buildTransaction({ displayReferenceId: 'TX-FAILED', type: 'PayOut', status: 'FAILED', reasonCode: 'INSUFFICIENT_FUNDS', creditorName: 'Failed Supplier', amount: 75_000_000, createdAt: day(6) }),
+  buildTransaction({
+    displayReferenceId: 'TX-FX',
+    type: 'Exchange',
+    vaAccountNumber: USD.accountNumber,
+    vaAccountName: USD.accountName,
+    currency: 'USD',
+    creditOrDebit: 'CREDIT',
+    debtorName: 'Main SGD',
+    amount: 74_231_000,
+    sourceCcy: 'SGD',
+    sourceAmt: 100_000_000,
+    destinationCcy: 'USD',
+    destinationAmt: 74_231_000,
+    exchangeRate: [{ sourceCcy: 'SGD', destinationCcy: 'USD', exchangeRate: 742_310 }],
+    createdAt: day(5),
+    totalAttachments: 2,
+    note: 'Quarterly hedge',
+  }),
+];
+
+let db: BankDatabase;
+
+async function openAs(role: Role, transactions: Transaction[] = TRANSACTIONS, synced = true) {
+  session.claims = { role, corpID: 'C', sub: 'U', email: `${role}@demo.test`, exp: 0, scope: 'access' };
+  db = await openUserDatabase({ corpID: 'C', sub: 'U' });
+  await db.accounts.bulkPut([SGD, USD].map(accountRow));
+  await db.transactions.bulkPut(transactions.map(transactionRow));
+  await writeMeta(db, 'toggles', { receipt: true });
+  if (synced) await markSynced(db, 'transactions', new Date().setHours(0, 5, 0, 0));
+  render(<TransactionsPage />);
+}
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/transaction');
+});
+afterEach(async () => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  await deleteAllCacheDatabases();
+  session.claims = null;
+});
+
+describe('TransactionsPage', () => {
+  it('lists the cached transactions newest first with the spec columns, labels, signs and statuses', async () => {
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type', 'To/From', 'Amount', 'Status', 'Attachments']);
+    const [payIn, card, pending, failed] = bodyRows();
+    expect(payIn?.textContent).toContain('Big Client Ltd');
+    expect(payIn?.textContent).toContain('Pay-in');
+    expect(payIn?.textContent).toContain('+S$5,000.00');
+    expect(within(payIn as HTMLElement).getAllByText('Completed')[0]).toBeTruthy();
+    expect(card?.textContent).toContain('Zoom');
+    expect(card?.textContent).toContain('Card Payment');
+    expect(card?.textContent).toContain('-S$19.99');
+    expect(within(pending as HTMLElement).getByRole('img', { name: 'Pay-out, processing' })).toBeTruthy();
+    expect(within(pending as HTMLElement).getAllByText('Processing')[0]).toBeTruthy();
+    expect(within(failed as HTMLElement).getAllByText('Cancelled')[0]).toBeTruthy();
+    expect(screen.getByText('Last updated 00:05')).toBeTruthy();
+    expect(screen.getByText('Showing 1–5 of 5')).toBeTruthy();
+  });
+
+  it('filters by status through the indexes and says when nothing matches', async () => {
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Status: All statuses' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]?.textContent).toContain('Failed Supplier');
+    fireEvent.change(screen.getByLabelText('Min amount (SGD)'), { target: { value: '1000' } });
+    expect(await screen.findByText('no transactions found')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+  });
+
+  it('keeps a wrong amount as typed, says why, and leaves the list as it was', async () => {
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    const min = screen.getByLabelText('Min amount (SGD)');
+    fireEvent.change(min, { target: { value: '12.345' } });
+    expect((min as HTMLInputElement).value).toBe('12.345');
+    expect(screen.getByText('Enter at most 2 decimals.')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(5);
+  });
+
+  it('filters by account and reads amounts in that account\'s currency', async () => {
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Accounts: All accounts' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'USD operations (USD)' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]?.textContent).toContain('+US$74.23');
+    expect(screen.getByLabelText('Min amount (USD)')).toBeTruthy();
+  });
+
+  it('opens the detail on Enter with the fields the record has', async () => {
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    fireEvent.keyDown(bodyRows()[4] as HTMLElement, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(dialog?.textContent).toContain('TX-FX');
+    expect(dialog?.textContent).toContain('Internal Transfer/Exchange');
+    expect(dialog?.textContent).toContain('1 SGD = 0.742310 USD');
+    expect(dialog?.textContent).toContain('Amount sentS$100.00');
+    expect(dialog?.textContent).toContain('Amount receivedUS$74.23');
+    expect(dialog?.textContent).toContain('2 attachments');
+    expect(dialog?.textContent).toContain('Quarterly hedge');
+  });
+
+  it('opens the detail at its attachments from the paperclip', async () => {
+    // jsdom has no scrollIntoView: record which element the dialog scrolls to.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    fireEvent.click(screen.getByRole('button', { name: 'View 2 attachments' }));
+    await screen.findByRole('dialog', { name: 'Transaction Details' });
+    await waitFor(() => expect(scrolled.map((e) => e.id)).toEqual(['view-attachments']));
+  });
+
+  it('shows why a payout failed', async () => {
+    await openAs('admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    fireEvent.click(bodyRows()[3] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(within(dialog).getByRole('alert')?.textContent).toContain('Transfer has failed!');
+    expect(within(dialog).getByRole('alert')?.textContent).toContain('did not have enough funds');
+  });
+
+  it('opens the transaction named by ?ref= straight away', async () => {
+    window.history.replaceState(null, '', '/transaction?ref=TX-CARD#view-notes');
+    await openAs('admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(dialog?.textContent).toContain('ALEX TAN •••• 4242');
+    expect(dialog?.textContent).toContain('MCC 5734');
+  });
+
+  it('limits a general user to card-related types, card payments first', async () => {
+    await openAs('general');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]?.textContent).toContain('Card Payment');
+    fireEvent.click(screen.getByRole('button', { name: 'Type: Card Payment' }));
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('.ui-checkbox')?.textContent)).toEqual([
+      'Card Payment',
+      'ATM Withdrawal',
+      'Transaction Adjustment',
+      'Account Funding',
+      'Merchant Rebate',
+    ]);
+  });
+
+  it('shows the first-time checklist when there are no transactions yet', async () => {
+    await openAs('admin', []);
+    expect(await screen.findByText('user profile created')).toBeTruthy();
+    for (const item of ['deposit funds', 'add a new card', 'make your first transaction']) expect(screen.getByText(item)).toBeTruthy();
+  });
+
+  it('shows a skeleton, not an empty state, until the first sync has finished', async () => {
+    await openAs('admin', [], false);
+    expect(await screen.findByLabelText('Loading transactions')).toBeTruthy();
+    expect(screen.queryByText('user profile created')).toBeNull();
+  });
+});

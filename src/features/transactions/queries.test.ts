@@ -1,0 +1,134 @@
+import * as fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BankDatabase } from '../../db/database';
+import type { TransactionRow } from '../../db/rows';
+import { transactionRow } from '../../db/toRows';
+import { LIST_STATUSES, type TransactionStatus, type TransactionType } from '../../shared/domain/transactions';
+import { countTransactions, hasAnyTransactions, readTransactionPage } from './queries';
+import { buildTransaction } from './testing';
+import { NO_FILTER, rowMatches, type TransactionListFilter } from './transactionQuery';
+
+const ACCOUNTS = ['A1', 'A2', 'A3', 'A4'];
+const TYPES: TransactionType[] = ['PayIn', 'PayOut', 'Sales', 'Exchange', 'Cashback'];
+const STATUSES: TransactionStatus[] = ['SUCCESSFUL', 'BOOKED', 'PENDING', 'IN_PROGRESS', 'FAILED', 'CANCELLED'];
+const DAY = 86_400_000;
+const START = Date.UTC(2026, 6, 1);
+
+// 400 rows over 120 days, with some sharing a timestamp (ties are ordered by id).
+const rows: TransactionRow[] = Array.from({ length: 400 }, (_, i) =>
+  transactionRow(
+    buildTransaction({
+      displayReferenceId: `T${String((i * 7919) % 400).padStart(4, '0')}`,
+      vaAccountNumber: ACCOUNTS[i % 4] as string,
+      type: TYPES[(i * 3) % 5] as TransactionType,
+      status: STATUSES[(i * 5) % 6] as TransactionStatus,
+      amount: ((i * 104_729) % 5_000) * 1_000_000,
+      createdAt: new Date(START + Math.floor(i / 2) * (DAY * 0.6)).toISOString(),
+    }),
+  ),
+);
+
+/** Newest first, ties by id descending: the order the indexes give, reversed. */
+function reference(filter: TransactionListFilter): string[] {
+  return rows
+    .filter((r) => rowMatches(r, filter))
+    .toSorted((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1))
+    .map((r) => r.id);
+}
+
+let db: BankDatabase;
+beforeAll(async () => {
+  db = new BankDatabase(`txn-queries-${crypto.randomUUID()}`);
+  await db.open();
+  await db.transactions.bulkPut(rows);
+});
+afterAll(async () => {
+  db.close();
+  await db.delete();
+});
+
+const day = (offset: number) => new Date(START + offset * DAY).toISOString().slice(0, 10);
+
+describe('readTransactionPage', () => {
+  it('reads the newest page of an unfiltered list with the total', async () => {
+    const page = await readTransactionPage(db, NO_FILTER, 0, 15);
+    expect(page.total).toBe(400);
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(NO_FILTER).slice(0, 15));
+  });
+
+  it('reads a later page of one account', async () => {
+    const filter = { ...NO_FILTER, accounts: ['A2'] };
+    const page = await readTransactionPage(db, filter, 2, 10);
+    expect(page.total).toBe(100);
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(filter).slice(20, 30));
+  });
+
+  it('merges the newest rows of several accounts, with the sum of their counts as the total', async () => {
+    const filter = { ...NO_FILTER, accounts: ['A1', 'A4'], startDate: day(20) };
+    const page = await readTransactionPage(db, filter, 1, 10);
+    expect(page.total).toBe(reference(filter).length);
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(filter).slice(10, 20));
+  });
+
+  it('combines accounts, types, list statuses, an amount range and dates', async () => {
+    const filter: TransactionListFilter = {
+      accounts: ['A1', 'A3'],
+      types: ['Sales', 'PayIn'],
+      statuses: ['Completed', 'Processing'],
+      minAmount: 500_000_000,
+      maxAmount: 4_000_000_000,
+      startDate: day(10),
+      endDate: day(100),
+    };
+    const expected = reference(filter);
+    expect(expected.length).toBeGreaterThan(5);
+    const page = await readTransactionPage(db, filter, 0, 100);
+    expect(page.total ?? (await countTransactions(db, filter))).toBe(expected.length);
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(expected);
+  });
+
+  it('answers an empty page past the end and for a filter nothing matches', async () => {
+    expect(await readTransactionPage(db, NO_FILTER, 100, 15)).toEqual({ total: 400, transactions: [], hasMore: false });
+    expect(await readTransactionPage(db, { ...NO_FILTER, accounts: ['NOPE'] }, 0, 15)).toEqual({ total: 0, transactions: [], hasMore: false });
+  });
+
+  it('gives exactly what the plain predicate gives, for any filter and page, whichever way it reads', async () => {
+    const filterArb: fc.Arbitrary<TransactionListFilter> = fc.record({
+      accounts: fc.subarray(ACCOUNTS),
+      types: fc.subarray(TYPES),
+      statuses: fc.subarray([...LIST_STATUSES]),
+      minAmount: fc.option(fc.integer({ min: 0, max: 5_000 }).map((n) => n * 1_000_000)),
+      maxAmount: fc.option(fc.integer({ min: 0, max: 5_000 }).map((n) => n * 1_000_000)),
+      startDate: fc.option(fc.integer({ min: -5, max: 80 }).map(day)),
+      endDate: fc.option(fc.integer({ min: 0, max: 100 }).map(day)),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        filterArb,
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom(10, 15, 50),
+        fc.constantFrom(undefined, 'scan' as const, 'small' as const, 'keys' as const),
+        async (filter, pageIndex, pageSize, force) => {
+          const expected = reference(filter);
+          const page = await readTransactionPage(db, filter, pageIndex, pageSize, force);
+          expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(expected.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize));
+          expect(page.hasMore).toBe((pageIndex + 1) * pageSize < expected.length);
+          expect([null, expected.length]).toContain(page.total);
+          expect(await countTransactions(db, filter)).toBe(expected.length);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
+
+describe('hasAnyTransactions', () => {
+  it('tells an empty cache from a filled one', async () => {
+    const empty = new BankDatabase(`txn-empty-${crypto.randomUUID()}`);
+    await empty.open();
+    expect(await hasAnyTransactions(empty)).toBe(false);
+    expect(await hasAnyTransactions(db)).toBe(true);
+    empty.close();
+    await empty.delete();
+  });
+});

@@ -1,0 +1,52 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BankDatabase } from '../../db/database';
+import { transactionRow } from '../../db/toRows';
+import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
+import { storeStatus, syncStatus } from '../../sync/syncStatus';
+import { SYNC_REFRESH_MS, useTransactionPage } from './queries';
+import { buildTransaction } from './testing';
+import { NO_FILTER } from './transactionQuery';
+
+let db: BankDatabase;
+const rows = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) =>
+    transactionRow(buildTransaction({ displayReferenceId: `T${from + i}`, createdAt: new Date(Date.UTC(2026, 9, 1) + (from + i) * 60_000).toISOString() })),
+  );
+
+beforeEach(async () => {
+  db = await openUserDatabase({ corpID: 'C', sub: 'U' });
+  await db.transactions.bulkPut(rows(0, 10));
+});
+afterEach(async () => {
+  syncStatus.stores = {};
+  await deleteAllCacheDatabases();
+});
+
+describe('useTransactionPage', () => {
+  it('follows writes at once when no sync runs', async () => {
+    const { result } = renderHook(() => useTransactionPage(NO_FILTER, 0, 15));
+    await waitFor(() => expect(result.current?.total).toBe(10));
+    await act(() => db.transactions.bulkPut(rows(10, 12)));
+    await waitFor(() => expect(result.current?.total).toBe(12));
+  });
+
+  it('follows a running sync once a second, and at once when it ends', async () => {
+    const { result } = renderHook(() => useTransactionPage(NO_FILTER, 0, 15));
+    await waitFor(() => expect(result.current?.total).toBe(10));
+    act(() => {
+      storeStatus('transactions').progress = { done: 10, total: 30 };
+    });
+    // The sync's start reads once (its first tick) before its writes.
+    await new Promise((r) => setTimeout(r, 100));
+    await act(() => db.transactions.bulkPut(rows(10, 20)));
+    await new Promise((r) => setTimeout(r, SYNC_REFRESH_MS / 4));
+    expect(result.current?.total).toBe(10);
+    await waitFor(() => expect(result.current?.total).toBe(20), { timeout: SYNC_REFRESH_MS * 2 });
+    await act(() => db.transactions.bulkPut(rows(20, 30)));
+    act(() => {
+      delete storeStatus('transactions').progress;
+    });
+    await waitFor(() => expect(result.current?.total).toBe(30), { timeout: SYNC_REFRESH_MS / 2 });
+  });
+});
