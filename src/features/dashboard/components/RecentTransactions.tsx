@@ -8,7 +8,8 @@ import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { counterparty, shortDate, typeLabel } from '../transactionLabels';
+import { typeLabelOf } from '../../../shared/domain/transactionLabels';
+import { counterparty, shortDate } from '../transactionLabels';
 
 interface RecentTransactionsProps {
   transactions: readonly Transaction[] | undefined;
@@ -29,7 +30,7 @@ function TransactionItem({ t }: { t: Transaction }) {
       <span className="dash-txn__main">
         <span className="dash-txn__who">{counterparty(t)}</span>
         <span className="dash-txn__meta">
-          {typeLabel(t.type)} · {shortDate(t.createdAt)}
+          {typeLabelOf(t.type)} · {shortDate(t.createdAt)}
         </span>
       </span>
       <span className="dash-txn__side">
