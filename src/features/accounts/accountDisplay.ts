@@ -1,4 +1,3 @@
-import { CURRENCIES } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import { formatMoney, UNAVAILABLE_BALANCE } from '../../shared/money';
 
@@ -13,10 +12,6 @@ export function formatBalance(account: Pick<Account, 'currentBalance' | 'currenc
 /** spec-3 §2: the product's name 'on behalf of' the holder (SGD FAST uses the plain holder name). */
 export function beneficiaryName(account: Pick<Account, 'accountHolderName'>): string {
   return `${PRODUCT_NAME} on behalf of ${account.accountHolderName}`;
-}
-
-export function currencyLabel(account: Pick<Account, 'currency'>): string {
-  return `${CURRENCIES[account.currency].flag} ${account.currency}`;
 }
 
 /** spec-3 §2 (wording not given; messages.tsv thb_account_notice). */

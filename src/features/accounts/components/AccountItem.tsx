@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, ChevronRight, GripVertical, Pencil } from 'lucide-r
 import type { DragEvent } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import type { Account } from '../../../shared/domain/accounts';
-import { currencyLabel, formatBalance } from '../accountDisplay';
+import { CurrencyMark } from '../../../shared/ui/CurrencyMark';
+import { formatBalance } from '../accountDisplay';
 import { AccountDetails } from './AccountDetails';
 import { RenameAccountForm } from './RenameAccountForm';
 
@@ -65,8 +66,9 @@ export function AccountItem(props: AccountItemProps) {
             onClick={onToggle}
           >
             <ChevronRight className="account-row__chevron" aria-hidden />
+            <CurrencyMark currency={account.currency} />
             <span className="account-row__name">{account.accountName}</span>
-            <span className="account-row__currency">{currencyLabel(account)}</span>
+            <span className="account-row__currency">{account.currency}</span>
           </button>
         )}
         <span className="account-row__balance">

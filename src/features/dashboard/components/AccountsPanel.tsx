@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CURRENCIES } from '../../../shared/currencies';
+import { CurrencyMark } from '../../../shared/ui/CurrencyMark';
 import { DASHBOARD_ACCOUNTS_SHOWN, type Account } from '../../../shared/domain/accounts';
 import { formatMoney, UNAVAILABLE_BALANCE } from '../../../shared/money';
 import { Card } from '../../../shared/ui/Card';
@@ -60,9 +60,7 @@ export function AccountsPanel({ accounts, rates }: { accounts: readonly Account[
           <ul className="dash-accounts__list" aria-label="First accounts">
             {accounts.slice(0, DASHBOARD_ACCOUNTS_SHOWN).map((account) => (
               <li key={account.accountNumber} className="dash-accounts__item">
-                <span className="dash-accounts__flag" aria-hidden>
-                  {CURRENCIES[account.currency].flag}
-                </span>
+                <CurrencyMark currency={account.currency} />
                 <span className="dash-accounts__name">
                   {account.accountName}
                   <span className="dash-accounts__currency">{account.currency}</span>
