@@ -1,10 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { getApprovalsByIds, getApprovalsFirstPage } from '../../api/approvals';
-import type { BankDatabase } from '../../db/database';
 import type { ApprovalList } from '../../db/rows';
-import { currentDatabase, getDatabaseSnapshot, subscribeDatabase } from '../../db/userDatabase';
+import { useCacheQuery } from '../../db/useCacheQuery';
 import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../shared/domain/approvals';
 import { useSyncStatus } from '../../sync/syncStatus';
 
@@ -18,35 +16,21 @@ export interface CachedApprovals {
   total: number;
 }
 
-interface Tagged {
-  db: BankDatabase;
-  value: CachedApprovals;
-}
 
 /**
  * A cached approvals list, newest first, read from Dexie so it shows at once and offline, and
  * follows every sync. Undefined while the first read runs or no cache is open.
  */
 export function useCachedApprovals(list: CachedApprovalList, limit: number): CachedApprovals | undefined {
-  const db = useSyncExternalStore(subscribeDatabase, getDatabaseSnapshot, currentDatabase);
-  const tagged = useLiveQuery(async (): Promise<Tagged | undefined> => {
-    if (!db) return undefined;
-    try {
-      // ISO timestamps sort as text, so '' and '\uffff' bound every createdAt of the list.
-      const range = db.approvals.where('[list+createdAt]').between([list, ''], [list, '\uffff'], true, true);
-      // Dexie's Collection.reverse() (newest first) returns a new collection; it is no Array#reverse.
-      // oxlint-disable-next-line unicorn/no-array-reverse
-      const newestFirst = range.clone().reverse();
-      const [rows, total] = await Promise.all([newestFirst.limit(limit).toArray(), range.count()]);
-      return { db, value: { requests: rows.map((r) => r.data), total } };
-    } catch (error) {
-      // Logout closes the database while a query may still run: nothing to show, no error.
-      if (error instanceof Error && error.name === 'DatabaseClosedError') return undefined;
-      throw error;
-    }
-  }, [db, list, limit]);
-  // After an account switch the last result is the previous user's: never show it.
-  return tagged && tagged.db === db ? tagged.value : undefined;
+  return useCacheQuery(async (db) => {
+    // ISO timestamps sort as text, so '' and '\uffff' bound every createdAt of the list.
+    const range = db.approvals.where('[list+createdAt]').between([list, ''], [list, '\uffff'], true, true);
+    // Dexie's Collection.reverse() (newest first) returns a new collection; it is no Array#reverse.
+    // oxlint-disable-next-line unicorn/no-array-reverse
+    const newestFirst = range.clone().reverse();
+    const [rows, total] = await Promise.all([newestFirst.limit(limit).toArray(), range.count()]);
+    return { requests: rows.map((r) => r.data), total };
+  }, [list, limit]);
 }
 
 export interface OnlineApprovals {

@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BankDatabase } from '../../db/database';
 import type { AccountRow, TransactionRow } from '../../db/rows';
-import { currentDatabase, getDatabaseSnapshot, subscribeDatabase } from '../../db/userDatabase';
+import { useCacheQuery, useCurrentDatabase } from '../../db/useCacheQuery';
 import { useSyncStatus } from '../../sync/syncStatus';
 import type { Account } from '../../shared/domain/accounts';
 import type { Transaction } from '../../shared/domain/transactions';
@@ -192,9 +191,6 @@ async function whileOpen<T>(read: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-function useCurrentDatabase(): BankDatabase | null {
-  return useSyncExternalStore(subscribeDatabase, getDatabaseSnapshot, currentDatabase);
-}
 
 export interface TransactionPageResult extends TransactionPage {
   /** Whether the cache has any transaction, whatever the filter. */
@@ -206,18 +202,6 @@ export interface TransactionPageResult extends TransactionPage {
   pageSize: number;
 }
 
-/** A live query of the current user's cache, tagged with the database so a switch never shows the last user's answer. */
-function useCacheQuery<T>(db: BankDatabase | null, read: (db: BankDatabase) => Promise<T>, deps: unknown[]): T | undefined {
-  const result = useLiveQuery(
-    () =>
-      whileOpen(async () => {
-        if (!db) return undefined;
-        return { db, value: await read(db) };
-      }),
-    [db, ...deps],
-  );
-  return result && result.db === db ? result.value : undefined;
-}
 
 /** How often the list follows a running sync (instead of after every written batch). */
 export const SYNC_REFRESH_MS = 1_000;
@@ -258,7 +242,6 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
   // are handed on as the same array, so the table (memoised) does not render them again.
   const last = useRef<{ key: string; tick: number | null; json: string; value: TransactionPageResult } | null>(null);
   const page = useCacheQuery(
-    db,
     async (open) => {
       const previous = last.current;
       // A rerun within the same tick of a running sync: answer as before and read nothing, so
@@ -295,9 +278,7 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
 
 /** The company's accounts, in the user's order, for the account filter and the detail. */
 export function useCachedAccounts(): Account[] | undefined {
-  const db = useCurrentDatabase();
   return useCacheQuery(
-    db,
     async (open) => {
       const rows: AccountRow[] = await open.accounts.orderBy('accountOrder').toArray();
       return rows.map((r) => r.data);
@@ -308,6 +289,5 @@ export function useCachedAccounts(): Account[] | undefined {
 
 /** One cached transaction (the open detail), live; null when the cache has no such id. */
 export function useCachedTransaction(id: string | null): Transaction | null | undefined {
-  const db = useCurrentDatabase();
-  return useCacheQuery(db, async (open) => (id ? ((await open.transactions.get(id))?.data ?? null) : null), [id]);
+  return useCacheQuery(async (open) => (id ? ((await open.transactions.get(id))?.data ?? null) : null), [id]);
 }

@@ -1,11 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getTransferLimits } from '../../api/fx';
 import { session } from '../../api/session';
-import type { BankDatabase } from '../../db/database';
 import { useMeta } from '../../db/useMeta';
-import { currentDatabase, getDatabaseSnapshot, subscribeDatabase } from '../../db/userDatabase';
+import { useCacheQuery } from '../../db/useCacheQuery';
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import type { TransferLimit } from '../../shared/domain/fx';
@@ -14,31 +12,14 @@ import { isToggleOn, type FeatureToggles } from '../../shared/domain/toggles';
 import type { Micros } from '../../shared/money';
 import { useSyncStatus } from '../../sync/syncStatus';
 
-interface Tagged<T> {
-  db: BankDatabase;
-  value: T;
-}
 
 /**
  * The company's accounts from the cache, in the bank's order; undefined while the cache opens.
  * The form's balances are the cached ones, kept fresh by sync and write-through.
  */
 export function useTransferAccounts(): Account[] | undefined {
-  const db = useSyncExternalStore(subscribeDatabase, getDatabaseSnapshot, currentDatabase);
-  const tagged = useLiveQuery(async (): Promise<Tagged<Account[]> | undefined> => {
-    if (!db) return undefined;
-    try {
-      const rows = await db.accounts.orderBy('accountOrder').toArray();
-      return { db, value: rows.map((r) => r.data) };
-    } catch (error) {
-      // Logout closes the database under a running query: nothing to show, no error.
-      if (error instanceof Error && error.name === 'DatabaseClosedError') return undefined;
-      throw error;
-    }
-  }, [db]);
+  const accounts = useCacheQuery(async (db) => (await db.accounts.orderBy('accountOrder').toArray()).map((r) => r.data), []);
   const accountsSync = useSyncStatus().stores.accounts;
-  // After an account switch the last result may be the previous user's until the query answers.
-  const accounts = tagged && tagged.db === db ? tagged.value : undefined;
   // An empty cache that was never filled is still loading, not a company without accounts.
   if (accounts?.length === 0 && !accountsSync?.lastSyncedAt && !accountsSync?.error) return undefined;
   return accounts;
