@@ -33,25 +33,4 @@ export function isOpen(request: ApprovalRequest): boolean {
   return request.status === 'PendingApproval' || request.status === 'PendingCheck';
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '21 Nov 2025' (local date; independent of the machine's locale so every screen reads alike). */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-}
-
-/** '21 Nov 2025, 10:42' */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${formatDate(iso)}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** 'Updated 10:42' for the freshness line of a cached list. */
-export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}

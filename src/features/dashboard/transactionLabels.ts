@@ -7,10 +7,3 @@ export function counterparty(t: Transaction): string {
   const name = t.creditOrDebit === 'CREDIT' ? t.debtorName : t.creditorName;
   return name || t.description || typeLabelOf(t.type);
 }
-
-const DATE = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function shortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
-}

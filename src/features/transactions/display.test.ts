@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TRANSACTION_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../shared/domain/transactions';
-import { amountText, counterpartyOf, formatUpdatedAt, statusDisplayOf, TYPE_LABEL, TYPE_LABELS, typeOptions } from './display';
+import { formatLastUpdated } from '../../sync/offlineLabel';
+import { amountText, counterpartyOf, statusDisplayOf, TYPE_LABEL, TYPE_LABELS, typeOptions } from './display';
 import { buildTransaction } from './testing';
 
 describe('type labels', () => {
@@ -52,10 +53,10 @@ describe('counterpartyOf', () => {
   });
 });
 
-describe('formatUpdatedAt', () => {
+describe('formatLastUpdated', () => {
   it('gives the time today and the day before that', () => {
     const now = new Date(2026, 10, 2, 15, 0).getTime();
-    expect(formatUpdatedAt(new Date(2026, 10, 2, 9, 5).getTime(), now)).toBe('09:05');
-    expect(formatUpdatedAt(new Date(2026, 10, 1, 23, 59).getTime(), now)).toBe('1 Nov 23:59');
+    expect(formatLastUpdated(new Date(2026, 10, 2, 9, 5).getTime(), now)).toBe('Last updated 09:05');
+    expect(formatLastUpdated(new Date(2026, 10, 1, 23, 59).getTime(), now)).toBe('Last updated 1 Nov 23:59');
   });
 });

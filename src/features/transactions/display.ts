@@ -48,24 +48,4 @@ export function counterpartyOf(t: Transaction): { direction: 'From' | 'To'; name
   return { direction: incoming ? 'From' : 'To', name: name || t.description || typeLabelOf(t.type) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '20 Oct 2026' in local time. */
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-}
-
-/** '20 Oct 2026, 10:30' in local time (24-hour). */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${formatDay(iso)}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** 'HH:MM' of a timestamp, for 'Last updated 10:42'; a day before: '21 Oct 10:42'. */
-export function formatUpdatedAt(at: number, now: number = Date.now()): string {
-  const then = new Date(at);
-  const time = `${pad(then.getHours())}:${pad(then.getMinutes())}`;
-  return then.toDateString() === new Date(now).toDateString() ? time : `${then.getDate()} ${MONTHS[then.getMonth()]} ${time}`;
-}

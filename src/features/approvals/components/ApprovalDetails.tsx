@@ -3,7 +3,8 @@ import { describeApprovalLayers } from '../../../shared/domain/approvalLayers';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../../shared/ui/Badge';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, formatDateTime } from '../labels';
+import { formatDateTime } from '../../../shared/dates';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

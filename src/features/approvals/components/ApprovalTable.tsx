@@ -4,7 +4,8 @@ import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, formatDate } from '../labels';
+import { formatDay } from '../../../shared/dates';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
 
 const features = tableFeatures({});
 
@@ -35,7 +36,7 @@ function columnsFor(onOpen: (request: ApprovalRequest) => void): ColumnDef<typeo
       header: 'Amount',
       accessorFn: (r) => formatMoney(r.sourceAmount, r.sourceCurrency),
     },
-    { id: 'created', header: 'Created', accessorFn: (r) => formatDate(r.createdAt) },
+    { id: 'created', header: 'Created', accessorFn: (r) => formatDay(r.createdAt) },
     {
       id: 'status',
       header: 'Status',

@@ -4,9 +4,8 @@ import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../../shared/domain
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { formatOfflineLabel } from '../../../sync/offlineLabel';
+import { formatLastUpdated, formatOfflineLabel } from '../../../sync/offlineLabel';
 import { useSyncStatus } from '../../../sync/syncStatus';
-import { formatTime } from '../labels';
 import { useCachedApprovals, type CachedApprovalList } from '../queries';
 import { ApprovalTable } from './ApprovalTable';
 
@@ -21,7 +20,7 @@ function Freshness() {
   const at = status.stores.approvals?.lastSyncedAt ?? null;
   if (!status.online) return <p className="approvals-panel__freshness">{formatOfflineLabel(at)}</p>;
   if (at === null) return null;
-  return <p className="approvals-panel__freshness">Updated at {formatTime(at)}</p>;
+  return <p className="approvals-panel__freshness">{formatLastUpdated(at)}</p>;
 }
 
 /** Pending or My requests, from the device's cache: 10 first, then 10 more per 'Load more'. */

@@ -9,7 +9,8 @@ import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { typeLabelOf } from '../../../shared/domain/transactionLabels';
-import { counterparty, shortDate } from '../transactionLabels';
+import { formatDay } from '../../../shared/dates';
+import { counterparty } from '../transactionLabels';
 
 interface RecentTransactionsProps {
   transactions: readonly Transaction[] | undefined;
@@ -30,7 +31,7 @@ function TransactionItem({ t }: { t: Transaction }) {
       <span className="dash-txn__main">
         <span className="dash-txn__who">{counterparty(t)}</span>
         <span className="dash-txn__meta">
-          {typeLabelOf(t.type)} · {shortDate(t.createdAt)}
+          {typeLabelOf(t.type)} · {formatDay(t.createdAt)}
         </span>
       </span>
       <span className="dash-txn__side">

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { formatLastUpdated } from '../../../sync/offlineLabel';
 import { syncNow } from '../../../sync/syncEngine';
 import { useSyncStatus } from '../../../sync/syncStatus';
 import { Button } from '../../../shared/ui/Button';
-import { formatUpdatedAt } from '../display';
 import './Freshness.css';
 
 /**
@@ -25,7 +25,7 @@ export function Freshness({ lastSyncedAt }: { lastSyncedAt: number | undefined }
   };
   return (
     <div className="txn-freshness">
-      <span className="txn-freshness__text">{lastSyncedAt ? `Last updated ${formatUpdatedAt(lastSyncedAt)}` : 'Not updated yet'}</span>
+      <span className="txn-freshness__text">{lastSyncedAt ? formatLastUpdated(lastSyncedAt) : 'Not updated yet'}</span>
       <Button
         variant="secondary"
         size="sm"

@@ -3,7 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Paperclip } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Transaction } from '../../../shared/domain/transactions';
-import { counterpartyOf, formatDay, typeLabelOf } from '../display';
+import { formatDay } from '../../../shared/dates';
+import { counterpartyOf, typeLabelOf } from '../display';
 import { AmountText, StatusBadge, TypeIcon } from './TransactionCells';
 import './TransactionTable.css';
 
