@@ -1,17 +1,9 @@
 import { useCacheQuery } from '../../db/useCacheQuery';
-import type { Account } from '../../shared/domain/accounts';
 import type { Transaction, TransactionType } from '../../shared/domain/transactions';
 
 /** How many transactions the dashboard shows. */
 export const RECENT_TRANSACTIONS = 5;
 
-/** Every cached account in accountOrder (the panel shows the first two and counts them all). */
-export function useDashboardAccounts(): Account[] | undefined {
-  return useCacheQuery(async (db) => {
-    const rows = await db.accounts.orderBy('accountOrder').toArray();
-    return rows.map((r) => r.data).toSorted((a, b) => a.accountOrder - b.accountOrder || a.accountNumber.localeCompare(b.accountNumber));
-  }, []);
-}
 
 /** The newest transactions, optionally only of some types (the general role sees card types). */
 export function useRecentTransactions(types: readonly TransactionType[] | null): Transaction[] | undefined {

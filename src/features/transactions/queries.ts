@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BankDatabase } from '../../db/database';
-import type { AccountRow, TransactionRow } from '../../db/rows';
+import type { TransactionRow } from '../../db/rows';
 import { useCacheQuery, useCurrentDatabase } from '../../db/useCacheQuery';
 import { useSyncStatus } from '../../sync/syncStatus';
-import type { Account } from '../../shared/domain/accounts';
 import type { Transaction } from '../../shared/domain/transactions';
 import {
   chooseCountStrategy,
@@ -276,16 +275,6 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
   return { ...page, total };
 }
 
-/** The company's accounts, in the user's order, for the account filter and the detail. */
-export function useCachedAccounts(): Account[] | undefined {
-  return useCacheQuery(
-    async (open) => {
-      const rows: AccountRow[] = await open.accounts.orderBy('accountOrder').toArray();
-      return rows.map((r) => r.data);
-    },
-    [],
-  );
-}
 
 /** One cached transaction (the open detail), live; null when the cache has no such id. */
 export function useCachedTransaction(id: string | null): Transaction | null | undefined {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { getTransferLimits } from '../../api/fx';
 import { session } from '../../api/session';
 import { useMeta } from '../../db/useMeta';
-import { useCacheQuery } from '../../db/useCacheQuery';
+import { useCachedAccounts } from '../../db/cachedAccounts';
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import type { TransferLimit } from '../../shared/domain/fx';
@@ -18,7 +18,7 @@ import { useSyncStatus } from '../../sync/syncStatus';
  * The form's balances are the cached ones, kept fresh by sync and write-through.
  */
 export function useTransferAccounts(): Account[] | undefined {
-  const accounts = useCacheQuery(async (db) => (await db.accounts.orderBy('accountOrder').toArray()).map((r) => r.data), []);
+  const accounts = useCachedAccounts();
   const accountsSync = useSyncStatus().stores.accounts;
   // An empty cache that was never filled is still loading, not a company without accounts.
   if (accounts?.length === 0 && !accountsSync?.lastSyncedAt && !accountsSync?.error) return undefined;

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { AccountList } from '../components/AccountList';
-import { useAccounts } from '../queries';
+import { useCachedAccounts } from '../../../db/cachedAccounts';
 import './AccountsPage.css';
 
 /** spec-3 §2 Dashboard: who may open (and rename and reorder) accounts; the /add-account route has the same list. */
@@ -20,7 +20,7 @@ export const ADD_ACCOUNT_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_RO
  * collapsible, renamable and movable.
  */
 export function AccountsPage() {
-  const accounts = useAccounts();
+  const accounts = useCachedAccounts();
   const role = useSnapshot(session).claims?.role;
   const canEdit = role !== undefined && ADD_ACCOUNT_ROLES.includes(role);
   const addLink = canEdit && (

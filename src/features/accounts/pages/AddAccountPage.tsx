@@ -21,14 +21,14 @@ import {
   isNameConflict,
   openAccount,
 } from '../actions';
-import { useAccounts } from '../queries';
+import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { ACCOUNT_CURRENCIES, NAME_EXISTS, addAccountSchema, nameLimitNotice, type AddAccountForm, type AddAccountValues } from '../schemas';
 import './AddAccountPage.css';
 
 /** /add-account: a new account in one of the bank's currencies, up to 30 accounts in all. */
 export function AddAccountPage() {
   const [, navigate] = useLocation();
-  const accounts = useAccounts();
+  const accounts = useCachedAccounts();
   const currencyId = useId();
   const [limitReached, setLimitReached] = useState(false);
   const form = useForm<AddAccountForm, unknown, AddAccountValues>({

@@ -14,7 +14,8 @@ import { AccountsPanel } from '../components/AccountsPanel';
 import { ActionTiles } from '../components/ActionTiles';
 import { RecentTransactions } from '../components/RecentTransactions';
 import { greeting } from '../greeting';
-import { useDashboardAccounts, useRecentTransactions } from '../queries';
+import { useCachedAccounts } from '../../../db/cachedAccounts';
+import { useRecentTransactions } from '../queries';
 import { isTransferMode, showsAccountsPanel, tileEnabled, TILES, type TransferMode } from '../tiles';
 import './DashboardPage.css';
 
@@ -50,7 +51,7 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
   const profile = useMeta<Profile>('profile');
   const toggles = useMeta<FeatureToggles>('toggles');
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
-  const accounts = useDashboardAccounts();
+  const accounts = useCachedAccounts();
   const transactions = useRecentTransactions(role === 'general' ? CARD_TRANSACTION_TYPES : null);
   const { online } = useSyncStatus();
   const [hello] = useState(() => greeting(new Date()));

@@ -14,7 +14,8 @@ import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionListBody } from '../components/TransactionListBody';
 import type { DetailSection } from '../components/TransactionTable';
 import { allowedTypes, amountCurrency, filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
-import { pageQueryKey, useCachedAccounts, useCachedTransaction, useTransactionPage } from '../queries';
+import { useCachedAccounts } from '../../../db/cachedAccounts';
+import { pageQueryKey, useCachedTransaction, useTransactionPage } from '../queries';
 import './TransactionsPage.css';
 
 const NO_ACCOUNTS: readonly Account[] = [];
