@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeftRight, CheckSquare, LayoutDashboard, ReceiptText, Settings, Users, Wallet } from 'lucide-react';
 import { APPROVAL_ROLES } from '../shared/domain/approvals';
-import { ADMIN_ROLES, APPROVER_ROLE, PAYMENT_ROLES, type Role } from '../shared/domain/roles';
+import { ACCOUNT_MANAGER_ROLES } from '../shared/domain/accounts';
+import { ADMIN_ROLES, type Role } from '../shared/domain/roles';
+import { TRANSFER_ROLES, TRANSFER_ROLES_WHILE_APPROVALS } from '../shared/domain/transfers';
 import type { ToggleName } from '../shared/domain/toggles';
 
 /**
@@ -42,7 +44,7 @@ const MANAGE = { key: 'manage', label: 'Manage', icon: Users };
 const SETTINGS = { key: 'settings', label: 'Settings', icon: Settings };
 const TRANSFERS = { key: 'transfers', label: 'Transfers', icon: ArrowLeftRight };
 /** spec-2 §6 / spec-3 §2: Transfers for the payment roles, and the approver role when approvals is on. */
-const TRANSFER_ACCESS = { roles: PAYMENT_ROLES, extraRolesWhen: { toggle: 'approvals', roles: [APPROVER_ROLE] } } as const;
+const TRANSFER_ACCESS = { roles: TRANSFER_ROLES, extraRolesWhen: { toggle: 'approvals', roles: TRANSFER_ROLES_WHILE_APPROVALS } } as const;
 
 export const ROUTES: readonly AppRoute[] = [
   {
@@ -74,7 +76,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'user',
     layout: 'app',
     // spec-3 §2 Dashboard: 'Add account' is for admin, sub-admin, finance and the approver role.
-    roles: [...PAYMENT_ROLES, APPROVER_ROLE],
+    roles: ACCOUNT_MANAGER_ROLES,
     load: () => import('../features/accounts/pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
   },
   {

@@ -1,4 +1,6 @@
-import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from '../../shared/domain/roles';
+import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
+import type { Role } from '../../shared/domain/roles';
+import { mayTransfer } from '../../shared/domain/transfers';
 
 export type TransferMode = 'accountToAccount' | 'currencyExchange';
 export type TileId = 'addAccount' | TransferMode;
@@ -33,9 +35,7 @@ export function isTransferMode(value: unknown): value is TransferMode {
  */
 export function tileEnabled(tile: TileId, role: Role | undefined, approvalsOn: boolean): boolean {
   if (!role) return false;
-  if (PAYMENT_ROLES.includes(role)) return true;
-  if (role !== APPROVER_ROLE) return false;
-  return tile === 'addAccount' || approvalsOn;
+  return tile === 'addAccount' ? ACCOUNT_MANAGER_ROLES.includes(role) : mayTransfer(role, approvalsOn);
 }
 
 /** spec-3 §2: the limited-view role (general) has no accounts panel. */

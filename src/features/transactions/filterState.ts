@@ -1,12 +1,10 @@
 import { currencyDecimals, type CurrencyCode } from '../../shared/currencies';
 import type { Role } from '../../shared/domain/roles';
 import {
-  CARD_TRANSACTION_TYPES,
   DEFAULT_TRANSACTION_PAGE_SIZE,
   GENERAL_DEFAULT_TYPES,
-  TRANSACTION_TYPES,
+  visibleTransactionTypes,
   type ListStatus,
-  type TransactionType,
 } from '../../shared/domain/transactions';
 import { parseAmountInput, type Micros } from '../../shared/money';
 import { TYPE_LABEL, typeOptions, type TypeLabel } from './display';
@@ -30,10 +28,6 @@ export interface FilterErrors {
   endDate?: string;
 }
 
-/** spec-3 §4 General role: only card-related types, sales by default. */
-export function allowedTypes(role: Role | undefined): readonly TransactionType[] {
-  return role === 'general' ? CARD_TRANSACTION_TYPES : TRANSACTION_TYPES;
-}
 
 export function defaultDraft(role: Role | undefined): FilterDraft {
   const typeLabels = role === 'general' ? [...new Set(GENERAL_DEFAULT_TYPES.map((t) => TYPE_LABEL[t]))] : [];
@@ -72,7 +66,7 @@ export function toListFilter(draft: FilterDraft, role: Role | undefined, currenc
   if (draft.startDate && draft.endDate && draft.endDate < draft.startDate) {
     errors.endDate = 'The end date cannot be before the start date.';
   }
-  const allowed = allowedTypes(role);
+  const allowed = visibleTransactionTypes(role);
   const ticked = typeOptions(allowed).filter((o) => draft.typeLabels.includes(o.label)).flatMap((o) => o.types);
   const types = ticked.length > 0 ? ticked : role === 'general' ? [...allowed] : [];
   return {

@@ -1,12 +1,8 @@
 import type { Server } from 'miragejs';
 import { EXCHANGE_CURRENCIES, isCurrencyCode } from '../../shared/currencies';
-import type { Account, AccountOrderEntry } from '../../shared/domain/accounts';
-import { PAYMENT_ROLES, type Role } from '../../shared/domain/roles';
+import { ACCOUNT_MANAGER_ROLES, type Account, type AccountOrderEntry } from '../../shared/domain/accounts';
 import { requireString, type Bank } from '../bank';
 import { BankError } from '../types';
-
-/** Who may open, rename and reorder accounts: the payment roles and the accountant (spec-3 §2). */
-export const ACCOUNT_EDITOR_ROLES: readonly Role[] = [...PAYMENT_ROLES, 'accountant'];
 
 function orderOf(value: unknown): AccountOrderEntry[] {
   if (!Array.isArray(value)) throw new BankError(400, 'INVALID_PARAMETER', 'order must be a list of {accountNumber, accountOrder}.');
@@ -34,7 +30,7 @@ export function accountRoutes(this: Server, bank: Bank): void {
   this.post(
     '/v1/boom/accounts',
     bank.handle((req): { account: Account } => {
-      bank.authorize(req, ACCOUNT_EDITOR_ROLES);
+      bank.authorize(req, ACCOUNT_MANAGER_ROLES);
       const currency = req.body.currency;
       if (!isCurrencyCode(currency) || !EXCHANGE_CURRENCIES.includes(currency)) {
         throw new BankError(400, 'INVALID_PARAMETER', `Accounts can be opened in ${EXCHANGE_CURRENCIES.join(', ')}.`);
@@ -46,7 +42,7 @@ export function accountRoutes(this: Server, bank: Bank): void {
   this.post(
     '/boom/v2/accounts/update-account-name',
     bank.handle((req): { account: Account } => {
-      bank.authorize(req, ACCOUNT_EDITOR_ROLES);
+      bank.authorize(req, ACCOUNT_MANAGER_ROLES);
       return { account: ledger.renameAccount(requireString(req.body, 'accountNumber'), req.body.accountName) };
     }),
   );
@@ -60,7 +56,7 @@ export function accountRoutes(this: Server, bank: Bank): void {
         ledger.closeGuide(user.email, !req.body.displayGuide);
         return {};
       }
-      bank.authorize(req, ACCOUNT_EDITOR_ROLES);
+      bank.authorize(req, ACCOUNT_MANAGER_ROLES);
       return { accounts: ledger.reorder(orderOf(req.body.order)) };
     }),
   );

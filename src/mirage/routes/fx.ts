@@ -5,7 +5,7 @@ import type { Bank } from '../bank';
 import { transferLimit, transferLimits, type LimitKind } from '../rules/limits';
 import { isTradable, issueQuote } from '../rules/rates';
 import { BankError } from '../types';
-import { ACCOUNT_EDITOR_ROLES } from './accounts';
+import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 
 function pair(source: Record<string, unknown>): [CurrencyCode, CurrencyCode] {
   const { sellCurrency, buyCurrency } = source;
@@ -41,7 +41,7 @@ export function fxRoutes(this: Server, bank: Bank): void {
   this.post(
     '/boom/v2/fx/quotes',
     bank.handle((req): FxQuote => {
-      const { user } = bank.authorize(req, ACCOUNT_EDITOR_ROLES);
+      const { user } = bank.authorize(req, ACCOUNT_MANAGER_ROLES);
       const [sell, buy] = pair(req.body);
       return issueQuote(user.email, sell, buy);
     }),

@@ -1,6 +1,5 @@
 import type { Server } from 'miragejs';
 import {
-  CARD_TRANSACTION_TYPES,
   DEFAULT_TRANSACTION_PAGE_SIZE,
   LIST_STATUSES,
   listStatusOf,
@@ -10,6 +9,7 @@ import {
   type Transaction,
   type TransactionFilter,
   type TransactionType,
+  visibleTransactionTypes,
 } from '../../shared/domain/transactions';
 import type { Role } from '../../shared/domain/roles';
 import type { Bank, BankRequest } from '../bank';
@@ -73,7 +73,7 @@ function localDay(iso: string): string {
 
 /** The types a role may see at all: the general role only card-related ones (spec-3 §4). */
 export function visibleTypes(role: Role): ReadonlySet<TransactionType> {
-  return new Set(role === 'general' ? CARD_TRANSACTION_TYPES : TRANSACTION_TYPES);
+  return new Set(visibleTransactionTypes(role));
 }
 
 export function matches(t: Transaction, f: TransactionFilter, allowed: ReadonlySet<TransactionType>): boolean {

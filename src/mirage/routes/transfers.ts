@@ -1,6 +1,5 @@
 import type { Server } from 'miragejs';
-import { PAYMENT_ROLES } from '../../shared/domain/roles';
-import type { TransferResult } from '../../shared/domain/transfers';
+import { mayTransfer, type TransferResult } from '../../shared/domain/transfers';
 import type { Bank } from '../bank';
 import { approverNames, eligibleApprovers, layersOf, peopleOf, policyHolding } from '../rules/approvalPolicy';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
@@ -10,8 +9,7 @@ import { PAYOUT_PURPOSE } from './payoutCodes';
 
 /** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (DECISIONS). */
 export function assertMayTransfer(bank: Bank, user: MockUser): void {
-  const allowed = PAYMENT_ROLES.includes(user.role) || (user.role === 'accountant' && bank.isOn('approvals', user));
-  if (!allowed) throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to make transfers.`);
+  if (!mayTransfer(user.role, bank.isOn('approvals', user))) throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to make transfers.`);
 }
 
 /** The transfer waits for an approver: nothing moves; the request waits for its requester to submit it. */

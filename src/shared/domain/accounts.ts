@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
+import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from './roles';
 
 /** spec-3 §3 Account. Balances are integer micro-units; null means the bank could not give one ('--.--'). */
 export interface Account {
@@ -32,3 +33,6 @@ export interface AccountOrderEntry {
   accountNumber: string;
   accountOrder: number;
 }
+
+/** spec-3 §2 Dashboard / DECISIONS Roles: who may add, rename and reorder accounts. */
+export const ACCOUNT_MANAGER_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_ROLE];

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
+import type { Role } from './roles';
 
 /** spec-3 §3 Transaction: the list-and-filter layer's type names (the ones the bank's filter takes). */
 export const TRANSACTION_TYPES = [
@@ -34,6 +35,11 @@ export const CARD_TRANSACTION_TYPES: readonly TransactionType[] = [
   'MerchantRebate',
 ];
 export const GENERAL_DEFAULT_TYPES: readonly TransactionType[] = ['Sales'];
+
+/** The types a role may see at all (the bank's list, the filter and the dashboard ask this). */
+export function visibleTransactionTypes(role: Role | undefined): readonly TransactionType[] {
+  return role === 'general' ? CARD_TRANSACTION_TYPES : TRANSACTION_TYPES;
+}
 
 /** spec-3 §3 detail statuses, as the bank sends them. */
 export const TRANSACTION_STATUSES = [

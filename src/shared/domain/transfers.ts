@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
 import type { Account } from './accounts';
 import type { ApprovalStatus } from './approvals';
+import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from './roles';
 import type { Transaction } from './transactions';
 
 /**
@@ -79,3 +80,14 @@ export interface PayoutCodeVerified {
 
 /** spec-2 §5: minimum buy or sell amount for an exchange. */
 export const MIN_TRANSFER_AMOUNT: Micros = 10_000;
+
+/**
+ * spec-2 §6 / DECISIONS Roles: the payment roles move money; the approver role too, but only while
+ * the approvals toggle is on. The route table, the dashboard tiles and the bank all ask this.
+ */
+export const TRANSFER_ROLES: readonly Role[] = PAYMENT_ROLES;
+export const TRANSFER_ROLES_WHILE_APPROVALS: readonly Role[] = [APPROVER_ROLE];
+
+export function mayTransfer(role: Role, approvalsOn: boolean): boolean {
+  return TRANSFER_ROLES.includes(role) || (approvalsOn && TRANSFER_ROLES_WHILE_APPROVALS.includes(role));
+}

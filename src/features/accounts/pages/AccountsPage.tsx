@@ -2,7 +2,7 @@ import { Plus, Wallet } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
-import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from '../../../shared/domain/roles';
+import { ACCOUNT_MANAGER_ROLES } from '../../../shared/domain/accounts';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -13,7 +13,6 @@ import { useCachedAccounts } from '../../../db/cachedAccounts';
 import './AccountsPage.css';
 
 /** spec-3 §2 Dashboard: who may open (and rename and reorder) accounts; the /add-account route has the same list. */
-export const ADD_ACCOUNT_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_ROLE];
 
 /**
  * /account: the company's accounts from the cache (so it reads the same offline), each row
@@ -22,7 +21,7 @@ export const ADD_ACCOUNT_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_RO
 export function AccountsPage() {
   const accounts = useCachedAccounts();
   const role = useSnapshot(session).claims?.role;
-  const canEdit = role !== undefined && ADD_ACCOUNT_ROLES.includes(role);
+  const canEdit = role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);
   const addLink = canEdit && (
     <Link href="/add-account" className={buttonClassName({ variant: 'primary' })}>
       <Plus aria-hidden />

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
 import { useMeta } from '../../../db/useMeta';
 import type { Profile } from '../../../shared/domain/profile';
-import { CARD_TRANSACTION_TYPES } from '../../../shared/domain/transactions';
+import { visibleTransactionTypes } from '../../../shared/domain/transactions';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { syncNow } from '../../../sync/syncEngine';
@@ -52,7 +52,7 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
   const toggles = useMeta<FeatureToggles>('toggles');
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   const accounts = useCachedAccounts();
-  const transactions = useRecentTransactions(role === 'general' ? CARD_TRANSACTION_TYPES : null);
+  const transactions = useRecentTransactions(role === 'general' ? visibleTransactionTypes(role) : null);
   const { online } = useSyncStatus();
   const [hello] = useState(() => greeting(new Date()));
   const [dialog, setDialog] = useState<TransferMode | null>(null);

@@ -13,7 +13,8 @@ import { SECTION_IDS, TransactionDetailsModal } from '../components/TransactionD
 import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionListBody } from '../components/TransactionListBody';
 import type { DetailSection } from '../components/TransactionTable';
-import { allowedTypes, amountCurrency, filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
+import { visibleTransactionTypes } from '../../../shared/domain/transactions';
+import { amountCurrency, filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { pageQueryKey, useCachedTransaction, useTransactionPage } from '../queries';
 import './TransactionsPage.css';
@@ -78,7 +79,7 @@ export function TransactionsPage() {
           draft={state.draft}
           errors={state.errors}
           accounts={companyAccounts}
-          allowedTypes={allowedTypes(role)}
+          allowedTypes={visibleTransactionTypes(role)}
           currency={amountCurrency(companyAccounts, state.draft.accounts)}
           canClear={userFiltered}
           onChange={edit}
