@@ -36,6 +36,16 @@ const cases: MigrationCase[] = [
         amount: 1_000_000,
         data: {},
       });
+      // A card payment as version 1 kept it: the card fields only inside the bank's record.
+      await db.table('transactions').put({
+        id: 't2',
+        accountNumber: 'H',
+        date: '2026-11-02',
+        type: 'Sales',
+        status: 'Completed',
+        amount: 26_385_550_000,
+        data: { currency: 'HKD', creditOrDebit: 'DEBIT', cardNumber: '4821', nameOnCard: 'Ada Tan' },
+      });
       await db.table('recipients').put({ id: 'r1', data: {} });
       await db.table('approvals').put({ referenceId: 'ap1', list: 'pending', createdAt: '2026-11-01T10:00:00Z', data: {} });
     },
@@ -44,8 +54,37 @@ const cases: MigrationCase[] = [
       expect((await db.meta.get('lastSyncedAt:profile'))?.value).toBe(1_700_000_000_000);
       expect(await db.accounts.where('currency').equals('SGD').count()).toBe(1);
       expect(await db.transactions.where('[accountNumber+date]').equals(['A', '2026-11-01']).count()).toBe(1);
+      // Version 2's indexes are built from the rows version 1 wrote, with no resync.
+      const hkd = db.transactions.where('[data.currency+amount]').between(['HKD', 26_000_000_000], ['HKD', 27_000_000_000]);
+      expect(await hkd.primaryKeys()).toEqual(['t2']);
+      expect(await db.transactions.where('[data.cardNumber+date]').equals(['4821', '2026-11-02']).primaryKeys()).toEqual(['t2']);
+      expect(await db.transactions.where('[data.nameOnCard+date]').equals(['Ada Tan', '2026-11-02']).primaryKeys()).toEqual(['t2']);
+      expect(await db.transactions.where('[data.creditOrDebit+date]').equals(['DEBIT', '2026-11-02']).primaryKeys()).toEqual(['t2']);
+      // A row without card fields is in no card index.
+      expect(await db.transactions.orderBy('[data.cardNumber+date]').primaryKeys()).toEqual(['t2']);
       expect(await db.recipients.get('r1')).toBeDefined();
       expect(await db.approvals.where('list').equals('pending').count()).toBe(1);
+    },
+  },
+  {
+    from: 2,
+    seed: async (db) => {
+      await db.table('accounts').put({ accountNumber: 'H', currency: 'HKD', accountOrder: 0, data: {} });
+      await db.table('transactions').put({
+        id: 't1',
+        accountNumber: 'H',
+        date: '2026-11-02',
+        type: 'PayIn',
+        status: 'Completed',
+        amount: 5_000_000,
+        data: { currency: 'HKD', creditOrDebit: 'CREDIT' },
+      });
+      await db.table('meta').put({ key: 'rates:SGD', value: { SGD: 1_000_000, HKD: 171_349 }, updatedAt: 1 });
+    },
+    check: async (db) => {
+      expect(await db.transactions.where('[data.creditOrDebit+date]').equals(['CREDIT', '2026-11-02']).primaryKeys()).toEqual(['t1']);
+      expect(await db.transactions.where('[data.currency+amount]').equals(['HKD', 5_000_000]).count()).toBe(1);
+      expect((await db.meta.get('rates:SGD'))?.value).toEqual({ SGD: 1_000_000, HKD: 171_349 });
     },
   },
 ];

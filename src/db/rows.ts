@@ -3,8 +3,9 @@ import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { ListStatus, Transaction, TransactionType } from '../shared/domain/transactions';
 
 /**
- * Rows of the read cache: each row has its key, the fields its indexes need (Dexie can only
- * index top-level fields it can see) and the record as the bank sent it in `data`.
+ * Rows of the read cache: each row has its key, the fields its indexes need and the record as
+ * the bank sent it in `data`. Indexes added after version 1 use key paths into `data` (such as
+ * data.currency), so an upgrade builds them from the cached rows instead of rewriting each row.
  */
 export interface AccountRow<Data = Account> {
   accountNumber: string;

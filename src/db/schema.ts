@@ -26,6 +26,20 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       meta: 'key',
     },
   },
+  {
+    version: 2,
+    stores: {
+      // The transactions filter by card (panTail), cardholder and amount type, and compares
+      // amounts within a currency. Those fields are indexed where the record keeps them
+      // (`data.*`), so IndexedDB builds the new indexes from the rows already cached and no
+      // upgrade rewrites them. The card indexes hold card transactions only (others lack the
+      // field). `amount` alone compared amounts of different currencies: [currency+amount]
+      // replaces it; accountNumber, type and status alone were never read (their compound
+      // indexes serve every query), and each index slows every sync write.
+      transactions:
+        'id, date, [accountNumber+date], [type+date], [status+date], [data.currency+amount], [data.cardNumber+date], [data.nameOnCard+date], [data.creditOrDebit+date]',
+    },
+  },
 ];
 
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

@@ -12,6 +12,27 @@ class TransactionsPage {
     await expect(this.rows().first()).toBeVisible();
   }
 
+  /**
+   * The list's total once the first sync has written every transaction: it fills the list in
+   * batches, so a total read earlier (300 of 360) would not be the total later on.
+   */
+  async settledTotal(): Promise<number> {
+    await expect(this.page.getByText(/^Last updated \d{2}:\d{2}$/)).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Refresh', exact: true })).not.toHaveAttribute('aria-busy');
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const [previous, now] = [last, await this.total()];
+          last = now;
+          return now === previous;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
+    return last;
+  }
+
   rows(): Locator {
     return this.page.locator('tbody tr.txn-table__row');
   }
@@ -37,8 +58,27 @@ class TransactionsPage {
     await this.page.keyboard.press('Escape');
   }
 
+  async untick(filter: string, option: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(`^${filter}: `) }).click();
+    await this.page.getByRole('checkbox', { name: option, exact: true }).uncheck();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** The options a filter list offers, as its checkboxes read. */
+  async options(filter: string): Promise<string[]> {
+    await this.page.getByRole('button', { name: new RegExp(`^${filter}: `) }).click();
+    const labels = await this.page.getByRole('group', { name: filter, exact: true }).locator('.ui-checkbox').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    return labels.map((l) => l.trim());
+  }
+
   async clear(): Promise<void> {
     await this.page.getByRole('form', { name: 'Filter transactions' }).getByRole('button', { name: 'Clear filters' }).click();
+  }
+
+  /** The value of a Transaction Details field (its dd), by its label (its dt). */
+  field(dialog: Locator, label: string): Locator {
+    return dialog.locator('.txn-detail__field', { has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
   }
 }
 
@@ -53,7 +93,7 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await expect(page.getByText(/^Last updated \d{2}:\d{2}$/)).toBeVisible();
   // Virtualised: the rows near the screen are in the DOM, at most the page's 15.
   expect(await list.rows().count()).toBeLessThanOrEqual(15);
-  const all = await list.total();
+  const all = await list.settledTotal();
   expect(all).toBeGreaterThan(250);
   await expect(list.range()).toHaveText(`Showing 1–15 of ${all.toLocaleString('en-US')}`);
 
@@ -77,18 +117,19 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   for (const amount of await list.texts('amount')) expect(amount).toContain('US$');
   await list.clear();
 
-  // Amount range: a wrong entry is kept and explained, and the list stays as it was.
-  const min = page.getByLabel('Min amount (SGD)');
+  // Amount range over accounts of several currencies: SGD equivalents. A wrong entry is kept
+  // and explained, and the list stays as it was.
+  const min = page.getByLabel('Min amount (SGD equivalent)');
   await min.fill('abc');
   await expect(min).toHaveValue('abc');
   await expect(page.getByText('Enter an amount in numbers, such as 1,250.00.')).toBeVisible();
   await expect(list.range()).toHaveText(`Showing 1–15 of ${all.toLocaleString('en-US')}`);
   await min.fill('10,000');
   await expect.poll(() => list.total()).toBeLessThan(all);
-  for (const amount of await list.texts('amount')) expect(magnitude(amount)).toBeGreaterThanOrEqual(10_000);
-  await page.getByLabel('Max amount (SGD)').fill('5,000');
+  for (const amount of await list.texts('amount')) if (/^[+-]S\$/.test(amount)) expect(magnitude(amount)).toBeGreaterThanOrEqual(10_000);
+  await page.getByLabel('Max amount (SGD equivalent)').fill('5,000');
   await expect(page.getByText('The maximum amount cannot be less than the minimum amount.')).toBeVisible();
-  await page.getByLabel('Max amount (SGD)').fill('99,999,999');
+  await page.getByLabel('Max amount (SGD equivalent)').fill('99,999,999');
   await min.fill('99,999,998');
   await expect(page.getByText('no transactions found')).toBeVisible();
   await list.clear();
@@ -139,6 +180,97 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await expect(dialog).toBeVisible();
 });
 
+test('an admin reads a detailed status and filters by card, cardholder and amount type', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  const list = new TransactionsPage(page);
+  await list.open();
+  const all = await list.settledTotal();
+  const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
+
+  // Detailed status: the newest transaction is still processing, PENDING at the bank.
+  await list.rows().first().click();
+  await expect(list.field(dialog, 'Status')).toHaveText('Processing');
+  await expect(list.field(dialog, 'Detailed status')).toHaveText('Pending');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Card: the cards the cached transactions were made with, by their last digits.
+  expect(await list.options('Card')).toEqual(['•••• 1195', '•••• 4821', '•••• 7730']);
+  await list.tick('Card', '•••• 4821');
+  await expect(page.getByRole('button', { name: 'Card: •••• 4821' })).toBeVisible();
+  await expect.poll(() => list.total()).toBeLessThan(all);
+  const cardTotal = await list.total();
+  await list.rows().first().click();
+  await expect(list.field(dialog, 'Card')).toHaveText(/^.+ •••• 4821$/);
+  const holder = ((await list.field(dialog, 'Card').innerText()).split(' ••••')[0] ?? '').trim();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Cardholder: that card's holder has no other card, so the same transactions.
+  await list.untick('Card', '•••• 4821');
+  await expect.poll(() => list.total()).toBe(all);
+  expect(await list.options('Cardholder')).toHaveLength(3);
+  await list.tick('Cardholder', holder);
+  await expect(page.getByRole('button', { name: `Cardholder: ${holder}` })).toBeVisible();
+  await expect.poll(() => list.total()).toBe(cardTotal);
+
+  // Amount type: credit only on top of the cardholder, then credit only for everyone.
+  const amountType = page.getByLabel('Amount type');
+  await amountType.selectOption({ label: 'Credit (money in)' });
+  await expect.poll(() => list.total()).toBeLessThan(cardTotal);
+  await list.untick('Cardholder', holder);
+  await expect.poll(() => list.total()).toBeLessThan(all);
+  for (const amount of await list.texts('amount')) expect(amount).toMatch(/^\+/);
+  await amountType.selectOption({ label: 'Debit (money out)' });
+  await expect.poll(async () => (await list.texts('amount')).every((a) => a.startsWith('-'))).toBe(true);
+  await list.clear();
+  await expect(amountType).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Card: All cards' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cardholder: All cardholders' })).toBeVisible();
+  await expect.poll(() => list.total()).toBe(all);
+});
+
+test('an admin compares amounts in HKD for the HKD account and as SGD equivalents across currencies', async ({ page }) => {
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  const list = new TransactionsPage(page);
+  await list.open();
+  const all = await list.settledTotal();
+
+  // Amounts in one currency: the HKD account's, typed and compared in HKD.
+  const payout = list.rows().filter({ hasText: '-HK$26,385.55' });
+  await list.tick('Accounts', 'HKD account (HKD)');
+  await expect.poll(() => list.total()).toBeLessThan(all);
+  const hkd = await list.total();
+  await page.getByLabel('Min amount (HKD)').fill('20,000');
+  await expect(page.getByLabel('Max amount (HKD)')).toBeVisible();
+  await expect.poll(() => list.total()).toBeLessThan(hkd);
+  await expect(list.rows().first().locator('.txn-amount').first()).toHaveText('-HK$26,385.55');
+  for (const amount of await list.texts('amount')) expect(magnitude(amount)).toBeGreaterThanOrEqual(20_000);
+
+  // With the main SGD account too, the figures are SGD equivalents at the cached bid rates:
+  // the HK$26,385.55 pay-out is about S$4,521, within S$4,500-4,550 and not S$10,000 or more.
+  await list.tick('Accounts', 'Main account (SGD)');
+  await list.tick('Type', 'Pay-out');
+  const sgdMin = page.getByLabel('Min amount (SGD equivalent)');
+  const sgdMax = page.getByLabel('Max amount (SGD equivalent)');
+  await expect(sgdMin).toHaveValue('20,000');
+  await sgdMin.fill('4,500');
+  await sgdMax.fill('4,550');
+  await expect(payout).toHaveCount(1);
+  await sgdMin.fill('4,530');
+  await expect(payout).toHaveCount(0);
+  await sgdMin.fill('4,500');
+  await expect(payout).toHaveCount(1);
+  await sgdMax.fill('');
+  await sgdMin.fill('10,000');
+  await expect(payout).toHaveCount(0);
+  // HK$211,823.29 is about S$36,300.
+  await expect(list.rows().filter({ hasText: '-HK$211,823.29' })).toHaveCount(1);
+  await list.clear();
+  await expect(page.getByLabel('Min amount (SGD equivalent)')).toHaveValue('');
+  await expect.poll(() => list.total()).toBe(all);
+});
+
 test('a general user sees only card-related types, card payments by default', async ({ page }) => {
   await new LoginPage(page).signInWithSms('general@demo.test');
   const list = new TransactionsPage(page);
@@ -153,12 +285,19 @@ test('a general user sees only card-related types, card payments by default', as
   await expect(page.getByRole('checkbox', { name: 'Card Payment', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Pay-out', exact: true })).toHaveCount(0);
   // Unticking the default lists every card-related type, and never more.
-  const cardOnly = await list.total();
+  const cardOnly = await list.settledTotal();
   await page.getByRole('checkbox', { name: 'Card Payment', exact: true }).uncheck();
-  await expect.poll(() => list.total()).toBeGreaterThanOrEqual(cardOnly);
-  for (const party of await list.texts('party')) {
-    expect(party).toMatch(/Card Payment|ATM Withdrawal|Transaction Adjustment|Account Funding|Merchant Rebate/);
-  }
+  await page.keyboard.press('Escape');
+  await expect.poll(() => list.total()).toBeGreaterThan(cardOnly);
+  const cardTypes = /Card Payment|ATM Withdrawal|Transaction Adjustment|Account Funding|Merchant Rebate/;
+  for (const party of await list.texts('party')) expect(party).toMatch(cardTypes);
+  // A card and credit only keep to those types too.
+  const everyCardType = await list.total();
+  await list.tick('Card', '•••• 7730');
+  await expect.poll(() => list.total()).toBeLessThan(everyCardType);
+  await page.getByLabel('Amount type').selectOption({ label: 'Credit (money in)' });
+  await expect.poll(async () => (await list.texts('amount')).every((a) => a.startsWith('+'))).toBe(true);
+  for (const party of await list.texts('party')) expect(party).toMatch(cardTypes);
 });
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -182,7 +321,7 @@ test('the transactions page, its filters and the detail have no axe violations, 
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   }
-  await page.getByLabel('Min amount (SGD)').fill('99,999,999');
+  await page.getByLabel('Min amount (SGD equivalent)').fill('99,999,999');
   await expect(page.getByText('no transactions found')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TRANSACTION_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../shared/domain/transactions';
 import { formatLastUpdated } from '../../sync/offlineLabel';
-import { amountText, counterpartyOf, statusDisplayOf, TYPE_LABEL, TYPE_LABELS, typeOptions } from './display';
+import { amountText, counterpartyOf, DETAIL_STATUS_LABEL, statusDisplayOf, TYPE_LABEL, TYPE_LABELS, typeOptions } from './display';
 import { buildTransaction } from './testing';
 
 describe('type labels', () => {
@@ -33,6 +33,21 @@ describe('statusDisplayOf', () => {
   it('shows PENDING, CA_PENDING and IN_PROGRESS as Processing, with the warning badge', () => {
     for (const s of ['PENDING', 'CA_PENDING', 'IN_PROGRESS'] as const) expect(statusDisplayOf(s)).toEqual({ label: 'Processing', tone: 'warning', dimmed: false, warning: true });
     expect(TRANSACTION_STATUSES).toHaveLength(8);
+  });
+});
+
+describe('DETAIL_STATUS_LABEL', () => {
+  it('gives each of the spec\'s eight detail statuses its own readable label', () => {
+    expect(TRANSACTION_STATUSES.map((s) => DETAIL_STATUS_LABEL[s])).toEqual([
+      'Pending',
+      'Booked',
+      'Successful',
+      'Rejected',
+      'Cancelled',
+      'Pending (CA)',
+      'In progress',
+      'Failed',
+    ]);
   });
 });
 

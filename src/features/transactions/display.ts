@@ -36,6 +36,21 @@ export function statusDisplayOf(status: TransactionStatus): StatusDisplay {
   return STATUS_DISPLAY[listStatusOf(status)];
 }
 
+/**
+ * spec-3 §3 detail statuses as the detail dialog shows them beside the list status. The spec
+ * names the codes only; CA_PENDING keeps its abbreviation, as its meaning is not given.
+ */
+export const DETAIL_STATUS_LABEL: Record<TransactionStatus, string> = {
+  PENDING: 'Pending',
+  BOOKED: 'Booked',
+  SUCCESSFUL: 'Successful',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+  CA_PENDING: 'Pending (CA)',
+  IN_PROGRESS: 'In progress',
+  FAILED: 'Failed',
+};
+
 /** '+S$1,250.00' for money in, '-S$1,250.00' for money out (spec-3 §4: a green plus for positive). */
 export function amountText(t: Pick<Transaction, 'amount' | 'creditOrDebit' | 'currency'>): string {
   return formatMoney(signedAmount(t), t.currency, { sign: 'always' });

@@ -4,16 +4,24 @@ import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   GENERAL_DEFAULT_TYPES,
   visibleTransactionTypes,
+  type CreditOrDebit,
   type ListStatus,
 } from '../../shared/domain/transactions';
 import { parseAmountInput, type Micros } from '../../shared/money';
+import type { SgdRates } from '../../sync/tasks/accountsTask';
+import { amountBasis, amountRanges, inputCurrency, type AccountCurrency } from './amountFilter';
 import { TYPE_LABEL, typeOptions, type TypeLabel } from './display';
 import { filterKey, type TransactionListFilter } from './transactionQuery';
 
 /** What the filter controls hold, as typed: amounts and dates stay text until they are valid. */
 export interface FilterDraft {
   accounts: string[];
+  /** Cards by their last digits (the bank's panTail). */
+  panTails: string[];
+  cardHolderNames: string[];
   typeLabels: TypeLabel[];
+  /** '' for both. */
+  amountType: CreditOrDebit | '';
   statuses: ListStatus[];
   minAmount: string;
   maxAmount: string;
@@ -31,7 +39,7 @@ export interface FilterErrors {
 
 export function defaultDraft(role: Role | undefined): FilterDraft {
   const typeLabels = role === 'general' ? [...new Set(GENERAL_DEFAULT_TYPES.map((t) => TYPE_LABEL[t]))] : [];
-  return { accounts: [], typeLabels, statuses: [], minAmount: '', maxAmount: '', startDate: '', endDate: '' };
+  return { accounts: [], panTails: [], cardHolderNames: [], typeLabels, amountType: '', statuses: [], minAmount: '', maxAmount: '', startDate: '', endDate: '' };
 }
 
 function amountError(text: string, currency: CurrencyCode): { micros: Micros | null; error?: string } {
@@ -49,12 +57,22 @@ function amountError(text: string, currency: CurrencyCode): { micros: Micros | n
   }
 }
 
+/** What amounts are read against: the company's accounts and the cached SGD bid rates. */
+export interface AmountContext {
+  accounts: readonly AccountCurrency[];
+  rates: SgdRates | undefined;
+}
+
+export const NO_AMOUNT_CONTEXT: AmountContext = { accounts: [], rates: undefined };
+
 /**
- * The draft as a list filter, or what is wrong with it. Amounts are read in `currency` (the
- * chosen accounts' currency, else SGD) and compare with the transactions' magnitudes. A general
- * user's types never go beyond the card-related ones: with none ticked, all of those.
+ * The draft as a list filter, or what is wrong with it. Amounts are typed in the chosen
+ * accounts' one currency, else in SGD and compared as SGD equivalents (amountFilter.ts). A
+ * general user's types never go beyond the card-related ones: with none ticked, all of those.
  */
-export function toListFilter(draft: FilterDraft, role: Role | undefined, currency: CurrencyCode): { filter: TransactionListFilter; errors: FilterErrors } {
+export function toListFilter(draft: FilterDraft, role: Role | undefined, context: AmountContext): { filter: TransactionListFilter; errors: FilterErrors } {
+  const basis = amountBasis(context.accounts, draft.accounts, context.rates);
+  const currency = inputCurrency(basis);
   const errors: FilterErrors = {};
   const min = amountError(draft.minAmount, currency);
   const max = amountError(draft.maxAmount, currency);
@@ -72,10 +90,12 @@ export function toListFilter(draft: FilterDraft, role: Role | undefined, currenc
   return {
     filter: {
       accounts: draft.accounts,
+      panTails: draft.panTails,
+      cardHolderNames: draft.cardHolderNames,
       types,
+      amountType: draft.amountType || null,
       statuses: draft.statuses,
-      minAmount: min.micros,
-      maxAmount: max.micros,
+      amounts: Object.keys(errors).length === 0 ? amountRanges(min.micros, max.micros, basis, context.rates) : null,
       startDate: draft.startDate || null,
       endDate: draft.endDate || null,
     },
@@ -88,35 +108,43 @@ export interface FilterState {
   errors: FilterErrors;
   /** The filter the list shows: the last valid draft (a bad entry keeps the list as it was). */
   applied: TransactionListFilter;
+  /** The accounts and rates the amounts were last read against. */
+  context: AmountContext;
   pageIndex: number;
   pageSize: number;
 }
 
 export type FilterAction =
-  /** `accounts`: the company's, whose currency amounts are typed in (amountCurrency). */
-  | { kind: 'edit'; draft: Partial<FilterDraft>; accounts: readonly AccountCurrency[] }
+  | { kind: 'edit'; draft: Partial<FilterDraft> }
+  /** The cached accounts or rates changed: the same typed amounts may now mean other ranges. */
+  | { kind: 'context'; context: AmountContext }
   | { kind: 'clear' }
   | { kind: 'page'; pageIndex: number }
   | { kind: 'pageSize'; pageSize: number };
 
-export function initialFilterState(role: Role | undefined): FilterState {
+export function initialFilterState(role: Role | undefined, context: AmountContext = NO_AMOUNT_CONTEXT): FilterState {
   const draft = defaultDraft(role);
-  return { draft, errors: {}, applied: toListFilter(draft, role, 'SGD').filter, pageIndex: 0, pageSize: DEFAULT_TRANSACTION_PAGE_SIZE };
+  return { draft, errors: {}, applied: toListFilter(draft, role, context).filter, context, pageIndex: 0, pageSize: DEFAULT_TRANSACTION_PAGE_SIZE };
+}
+
+/** The draft read again (after an edit or a new context): applied when valid, and then from the first page. */
+function reread(state: FilterState, role: Role | undefined, draft: FilterDraft, context: AmountContext): FilterState {
+  const { filter, errors } = toListFilter(draft, role, context);
+  const valid = Object.keys(errors).length === 0;
+  const changed = valid && filterKey(filter) !== filterKey(state.applied);
+  return { ...state, draft, errors, context, applied: changed ? filter : state.applied, pageIndex: changed ? 0 : state.pageIndex };
 }
 
 /** The filter bar's state: edits apply at once when valid and take the list back to its first page. */
 export function filterReducer(role: Role | undefined) {
   return (state: FilterState, action: FilterAction): FilterState => {
     switch (action.kind) {
-      case 'edit': {
-        const draft = { ...state.draft, ...action.draft };
-        const { filter, errors } = toListFilter(draft, role, amountCurrency(action.accounts, draft.accounts));
-        const valid = Object.keys(errors).length === 0;
-        const changed = valid && filterKey(filter) !== filterKey(state.applied);
-        return { ...state, draft, errors, applied: changed ? filter : state.applied, pageIndex: changed ? 0 : state.pageIndex };
-      }
+      case 'edit':
+        return reread(state, role, { ...state.draft, ...action.draft }, state.context);
+      case 'context':
+        return action.context === state.context ? state : reread(state, role, state.draft, action.context);
       case 'clear':
-        return { ...initialFilterState(role), pageSize: state.pageSize };
+        return { ...initialFilterState(role, state.context), pageSize: state.pageSize };
       case 'page':
         return { ...state, pageIndex: Math.max(0, action.pageIndex) };
       case 'pageSize':
@@ -128,16 +156,4 @@ export function filterReducer(role: Role | undefined) {
 /** Whether the user has narrowed the list beyond what the role starts with. */
 export function hasUserFilters(draft: FilterDraft, role: Role | undefined): boolean {
   return JSON.stringify(draft) !== JSON.stringify(defaultDraft(role));
-}
-
-export interface AccountCurrency {
-  accountNumber: string;
-  currency: CurrencyCode;
-}
-
-/** Amount bounds are typed in the chosen accounts' currency when they share one, else in SGD. */
-export function amountCurrency(accounts: readonly AccountCurrency[], chosen: readonly string[]): CurrencyCode {
-  const currencies = new Set(accounts.filter((a) => chosen.includes(a.accountNumber)).map((a) => a.currency));
-  const [only] = currencies;
-  return currencies.size === 1 && only ? only : 'SGD';
 }

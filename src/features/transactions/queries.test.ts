@@ -3,12 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankDatabase } from '../../db/database';
 import type { TransactionRow } from '../../db/rows';
 import { transactionRow } from '../../db/toRows';
-import { LIST_STATUSES, type TransactionStatus, type TransactionType } from '../../shared/domain/transactions';
+import type { CurrencyCode } from '../../shared/currencies';
+import { LIST_STATUSES, type Transaction, type TransactionStatus, type TransactionType } from '../../shared/domain/transactions';
 import { countTransactions, hasAnyTransactions, readTransactionPage } from './queries';
 import { buildTransaction } from './testing';
-import { NO_FILTER, rowMatches, type TransactionListFilter } from './transactionQuery';
+import { NO_FILTER, rowMatches, type AmountRange, type TransactionListFilter } from './transactionQuery';
 
 const ACCOUNTS = ['A1', 'A2', 'A3', 'A4'];
+/** Each account's currency: amounts of different currencies must never be compared. */
+const CURRENCY: Record<string, CurrencyCode> = { A1: 'SGD', A2: 'HKD', A3: 'SGD', A4: 'JPY' };
+const CARDS = [
+  { cardNumber: '4821', nameOnCard: 'Roy Harber' },
+  { cardNumber: '7730', nameOnCard: 'Mina Kuvalis' },
+  // The same last digits on another person's card: the card filter cannot tell them apart.
+  { cardNumber: '4821', nameOnCard: 'Pam Bartell' },
+];
 const TYPES: TransactionType[] = ['PayIn', 'PayOut', 'Sales', 'Exchange', 'Cashback'];
 const STATUSES: TransactionStatus[] = ['SUCCESSFUL', 'BOOKED', 'PENDING', 'IN_PROGRESS', 'FAILED', 'CANCELLED'];
 const DAY = 86_400_000;
@@ -20,10 +29,13 @@ const rows: TransactionRow[] = Array.from({ length: 400 }, (_, i) =>
     buildTransaction({
       displayReferenceId: `T${String((i * 7919) % 400).padStart(4, '0')}`,
       vaAccountNumber: ACCOUNTS[i % 4] as string,
+      currency: CURRENCY[ACCOUNTS[i % 4] as string],
       type: TYPES[(i * 3) % 5] as TransactionType,
       status: STATUSES[(i * 5) % 6] as TransactionStatus,
+      creditOrDebit: (i * 7) % 5 < 2 ? 'CREDIT' : 'DEBIT',
       amount: ((i * 104_729) % 5_000) * 1_000_000,
       createdAt: new Date(START + Math.floor(i / 2) * (DAY * 0.6)).toISOString(),
+      ...(i % 5 < 3 ? CARDS[(i * 11) % 3] : {}),
     }),
   ),
 );
@@ -72,11 +84,11 @@ describe('readTransactionPage', () => {
 
   it('combines accounts, types, list statuses, an amount range and dates', async () => {
     const filter: TransactionListFilter = {
+      ...NO_FILTER,
       accounts: ['A1', 'A3'],
       types: ['Sales', 'PayIn'],
       statuses: ['Completed', 'Processing'],
-      minAmount: 500_000_000,
-      maxAmount: 4_000_000_000,
+      amounts: [{ currency: 'SGD', lower: 500_000_000, upper: 4_000_000_001 }],
       startDate: day(10),
       endDate: day(100),
     };
@@ -87,18 +99,58 @@ describe('readTransactionPage', () => {
     expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(expected);
   });
 
+  it('compares amounts within each currency: an HKD range never lets in an SGD or JPY row', async () => {
+    const filter = { ...NO_FILTER, amounts: [{ currency: 'HKD' as const, lower: 2_000_000_000, upper: null }] };
+    const expected = reference(filter);
+    expect(expected.length).toBeGreaterThan(10);
+    const page = await readTransactionPage(db, filter, 0, 100);
+    expect(page.total).toBe(expected.length);
+    expect(new Set(page.transactions.map((t) => t.currency))).toEqual(new Set(['HKD']));
+    // The old single amount index counted every currency's amounts of 2,000 and more.
+    expect(rows.filter((r) => r.amount >= 2_000_000_000).length).toBeGreaterThan(expected.length * 3);
+  });
+
+  it('lists one card, one cardholder or one amount type, through their indexes', async () => {
+    const cases: [TransactionListFilter, (t: Transaction) => boolean][] = [
+      [{ ...NO_FILTER, panTails: ['4821'] }, (t) => t.cardNumber === '4821'],
+      [{ ...NO_FILTER, cardHolderNames: ['Pam Bartell'] }, (t) => t.nameOnCard === 'Pam Bartell'],
+      [{ ...NO_FILTER, amountType: 'CREDIT' }, (t) => t.creditOrDebit === 'CREDIT'],
+      [
+        { ...NO_FILTER, panTails: ['4821'], cardHolderNames: ['Roy Harber'], amountType: 'DEBIT', startDate: day(30) },
+        (t) => t.cardNumber === '4821' && t.nameOnCard === 'Roy Harber' && t.creditOrDebit === 'DEBIT' && t.createdAt >= new Date(START + 30 * DAY).toISOString(),
+      ],
+    ];
+    for (const [filter, holds] of cases) {
+      const expected = rows.filter((r) => holds(r.data)).length;
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(rows.length);
+      const page = await readTransactionPage(db, filter, 0, 15);
+      expect(page.transactions.every(holds)).toBe(true);
+      expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(filter).slice(0, 15));
+      expect(page.total ?? (await countTransactions(db, filter))).toBe(expected);
+    }
+  });
+
   it('answers an empty page past the end and for a filter nothing matches', async () => {
     expect(await readTransactionPage(db, NO_FILTER, 100, 15)).toEqual({ total: 400, transactions: [], hasMore: false });
     expect(await readTransactionPage(db, { ...NO_FILTER, accounts: ['NOPE'] }, 0, 15)).toEqual({ total: 0, transactions: [], hasMore: false });
   });
 
   it('gives exactly what the plain predicate gives, for any filter and page, whichever way it reads', async () => {
+    const units = fc.integer({ min: 0, max: 5_000 }).map((n) => n * 1_000_000);
+    const amountArb: fc.Arbitrary<AmountRange> = fc.record({
+      currency: fc.constantFrom<CurrencyCode>('SGD', 'HKD', 'JPY', 'USD'),
+      lower: units,
+      upper: fc.option(units),
+    });
     const filterArb: fc.Arbitrary<TransactionListFilter> = fc.record({
       accounts: fc.subarray(ACCOUNTS),
+      panTails: fc.subarray(['4821', '7730', '1195']),
+      cardHolderNames: fc.subarray(['Roy Harber', 'Mina Kuvalis', 'Pam Bartell']),
       types: fc.subarray(TYPES),
+      amountType: fc.constantFrom(null, 'CREDIT' as const, 'DEBIT' as const),
       statuses: fc.subarray([...LIST_STATUSES]),
-      minAmount: fc.option(fc.integer({ min: 0, max: 5_000 }).map((n) => n * 1_000_000)),
-      maxAmount: fc.option(fc.integer({ min: 0, max: 5_000 }).map((n) => n * 1_000_000)),
+      amounts: fc.option(fc.uniqueArray(amountArb, { selector: (a) => a.currency, maxLength: 3 })),
       startDate: fc.option(fc.integer({ min: -5, max: 80 }).map(day)),
       endDate: fc.option(fc.integer({ min: 0, max: 100 }).map(day)),
     });
@@ -117,7 +169,7 @@ describe('readTransactionPage', () => {
           expect(await countTransactions(db, filter)).toBe(expected.length);
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 200 },
     );
   });
 });

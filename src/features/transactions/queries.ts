@@ -181,7 +181,7 @@ export async function hasAnyTransactions(db: BankDatabase): Promise<boolean> {
 }
 
 /** Logout closes the database while a query may still run: that is no error to show. */
-async function whileOpen<T>(read: () => Promise<T>): Promise<T | undefined> {
+export async function whileOpen<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (error) {
@@ -276,7 +276,12 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
 }
 
 
-/** One cached transaction (the open detail), live; null when the cache has no such id. */
+/**
+ * One cached transaction (the open detail), live; null when the cache has no such id, undefined
+ * while it is read. A live query keeps its last answer until the new one arrives: that answer
+ * is another id's, and shown it would open the previous transaction's detail for a moment.
+ */
 export function useCachedTransaction(id: string | null): Transaction | null | undefined {
-  return useCacheQuery(async (open) => (id ? ((await open.transactions.get(id))?.data ?? null) : null), [id]);
+  const answer = useCacheQuery(async (open) => ({ id, transaction: id ? ((await open.transactions.get(id))?.data ?? null) : null }), [id]);
+  return answer && answer.id === id ? answer.transaction : undefined;
 }

@@ -44,9 +44,28 @@ describe('criteriaOf', () => {
     ]);
   });
 
-  it('gives amounts one inclusive range of the amount index', () => {
-    expect(criteriaOf({ ...NO_FILTER, maxAmount: 9_000_000 })).toEqual([
-      { field: 'amount', ranges: [{ index: 'amount', lower: 0, upper: 9_000_000, includeUpper: true }] },
+  it('gives amounts one range of [data.currency+amount] per currency, so no currency is compared with another', () => {
+    const amounts = [
+      { currency: 'SGD' as const, lower: 0, upper: 9_000_001 },
+      { currency: 'HKD' as const, lower: 5_840_000, upper: null },
+    ];
+    expect(criteriaOf({ ...NO_FILTER, amounts })).toEqual([
+      {
+        field: 'amount',
+        ranges: [
+          { index: '[data.currency+amount]', lower: ['HKD', 5_840_000], upper: ['HKD', Number.MAX_SAFE_INTEGER], includeUpper: true },
+          { index: '[data.currency+amount]', lower: ['SGD', 0], upper: ['SGD', 9_000_001], includeUpper: false },
+        ],
+      },
+    ]);
+  });
+
+  it('gives cards, cardholders and the amount type their date-ordered ranges, in the spec\'s filter order', () => {
+    const filter = { ...NO_FILTER, panTails: ['4821'], cardHolderNames: ['Roy Harber'], amountType: 'CREDIT' as const };
+    expect(criteriaOf(filter)).toEqual([
+      { field: 'panTail', ranges: [{ index: '[data.cardNumber+date]', lower: ['4821', ''], upper: ['4821', '\uffff'], includeUpper: false }] },
+      { field: 'cardHolderName', ranges: [{ index: '[data.nameOnCard+date]', lower: ['Roy Harber', ''], upper: ['Roy Harber', '\uffff'], includeUpper: false }] },
+      { field: 'amountType', ranges: [{ index: '[data.creditOrDebit+date]', lower: ['CREDIT', ''], upper: ['CREDIT', '\uffff'], includeUpper: false }] },
     ]);
   });
 });
@@ -78,6 +97,14 @@ describe('chooseStrategy', () => {
     expect(choice.total).toBe(25_000);
   });
 
+  it('prices an amount of the chosen account\'s currency by that account\'s rows, not by every row', () => {
+    // One SGD account (2,472 of 20,000 rows); 515 SGD rows reach S$4,000: a fifth of the account's.
+    const filter = { ...NO_FILTER, accounts: ['A1'], amounts: [{ currency: 'SGD' as const, lower: 4_000_000_000, upper: null }] };
+    const choice = chooseStrategy(filter, sized(filter, [2_472, 515]), 20_000, 0, 15);
+    expect(choice.strategy).toEqual({ kind: 'scan', driver: criteriaOf(filter)[0]?.ranges[0] });
+    expect(choice.cost).toBeLessThan(100 * 25);
+  });
+
   it('drives a scan by the smallest single range and leaves the total to be counted', () => {
     const filter = { ...NO_FILTER, accounts: ['A1'], statuses: ['Completed' as const] };
     const choice = chooseStrategy(filter, sized(filter, [12_000, 80_000]), 100_000, 0, 15);
@@ -86,7 +113,7 @@ describe('chooseStrategy', () => {
   });
 
   it('reads the rows of a small criterion and sorts them itself', () => {
-    const filter = { ...NO_FILTER, statuses: ['Completed' as const], minAmount: 4_999_000_000 };
+    const filter = { ...NO_FILTER, statuses: ['Completed' as const], amounts: [{ currency: 'SGD' as const, lower: 4_999_000_000, upper: null }] };
     const choice = chooseStrategy(filter, sized(filter, [80_000, 40]), 100_000, 0, 15);
     expect(choice.strategy).toEqual({ kind: 'small', source: expect.objectContaining({ field: 'amount' }) });
   });
@@ -109,8 +136,12 @@ describe('chooseStrategy', () => {
   });
 });
 
+const sgd = (lower: number, upper: number | null): TransactionListFilter => ({ ...NO_FILTER, amounts: [{ currency: 'SGD', lower, upper }] });
+
 describe('isFiltered and rowMatches', () => {
-  const row = transactionRow(buildTransaction({ vaAccountNumber: 'A1', type: 'Sales', status: 'FAILED', amount: 5_000_000 }));
+  const row = transactionRow(
+    buildTransaction({ vaAccountNumber: 'A1', type: 'Sales', status: 'FAILED', amount: 5_000_000, cardNumber: '4821', nameOnCard: 'Roy Harber' }),
+  );
 
   it('counts dates alone as a filter', () => {
     expect(isFiltered(NO_FILTER)).toBe(false);
@@ -122,9 +153,22 @@ describe('isFiltered and rowMatches', () => {
     expect(rowMatches(row, { ...NO_FILTER, statuses: ['Completed'] })).toBe(false);
   });
 
-  it('includes both amount bounds', () => {
-    expect(rowMatches(row, { ...NO_FILTER, minAmount: 5_000_000, maxAmount: 5_000_000 })).toBe(true);
-    expect(rowMatches(row, { ...NO_FILTER, minAmount: 5_000_001 })).toBe(false);
+  it('includes the lower amount bound and excludes the upper one, in the row\'s own currency only', () => {
+    expect(rowMatches(row, sgd(5_000_000, 5_000_001))).toBe(true);
+    expect(rowMatches(row, sgd(5_000_001, null))).toBe(false);
+    expect(rowMatches(row, sgd(0, 5_000_000))).toBe(false);
+    // An S$ row is not compared with an HKD range at all.
+    expect(rowMatches(row, { ...NO_FILTER, amounts: [{ currency: 'HKD', lower: 0, upper: null }] })).toBe(false);
+    expect(rowMatches(row, { ...NO_FILTER, amounts: [] })).toBe(false);
+  });
+
+  it('matches on the card\'s last digits, the cardholder and the amount type', () => {
+    expect(rowMatches(row, { ...NO_FILTER, panTails: ['4821', '7730'], cardHolderNames: ['Roy Harber'], amountType: 'DEBIT' })).toBe(true);
+    expect(rowMatches(row, { ...NO_FILTER, panTails: ['7730'] })).toBe(false);
+    expect(rowMatches(row, { ...NO_FILTER, cardHolderNames: ['Mina Kuvalis'] })).toBe(false);
+    expect(rowMatches(row, { ...NO_FILTER, amountType: 'CREDIT' })).toBe(false);
+    const noCard = transactionRow(buildTransaction());
+    expect(rowMatches(noCard, { ...NO_FILTER, panTails: ['4821'] })).toBe(false);
   });
 });
 
@@ -140,8 +184,13 @@ describe('quickPlan', () => {
     expect(quickPlan(filter, 3 * 100, 100)).toBeNull();
   });
 
+  it('reads one card or one amount type as a range, like any single value', () => {
+    expect(quickPlan({ ...NO_FILTER, panTails: ['4821'] }, 0, 15)).toMatchObject({ kind: 'range', range: { index: '[data.cardNumber+date]' } });
+    expect(quickPlan({ ...NO_FILTER, amountType: 'CREDIT' }, 0, 15)).toMatchObject({ kind: 'range', range: { index: '[data.creditOrDebit+date]' } });
+  });
+
   it('leaves amounts and combined criteria to chooseStrategy', () => {
-    expect(quickPlan({ ...NO_FILTER, minAmount: 1 }, 0, 15)).toBeNull();
+    expect(quickPlan({ ...NO_FILTER, amounts: [{ currency: 'SGD', lower: 1, upper: null }] }, 0, 15)).toBeNull();
     expect(quickPlan({ ...NO_FILTER, accounts: ['A1'], statuses: ['Completed'] }, 0, 15)).toBeNull();
   });
 });

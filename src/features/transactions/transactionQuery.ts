@@ -1,34 +1,69 @@
 import type { TransactionRow } from '../../db/rows';
-import type { ListStatus, TransactionType } from '../../shared/domain/transactions';
+import type { CurrencyCode } from '../../shared/currencies';
+import type { CreditOrDebit, ListStatus, TransactionType } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
 
 /**
+ * One currency's part of an amount filter: rows in `currency` with lower <= amount < upper
+ * (micro-units of that currency; upper null: no upper bound). See amountFilter.ts for how typed
+ * bounds become these ranges, in one currency or as SGD equivalents.
+ */
+export interface AmountRange {
+  currency: CurrencyCode;
+  lower: Micros;
+  upper: Micros | null;
+}
+
+/**
  * The transaction list's filter as the cache answers it (spec-3 §3 Filters). An empty list
- * means "any"; dates are yyyy-mm-dd local calendar days, both inclusive.
+ * means "any"; dates are yyyy-mm-dd local calendar days, both inclusive. Names follow the bank's
+ * filter: panTail is a card's last digits (a transaction's cardNumber), cardHolderName its
+ * nameOnCard, amountType its creditOrDebit.
  */
 export interface TransactionListFilter {
   accounts: readonly string[];
+  panTails: readonly string[];
+  cardHolderNames: readonly string[];
   types: readonly TransactionType[];
+  amountType: CreditOrDebit | null;
   statuses: readonly ListStatus[];
-  minAmount: Micros | null;
-  maxAmount: Micros | null;
+  /** null: any amount; otherwise a row must lie in its currency's range ([]: no row can). */
+  amounts: readonly AmountRange[] | null;
   startDate: string | null;
   endDate: string | null;
 }
 
 export const NO_FILTER: TransactionListFilter = {
   accounts: [],
+  panTails: [],
+  cardHolderNames: [],
   types: [],
+  amountType: null,
   statuses: [],
-  minAmount: null,
-  maxAmount: null,
+  amounts: null,
   startDate: null,
   endDate: null,
 };
 
-export type DateOrderedIndex = 'date' | '[accountNumber+date]' | '[type+date]' | '[status+date]';
-export type IndexName = DateOrderedIndex | 'amount';
-type IndexKey = string | number | string[];
+/** The fields a filter criterion narrows, by the bank's filter names. */
+export type DateOrderedField = 'accountNumber' | 'panTail' | 'cardHolderName' | 'type' | 'amountType' | 'status';
+
+/**
+ * The date-ordered indexes. Schema version 2 indexes the card fields and creditOrDebit where
+ * the record keeps them (`data.*`): IndexedDB builds those indexes from the rows already cached.
+ */
+export type DateOrderedIndex =
+  | 'date'
+  | '[accountNumber+date]'
+  | '[data.cardNumber+date]'
+  | '[data.nameOnCard+date]'
+  | '[type+date]'
+  | '[data.creditOrDebit+date]'
+  | '[status+date]';
+/** Amounts are ordered within a currency: an amount range is one range of this index per currency. */
+export type AmountIndex = '[data.currency+amount]';
+export type IndexName = DateOrderedIndex | AmountIndex;
+type IndexKey = string | number | (string | number)[];
 
 /** One key range of one index: [lower, upper] or [lower, upper). */
 export interface KeyRange {
@@ -40,12 +75,12 @@ export interface KeyRange {
 
 /** A criterion a row must meet: it lies in any one of `ranges` (a union over the chosen values). */
 export interface Criterion {
-  field: 'accountNumber' | 'type' | 'status' | 'amount';
+  field: DateOrderedField | 'amount';
   ranges: KeyRange[];
 }
 
 // Above every ISO timestamp, so an open end of a date range still compares as a string.
-const AFTER_ALL_DATES = '\uffff';
+export const AFTER_ALL_DATES = '\uffff';
 
 /** The start of a local calendar day as the ISO string the rows' `date` is compared with. */
 export function localDayStartIso(day: string): string {
@@ -70,13 +105,16 @@ export function dateBounds(filter: Pick<TransactionListFilter, 'startDate' | 'en
   };
 }
 
-const DATE_INDEX: Record<'accountNumber' | 'type' | 'status', DateOrderedIndex> = {
+const DATE_INDEX: Record<DateOrderedField, DateOrderedIndex> = {
   accountNumber: '[accountNumber+date]',
+  panTail: '[data.cardNumber+date]',
+  cardHolderName: '[data.nameOnCard+date]',
   type: '[type+date]',
+  amountType: '[data.creditOrDebit+date]',
   status: '[status+date]',
 };
 
-function compoundCriterion(field: 'accountNumber' | 'type' | 'status', values: readonly string[], lower: string, upper: string): Criterion {
+function compoundCriterion(field: DateOrderedField, values: readonly string[], lower: string, upper: string): Criterion {
   // Sorted and unique, so the same filter always gives the same plan (and Dexie gets ordered ranges).
   const unique = [...new Set(values)].toSorted();
   return {
@@ -90,15 +128,26 @@ export function criteriaOf(filter: TransactionListFilter): Criterion[] {
   const { lower, upper } = dateBounds(filter);
   const criteria: Criterion[] = [];
   if (filter.accounts.length) criteria.push(compoundCriterion('accountNumber', filter.accounts, lower, upper));
+  if (filter.panTails.length) criteria.push(compoundCriterion('panTail', filter.panTails, lower, upper));
+  if (filter.cardHolderNames.length) criteria.push(compoundCriterion('cardHolderName', filter.cardHolderNames, lower, upper));
   if (filter.types.length) criteria.push(compoundCriterion('type', filter.types, lower, upper));
+  if (filter.amountType) criteria.push(compoundCriterion('amountType', [filter.amountType], lower, upper));
   if (filter.statuses.length) criteria.push(compoundCriterion('status', filter.statuses, lower, upper));
-  if (filter.minAmount !== null || filter.maxAmount !== null) {
-    criteria.push({
-      field: 'amount',
-      ranges: [{ index: 'amount', lower: filter.minAmount ?? 0, upper: filter.maxAmount ?? Number.MAX_SAFE_INTEGER, includeUpper: true }],
-    });
-  }
+  if (filter.amounts) criteria.push({ field: 'amount', ranges: amountKeyRanges(filter.amounts) });
   return criteria;
+}
+
+/** Each currency's amounts as one range of [data.currency+amount], in currency order. */
+function amountKeyRanges(amounts: readonly AmountRange[]): KeyRange[] {
+  return amounts
+    .filter((a) => a.upper === null || a.lower < a.upper)
+    .toSorted((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0))
+    .map((a) => ({
+      index: '[data.currency+amount]',
+      lower: [a.currency, a.lower],
+      upper: [a.currency, a.upper ?? Number.MAX_SAFE_INTEGER],
+      includeUpper: a.upper === null,
+    }));
 }
 
 /** Measured in Chromium on 100,000 rows: reading a record costs ~25 us, a primary key ~2 us. */
@@ -186,8 +235,13 @@ export function chooseStrategy(
   const datesGiven = filter.startDate !== null || filter.endDate !== null;
   const knownTotal = only && !(only.field === 'amount' && datesGiven) ? only.size : null;
 
-  // Criteria taken as independent: the share of the driver's rows a scan keeps.
-  const passRate = driver.rest.reduce((p, c) => p * Math.min(1, c.size / Math.max(1, inDates)), 1);
+  // Criteria taken as independent: the share of the driver's rows a scan keeps. Amounts are the
+  // exception: their ranges are those of the chosen accounts' currencies, so among those accounts'
+  // rows they pass amount/accounts of them, not amount/all (which would price a scan of one HKD
+  // account with a common HKD amount as if almost no row passed).
+  const accounts = sized.find((c) => c.field === 'accountNumber');
+  const base = (c: SizedCriterion) => (c.field === 'amount' && accounts ? accounts.size : inDates);
+  const passRate = driver.rest.reduce((p, c) => p * Math.min(1, c.size / Math.max(1, base(c))), 1);
   const scan = Math.min(driver.size, (offset + pageSize) / Math.max(passRate, 1e-9)) * COST_PER_RECORD;
   const smallest = smallestOf(sized);
   const small = smallest.size * COST_PER_RECORD;
@@ -237,12 +291,18 @@ export function isFiltered(filter: TransactionListFilter): boolean {
 /** The same filter as a plain predicate: the reference the indexed plan is tested against. */
 export function rowMatches(row: TransactionRow, filter: TransactionListFilter): boolean {
   const { lower, upper } = dateBounds(filter);
+  const t = row.data;
   if (row.date < lower || row.date >= upper) return false;
   if (filter.accounts.length && !filter.accounts.includes(row.accountNumber)) return false;
+  if (filter.panTails.length && !filter.panTails.includes(t.cardNumber ?? '')) return false;
+  if (filter.cardHolderNames.length && !filter.cardHolderNames.includes(t.nameOnCard ?? '')) return false;
   if (filter.types.length && !(filter.types as readonly string[]).includes(row.type)) return false;
+  if (filter.amountType && t.creditOrDebit !== filter.amountType) return false;
   if (filter.statuses.length && !(filter.statuses as readonly string[]).includes(row.status)) return false;
-  if (filter.minAmount !== null && row.amount < filter.minAmount) return false;
-  if (filter.maxAmount !== null && row.amount > filter.maxAmount) return false;
+  if (filter.amounts) {
+    const range = filter.amounts.find((a) => a.currency === t.currency);
+    if (!range || row.amount < range.lower || (range.upper !== null && row.amount >= range.upper)) return false;
+  }
   return true;
 }
 
@@ -250,10 +310,12 @@ export function rowMatches(row: TransactionRow, filter: TransactionListFilter): 
 export function filterKey(filter: TransactionListFilter): string {
   return JSON.stringify([
     filter.accounts.toSorted(),
+    filter.panTails.toSorted(),
+    filter.cardHolderNames.toSorted(),
     filter.types.toSorted(),
+    filter.amountType,
     filter.statuses.toSorted(),
-    filter.minAmount,
-    filter.maxAmount,
+    filter.amounts && amountKeyRanges(filter.amounts),
     filter.startDate,
     filter.endDate,
   ]);

@@ -4,7 +4,7 @@ import type { BankDatabase } from '../../db/database';
 import { transactionRow } from '../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
 import { storeStatus, syncStatus } from '../../sync/syncStatus';
-import { SYNC_REFRESH_MS, useTransactionPage } from './queries';
+import { SYNC_REFRESH_MS, useCachedTransaction, useTransactionPage } from './queries';
 import { buildTransaction } from './testing';
 import { NO_FILTER } from './transactionQuery';
 
@@ -48,5 +48,21 @@ describe('useTransactionPage', () => {
       delete storeStatus('transactions').progress;
     });
     await waitFor(() => expect(result.current?.total).toBe(30), { timeout: SYNC_REFRESH_MS / 2 });
+  });
+});
+
+describe('useCachedTransaction', () => {
+  it('never answers with the previous transaction while the next one is read', async () => {
+    const { result, rerender } = renderHook(({ id }: { id: string | null }) => useCachedTransaction(id), { initialProps: { id: 'T1' as string | null } });
+    await waitFor(() => expect(result.current?.displayReferenceId).toBe('T1'));
+    const seen: (string | null | undefined)[] = [];
+    rerender({ id: 'T2' });
+    seen.push(result.current === undefined ? undefined : (result.current?.displayReferenceId ?? null));
+    await waitFor(() => expect(result.current?.displayReferenceId).toBe('T2'));
+    // Right after the switch: not T1 (a detail dialog would open on it), only 'not read yet'.
+    expect(seen).toEqual([undefined]);
+    rerender({ id: null });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBeNull());
   });
 });

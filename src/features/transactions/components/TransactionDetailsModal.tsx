@@ -1,15 +1,14 @@
-import { Copy } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Transaction } from '../../../shared/domain/transactions';
 import { formatMoney, formatRateMicros } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
-import { showToast } from '../../../shared/ui/toastStore';
 import { formatDateTime } from '../../../shared/dates';
-import { counterpartyOf, statusDisplayOf, typeLabelOf } from '../display';
+import { counterpartyOf, DETAIL_STATUS_LABEL, statusDisplayOf, typeLabelOf } from '../display';
 import { failedPayoutNotice } from '../failedPayout';
+import { CopyReference, Field, Party } from './DetailParts';
 import { AmountText, StatusBadge, TypeIcon } from './TransactionCells';
 import type { DetailSection } from './TransactionTable';
 import './TransactionDetailsModal.css';
@@ -23,39 +22,6 @@ export interface TransactionDetailsModalProps {
 
 /** The anchors the location hashes #view-attachments and #view-notes point at (spec-3 §2). */
 export const SECTION_IDS: Record<DetailSection, string> = { attachments: 'view-attachments', notes: 'view-notes' };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="txn-detail__field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Party({ name, account }: { name: string; account: string }) {
-  return (
-    <>
-      <span>{name || '-'}</span>
-      {account && <span className="txn-detail__sub">{account}</span>}
-    </>
-  );
-}
-
-/** Support asks for the reference: one click copies it. */
-function CopyReference({ reference }: { reference: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(reference);
-      showToast({ kind: 'success', title: 'Reference copied', message: reference });
-    } catch {
-      showToast({ kind: 'warning', title: 'Could not copy the reference', message: 'Select it and copy it instead.' });
-    }
-  };
-  return (
-    <Button variant="ghost" size="sm" className="txn-detail__copy" aria-label="Copy reference" icon={<Copy aria-hidden />} onClick={() => void copy()} />
-  );
-}
 
 const money = (m: number, currency: CurrencyCode) => formatMoney(m, currency);
 
@@ -110,6 +76,8 @@ function DetailBody({ t }: { t: Transaction }) {
         </Field>
         <Field label="Type">{typeLabelOf(t.type)}</Field>
         <Field label="Status">{status.label}</Field>
+        {/* The bank's own status behind the list's three (spec-3 §3 detail statuses). */}
+        <Field label="Detailed status">{DETAIL_STATUS_LABEL[t.status] ?? t.status}</Field>
         <Field label="Amount">{money(t.amount, t.currency)}</Field>
         <Field label="Date">{formatDateTime(t.createdAt)}</Field>
         {t.bookingTimestamp && <Field label="Booking time">{formatDateTime(t.bookingTimestamp)}</Field>}

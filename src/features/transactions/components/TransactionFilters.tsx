@@ -4,19 +4,24 @@ import type { Account } from '../../../shared/domain/accounts';
 import { LIST_STATUSES, type ListStatus, type TransactionType } from '../../../shared/domain/transactions';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
+import type { CardChoices } from '../cardChoices';
 import { typeOptions, type TypeLabel } from '../display';
 import type { FilterDraft, FilterErrors } from '../filterState';
-import { MultiSelect } from './MultiSelect';
+import { AmountFields, AmountTypeField } from './AmountFields';
+import { MultiSelect, type MultiSelectOption } from './MultiSelect';
 import './TransactionFilters.css';
 
 export interface TransactionFiltersProps {
   draft: FilterDraft;
   errors: FilterErrors;
   accounts: readonly Account[];
+  /** The cards and cardholders of the cached transactions. */
+  cards: CardChoices;
   /** The types this role may list (the general role: card-related only). */
   allowedTypes: readonly TransactionType[];
-  /** The currency amounts are typed in. */
-  currency: string;
+  /** What the amounts compare: a currency code or 'SGD equivalent'. */
+  amountUnit: string;
+  amountNotice?: string | undefined;
   canClear: boolean;
   onChange: (draft: Partial<FilterDraft>) => void;
   onClear: () => void;
@@ -24,13 +29,25 @@ export interface TransactionFiltersProps {
 
 const STATUS_OPTIONS = LIST_STATUSES.map((s) => ({ value: s, label: s }));
 
-/** The list's filters (spec-3 §3 Filters): accounts, type, status, amount range and dates. */
+/** The cached choices, and any chosen value no longer among them (so it can still be unticked). */
+function optionsOf(values: readonly string[], chosen: readonly string[], label: (v: string) => string): MultiSelectOption[] {
+  return [...new Set([...values, ...chosen])].map((v) => ({ value: v, label: label(v) }));
+}
+const cardLabel = (panTail: string) => `•••• ${panTail}`;
+const asIs = (v: string) => v;
+
+/**
+ * The list's filters (spec-3 §3 Filters, in its order): accounts, card, cardholder, type,
+ * amount type, status, amount range and dates.
+ */
 export const TransactionFilters = memo(function TransactionFilters({
   draft,
   errors,
   accounts,
+  cards,
   allowedTypes,
-  currency,
+  amountUnit,
+  amountNotice,
   canClear,
   onChange,
   onClear,
@@ -40,8 +57,12 @@ export const TransactionFilters = memo(function TransactionFilters({
   const formId = useId();
   // Stable options and handlers: a list that changed does not re-render the other lists.
   const accountOptions = useMemo(() => accounts.map((a) => ({ value: a.accountNumber, label: `${a.accountName} (${a.currency})` })), [accounts]);
+  const cardOptions = useMemo(() => optionsOf(cards.panTails, draft.panTails, cardLabel), [cards.panTails, draft.panTails]);
+  const holderOptions = useMemo(() => optionsOf(cards.cardHolderNames, draft.cardHolderNames, asIs), [cards.cardHolderNames, draft.cardHolderNames]);
   const typeChoices = useMemo(() => typeOptions(allowedTypes).map((o) => ({ value: o.label, label: o.label })), [allowedTypes]);
   const onAccounts = useCallback((selected: string[]) => onChange({ accounts: selected }), [onChange]);
+  const onCards = useCallback((selected: string[]) => onChange({ panTails: selected }), [onChange]);
+  const onHolders = useCallback((selected: string[]) => onChange({ cardHolderNames: selected }), [onChange]);
   const onTypes = useCallback((selected: string[]) => onChange({ typeLabels: selected as TypeLabel[] }), [onChange]);
   const onStatuses = useCallback((selected: string[]) => onChange({ statuses: selected as ListStatus[] }), [onChange]);
   return (
@@ -64,6 +85,8 @@ export const TransactionFilters = memo(function TransactionFilters({
           selected={draft.accounts}
           onChange={onAccounts}
         />
+        <MultiSelect label="Card" noneLabel="All cards" options={cardOptions} selected={draft.panTails} onChange={onCards} />
+        <MultiSelect label="Cardholder" noneLabel="All cardholders" options={holderOptions} selected={draft.cardHolderNames} onChange={onHolders} />
         <MultiSelect
           label="Type"
           noneLabel="All types"
@@ -71,6 +94,7 @@ export const TransactionFilters = memo(function TransactionFilters({
           selected={draft.typeLabels}
           onChange={onTypes}
         />
+        <AmountTypeField value={draft.amountType} onChange={onChange} />
         <MultiSelect
           label="Status"
           noneLabel="All statuses"
@@ -78,21 +102,13 @@ export const TransactionFilters = memo(function TransactionFilters({
           selected={draft.statuses}
           onChange={onStatuses}
         />
-        <TextField
-          label={`Min amount (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft.minAmount}
-          error={errors.minAmount}
-          onChange={(e) => onChange({ minAmount: e.target.value })}
-        />
-        <TextField
-          label={`Max amount (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft.maxAmount}
-          error={errors.maxAmount}
-          onChange={(e) => onChange({ maxAmount: e.target.value })}
+        <AmountFields
+          minAmount={draft.minAmount}
+          maxAmount={draft.maxAmount}
+          errors={errors}
+          unit={amountUnit}
+          notice={amountNotice}
+          onChange={onChange}
         />
         <DateField label="Start date" value={draft.startDate} onChange={(startDate) => onChange({ startDate })} />
         <DateField label="End date" value={draft.endDate} error={errors.endDate} onChange={(endDate) => onChange({ endDate })} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
@@ -14,7 +14,10 @@ import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionListBody } from '../components/TransactionListBody';
 import type { DetailSection } from '../components/TransactionTable';
 import { visibleTransactionTypes } from '../../../shared/domain/transactions';
-import { amountCurrency, filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
+import { SGD_RATES_KEY, type SgdRates } from '../../../sync/tasks/accountsTask';
+import { amountBasis, amountUnit, missingRatesNotice } from '../amountFilter';
+import { useCardChoices } from '../cardChoices';
+import { filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { pageQueryKey, useCachedTransaction, useTransactionPage } from '../queries';
 import './TransactionsPage.css';
@@ -36,6 +39,8 @@ export function TransactionsPage() {
   const showAttachments = toggles !== undefined && isToggleOn(toggles, 'receipt', claims?.email ?? '');
   const lastSyncedAt = useMeta<number>('lastSyncedAt:transactions');
   const accounts = useCachedAccounts();
+  const rates = useMeta<SgdRates>(SGD_RATES_KEY);
+  const cards = useCardChoices(lastSyncedAt);
   const [state, dispatch] = useReducer(filterReducer(role), role, initialFilterState);
   const page = useTransactionPage(state.applied, state.pageIndex, state.pageSize);
 
@@ -65,7 +70,11 @@ export function TransactionsPage() {
   };
 
   const companyAccounts = accounts ?? NO_ACCOUNTS;
-  const edit = useCallback((draft: Partial<FilterDraft>) => dispatch({ kind: 'edit', draft, accounts: companyAccounts }), [companyAccounts]);
+  // Amounts are read against the cached accounts and rates: when sync changes them, read again.
+  const amountContext = useMemo(() => ({ accounts: companyAccounts, rates }), [companyAccounts, rates]);
+  useEffect(() => dispatch({ kind: 'context', context: amountContext }), [amountContext]);
+  const basis = amountBasis(companyAccounts, state.draft.accounts, rates);
+  const edit = useCallback((draft: Partial<FilterDraft>) => dispatch({ kind: 'edit', draft }), []);
   const clear = useCallback(() => dispatch({ kind: 'clear' }), []);
   const goToPage = useCallback((pageIndex: number) => dispatch({ kind: 'page', pageIndex }), []);
   const setPageSize = useCallback((pageSize: number) => dispatch({ kind: 'pageSize', pageSize }), []);
@@ -79,8 +88,10 @@ export function TransactionsPage() {
           draft={state.draft}
           errors={state.errors}
           accounts={companyAccounts}
+          cards={cards}
           allowedTypes={visibleTransactionTypes(role)}
-          currency={amountCurrency(companyAccounts, state.draft.accounts)}
+          amountUnit={amountUnit(basis)}
+          amountNotice={missingRatesNotice(basis)}
           canClear={userFiltered}
           onChange={edit}
           onClear={clear}
