@@ -70,6 +70,27 @@ export function verifyMfaOtp(
   });
 }
 
+/**
+ * Forgot password, step 1 (spec-1 §4): the bank e-mails a code and answers its otpId. A pre-login
+ * call, so it carries the device's client credentials like login (call ensureDeviceRegistered first).
+ */
+export function requestPasswordReset(email: string): Promise<{ otpId: string }> {
+  return apiRequest<{ otpId: string }>('/v1/boom/auth/request-reset-password', {
+    method: 'POST',
+    auth: 'basic',
+    body: { email, deviceId: readDeviceId() },
+  });
+}
+
+/** Forgot password, step 2: the new password with the e-mailed code and its otpId. */
+export function resetPassword(password: string, verifyOtp: { otp: string; otpId: string }): Promise<void> {
+  return apiRequest<void>('/boom/v2/auth/reset-password', {
+    method: 'POST',
+    auth: 'basic',
+    body: { password, verifyOtp },
+  });
+}
+
 /** Logout sends the access token as it is: a 401 here must not trigger a refresh (spec-1 §4). */
 export function logout(): Promise<void> {
   return apiRequest<void>('/v1/boom/auth/logout', { method: 'POST', auth: { token: readAccessToken() ?? '' } });

@@ -36,6 +36,14 @@ describe('route guards', () => {
     expect(decideRoute(exchange, '/transfer/currency-exchange', { role: 'finance', email: 'f@x' }, { approvals: false })).toEqual({ kind: 'render' });
   });
 
+  it('sends a role or toggle outside the approvals area home instead of showing the 403 page', () => {
+    const approvals = findRoute('/manage/approvals')!;
+    const home = { kind: 'redirect', to: '/dashboard' };
+    expect(decideRoute(approvals, '/manage/approvals', { role: 'general', email: 'g@x' }, { approvals: true })).toEqual(home);
+    expect(decideRoute(approvals, '/manage/approvals', { role: 'admin', email: 'a@x' }, { approvals: false })).toEqual(home);
+    expect(decideRoute(approvals, '/manage/approvals', { role: 'accountant', email: 'c@x' }, { approvals: true })).toEqual({ kind: 'render' });
+  });
+
   it('sends a signed-in user away from the login page to the redirect target', () => {
     expect(decideRoute(login, '/login?redirect=%2Fmanage%2Fpeople', { role: 'admin', email: 'a' }, {})).toEqual({
       kind: 'redirect',
@@ -48,6 +56,26 @@ describe('route guards', () => {
     expect(safeRedirectTarget('https://evil.example')).toBe('/dashboard');
     expect(safeRedirectTarget('/login?x')).toBe('/dashboard');
     expect(safeRedirectTarget('/settings/general')).toBe('/settings/general');
+  });
+
+  it('renders Terms and Privacy for anyone: signed out, and signed in with any role, toggles loaded or not', () => {
+    for (const path of ['/terms', '/privacy']) {
+      const route = findRoute(path)!;
+      expect(route).toMatchObject({ access: 'public', layout: 'app' });
+      expect(decideRoute(route, path, null, undefined)).toEqual({ kind: 'render' });
+      expect(decideRoute(route, `${path}?redirect=%2Faccount`, null, undefined)).toEqual({ kind: 'render' });
+      expect(decideRoute(route, path, { role: 'general', email: 'g@x' }, undefined)).toEqual({ kind: 'render' });
+      expect(decideRoute(route, path, { role: 'admin', email: 'a@x' }, {})).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('serves the password reset pages to signed-out users only, in the auth layout', () => {
+    for (const path of ['/reset-password', '/reset-password/confirm']) {
+      const route = findRoute(path)!;
+      expect(route).toMatchObject({ access: 'guest', layout: 'auth' });
+      expect(decideRoute(route, `${path}?redirect=%2Faccount`, null, undefined)).toEqual({ kind: 'render' });
+      expect(decideRoute(route, `${path}?redirect=%2Faccount`, { role: 'admin', email: 'a' }, {})).toEqual({ kind: 'redirect', to: '/account' });
+    }
   });
 
   it('lists every route path once', () => {

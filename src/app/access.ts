@@ -1,7 +1,7 @@
 import type { Role } from '../shared/domain/roles';
 import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import { safeRedirectTarget } from '../shared/safeRedirect';
-import type { AppRoute } from './routeTable';
+import { HOME_PATH, type AppRoute } from './routeTable';
 
 export interface Viewer {
   role: Role;
@@ -24,9 +24,10 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string };
 
 /**
- * What the router does with a route: signed-out users go to login with the path kept as the
- * redirect parameter; signed-in users are sent away from guest pages; a role or toggle that
- * does not allow the route gets the 403 page; toggles still loading show a loader.
+ * What the router does with a route: public routes render for anyone; signed-out users go to
+ * login with the path kept as the redirect parameter; signed-in users are sent away from guest pages; a role or toggle that
+ * does not allow the route gets the 403 page, or goes home where the route says so (approvals);
+ * toggles still loading show a loader.
  */
 export function decideRoute(
   route: AppRoute,
@@ -37,8 +38,11 @@ export function decideRoute(
   if (route.access === 'guest') {
     return viewer ? { kind: 'redirect', to: safeRedirectTarget(new URLSearchParams(location.split('?')[1] ?? '').get('redirect')) } : { kind: 'render' };
   }
+  // Terms and Privacy: readable before signing in as well as after, by every role.
+  if (route.access === 'public') return { kind: 'render' };
   if (!viewer) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(location)}` };
   if (!route.roles && !route.toggle) return { kind: 'render' };
   if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
-  return canSee(route, viewer, toggles ?? {}) ? { kind: 'render' } : { kind: 'forbidden' };
+  if (canSee(route, viewer, toggles ?? {})) return { kind: 'render' };
+  return route.whenDenied === 'home' ? { kind: 'redirect', to: HOME_PATH } : { kind: 'forbidden' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './menu';
+import { buildBottomMenu, buildMenu, requestFeatureHref } from './menu';
 import { ROUTES } from './routeTable';
 
 const admin = { role: 'admin' as const, email: 'admin@demo.test' };
@@ -24,5 +24,41 @@ describe('menu badges', () => {
 
   it('hides Approvals (and its count) when the approvals toggle is off', () => {
     expect(approvalsItem(buildMenu(admin, { approvals: false }, 'main', ROUTES, { pendingApprovals: 3 }))).toBeUndefined();
+  });
+});
+
+describe('Request a Feature', () => {
+  const company = 'Demo Trading Pte. Ltd.';
+  const bottom = (url: string | undefined) => buildBottomMenu(admin, {}, { url, companyName: company });
+  const requestFeature = (url: string | undefined) => bottom(url).find((e) => e.key === 'request-feature');
+
+  it('opens the configured form first in the bottom group, prefilled with the e-mail and company name', () => {
+    const entries = bottom('https://feedback.example.com/request-a-feature?source=app');
+    expect(entries[0]).toMatchObject({ label: 'Request a Feature' });
+    const href = new URL(entries[0]?.href ?? '');
+    expect(href.origin + href.pathname).toBe('https://feedback.example.com/request-a-feature');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ source: 'app', email: 'admin@demo.test', company: 'Demo Trading Pte. Ltd.' });
+    expect(entries[0]?.path).toBeUndefined();
+  });
+
+  it.each([
+    ['no requestFeatureUrl in config.json', undefined],
+    ['an empty string', ''],
+    ['only spaces', '   '],
+    ['a relative path', '/request-a-feature'],
+    ['not an address', 'feedback form'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a mailto: URL', 'mailto:feedback@example.com'],
+  ])('is hidden for %s', (_case, url) => {
+    expect(requestFeature(url)).toBeUndefined();
+    expect(requestFeatureHref(url, 'admin@demo.test', company)).toBeUndefined();
+    // The rest of the bottom group is unaffected.
+    expect(bottom(url).map((e) => e.key)).toEqual(['settings']);
+  });
+
+  it('accepts a plain http address and encodes the prefilled values', () => {
+    expect(requestFeatureHref(' http://intranet.example/form ', 'a+b@demo.test', 'A & B Pte. Ltd.')).toBe(
+      'http://intranet.example/form?email=a%2Bb%40demo.test&company=A+%26+B+Pte.+Ltd.',
+    );
   });
 });

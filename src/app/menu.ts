@@ -59,11 +59,28 @@ export function buildBottomMenu(
   const entries = buildMenu(viewer, toggles, 'bottom');
   const settings = entries.find((e) => e.key === 'settings');
   settings?.children?.push({ key: 'logout', label: 'Logout', icon: LogOut, action: 'logout' });
-  if (requestFeature.url) {
-    const href = new URL(requestFeature.url);
-    href.searchParams.set('email', viewer.email);
-    href.searchParams.set('company', requestFeature.companyName);
-    entries.unshift({ key: 'request-feature', label: 'Request a Feature', href: href.toString(), icon: MessageSquarePlus });
-  }
+  const href = requestFeatureHref(requestFeature.url, viewer.email, requestFeature.companyName);
+  if (href) entries.unshift({ key: 'request-feature', label: 'Request a Feature', href, icon: MessageSquarePlus });
   return entries;
+}
+
+/**
+ * The 'Request a Feature' form (config.json requestFeatureUrl) prefilled with the user's e-mail
+ * and company name (spec-3 §2), or undefined, which hides the item: no address, an empty one, or
+ * one that is not a web address (a typo must not break the shell, and a javascript: URL must
+ * never become a link).
+ */
+export function requestFeatureHref(url: string | undefined, email: string, companyName: string): string | undefined {
+  const text = url?.trim();
+  if (!text) return undefined;
+  let href: URL;
+  try {
+    href = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (href.protocol !== 'https:' && href.protocol !== 'http:') return undefined;
+  href.searchParams.set('email', email);
+  href.searchParams.set('company', companyName);
+  return href.toString();
 }

@@ -28,8 +28,11 @@ export interface AppRoute {
   path: string;
   title: string;
   load: () => Promise<PageModule>;
-  /** guest: only signed-out users (login); user: signed-in users. */
-  access: 'guest' | 'user';
+  /**
+   * guest: only signed-out users (login); user: signed-in users; public: anyone (Terms and
+   * Privacy), in the auth layout when signed out and in the shell (layout 'app') when signed in.
+   */
+  access: 'guest' | 'user' | 'public';
   layout: 'auth' | 'app';
   /** Roles allowed; absent means every role. */
   roles?: readonly Role[];
@@ -37,6 +40,11 @@ export interface AppRoute {
   toggle?: ToggleName;
   /** Roles let in only while a toggle is on (spec-2 §6: the approver role sees Transfers when approvals is on). */
   extraRolesWhen?: { toggle: ToggleName; roles: readonly Role[] };
+  /**
+   * Where a viewer the route does not allow goes: the 403 page (the default, spec-1 §6) or home
+   * (the approvals area, spec-1 §6 and spec-3 §2: 'otherwise it redirects home').
+   */
+  whenDenied?: 'forbidden' | 'home';
   menu?: MenuPlacement;
 }
 
@@ -53,6 +61,34 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'guest',
     layout: 'auth',
     load: () => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset your password',
+    access: 'guest',
+    layout: 'auth',
+    load: () => import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  },
+  {
+    path: '/reset-password/confirm',
+    title: 'Set a new password',
+    access: 'guest',
+    layout: 'auth',
+    load: () => import('../features/auth/pages/ResetPasswordConfirmPage').then((m) => ({ default: m.ResetPasswordConfirmPage })),
+  },
+  {
+    path: '/terms',
+    title: 'Terms and Conditions',
+    access: 'public',
+    layout: 'app',
+    load: () => import('../features/legal/pages/TermsPage').then((m) => ({ default: m.TermsPage })),
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    access: 'public',
+    layout: 'app',
+    load: () => import('../features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
   },
   {
     path: '/dashboard',
@@ -112,6 +148,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: APPROVAL_ROLES,
     toggle: 'approvals',
+    whenDenied: 'home',
     load: () => import('../features/approvals/pages/ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
     menu: { section: 'main', label: 'Approvals', icon: CheckSquare, order: 60, badge: 'pendingApprovals' },
   },
