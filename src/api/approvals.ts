@@ -1,4 +1,12 @@
-import type { ApprovalActionRequest, ApprovalActionResult, ApprovalFilter, ApprovalRequest } from '../shared/domain/approvals';
+import {
+  approvalPolicyFromWire,
+  type ApprovalActionRequest,
+  type ApprovalActionResult,
+  type ApprovalFilter,
+  type ApprovalPolicy,
+  type ApprovalPolicyWire,
+  type ApprovalRequest,
+} from '../shared/domain/approvals';
 import { apiRequest, type MoneyIntent } from './client';
 
 export interface ApprovalFirstPage {
@@ -36,4 +44,13 @@ export function actOnApproval(referenceId: string, action: ApprovalActionRequest
 
 export function cancelApproval(referenceId: string): Promise<void> {
   return apiRequest<void>(`/v1/boom/approval/request/${encodeURIComponent(referenceId)}/cancel`, { method: 'POST' });
+}
+
+/**
+ * GET /v1/boom/approval/policy: the company's approval policies, lists read from their
+ * comma-joined wire form. Empty while approvals are off for this user (nothing is held then).
+ */
+export async function getApprovalPolicies(): Promise<ApprovalPolicy[]> {
+  const answer = await apiRequest<{ policies: ApprovalPolicyWire[] }>('/v1/boom/approval/policy');
+  return answer.policies.map(approvalPolicyFromWire);
 }

@@ -1,12 +1,12 @@
-import type { CodeBinding, ExchangeRequest, PayoutCodeIssued, PayoutCodeVerified, TransferResult } from '../shared/domain/transfers';
+import type { CodeBinding, PayoutCodeIssued, PayoutCodeVerified, TransferRequest, TransferResult } from '../shared/domain/transfers';
 import { apiRequest, type MoneyIntent } from './client';
 
 /**
- * Exchange or internal transfer (DECISIONS: both POST /v1/boom/transfers). A money call: refused
- * offline before it is sent, and the intent's idempotency key makes a retry or a double click
- * move nothing twice.
+ * Exchange or internal transfer (DECISIONS: both POST /v1/boom/transfers, in the exchange or
+ * the internal-transfer shape). A money call: refused offline before it is sent, and the
+ * intent's idempotency key makes a retry or a double click move nothing twice.
  */
-export function submitExchange(request: ExchangeRequest, intent: MoneyIntent): Promise<TransferResult> {
+export function submitExchange(request: TransferRequest, intent: MoneyIntent): Promise<TransferResult> {
   return apiRequest<TransferResult>('/v1/boom/transfers', { method: 'POST', body: request, money: intent });
 }
 

@@ -73,6 +73,9 @@ export interface ApprovalPolicy {
   currency: CurrencyCode;
   approvers: Role[];
   targetedMembers: Role[];
+  /** Names of who made and last changed it ('' on the wire when unknown, as for the demo policy). */
+  createdBy?: string;
+  updatedBy?: string;
 }
 
 /** An approval request as the bank keeps it: the wire record plus what it needs to execute it. */

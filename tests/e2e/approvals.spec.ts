@@ -75,7 +75,12 @@ async function cachedTransactionCount(page: Page, accountNumber: string): Promis
     });
     try {
       return await new Promise<number>((resolve, reject) => {
-        const count = db.transaction('transactions', 'readonly').objectStore('transactions').index('accountNumber').count(account);
+        // The [accountNumber+date] index: every date of the account lies between [account] and [account, []].
+        const count = db
+          .transaction('transactions', 'readonly')
+          .objectStore('transactions')
+          .index('[accountNumber+date]')
+          .count(IDBKeyRange.bound([account], [account, []]));
         count.addEventListener('success', () => resolve(count.result));
         count.addEventListener('error', () => reject(count.error));
       });
@@ -131,7 +136,8 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   const count = await badgeCount(page);
   await openApprovals(page, count);
-  const row = rows(page).first();
+  // An exchange: approved at the rate of approval time (spec-3 §4), which the approver sees first.
+  const row = rows(page).filter({ hasText: 'Currency exchange' }).first();
   const referenceId = await referenceOf(row);
   const before = (await bankRequest(page, referenceId))!;
   expect(before.status).toBe('PendingApproval');
@@ -146,6 +152,14 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
   const layer = detail(page).getByRole('listitem').filter({ has: page.getByText('Approver', { exact: true }) });
   await expect(layer.locator('span').first()).toHaveText('Approver');
   await expect(layer.locator('span').nth(1)).toHaveText('Admin, Accountant');
+  // The approval-time quote: its rate and countdown, both amounts at it, and the fee.
+  const atRate = detail(page).getByRole('region', { name: 'At this rate' });
+  await expect(atRate.getByText(new RegExp(`^1 ${before.sourceCurrency} = \\d+\\.\\d{6} ${before.targetCurrency}$`))).toBeVisible();
+  await expect(atRate.getByText(/^Rate valid for [23]:\d{2}$/)).toBeVisible();
+  const shown = atRate.locator('.approval-details__amount');
+  await expect(shown).toHaveCount(2);
+  const [shownSent, shownReceived] = await shown.allTextContents();
+  await expect(atRate.getByText('Free', { exact: true })).toBeVisible();
   await detail(page).getByLabel('Remarks (optional)').fill('Checked against the invoice');
   await detail(page).getByRole('button', { name: 'Approve' }).click();
   await enterCode(page);
@@ -159,9 +173,14 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
   const after = (await bankRequest(page, referenceId))!;
   expect(after).toMatchObject({ status: 'Accepted', actionRemarks: 'Checked against the invoice' });
   const accountsAfter = await bankAccounts(page);
-  expect(balance(accountsAfter, before.senderAccount)).toBe(balance(accountsBefore, before.senderAccount) - before.sourceAmount);
-  expect(after.targetAmount).not.toBeNull();
-  expect(balance(accountsAfter, before.receiverAccount)).toBe(balance(accountsBefore, before.receiverAccount) + (after.targetAmount ?? 0));
+  // The balances moved by exactly the amounts the approver was shown, to the cent.
+  const sent = balance(accountsBefore, before.senderAccount) - balance(accountsAfter, before.senderAccount);
+  const received = balance(accountsAfter, before.receiverAccount) - balance(accountsBefore, before.receiverAccount);
+  expect(formatMoney(sent, before.sourceCurrency)).toBe(shownSent);
+  expect(formatMoney(received, before.targetCurrency)).toBe(shownReceived);
+  expect(sent % 10_000).toBe(0);
+  expect(received % 10_000).toBe(0);
+  expect(after).toMatchObject({ sourceAmount: sent, targetAmount: received });
   // The cache the pages read holds the new balances at once (write-through).
   await expect
     .poll(async () => (await cached<Account>(page, 'accounts', before.senderAccount))?.currentBalance)
@@ -171,6 +190,9 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
   // The approval action was sent once.
   const actions = (await recordedCalls(page)).filter((c) => c.path.endsWith(`/approval/request/${referenceId}/action`));
   expect(actions).toHaveLength(1);
+  // It named the quote it was shown and the fee (spec-2 §3 Approval request: fxReferenceId, fee).
+  const sentBody = await page.evaluate((id) => window.__mockBank?.calls().find((c) => c.path.endsWith(`/approval/request/${id}/action`))?.body, referenceId);
+  expect(sentBody).toMatchObject({ actionStatus: 'Accepted', fxReferenceId: expect.stringMatching(/^FXQ-/), fee: 0 });
   // The Accounts page shows the new balance of the sending account.
   await nav(page).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('main')).toContainText(formatMoney(balance(accountsAfter, before.senderAccount), before.sourceCurrency));
@@ -242,11 +264,13 @@ test('the requester sees My requests, edits the remarks of one and cancels anoth
   expect((await bankRequest(page, cancelledId))?.status).toBe('Cancelled');
 });
 
-test('a role outside the approvals area gets the 403 page at /manage/approvals and no Approvals menu', async ({ page }) => {
+test('a role outside the approvals area has no Approvals menu and is sent home from /manage/approvals', async ({ page }) => {
   await new LoginPage(page).signInWithSms('general@demo.test');
   await expect(nav(page).getByRole('link', { name: /^Approvals/ })).toHaveCount(0);
   await page.goto('/manage/approvals');
-  await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this page" })).toBeVisible();
+  // spec-1 §6 / spec-3 §2: the approvals area redirects home, it does not show the 403 page.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this page" })).toHaveCount(0);
 });
 
 test('offline, the pending requests are shown from the cache and approving is refused before anything is sent', async ({ page, context }) => {
@@ -272,8 +296,12 @@ test('offline, the pending requests are shown from the cache and approving is re
   await expect(nav(page).getByRole('link', { name: `Approvals ${count} pending` })).toBeVisible();
 
   await rows(page).first().getByRole('button', { name: /^View request / }).click();
+  // Offline, no rate can be had either: the rate section says so, and Approve refuses at once.
+  await expect(detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert')).toHaveText(
+    'Exchange function not available now. Please try again later.',
+  );
   await detail(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(detail(page).getByRole('alert')).toContainText(DECISION_OFFLINE);
+  await expect(detail(page).getByRole('alert').filter({ hasText: DECISION_OFFLINE })).toBeVisible();
   await expect(codeDialog(page)).toHaveCount(0);
   const sent = (await recordedCalls(page)).filter((c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'));
   expect(sent).toEqual([]);

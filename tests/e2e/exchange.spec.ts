@@ -13,6 +13,10 @@ const JPY_NO_DECIMALS = 'JPY amounts are whole numbers. Please remove the decima
 const USD_SENDER = 'A USD account can only send to another USD account. To receive EUR, send from an SGD account.';
 const OFFLINE = "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
 const COMPLETED = 'Internal Transfer is completed.';
+const SELECT_ACCOUNT = 'Please select an account';
+// The product's own text (src/features/transfer/schemas.ts approvalNotice): said on the review, before any code.
+const APPROVAL_NEEDED =
+  'This transfer needs approval: transfers above S$10,000.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.';
 
 const sendAmount = (page: Page) => page.getByLabel(/^Amount to send/);
 const receiveAmount = (page: Page) => page.getByLabel(/^Amount to receive/);
@@ -47,9 +51,25 @@ async function reviewHundredSgd(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
 }
 
+/** The body of every POST /v1/boom/transfers the bank received (the mock keeps the bodies of money calls). */
+async function transferBodies(page: Page): Promise<Record<string, unknown>[]> {
+  await waitForMockBank(page);
+  const calls = await page.evaluate(() => window.__mockBank?.calls() ?? []);
+  return calls.filter((c) => c.method === 'POST' && c.path === '/v1/boom/transfers').map((c) => c.body ?? {});
+}
+
 test('the form explains each invalid input, keeps what was typed, and keeps Continue disabled', async ({ page }) => {
   await openExchange(page);
   await expect(continueButton(page)).toBeDisabled();
+
+  // spec-2 §5: an amount with no sending account chosen.
+  await sendAmount(page).fill('10');
+  await page.getByLabel('From account').selectOption({ label: 'Select an account' });
+  await expect(page.getByText(SELECT_ACCOUNT, { exact: true })).toBeVisible();
+  await expect(sendAmount(page)).toHaveValue('10');
+  await expect(continueButton(page)).toBeDisabled();
+  await choose(page, 'From account', 'Main account');
+  await expect(page.getByText(SELECT_ACCOUNT, { exact: true })).toHaveCount(0);
 
   await sendAmount(page).fill('500000');
   await expect(page.getByText(MORE_THAN_BALANCE)).toBeVisible();
@@ -85,6 +105,7 @@ test('the review shows both amounts; Back returns to the form with the values ke
   await openExchange(page);
   await reviewHundredSgd(page);
   await expect(page.getByText('S$100.00')).toBeVisible();
+  await expect(page.getByText(/needs approval/)).toHaveCount(0);
   const received = await page.locator('.transfer-review__amount').nth(1).textContent();
   expect(received).toMatch(/^US\$\d+\.\d{2}$/);
   await page.getByRole('button', { name: 'Back' }).click();
@@ -156,6 +177,47 @@ test('account to account moves the same amount between two SGD accounts, free, w
   await code.getByLabel('Verification code').fill(SMS_CODE);
   await code.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText('S$25.50 sent, S$25.50 received.');
+  // spec-2 §3 Internal transfer payload: one currency travels as sellAccount/buyAccount at a 1:1 rate, with its code.
+  const accounts = await page.evaluate(() => window.__mockBank?.accounts() ?? []);
+  const [main, payroll] = ['Main account', 'Payroll'].map((name) => accounts.find((a) => a.accountName === name)?.accountNumber);
+  expect(await transferBodies(page)).toEqual([
+    {
+      sellAccount: main,
+      sellAmount: 25_500_000,
+      buyAccount: payroll,
+      buyAmount: 25_500_000,
+      rate: 1_000_000,
+      calcSourceAmtFromDestinationAmt: false,
+      otpReferenceID: expect.any(String),
+    },
+  ]);
+});
+
+test('a finance user is told on the review, before the code, that S$20,000.00 to USD goes to an approver', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  const secret = await totpSecretOf(page, 'finance@demo.test');
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  await login.submitPassword('finance@demo.test');
+  await login.enterCode(totp.generate());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/transfer/currency-exchange');
+  await expect(rate(page)).toBeVisible();
+  await sendAmount(page).fill('20000.00');
+  await expect(receiveAmount(page)).toHaveValue(/^\d+\.\d{2}$/);
+  await continueButton(page).click();
+
+  const notice = page.getByRole('status').filter({ hasText: APPROVAL_NEEDED });
+  await expect(notice).toBeVisible();
+  const code = page.getByRole('dialog', { name: 'Verify with authenticator app' });
+  await expect(code).toHaveCount(0);
+  expect((await recordedCalls(page)).filter((c) => c.path.includes('payout-otp') || c.path.includes('payout-totp'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await code.getByLabel('Verification code').fill(totp.generate());
+  await code.getByRole('button', { name: 'Verify' }).click();
+  // What the review said is what happened: held for approval, nothing moved.
+  await expect(page.getByRole('dialog', { name: 'Request Approval' })).toContainText(/APR-\d+/);
 });
 
 test('a transfer above the approval policy is held, and its request goes to the approvers with remarks', async ({ page }) => {
@@ -164,6 +226,7 @@ test('a transfer above the approval policy is held, and its request goes to the 
   await sendAmount(page).fill('20000');
   await expect(receiveAmount(page)).toHaveValue(/^\d+\.\d{2}$/);
   await continueButton(page).click();
+  await expect(page.getByText(APPROVAL_NEEDED)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   const code = page.getByRole('dialog', { name: 'Verify via SMS' });
   await expect(code).toContainText('Enter the 6-digit code we sent to');

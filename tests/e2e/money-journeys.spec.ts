@@ -111,7 +111,7 @@ test('a quote that runs out turns Confirm into Refresh, and a refresh brings a n
   await page.clock.install();
   await openExchange(page);
   await toReview(page);
-  const countdown = page.locator('.transfer-quote time');
+  const countdown = page.locator('.ui-quote time');
   await expect(countdown).toHaveText(/^[23]:\d{2}$/);
   await expect(countdown).not.toHaveClass(/ui-countdown--urgent/);
 

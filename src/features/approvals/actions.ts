@@ -1,10 +1,11 @@
-import { ApiError } from '../../api/ApiError';
+import { ApiError, isApiError } from '../../api/ApiError';
 import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/approvals';
 import type { MoneyIntent } from '../../api/client';
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
 import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
 import type { ApprovalAction, ApprovalActionRequest, ApprovalRequest } from '../../shared/domain/approvals';
 import type { CodeBinding } from '../../shared/domain/transfers';
+import type { Micros } from '../../shared/money';
 import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 import { writeThrough } from '../../sync/writeThrough';
 
@@ -13,6 +14,18 @@ export const DECISION_OFFLINE =
   "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
 /** Editing or cancelling one's own request also needs the bank. */
 export const CHANGE_OFFLINE = "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";
+
+export interface DecisionFailure {
+  title?: string | undefined;
+  message: string;
+}
+
+/** What the decision panel says when a decision could not be made (offline, or the bank's refusal). */
+export function decisionFailure(error: unknown): DecisionFailure {
+  if (isApiError(error) && error.kind === 'offline') return { title: "You're offline", message: DECISION_OFFLINE };
+  if (isApiError(error)) return { title: error.title, message: error.message };
+  return { message: 'Something went wrong. Please try again.' };
+}
 
 /** A decision's code is bound to the request and the action (DESIGN 6 dynamic linking). */
 export function decisionBinding(referenceId: string, action: ApprovalAction): CodeBinding {
@@ -65,6 +78,8 @@ export interface Decision {
   code: { method: CodeMethod; reference: string };
   /** One per decision: a retry of the same decision moves nothing twice. */
   intent: MoneyIntent;
+  /** An acceptance names the quote it executes at (exchanges) and the fee the approver saw. */
+  terms?: { fxReferenceId?: string; fee: Micros };
 }
 
 /**
@@ -72,11 +87,12 @@ export interface Decision {
  * transactions of an executed transfer, and the request, moved out of the pending list) and
  * syncs the touched stores, which also refreshes the menu's pending count.
  */
-export async function decide({ request, action, remarks, code, intent }: Decision): Promise<ApprovalRequest> {
+export async function decide({ request, action, remarks, code, intent, terms }: Decision): Promise<ApprovalRequest> {
   const body: ApprovalActionRequest = {
     actionStatus: action,
     remarks,
     ...(code.method === 'TOTP' ? { totpReferenceID: code.reference } : { otpReferenceID: code.reference }),
+    ...terms,
   };
   const result = await actOnApproval(request.referenceId, body, intent);
   await writeThrough(

@@ -1,4 +1,6 @@
 import type { ApprovalRequest, ApprovalStatus } from '../../shared/domain/approvals';
+import type { CurrencyCode } from '../../shared/currencies';
+import { formatMoney, type Micros } from '../../shared/money';
 import type { BadgeTone } from '../../shared/ui/Badge';
 
 /** How a status reads in the lists and the detail (the spec names the statuses, not their labels). */
@@ -33,4 +35,10 @@ export function isOpen(request: ApprovalRequest): boolean {
   return request.status === 'PendingApproval' || request.status === 'PendingCheck';
 }
 
+/** A fee as the transfer review shows it: 'Free' when there is none (exchanges and internal transfers are free, spec-2 §4). */
+export function feeText(fee: Micros, currency: CurrencyCode): string {
+  return fee === 0 ? 'Free' : formatMoney(fee, currency);
+}
 
+/** Written for this product: the approver's quote ran out while the code was being entered. */
+export const APPROVAL_RATE_EXPIRED = 'The exchange rate has expired, so nothing was approved. Please refresh the rate and approve again.';

@@ -4,12 +4,13 @@ import type { MoneyIntent } from '../../api/client';
 import { sendPayoutCode, submitExchange, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
 import { syncNow } from '../../sync/syncEngine';
 import { writeThrough } from '../../sync/writeThrough';
-import type { CodeBinding, ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
+import { transferParties, type CodeBinding, type TransferRequest, type TransferResult } from '../../shared/domain/transfers';
 import type { CodeDelivery, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 
-/** What a transfer code is bound to: the amount and the payee it authorises (DECISIONS). */
-export function codeBindingFor(request: Pick<ExchangeRequest, 'senderAccount' | 'receiverAccount' | 'sourceAmount'>): CodeBinding {
-  return { purpose: 'transfer', subject: request.senderAccount, payee: request.receiverAccount, amount: request.sourceAmount };
+/** What a transfer code is bound to: the amount and the payee it authorises (DECISIONS), in either request shape. */
+export function codeBindingFor(request: TransferRequest): CodeBinding {
+  const { from, to, amount } = transferParties(request);
+  return { purpose: 'transfer', subject: from, payee: to, amount };
 }
 
 /** Sends an SMS code for the transfer; the otpRefID is what the verify call needs. */
@@ -25,7 +26,7 @@ export async function verifyTransferCode(method: CodeMethod, code: string, bindi
 }
 
 /** The request with the verified code's reference in the field its method uses. */
-export function withCodeReference(request: ExchangeRequest, method: CodeMethod, reference: string): ExchangeRequest {
+export function withCodeReference(request: TransferRequest, method: CodeMethod, reference: string): TransferRequest {
   return method === 'TOTP' ? { ...request, totpReferenceID: reference } : { ...request, otpReferenceID: reference };
 }
 
@@ -34,7 +35,7 @@ export function withCodeReference(request: ExchangeRequest, method: CodeMethod, 
  * into the cache at once (write-through) and the touched stores sync; a request held for
  * approval moved nothing yet.
  */
-export async function confirmTransfer(request: ExchangeRequest, intent: MoneyIntent): Promise<TransferResult> {
+export async function confirmTransfer(request: TransferRequest, intent: MoneyIntent): Promise<TransferResult> {
   const result = await submitExchange(request, intent);
   if (result.approvalStatus !== 'PendingCheck') void writeThrough(result.touched, ['accounts', 'transactions']);
   return result;

@@ -1,5 +1,6 @@
 import { currencyDecimals, type CurrencyCode } from '../../shared/currencies';
-import { microsToDecimalString, sourceForTarget, targetForSource, type Micros } from '../../shared/money';
+import { amountsAtRate } from '../../shared/domain/fx';
+import { microsToDecimalString, type Micros } from '../../shared/money';
 
 /** Which amount the user typed: the sending one (source) or the receiving one (target). */
 export type AmountSide = 'source' | 'target';
@@ -19,14 +20,12 @@ export interface DeriveInput {
 }
 
 /**
- * Both amounts from the typed one, with the bank's own arithmetic (targetForSource rounds down,
- * sourceForTarget rounds up), so what the review shows is what the ledger books. Null when the
+ * Both amounts from the typed one, with the bank's own function (amountsAtRate: the receiving
+ * side rounds down, the sending side up), so what the review shows is what the ledger books. Null when the
  * currencies differ and there is no rate.
  */
 export function deriveAmounts({ typedSide, typed, sourceCurrency, targetCurrency, rateMicros }: DeriveInput): { source: Micros; target: Micros } | null {
   if (sourceCurrency === targetCurrency) return { source: typed, target: typed };
   if (rateMicros === null || rateMicros <= 0) return null;
-  return typedSide === 'source'
-    ? { source: typed, target: targetForSource(typed, rateMicros, targetCurrency) }
-    : { source: sourceForTarget(typed, rateMicros, sourceCurrency), target: typed };
+  return amountsAtRate(rateMicros, typedSide, typed, sourceCurrency, targetCurrency);
 }

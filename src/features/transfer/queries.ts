@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { getApprovalPolicies } from '../../api/approvals';
 import { getTransferLimits } from '../../api/fx';
 import { session } from '../../api/session';
 import { useMeta } from '../../db/useMeta';
 import { useCachedAccounts } from '../../db/cachedAccounts';
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
+import type { ApprovalPolicy } from '../../shared/domain/approvals';
 import type { TransferLimit } from '../../shared/domain/fx';
 import type { Profile } from '../../shared/domain/profile';
 import { isToggleOn, type FeatureToggles } from '../../shared/domain/toggles';
 import type { Micros } from '../../shared/money';
 import { useSyncStatus } from '../../sync/syncStatus';
-
+import { SGD_RATES_KEY, type SgdRates } from '../../sync/tasks/accountsTask';
+import { approvalOutlook, type ApprovalOutlook } from './approvalOutlook';
 
 /**
  * The company's accounts from the cache, in the bank's order; undefined while the cache opens.
@@ -62,4 +65,33 @@ export function useTransferLimits(): (currency: CurrencyCode) => Micros | undefi
     };
   }, []);
   return (currency) => limits.find((l) => l.currency === currency)?.max;
+}
+
+/**
+ * Whether the bank will hold this transfer for approval, known on the review before any code:
+ * the policies are read once when the form opens (GET /v1/boom/approval/policy), the role comes
+ * from the session and other currencies are valued at the cached SGD rate. Undefined while the
+ * policies load (Confirm waits for the answer).
+ */
+export function useApprovalOutlook(sender: Account | undefined, sourceAmount: Micros | undefined): ApprovalOutlook | undefined {
+  const [policies, setPolicies] = useState<readonly ApprovalPolicy[] | 'failed' | undefined>(undefined);
+  const role = useSnapshot(session).claims?.role ?? null;
+  const rates = useMeta<SgdRates>(SGD_RATES_KEY);
+  useEffect(() => {
+    let alive = true;
+    getApprovalPolicies().then(
+      (answer) => {
+        if (alive) setPolicies(answer);
+      },
+      () => {
+        if (alive) setPolicies('failed');
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (policies === undefined) return undefined;
+  if (!sender || sourceAmount === undefined) return { kind: 'none' };
+  return approvalOutlook({ policies, role, amount: sourceAmount, currency: sender.currency, sgdRate: rates?.[sender.currency] });
 }

@@ -126,9 +126,19 @@ describe('checkExchangeForm', () => {
     expect(check({ typedText: '-5' }).errors.source).toBe('Please enter a valid amount, for example 100.00.');
   });
 
-  it('is invalid without a message while nothing is typed or no account is chosen', () => {
+  it('is invalid without a message while nothing is typed', () => {
     expect(check({ typedText: '' })).toMatchObject({ valid: false, errors: {} });
-    expect(check({ sender: undefined })).toMatchObject({ valid: false, errors: {} });
+    expect(check({ sender: undefined, typedText: '' })).toMatchObject({ valid: false, errors: {} });
+    expect(check({ sender: undefined, typedText: '  ' })).toMatchObject({ valid: false, errors: {} });
+  });
+
+  it("says 'Please select an account' on the sending amount when an amount is entered with no sending account (spec-2 §5)", () => {
+    expect(TRANSFER_MESSAGES.selectAccount).toBe('Please select an account');
+    expect(check({ sender: undefined })).toMatchObject({ valid: false, amounts: null, errors: { source: 'Please select an account' } });
+    expect(check({ sender: undefined, receiver: undefined })).toMatchObject({ valid: false, errors: { source: 'Please select an account' } });
+    // Whichever side was typed, and even before the amount is a valid one.
+    expect(check({ sender: undefined, typedSide: 'target', typedText: '74.23' }).errors).toEqual({ source: 'Please select an account' });
+    expect(check({ sender: undefined, typedText: '12abc' }).errors).toEqual({ source: 'Please select an account' });
   });
 
   it('is invalid without a rate when currencies differ', () => {

@@ -2,7 +2,9 @@ import { currencyDecimals, EXCHANGE_CURRENCIES, type CurrencyCode } from '../../
 import type { Account } from '../../shared/domain/accounts';
 import { MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
 import { formatMoney, MICROS_PER_UNIT, parseAmountInput, type Micros } from '../../shared/money';
+import { RATE_UNAVAILABLE } from '../../shared/quotes';
 import { deriveAmounts, type AmountSide } from './amounts';
+import type { ApprovalOutlook } from './approvalOutlook';
 
 /*
  * The exchange form's rules (spec-2 §4 Other rules, §5 Amounts). They are plain functions rather
@@ -14,12 +16,30 @@ import { deriveAmounts, type AmountSide } from './amounts';
 export const TRANSFER_MESSAGES = {
   selectAccount: 'Please select an account',
   exceedsBalance: 'The amount entered is more than account balance',
-  rateUnavailable: 'Exchange function not available now. Please try again later.',
+  rateUnavailable: RATE_UNAVAILABLE,
   // Written for this product: the spec only says the two accounts must differ.
   sameAccount: 'The sending and receiving accounts must be different. Please choose another account.',
   // Written for this product: the spec gives no wording for a malformed amount.
   invalidAmount: 'Please enter a valid amount, for example 100.00.',
 } as const;
+
+/*
+ * Written for this product (the spec gives no wording): the review says before any code whether
+ * the transfer will wait for an approver (spec-2 §4 Approval branch), so nobody is surprised by
+ * the Request Approval dialog after entering a code.
+ */
+export function approvalNotice(outlook: ApprovalOutlook): string | null {
+  switch (outlook.kind) {
+    case 'required':
+      return `This transfer needs approval: transfers above ${formatMoney(outlook.threshold, 'SGD')} go to an approver. After you confirm, it is sent for approval and made only once it is approved.`;
+    case 'possible':
+      return `This transfer is worth about ${formatMoney(outlook.estimate, 'SGD')}, close to the ${formatMoney(outlook.threshold, 'SGD')} above which transfers need approval. It may go to an approver after you confirm.`;
+    case 'unknown':
+      return 'We could not check whether this transfer needs approval. If it does, you can send it to an approver after you confirm.';
+    case 'none':
+      return null;
+  }
+}
 
 export function minAmountMessage(min: Micros, currency: CurrencyCode): string {
   return `Min amount for this transfer: ${formatMoney(min, currency)}`;
@@ -119,6 +139,8 @@ function parseError(text: string, currency: CurrencyCode): { micros: Micros } | 
  */
 export function checkExchangeForm({ sender, receiver, typedSide, typedText, rateMicros, maxFor }: ExchangeFormInput): ExchangeFormCheck {
   const { errors, pairOk } = checkPair(sender, receiver);
+  // spec-2 §5: an amount with no sending account is answered on the sending amount, whichever side was typed.
+  if (!sender && typedText.trim() !== '') errors.source = TRANSFER_MESSAGES.selectAccount;
   const needsQuote = pairOk && sender !== undefined && receiver !== undefined && sender.currency !== receiver.currency;
   if (!sender || !receiver || !pairOk) return { errors, amounts: null, needsQuote, valid: false };
 

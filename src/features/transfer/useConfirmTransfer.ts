@@ -3,7 +3,7 @@ import { CLIENT_MESSAGES, isApiError } from '../../api/ApiError';
 import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../api/client';
 import { describeCodeFailure } from '../../api/codeFailures';
 import { UNKNOWN_ERROR_CODE } from '../../api/errorCatalogue';
-import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
+import type { TransferRequest, TransferResult } from '../../shared/domain/transfers';
 import type { CodeMethod, VerifyCodeDialogProps } from '../../shared/ui/VerifyCodeDialog';
 import { codeBindingFor, confirmTransfer, sendTransferCode, verifyTransferCode, withCodeReference } from './actions';
 
@@ -11,6 +11,9 @@ export const TRANSFER_FAILED_TITLE = 'Transfer has failed!';
 export const UNEXPECTED_ISSUE = 'There is an unexpected issue with this transaction. Please try again later.';
 /** Written for this product: the rate ran out while the code was being entered. */
 export const RATE_EXPIRED_NOTICE = 'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
+
+/** Binds nothing: a code asked for with no attempt under way (cannot happen from the dialog) authorises nothing. */
+const NO_REQUEST: TransferRequest = { sellAccount: '', sellAmount: 0, buyAccount: '', buyAmount: 0, rate: 0, calcSourceAmtFromDestinationAmt: false };
 
 export type TransferOutcome =
   | { kind: 'success'; result: TransferResult }
@@ -28,8 +31,8 @@ export type TransferOutcome =
 interface Attempt {
   fingerprint: string;
   intent: MoneyIntent;
-  request: ExchangeRequest;
-  sent: ExchangeRequest | null;
+  request: TransferRequest;
+  sent: TransferRequest | null;
 }
 
 function failureOf(error: unknown): Extract<TransferOutcome, { kind: 'failure' }> {
@@ -48,7 +51,7 @@ export interface ConfirmTransfer {
   notice: string | null;
   outcome: TransferOutcome | null;
   codeDialog: VerifyCodeDialogProps;
-  confirm: (request: ExchangeRequest | null) => void;
+  confirm: (request: TransferRequest | null) => void;
   /** Sends the request of an unknown outcome again, with the same key. */
   retry: () => void;
   dismissOutcome: () => void;
@@ -78,7 +81,7 @@ export function useConfirmTransfer(options: { codeRequired: boolean; authenticat
     setBusy(false);
   };
 
-  const submit = async (current: Attempt, request: ExchangeRequest) => {
+  const submit = async (current: Attempt, request: TransferRequest) => {
     current.sent = request;
     setSubmitting(true);
     try {
@@ -100,7 +103,7 @@ export function useConfirmTransfer(options: { codeRequired: boolean; authenticat
     }
   };
 
-  const confirm = (request: ExchangeRequest | null) => {
+  const confirm = (request: TransferRequest | null) => {
     if (busyRef.current || !request) return;
     setNotice(null);
     if (isOfflineForMoney()) {
@@ -121,7 +124,7 @@ export function useConfirmTransfer(options: { codeRequired: boolean; authenticat
     else void submit(next, request);
   };
 
-  const binding = () => codeBindingFor(attempt.current?.request ?? { senderAccount: '', receiverAccount: '', sourceAmount: 0 });
+  const binding = () => codeBindingFor(attempt.current?.request ?? NO_REQUEST);
 
   const codeDialog: VerifyCodeDialogProps = {
     open: codeOpen,

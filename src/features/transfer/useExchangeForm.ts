@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EXCHANGE_CURRENCIES } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
-import type { ExchangeRequest } from '../../shared/domain/transfers';
+import { INTERNAL_TRANSFER_RATE, type TransferRequest } from '../../shared/domain/transfers';
 import { microsToInput, type AmountSide } from './amounts';
 import { useTransferAccounts, useTransferLimits } from './queries';
 import { checkExchangeForm, type ExchangeFormCheck } from './schemas';
@@ -65,7 +65,7 @@ export interface ExchangeForm {
   typeAmount: (side: AmountSide, text: string) => void;
   clearAmounts: () => void;
   /** The request as it stands, or null when the form is not ready. */
-  buildRequest: () => ExchangeRequest | null;
+  buildRequest: () => TransferRequest | null;
 }
 
 /** The exchange form's state: values, the debounced check and derived amounts, and the live quote. */
@@ -73,11 +73,14 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
   const accounts = useTransferAccounts();
   const maxFor = useTransferLimits();
   const [values, setValues] = useState<ExchangeFormValues>(EMPTY);
+  // The first choices are made once: a user who then clears the sending account keeps it cleared.
+  const defaulted = useRef(false);
 
   useEffect(() => {
-    if (!accounts?.length || values.senderAccount) return;
-    setValues((v) => ({ ...v, ...defaultAccounts(accounts, mode) }));
-  }, [accounts, mode, values.senderAccount]);
+    if (!accounts?.length || defaulted.current) return;
+    defaulted.current = true;
+    setValues((v) => (v.senderAccount ? v : { ...v, ...defaultAccounts(accounts, mode) }));
+  }, [accounts, mode]);
 
   const debounced = useDebounced(values, AMOUNT_DEBOUNCE_MS, sameTyping);
   const settled = sameTyping(debounced, values);
@@ -115,6 +118,18 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
     buildRequest: () => {
       if (!ready || !sender || !receiver || !check.amounts) return null;
       const { source, target } = check.amounts;
+      const calcSourceAmtFromDestinationAmt = values.typedSide === 'target';
+      // DECISIONS: one currency is an internal transfer, sent in its own shape (spec-2 §3).
+      if (sender.currency === receiver.currency) {
+        return {
+          sellAccount: sender.accountNumber,
+          sellAmount: source,
+          buyAccount: receiver.accountNumber,
+          buyAmount: target,
+          rate: INTERNAL_TRANSFER_RATE,
+          calcSourceAmtFromDestinationAmt,
+        };
+      }
       return {
         senderAccount: sender.accountNumber,
         sourceCurrency: sender.currency,
@@ -123,7 +138,7 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
         targetCurrency: receiver.currency,
         targetAmount: target,
         toAmount: target,
-        calcSourceAmtFromDestinationAmt: values.typedSide === 'target',
+        calcSourceAmtFromDestinationAmt,
         ...(check.needsQuote && quote.held ? { quoteId: quote.held.quote.referenceId } : {}),
       };
     },

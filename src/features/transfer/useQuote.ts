@@ -1,76 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestQuote } from '../../api/fx';
 import type { CurrencyCode } from '../../shared/currencies';
-import { holdQuote, needsRefresh, refreshDueAt, type HeldQuote } from './quotes';
+import { useLiveQuote, type LiveQuote } from '../../shared/ui/useLiveQuote';
 
-export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type { LiveQuote, QuoteStatus } from '../../shared/ui/useLiveQuote';
 
-export interface LiveQuote {
-  status: QuoteStatus;
-  held: HeldQuote | null;
-  /** The main button must become 'Refresh': the quote failed, came too late, is near its end or over. */
-  refreshRequired: boolean;
-  /** validTo has passed: the countdown shows 00:00. */
-  expired: boolean;
-  refresh: () => void;
-}
-
-/**
- * A tradable quote for the pair (POST /boom/v2/fx/quotes), asked for when the pair changes and
- * on refresh. It is never refreshed behind the user's back: the amounts they review are the
- * ones they confirm. One timer wakes the form when the quote reaches its refresh point.
- */
+/** The form's tradable quote for the pair (POST /boom/v2/fx/quotes); see useLiveQuote. */
 export function useQuote(sell: CurrencyCode | null, buy: CurrencyCode | null): LiveQuote {
-  const [state, setState] = useState<{ status: QuoteStatus; held: HeldQuote | null }>({ status: 'idle', held: null });
-  const [now, setNow] = useState(() => Date.now());
-  const requestId = useRef(0);
-  const pair = sell && buy && sell !== buy ? { sell, buy } : null;
-  const pairKey = pair ? `${pair.sell}/${pair.buy}` : '';
-
-  const load = useCallback((sellCcy: CurrencyCode, buyCcy: CurrencyCode) => {
-    const id = ++requestId.current;
-    setState((s) => ({ status: 'loading', held: s.held?.quote.sellCurrency === sellCcy && s.held.quote.buyCurrency === buyCcy ? s.held : null }));
-    requestQuote(sellCcy, buyCcy).then(
-      (quote) => {
-        if (id !== requestId.current) return;
-        const at = Date.now();
-        setNow(at);
-        setState({ status: 'ready', held: holdQuote(quote, at) });
-      },
-      () => {
-        if (id === requestId.current) setState({ status: 'failed', held: null });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!pairKey) {
-      requestId.current++;
-      setState({ status: 'idle', held: null });
-      return;
-    }
-    const [sellCcy, buyCcy] = pairKey.split('/') as [CurrencyCode, CurrencyCode];
-    load(sellCcy, buyCcy);
-  }, [pairKey, load]);
-
-  // Wake exactly when the refresh point is reached, and at expiry for the 00:00 state.
-  const held = state.held;
-  useEffect(() => {
-    if (!held) return;
-    const timers = [refreshDueAt(held), held.validToMs]
-      .filter((at) => at > Date.now())
-      .map((at) => setTimeout(() => setNow(Date.now()), at - Date.now()));
-    return () => timers.forEach(clearTimeout);
-  }, [held]);
-
-  const refresh = useCallback(() => {
-    if (pairKey) {
-      const [sellCcy, buyCcy] = pairKey.split('/') as [CurrencyCode, CurrencyCode];
-      load(sellCcy, buyCcy);
-    }
-  }, [pairKey, load]);
-
-  const refreshRequired = pair !== null && (state.status === 'failed' || (state.status === 'ready' && held !== null && needsRefresh(held, now)));
-  const expired = held !== null && now >= held.validToMs;
-  return { status: pair ? state.status : 'idle', held: pair ? held : null, refreshRequired, expired: pair !== null && expired, refresh };
+  return useLiveQuote(sell, buy, requestQuote);
 }

@@ -223,6 +223,94 @@ describe('lifecycle', () => {
   });
 });
 
+describe('policy (GET /v1/boom/approval/policy)', () => {
+  type PolicyAnswer = { policies: Record<string, unknown>[]; code?: string };
+  const policies = (bearer: string) => call<PolicyAnswer>('/v1/boom/approval/policy', { bearer });
+
+  it('gives every role that may transfer the policies, lists comma-joined and without admin', async () => {
+    for (const email of ['admin@demo.test', 'subadmin@demo.test', 'finance@demo.test', 'accountant@demo.test']) {
+      const { accessToken } = await signIn(email);
+      const answer = await policies(accessToken);
+      expect(answer.status).toBe(200);
+      expect(answer.body.policies).toEqual([
+        {
+          id: 'POL-0001',
+          policyName: 'Transfers above S$10,000',
+          amountGreaterThan: 10_000_000_000,
+          currency: 'SGD',
+          approvers: 'SUB_ADMIN,ACCOUNTANT',
+          targetedMembers: 'FINANCE,ACCOUNTANT,GENERAL',
+          createdBy: expect.any(String),
+          updatedBy: expect.any(String),
+        },
+      ]);
+    }
+  });
+
+  it('refuses a role that may not transfer with NO_PERMISSION_API', async () => {
+    const general = await signIn('general@demo.test');
+    expect(await policies(general.accessToken)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    bank.setToggle('approvals', false);
+    const accountant = await signIn('accountant@demo.test');
+    expect(await policies(accountant.accessToken)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+  });
+
+  it('answers no policy while the approvals toggle is off: nothing is held then', async () => {
+    bank.setToggle('approvals', false);
+    const { accessToken } = await signIn('finance@demo.test');
+    expect(await policies(accessToken)).toMatchObject({ status: 200, body: { policies: [] } });
+  });
+});
+
+function pendingExchange(): ApprovalRequest {
+  const found = bank.approvals().find((r) => r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetAmount === null);
+  if (!found) throw new Error('the scenario has a pending source-fixed exchange');
+  return found;
+}
+const quoteFor = async (bearer: string, buy: string) => (await post<FxQuote>('/boom/v2/fx/quotes', { bearer, body: { sellCurrency: 'SGD', buyCurrency: buy } })).body;
+
+describe("the approver's quote and fee", () => {
+  it('executes at the named quote with the fee of the request (0)', async () => {
+    const admin = await signIn('admin@demo.test');
+    const request = pendingExchange();
+    const q = await quoteFor(admin.accessToken, request.targetCurrency);
+    const accepted = await decide(admin.accessToken, request.referenceId, 'Accepted', { fxReferenceId: q.referenceId, fee: 0 });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.request).toMatchObject({ status: 'Accepted', fee: 0, targetAmount: targetForSource(request.sourceAmount, q.bidRate, request.targetCurrency) });
+  });
+
+  it('refuses a fee other than the bank fee with INVALID_PARAMETER, leaving the request pending and the code unspent', async () => {
+    const admin = await signIn('admin@demo.test');
+    const request = pendingExchange();
+    const q = await quoteFor(admin.accessToken, request.targetCurrency);
+    const before = bank.accounts();
+    const otpReferenceID = await payoutReference(admin.accessToken, { purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 });
+    for (const fee of [1_000_000, -1, '0', 0.5]) {
+      const body = { actionStatus: 'Accepted', remarks: '', otpReferenceID, fxReferenceId: q.referenceId, fee };
+      expect(await act(admin.accessToken, request.referenceId, body)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    }
+    expect(bank.accounts()).toEqual(before);
+    expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe('PendingApproval');
+    // The refused decisions did not spend the code: the corrected one goes through with it.
+    const fixed = await act(admin.accessToken, request.referenceId, { actionStatus: 'Accepted', remarks: '', otpReferenceID, fxReferenceId: q.referenceId, fee: 0 });
+    expect(fixed.body.request.status).toBe('Accepted');
+  });
+
+  it('refuses an expired quote with FX_TXN_STATUS_QUOTE_EXPIRED, leaving the request pending', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    const admin = await signIn('admin@demo.test');
+    const request = pendingExchange();
+    const q = await quoteFor(admin.accessToken, request.targetCurrency);
+    vi.setSystemTime(Date.parse(q.validTo) - 1000);
+    const before = bank.accounts();
+    expect((await decide(admin.accessToken, request.referenceId, 'Accepted', { fxReferenceId: q.referenceId, fee: 0 })).body.code).toBe('FX_TXN_STATUS_QUOTE_EXPIRED');
+    expect(bank.accounts()).toEqual(before);
+    expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe('PendingApproval');
+  });
+});
+
 describe('who may decide', () => {
   it("refuses an approver's own request with NO_PERMISSION_API", async () => {
     const { accessToken } = await signIn('accountant@demo.test');

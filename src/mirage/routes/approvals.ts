@@ -1,5 +1,14 @@
 import type { Server } from 'miragejs';
-import { APPROVAL_FILTERS, APPROVAL_PAGE_SIZE, APPROVAL_ROLES, type ApprovalActionResult, type ApprovalFilter, type ApprovalRequest } from '../../shared/domain/approvals';
+import {
+  APPROVAL_FILTERS,
+  APPROVAL_PAGE_SIZE,
+  APPROVAL_ROLES,
+  approvalPolicyToWire,
+  type ApprovalActionResult,
+  type ApprovalFilter,
+  type ApprovalPolicyWire,
+  type ApprovalRequest,
+} from '../../shared/domain/approvals';
 import { MAX_PAGING_IDS } from '../../shared/domain/transactions';
 import type { Bank, BankRequest } from '../bank';
 import type { Touched } from '../rules/ledger';
@@ -8,6 +17,7 @@ import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
+import { assertMayTransfer } from './transfers';
 
 const REMARKS_MAX = 500;
 const SORT_KEYS = ['createdAt', 'updatedAt'] as const;
@@ -21,6 +31,18 @@ function remarksOf(body: Record<string, unknown>): string {
   const trimmed = value.trim();
   if (trimmed.length > REMARKS_MAX) throw invalid(`Remarks are limited to ${REMARKS_MAX} characters.`);
   return trimmed;
+}
+
+/**
+ * spec-2 §3: the decision names the fee the approver was shown. The bank's fee for an
+ * exchange or internal transfer is the request's (0: both are free); any other figure means
+ * the approver saw something else, so nothing is decided. A decision without a fee is judged
+ * on the request alone.
+ */
+function assertFee(body: Record<string, unknown>, request: MockApproval): void {
+  if (body.fee !== undefined && body.fee !== request.fee) {
+    throw invalid(`The fee of this request is ${request.fee} micro-units, not ${JSON.stringify(body.fee)}. Reload the request and decide again.`);
+  }
 }
 
 function filterOf(value: string | undefined): ApprovalFilter {
@@ -81,6 +103,18 @@ export function approvalRoutes(this: Server, bank: Bank): void {
     if (!request) throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such approval request.');
     return request;
   };
+
+  // The policies, so a requester is told before the code that a transfer will wait for approval.
+  // Every role that may transfer reads them; with approvals off none applies, so none is sent.
+  this.get(
+    '/v1/boom/approval/policy',
+    bank.handle((req): { policies: ApprovalPolicyWire[] } => {
+      const { user } = bank.authorize(req);
+      assertMayTransfer(bank, user);
+      if (!bank.isOn('approvals', user)) return { policies: [] };
+      return { policies: bank.scenario.approvalPolicies.map(approvalPolicyToWire) };
+    }),
+  );
 
   this.get(
     '/v1/boom/approval/request',
@@ -144,6 +178,7 @@ export function approvalRoutes(this: Server, bank: Bank): void {
         if (request.requesterId === user.userReferenceID) throw forbidden('You cannot approve or reject your own request.');
         if (!mayDecide(request, user)) throw forbidden(`Your role (${user.role}) is not an approver of this request.`);
         if (request.status !== 'PendingApproval') throw invalid(`This request is ${request.status}: only pending requests can be decided.`);
+        assertFee(req.body, request);
         const consumeCode = () => {
           if (!bank.isOn('transfer2fa', user)) return;
           const reference = [req.body.otpReferenceID, req.body.totpReferenceID].find((r): r is string => typeof r === 'string' && r !== '') ?? '';

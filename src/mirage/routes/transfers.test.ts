@@ -115,6 +115,97 @@ describe('internal transfer', () => {
   });
 });
 
+/** The internal-transfer shape (spec-2 §3 Internal transfer payload), as the app sends a same-currency transfer. */
+function internal(from: Account, to: Account, typed: { source: number } | { target: number }, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const amount = 'source' in typed ? typed.source : typed.target;
+  return { sellAccount: from.accountNumber, sellAmount: amount, buyAccount: to.accountNumber, buyAmount: amount, rate: 1_000_000, calcSourceAmtFromDestinationAmt: 'target' in typed, ...extra };
+}
+
+/** A code bound to what an internal-transfer body moves (sellAccount, buyAccount, sellAmount). */
+async function internalWithCode(bearer: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const otpReferenceID = await payoutReference(bearer, { purpose: 'transfer', subject: String(body.sellAccount), payee: String(body.buyAccount), amount: Number(body.sellAmount) });
+  return { ...body, otpReferenceID };
+}
+
+describe('internal transfer payload (sellAccount, sellAmount, buyAccount, buyAmount, rate)', () => {
+  it('moves the same amount between two SGD accounts, with a code bound to the sell side', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const [mainBefore, payrollBefore] = [balance('Main account') ?? 0, balance('Payroll') ?? 0];
+    const answer = await transfer(accessToken, await internalWithCode(accessToken, internal(account('Main account'), account('Payroll'), { target: toMicros('321.09') })));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ approvalStatus: 'NotRequired', sourceAmount: 321_090_000, targetAmount: 321_090_000 });
+    expect(answer.body.touched.transactions.map((t) => `${t.type} ${t.creditOrDebit} ${t.amount}`)).toEqual(['Transfer DEBIT 321090000', 'Transfer CREDIT 321090000']);
+    expect(balance('Main account')).toBe(mainBefore - 321_090_000);
+    expect(balance('Payroll')).toBe(payrollBefore + 321_090_000);
+  });
+
+  it('takes an authenticator reference as totpReferenceID', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const body = internal(account('Main account'), account('Payroll'), { source: toMicros('50.00') });
+    const verified = await post<{ referenceId: string }>('/boom/v3/payouts/otp/verify-payout-totp', {
+      bearer: accessToken,
+      body: { purpose: 'transfer', subject: body.sellAccount, payee: body.buyAccount, amount: body.sellAmount, totp: bank.currentTotp('finance@demo.test') },
+    });
+    expect((await transfer(accessToken, { ...body, totpReferenceID: verified.body.referenceId })).body).toMatchObject({ approvalStatus: 'NotRequired' });
+  });
+
+  it('refuses a code bound to another amount with INVALID_OTP', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = internal(account('Main account'), account('Payroll'), { source: toMicros('500.00') });
+    const forLess = await payoutReference(accessToken, { purpose: 'transfer', subject: account('Main account').accountNumber, payee: account('Payroll').accountNumber, amount: toMicros('400.00') });
+    const before = bank.accounts();
+    expect(await transfer(accessToken, { ...body, otpReferenceID: forLess })).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } });
+    expect(bank.accounts()).toEqual(before);
+  });
+
+  it('answers a repeated idempotency key with the first answer and moves nothing twice', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = await internalWithCode(accessToken, internal(account('Main account'), account('Payroll'), { source: toMicros('40.00') }));
+    const payroll = balance('Payroll') ?? 0;
+    const first = await transfer(accessToken, body, 'internal-1');
+    expect(await transfer(accessToken, body, 'internal-1')).toEqual(first);
+    expect(balance('Payroll')).toBe(payroll + toMicros('40.00'));
+    const other = { ...body, sellAmount: toMicros('41.00'), buyAmount: toMicros('41.00') };
+    expect(await transfer(accessToken, other, 'internal-1')).toMatchObject({ status: 409, body: { code: 'FX_TXN_STATUS_ALREADY_EXISTS' } });
+  });
+
+  it('holds a finance internal transfer above S$10,000 for approval, like an exchange', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const before = bank.accounts();
+    const answer = await transfer(accessToken, await internalWithCode(accessToken, internal(account('Main account'), account('Payroll'), { source: toMicros('10,000.01') })));
+    expect(answer.body).toMatchObject({ approvalStatus: 'PendingCheck', touched: { accounts: [], transactions: [] } });
+    expect(bank.approvals().find((r) => r.referenceId === answer.body.referenceID)).toMatchObject({ kind: 'internalTransfer', sourceAmount: 10_000_010_000, targetAmount: 10_000_010_000 });
+    expect(bank.accounts()).toEqual(before);
+  });
+
+  it('refuses accounts of different currencies with FX_TXN_STATUS_ACCOUNT, moving nothing', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const before = bank.accounts();
+    expect(await transfer(accessToken, internal(account('Main account'), account('USD operations'), { source: toMicros('10.00') }))).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_ACCOUNT' } });
+    expect(bank.accounts()).toEqual(before);
+  });
+
+  it('refuses a rate other than 1:1 or a mix of the two shapes with FX_TXN_STATUS_INPUT, and unequal amounts with FX_TXN_STATUS_AMOUNT', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = internal(account('Main account'), account('Payroll'), { source: toMicros('10.00') });
+    const before = bank.accounts();
+    for (const wrong of [
+      { ...body, rate: 1_000_001 },
+      { ...body, rate: undefined },
+      { ...body, rate: '1' },
+      { ...body, senderAccount: account('Main account').accountNumber },
+      { ...body, quoteId: 'FXQ-SGDSGD-1-1-000000000000' },
+      { ...body, sellAmount: '10.00' },
+    ]) {
+      expect(await transfer(accessToken, wrong)).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_INPUT' } });
+    }
+    expect(await transfer(accessToken, { ...body, buyAmount: toMicros('10.01') })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
+    expect(bank.accounts()).toEqual(before);
+  });
+});
+
 const main = () => account('Main account');
 const usd = () => account('USD operations');
 

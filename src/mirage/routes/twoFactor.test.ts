@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockBankControls } from '../mockBank';
-import { FINANCE_TOTP_SECRET } from '../scenarios/default';
+import { FINANCE_TOTP_SECRET } from '../scenarios/demoUsers';
 import { loginAs, post, preMfa, signIn, startTestBank, verifyMfa } from '../testing';
 
 let bank: MockBankControls;

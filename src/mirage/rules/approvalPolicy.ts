@@ -1,4 +1,6 @@
 import type { CurrencyCode } from '../../shared/currencies';
+import { APPROVAL_WIRE_ROLES } from '../../shared/domain/approvalLayers';
+import { policyHolds } from '../../shared/domain/approvals';
 import type { ApprovalLayer } from '../../shared/domain/transfers';
 import type { Role } from '../../shared/domain/roles';
 import { targetForSource, type Micros } from '../../shared/money';
@@ -21,23 +23,20 @@ export function peopleOf(scenario: Pick<Scenario, 'users' | 'otherMembers'>): Pe
 }
 
 /** Role names on the wire of approval layers (spec-2 §3: SUB_ADMIN and ADMIN show as 'Admin'). */
-export const WIRE_ROLE: Record<Role, string> = {
-  admin: 'ADMIN',
-  'sub-admin': 'SUB_ADMIN',
-  finance: 'FINANCE',
-  accountant: 'ACCOUNTANT',
-  general: 'GENERAL',
-};
+export const WIRE_ROLE: Record<Role, string> = APPROVAL_WIRE_ROLES;
 
 /** An amount's value in SGD at the mid rate (policies are in SGD), rounded down to cents. */
 export function sgdEquivalent(amount: Micros, currency: CurrencyCode): Micros {
   return currency === 'SGD' ? amount : targetForSource(amount, midRate(currency, 'SGD'), 'SGD');
 }
 
-/** The policy that holds a transfer of this requester and amount, if any (strictly above the threshold). */
+/**
+ * The policy that holds a transfer of this requester and amount, if any, by the rule the app
+ * also applies before the code is asked for (policyHolds: targeted role, strictly above).
+ */
 export function policyHolding(policies: readonly ApprovalPolicy[], role: Role, amount: Micros, currency: CurrencyCode): ApprovalPolicy | null {
   const sgd = sgdEquivalent(amount, currency);
-  return policies.find((p) => p.targetedMembers.includes(role) && p.currency === 'SGD' && sgd > p.amountGreaterThan) ?? null;
+  return policies.find((p) => policyHolds(p, role, sgd)) ?? null;
 }
 
 /** Who may approve under this policy: its approver roles, active, never the requester (DECISIONS). */

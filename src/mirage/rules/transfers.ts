@@ -1,7 +1,8 @@
 import { currencyDecimals, isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
-import { MIN_TRANSFER_AMOUNT, type CodeBinding } from '../../shared/domain/transfers';
-import { sourceForTarget, targetForSource, type Micros } from '../../shared/money';
+import { amountsAtRate } from '../../shared/domain/fx';
+import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT, type CodeBinding } from '../../shared/domain/transfers';
+import type { Micros } from '../../shared/money';
 import { BankError } from '../types';
 import type { Ledger } from './ledger';
 import { transferLimit } from './limits';
@@ -12,22 +13,37 @@ import { bidRate, isQuoteExpired, isTradable, readQuote } from './rates';
  * which rate, which amounts. The bank derives the untyped side with the same functions the app
  * uses (src/shared/money.ts), so both agree to the micro-unit; a client whose derived amount
  * differs is refused rather than silently corrected.
+ *
+ * Two bodies share POST /v1/boom/transfers (DECISIONS): the exchange request (senderAccount,
+ * sourceCurrency, ..., quoteId) and the internal-transfer payload (sellAccount, sellAmount,
+ * buyAccount, buyAmount, rate). Both are read into one TransferInput; `shape` says which came.
  */
-export interface TransferInput {
+interface InputBase {
   senderAccount: string;
-  sourceCurrency: CurrencyCode;
   sourceAmount: Micros;
   receiverAccount: string;
-  targetCurrency: CurrencyCode;
   targetAmount: Micros;
-  toAmount?: Micros;
   calcSourceAmtFromDestinationAmt: boolean;
-  quoteId?: string;
-  customerMessage?: string;
-  purposeOfPayment?: string;
+  customerMessage?: string | undefined;
+  purposeOfPayment?: string | undefined;
   /** otpReferenceID or totpReferenceID. */
-  codeReference?: string;
+  codeReference?: string | undefined;
 }
+
+export interface ExchangeInput extends InputBase {
+  shape: 'exchange';
+  sourceCurrency: CurrencyCode;
+  targetCurrency: CurrencyCode;
+  toAmount?: Micros | undefined;
+  quoteId?: string | undefined;
+}
+
+/** The internal-transfer payload: no currencies (the accounts have one) and a 1:1 rate. */
+export interface InternalInput extends InputBase {
+  shape: 'internal';
+}
+
+export type TransferInput = ExchangeInput | InternalInput;
 
 export interface Priced {
   kind: 'exchange' | 'internalTransfer';
@@ -63,14 +79,25 @@ function currency(body: Record<string, unknown>, field: string): CurrencyCode {
   return value;
 }
 
+const INTERNAL_FIELDS = ['sellAccount', 'sellAmount', 'buyAccount', 'buyAmount', 'rate'];
+const EXCHANGE_FIELDS = ['senderAccount', 'receiverAccount', 'sourceCurrency', 'targetCurrency', 'sourceAmount', 'targetAmount', 'toAmount', 'quoteId'];
+const has = (body: Record<string, unknown>, fields: readonly string[]) => fields.some((f) => body[f] !== undefined);
+
+function calcFlag(body: Record<string, unknown>): boolean {
+  const calc = body.calcSourceAmtFromDestinationAmt;
+  if (calc !== undefined && typeof calc !== 'boolean') throw bad('FX_TXN_STATUS_INPUT', 'calcSourceAmtFromDestinationAmt must be true or false.');
+  return calc === true;
+}
+
+const codeReferenceOf = (body: Record<string, unknown>) => text(body, 'otpReferenceID') ?? text(body, 'totpReferenceID');
+
 /** The ExchangeRequest body, field by field (400 FX_TXN_STATUS_INPUT when malformed). */
-export function parseTransfer(body: Record<string, unknown>): TransferInput {
+function parseExchange(body: Record<string, unknown>): ExchangeInput {
   const senderAccount = text(body, 'senderAccount');
   const receiverAccount = text(body, 'receiverAccount');
   if (!senderAccount || !receiverAccount) throw bad('FX_TXN_STATUS_INPUT', 'senderAccount and receiverAccount are required.');
-  const calc = body.calcSourceAmtFromDestinationAmt;
-  if (calc !== undefined && typeof calc !== 'boolean') throw bad('FX_TXN_STATUS_INPUT', 'calcSourceAmtFromDestinationAmt must be true or false.');
   return {
+    shape: 'exchange',
     senderAccount,
     sourceCurrency: currency(body, 'sourceCurrency'),
     sourceAmount: micros(body, 'sourceAmount', true) ?? 0,
@@ -78,16 +105,56 @@ export function parseTransfer(body: Record<string, unknown>): TransferInput {
     targetCurrency: currency(body, 'targetCurrency'),
     targetAmount: micros(body, 'targetAmount', true) ?? 0,
     toAmount: micros(body, 'toAmount', false),
-    calcSourceAmtFromDestinationAmt: calc === true,
+    calcSourceAmtFromDestinationAmt: calcFlag(body),
     quoteId: text(body, 'quoteId'),
     customerMessage: text(body, 'customerMessage'),
     purposeOfPayment: text(body, 'purposeOfPayment'),
-    codeReference: text(body, 'otpReferenceID') ?? text(body, 'totpReferenceID'),
+    codeReference: codeReferenceOf(body),
   };
 }
 
+/** The internal-transfer payload (spec-2 §3): its rate must be exactly 1:1. */
+function parseInternal(body: Record<string, unknown>): InternalInput {
+  const senderAccount = text(body, 'sellAccount');
+  const receiverAccount = text(body, 'buyAccount');
+  if (!senderAccount || !receiverAccount) throw bad('FX_TXN_STATUS_INPUT', 'sellAccount and buyAccount are required.');
+  if (body.rate !== INTERNAL_TRANSFER_RATE) {
+    throw bad('FX_TXN_STATUS_INPUT', `An internal transfer is at 1:1: rate must be ${INTERNAL_TRANSFER_RATE} (millionths).`);
+  }
+  return {
+    shape: 'internal',
+    senderAccount,
+    sourceAmount: micros(body, 'sellAmount', true) ?? 0,
+    receiverAccount,
+    targetAmount: micros(body, 'buyAmount', true) ?? 0,
+    calcSourceAmtFromDestinationAmt: calcFlag(body),
+    codeReference: codeReferenceOf(body),
+  };
+}
+
+/** Either body (DECISIONS); one that mixes the fields of both is refused, not guessed at. */
+export function parseTransfer(body: Record<string, unknown>): TransferInput {
+  if (!has(body, INTERNAL_FIELDS)) return parseExchange(body);
+  if (has(body, EXCHANGE_FIELDS)) {
+    throw bad('FX_TXN_STATUS_INPUT', 'Send either an exchange (senderAccount, receiverAccount, quoteId...) or an internal transfer (sellAccount, buyAccount, rate), not both.');
+  }
+  return parseInternal(body);
+}
+
+/** An internal transfer's accounts: known, different, and of one currency (no exchange without a quote). */
+function internalAccounts(ledger: Ledger, input: InternalInput): { from: Account; to: Account } {
+  const from = ledger.account(input.senderAccount);
+  const to = ledger.account(input.receiverAccount);
+  if (!from || !to) throw bad('VA_NOT_AVAILABLE', `The account ${from ? input.receiverAccount : input.senderAccount} is not available.`);
+  if (from.accountNumber === to.accountNumber) throw bad('FX_TXN_STATUS_ACCOUNT', 'The sending and receiving accounts must be different.');
+  if (from.currency !== to.currency) {
+    throw bad('FX_TXN_STATUS_ACCOUNT', `An internal transfer is between accounts of one currency; ${from.currency} to ${to.currency} is an exchange.`);
+  }
+  return { from, to };
+}
+
 /** Both accounts known, different, in the stated currencies, and a pair the bank trades. */
-export function accountsFor(ledger: Ledger, input: Pick<TransferInput, 'senderAccount' | 'receiverAccount' | 'sourceCurrency' | 'targetCurrency'>): { from: Account; to: Account } {
+export function accountsFor(ledger: Ledger, input: Pick<ExchangeInput, 'senderAccount' | 'receiverAccount' | 'sourceCurrency' | 'targetCurrency'>): { from: Account; to: Account } {
   // A currency the bank does not exchange is refused as such, before looking at the accounts.
   if (!isTradable(input.sourceCurrency) || !isTradable(input.targetCurrency)) {
     throw bad('FX_TXN_STATUS_NOT_TRADABLE', `${input.sourceCurrency} to ${input.targetCurrency} cannot be exchanged.`);
@@ -141,24 +208,22 @@ export function assertWithinLimits(source: Micros, sourceCcy: CurrencyCode, targ
   }
 }
 
-/** Both amounts at `rate`, from the side that was typed. */
-export function amountsAt(rate: number, fixed: 'source' | 'target', typed: Micros, sourceCcy: CurrencyCode, targetCcy: CurrencyCode): { source: Micros; target: Micros } {
-  if (fixed === 'target') return { source: sourceForTarget(typed, rate, sourceCcy), target: typed };
-  return { source: typed, target: targetForSource(typed, rate, targetCcy) };
-}
+/** Both amounts at `rate`, from the side that was typed (the shared function the app uses too). */
+export const amountsAt = amountsAtRate;
 
 /** Every check of a submitted transfer except funds, code and approval policy. */
 export function priceTransfer(ledger: Ledger, input: TransferInput, owner: string): Priced {
-  const { from, to } = accountsFor(ledger, input);
+  const { from, to } = input.shape === 'internal' ? internalAccounts(ledger, input) : accountsFor(ledger, input);
   const exchange = from.currency !== to.currency;
-  const rate = exchange ? quotedRate(input.quoteId, owner, from.currency, to.currency) : 1_000_000;
+  const rate = input.shape === 'exchange' && exchange ? quotedRate(input.quoteId, owner, from.currency, to.currency) : INTERNAL_TRANSFER_RATE;
   const fixed = input.calcSourceAmtFromDestinationAmt ? 'target' : 'source';
   const typed = fixed === 'target' ? input.targetAmount : input.sourceAmount;
   assertWhole(typed, fixed === 'target' ? to.currency : from.currency);
   const { source, target } = amountsAt(rate, fixed, typed, from.currency, to.currency);
   const derivedByClient = fixed === 'target' ? input.sourceAmount : input.targetAmount;
   const derivedByBank = fixed === 'target' ? source : target;
-  if (derivedByClient !== derivedByBank || (input.toAmount !== undefined && input.toAmount !== target)) {
+  const toAmount = input.shape === 'exchange' ? input.toAmount : undefined;
+  if (derivedByClient !== derivedByBank || (toAmount !== undefined && toAmount !== target)) {
     throw bad('FX_TXN_STATUS_AMOUNT', `At this rate the ${fixed === 'target' ? 'sending' : 'receiving'} amount is ${derivedByBank / 1_000_000}, not ${derivedByClient / 1_000_000}.`);
   }
   assertWithinLimits(source, from.currency, target, to.currency);
@@ -167,7 +232,7 @@ export function priceTransfer(ledger: Ledger, input: TransferInput, owner: strin
 
 /** The rate an approver executes at: their quote when they name one, else the bank's rate now. */
 export function approvalRate(fxReferenceId: string | undefined, owner: string, source: CurrencyCode, target: CurrencyCode): number {
-  if (source === target) return 1_000_000;
+  if (source === target) return INTERNAL_TRANSFER_RATE;
   return fxReferenceId ? quotedRate(fxReferenceId, owner, source, target) : bidRate(source, target);
 }
 

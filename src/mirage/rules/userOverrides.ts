@@ -5,12 +5,12 @@ import { loadState } from './persistedState';
  * What a user changed about themself that must survive a reload (the scenario is rebuilt on every
  * page load): the authenticator secret, the password, tutorial and banner flags.
  */
-export function currentSecret(user: MockUser): string | null {
+export function currentSecret(user: Pick<MockUser, 'email' | 'totpSecret'>): string | null {
   const secrets = loadState().totpSecrets;
   return user.email in secrets ? (secrets[user.email] ?? null) : user.totpSecret;
 }
 
-export function currentPassword(user: MockUser): string {
+export function currentPassword(user: Pick<MockUser, 'email' | 'password'>): string {
   return loadState().passwords[user.email] ?? user.password;
 }
 

@@ -7,10 +7,8 @@ import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from './people';
 import { fakerRng, seededCompanies } from './random';
 import { generateHistory, type CardSeed } from './transactions';
-import { buildUser, userReference, type UserSpec } from './users';
-
-/** finance@demo.test's authenticator secret: add it to a phone app to sign in during a demo. */
-export const FINANCE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT';
+import { DEMO_USERS } from './demoUsers';
+import { buildUser, userReference } from './users';
 
 export const DEMO_COMPANY = { corpID: 'CORP-DEMO-0001', name: 'Demo Trading Pte. Ltd.', address: '1 Raffles Place, #20-01, Singapore 048616' };
 
@@ -32,15 +30,6 @@ export function defaultToggles(): FeatureToggles {
   map.remitWithScale = { open: false, allowUsers: 'admin@demo.test' };
   return map;
 }
-
-const DEMO_USERS: UserSpec[] = [
-  { email: 'admin@demo.test', role: 'admin' },
-  { email: 'subadmin@demo.test', role: 'sub-admin' },
-  { email: 'finance@demo.test', role: 'finance', totpSecret: FINANCE_TOTP_SECRET, note: 'Authenticator app' },
-  { email: 'accountant@demo.test', role: 'accountant' },
-  { email: 'general@demo.test', role: 'general' },
-  { email: 'suspended@demo.test', role: 'general', suspended: true, note: 'Suspended: login is refused' },
-];
 
 const OTHER_ROLES: Role[] = ['finance', 'accountant', 'general', 'general', 'sub-admin', 'general', 'finance', 'accountant'];
 

@@ -1,4 +1,20 @@
+import { ROLES, type Role } from './roles';
 import type { ApprovalLayer } from './transfers';
+
+/** Role names on the wire of approval layers and policies (spec-2 §3: ADMIN, SUB_ADMIN, FINANCE, ACCOUNTANT). */
+export const APPROVAL_WIRE_ROLES: Record<Role, string> = {
+  admin: 'ADMIN',
+  'sub-admin': 'SUB_ADMIN',
+  finance: 'FINANCE',
+  accountant: 'ACCOUNTANT',
+  general: 'GENERAL',
+};
+
+/** The role of a wire name ('SUB_ADMIN' -> 'sub-admin'), or undefined for a name the app does not know. */
+export function roleFromWire(name: string): Role | undefined {
+  const wanted = name.trim().toUpperCase();
+  return ROLES.find((role) => APPROVAL_WIRE_ROLES[role] === wanted);
+}
 
 /** spec-2 §3 Approval-related: SUB_ADMIN and ADMIN read 'Admin', FINANCE 'Finance', ACCOUNTANT 'Accountant'. */
 const ROLE_LABELS: Record<string, string> = {

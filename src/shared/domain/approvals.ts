@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
+import { APPROVAL_WIRE_ROLES, roleFromWire } from './approvalLayers';
 import type { Role } from './roles';
 import type { Account } from './accounts';
 import type { Transaction } from './transactions';
@@ -49,18 +50,29 @@ export interface ApprovalRequest {
   receiverAccount: string;
   receiverName: string;
   targetCurrency: CurrencyCode;
-  /** Estimated until approved (null when it depends on the rate at approval time). */
+  /**
+   * While pending, an exchange's receiving amount is set only when the requester typed it (the
+   * sending amount is then the estimate); null means the sending amount was typed and the
+   * receiving one follows the rate at approval time (fixedSideOf). Set once executed.
+   */
   targetAmount: Micros | null;
   fee: Micros;
   approvers: string;
   approvalLayers: { approverRole: string[]; approverUser: { userName: string }[] }[];
 }
 
+/** Which amount of a pending request the requester typed: it stays, the other follows the approval-time rate. */
+export function fixedSideOf(request: Pick<ApprovalRequest, 'kind' | 'targetAmount'>): 'source' | 'target' {
+  return request.kind === 'exchange' && request.targetAmount !== null ? 'target' : 'source';
+}
+
 /** PUT /v1/boom/approval/request/{referenceId}/action */
 export interface ApprovalActionRequest {
   actionStatus: ApprovalAction;
   remarks: string;
+  /** The approver's quote an accepted exchange executes at (spec-3 §4: the rate at approval time). */
   fxReferenceId?: string;
+  /** The fee the approver was shown; the bank refuses any other (INVALID_PARAMETER). */
   fee?: Micros;
   otpReferenceID?: string;
   totpReferenceID?: string;
@@ -74,3 +86,56 @@ export interface ApprovalActionResult {
 
 /** spec-3 §2 Other screens: the approvals area is open to these roles (and needs the approvals toggle). */
 export const APPROVAL_ROLES: readonly Role[] = ['admin', 'sub-admin', 'finance', 'accountant'];
+
+/**
+ * spec-3 §3 Approval policy, as GET /v1/boom/approval/policy sends it: role lists comma-joined
+ * wire names ('SUB_ADMIN,ACCOUNTANT'), the admin role removed from both on read, and the
+ * threshold in micro-units of `currency`.
+ */
+export interface ApprovalPolicyWire {
+  id: string;
+  policyName: string;
+  amountGreaterThan: Micros;
+  currency: CurrencyCode;
+  approvers: string;
+  targetedMembers: string;
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** A policy with its lists read: which roles approve, and whose transfers it holds. */
+export interface ApprovalPolicy extends Omit<ApprovalPolicyWire, 'approvers' | 'targetedMembers'> {
+  approvers: Role[];
+  targetedMembers: Role[];
+}
+
+const joinRoles = (roles: readonly Role[]) => roles.filter((r) => r !== 'admin').map((r) => APPROVAL_WIRE_ROLES[r]).join(',');
+const splitRoles = (list: string) => list.split(',').flatMap((name) => roleFromWire(name) ?? []);
+
+/** The wire form of a policy (spec-3 §3: lists comma-joined, admin removed on read). */
+export function approvalPolicyToWire(policy: Omit<ApprovalPolicy, 'createdBy' | 'updatedBy'> & { createdBy?: string; updatedBy?: string }): ApprovalPolicyWire {
+  return {
+    id: policy.id,
+    policyName: policy.policyName,
+    amountGreaterThan: policy.amountGreaterThan,
+    currency: policy.currency,
+    approvers: joinRoles(policy.approvers),
+    targetedMembers: joinRoles(policy.targetedMembers),
+    createdBy: policy.createdBy ?? '',
+    updatedBy: policy.updatedBy ?? '',
+  };
+}
+
+export function approvalPolicyFromWire(wire: ApprovalPolicyWire): ApprovalPolicy {
+  return { ...wire, approvers: splitRoles(wire.approvers), targetedMembers: splitRoles(wire.targetedMembers) };
+}
+
+/**
+ * The one rule of the bank and the app (spec-3 §3): an SGD policy holds a transfer when it
+ * targets the requester's role and the transfer's SGD value is strictly above
+ * amountGreaterThan. The admin role is never held: the spec removes admin from the targets a
+ * policy shows, so an admin could never be told before confirming (README decision).
+ */
+export function policyHolds(policy: Pick<ApprovalPolicy, 'targetedMembers' | 'currency' | 'amountGreaterThan'>, role: Role, sgdValue: Micros): boolean {
+  return role !== 'admin' && policy.currency === 'SGD' && policy.targetedMembers.includes(role) && sgdValue > policy.amountGreaterThan;
+}

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../currencies';
+import { sourceForTarget, targetForSource, type Micros } from '../money';
 
 /**
  * spec-2 §3 FX quote. 1 sellCurrency = bidRate / 1e6 buyCurrency: the rate is an integer of
@@ -28,4 +29,21 @@ export interface TransferLimit {
   currency: CurrencyCode;
   min: number;
   max: number;
+}
+
+/**
+ * Both amounts of an exchange at `rateMicros` (1 source = rate / 1e6 target), from the side the
+ * requester typed: the typed side stays, the other is derived as the bank books it (the
+ * receiving side rounded down, the sending side rounded up). The bank, the transfer form and
+ * the approver's view all use this one function.
+ */
+export function amountsAtRate(
+  rateMicros: number,
+  fixed: 'source' | 'target',
+  typed: Micros,
+  sourceCurrency: CurrencyCode,
+  targetCurrency: CurrencyCode,
+): { source: Micros; target: Micros } {
+  if (fixed === 'target') return { source: sourceForTarget(typed, rateMicros, sourceCurrency), target: typed };
+  return { source: typed, target: targetForSource(typed, rateMicros, targetCurrency) };
 }

@@ -29,6 +29,40 @@ export interface ExchangeRequest {
   totpReferenceID?: string;
 }
 
+/** spec-2 §3: the rate of an internal transfer, in millionths: 1:1 (same currency, free). */
+export const INTERNAL_TRANSFER_RATE = 1_000_000;
+
+/**
+ * spec-2 §3 Internal transfer payload, POST /v1/boom/transfers between two accounts of one
+ * currency (DECISIONS: the sellAccount/buyAccount shape is an internal transfer). No currencies
+ * and no quote: the accounts name the currency, and the rate is always INTERNAL_TRANSFER_RATE.
+ * sellAmount and buyAmount are equal; calcSourceAmtFromDestinationAmt says which one was typed.
+ */
+export interface InternalTransferRequest {
+  sellAccount: string;
+  sellAmount: Micros;
+  buyAccount: string;
+  buyAmount: Micros;
+  rate: number;
+  calcSourceAmtFromDestinationAmt: boolean;
+  otpReferenceID?: string;
+  totpReferenceID?: string;
+}
+
+/** What the app sends to POST /v1/boom/transfers: an exchange or an internal transfer. */
+export type TransferRequest = ExchangeRequest | InternalTransferRequest;
+
+export function isInternalTransferRequest(request: TransferRequest): request is InternalTransferRequest {
+  return 'sellAccount' in request;
+}
+
+/** Sending account, receiving account and sending amount of either shape (what a transfer code is bound to). */
+export function transferParties(request: TransferRequest): { from: string; to: string; amount: Micros } {
+  return isInternalTransferRequest(request)
+    ? { from: request.sellAccount, to: request.buyAccount, amount: request.sellAmount }
+    : { from: request.senderAccount, to: request.receiverAccount, amount: request.sourceAmount };
+}
+
 /** The answer of a payment or exchange: executed, or held for approval (spec-2 §4 Approval branch). */
 export interface TransferResult {
   approvalStatus: ApprovalStatus;

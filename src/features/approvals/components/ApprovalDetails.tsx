@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { describeApprovalLayers } from '../../../shared/domain/approvalLayers';
-import type { ApprovalRequest } from '../../../shared/domain/approvals';
+import { fixedSideOf, type ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../../shared/ui/Badge';
 import { formatDateTime } from '../../../shared/dates';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
+import { feeText, KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -29,6 +29,9 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
   const layers = describeApprovalLayers(request.approvalLayers);
   const twoCurrencies = request.sourceCurrency !== request.targetCurrency;
   const decided = request.status === 'Accepted' || request.status === 'Rejected';
+  // spec-2 §4: the rate is set when approved, so the side the requester did not type is an estimate until then.
+  const estimated = twoCurrencies && request.status === 'PendingApproval' ? (fixedSideOf(request) === 'target' ? 'source' : 'target') : null;
+  const estimateNote = <span className="approval-details__sub">Estimated; the rate is set when approved</span>;
   return (
     <dl className="approval-details">
       <Row term="Status">
@@ -45,7 +48,10 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
         <Account name={request.receiverName} number={request.receiverAccount} />
       </Row>
       <Row term="Amount">
-        <span className="approval-details__amount">{formatMoney(request.sourceAmount, request.sourceCurrency)}</span>
+        <span className="approval-details__amount">
+          {formatMoney(request.sourceAmount, request.sourceCurrency)}
+          {estimated === 'source' && estimateNote}
+        </span>
       </Row>
       {twoCurrencies && (
         <Row term="Recipient gets">
@@ -55,12 +61,12 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
           ) : (
             <span className="approval-details__amount">
               {formatMoney(request.targetAmount, request.targetCurrency)}
-              {request.status === 'PendingApproval' && <span className="approval-details__sub">Estimated; the rate is set when approved</span>}
+              {estimated === 'target' && estimateNote}
             </span>
           )}
         </Row>
       )}
-      <Row term="Fee">{formatMoney(request.fee, request.sourceCurrency)}</Row>
+      <Row term="Fee">{feeText(request.fee, request.sourceCurrency)}</Row>
       <Row term="Remarks">{request.remarks || 'None'}</Row>
       <Row term="Approvers">
         {layers.length === 0 ? (

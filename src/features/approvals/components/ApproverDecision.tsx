@@ -1,16 +1,17 @@
-import { Check, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { isApiError } from '../../../api/ApiError';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../../api/client';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { showToast } from '../../../shared/ui/toastStore';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
-import { DECISION_OFFLINE, decide, decisionBinding, decisionCode } from '../actions';
-import { KIND_LABELS } from '../labels';
+import { useSyncStatus } from '../../../sync/syncStatus';
+import { DECISION_OFFLINE, decide, decisionBinding, decisionCode, decisionFailure, type DecisionFailure } from '../actions';
+import { APPROVAL_RATE_EXPIRED, KIND_LABELS } from '../labels';
 import { remarksSchema } from '../schemas';
+import { useApprovalQuote } from '../useApprovalQuote';
+import { ApprovalRate } from './ApprovalRate';
+import { DecisionButtons } from './DecisionButtons';
 import { RemarksField } from './RemarksField';
 
 interface ApproverDecisionProps {
@@ -20,11 +21,6 @@ interface ApproverDecisionProps {
   onDone: (request: ApprovalRequest) => void;
 }
 
-interface Failure {
-  title?: string | undefined;
-  message: string;
-}
-
 type CodeSession = ReturnType<typeof decisionCode>;
 
 const DONE_TEXT: Record<ApprovalAction, string> = { Accepted: 'Request approved', Rejected: 'Request rejected' };
@@ -32,14 +28,23 @@ const DONE_TEXT: Record<ApprovalAction, string> = { Accepted: 'Request approved'
 /**
  * Approve or Reject, with remarks. Both move (or stop) money, so both are online only and need
  * a one-time code bound to this request and this action; each decision carries its own
- * idempotency key and the buttons stay busy until the bank has answered.
+ * idempotency key and the buttons stay busy until the bank has answered. An exchange is
+ * approved at a fresh quote the approver sees first, with its fee; a quote that can no longer
+ * be used turns Approve into Refresh, so no code is asked for on it.
  */
 export function ApproverDecision({ request, methods, onDone }: ApproverDecisionProps) {
   const titleId = useId();
   const [remarks, setRemarks] = useState('');
   const [verifying, setVerifying] = useState<ApprovalAction | null>(null);
   const [sending, setSending] = useState<ApprovalAction | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<DecisionFailure | null>(null);
+  const approval = useApprovalQuote(request);
+  const { online } = useSyncStatus();
+  // The quote as it stands when the code comes back (it may have run out meanwhile).
+  const latest = useRef(approval);
+  useEffect(() => {
+    latest.current = approval;
+  });
   // Set from the click until the bank answers: a second click cannot start another decision.
   const busy = useRef(false);
   const intent = useRef<MoneyIntent | null>(null);
@@ -54,6 +59,7 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
       setFailure({ title: "You're offline", message: DECISION_OFFLINE });
       return;
     }
+    if (action === 'Accepted' && !approval.usable) return;
     busy.current = true;
     intent.current = newMoneyIntent();
     const session = sessions.current.get(action) ?? decisionCode(decisionBinding(request.referenceId, action));
@@ -62,17 +68,27 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     setVerifying(action);
   };
 
-  const cancelCode = () => {
+  const release = () => {
     busy.current = false;
     intent.current = null;
+  };
+
+  const cancelCode = () => {
+    release();
     setVerifying(null);
   };
 
   const send = async (action: ApprovalAction, method: CodeMethod, reference: string) => {
     setVerifying(null);
-    setSending(action);
     // The verified code is spent on this attempt; another attempt starts with a new code.
     sessions.current.delete(action);
+    const current = latest.current;
+    if (action === 'Accepted' && !current.usable) {
+      setFailure({ message: APPROVAL_RATE_EXPIRED });
+      release();
+      return;
+    }
+    setSending(action);
     const parsed = remarksSchema.safeParse(remarks);
     try {
       const updated = await decide({
@@ -81,17 +97,15 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
         remarks: parsed.success ? parsed.data : remarks.trim(),
         code: { method, reference },
         intent: intent.current ?? newMoneyIntent(),
+        ...(action === 'Accepted' ? { terms: current.terms } : {}),
       });
-      const amount = formatMoney(request.sourceAmount, request.sourceCurrency);
+      const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
       showToast({ kind: 'success', title: DONE_TEXT[action], message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.` });
       onDone(updated);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'offline') setFailure({ title: "You're offline", message: DECISION_OFFLINE });
-      else if (isApiError(error)) setFailure({ title: error.title, message: error.message });
-      else setFailure({ message: 'Something went wrong. Please try again.' });
+      setFailure(decisionFailure(error));
     } finally {
-      busy.current = false;
-      intent.current = null;
+      release();
       setSending(null);
     }
   };
@@ -101,20 +115,14 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
       <h3 id={titleId} className="approver-decision__title">
         Your decision
       </h3>
+      <ApprovalRate request={request} approval={approval} />
       <RemarksField label="Remarks (optional)" value={remarks} onChange={setRemarks} disabled={sending !== null} />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>
         </Alert>
       )}
-      <div className="approver-decision__buttons">
-        <Button variant="danger" icon={<X aria-hidden />} loading={sending === 'Rejected'} disabled={sending !== null || verifying !== null} onClick={() => start('Rejected')}>
-          Reject
-        </Button>
-        <Button variant="primary" icon={<Check aria-hidden />} loading={sending === 'Accepted'} disabled={sending !== null || verifying !== null} onClick={() => start('Accepted')}>
-          Approve
-        </Button>
-      </div>
+      <DecisionButtons approval={approval} online={online} locked={sending !== null || verifying !== null} sending={sending} onDecide={start} />
       <VerifyCodeDialog
         open={verifying !== null && code !== null}
         methods={methods}

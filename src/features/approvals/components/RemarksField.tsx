@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import { FieldMessages, describedBy } from '../../../shared/ui/FieldMessages';
-import { REMARKS_MAX_LENGTH, remarksLimitNotice } from '../schemas';
-import '../../../shared/ui/Field.css';
+import { TextArea } from '../../../shared/ui/TextArea';
+import { REMARKS_MAX_LENGTH } from '../schemas';
 
 interface RemarksFieldProps {
   label: string;
@@ -11,30 +9,7 @@ interface RemarksFieldProps {
   disabled?: boolean;
 }
 
-/** A multi-line remarks input that stops at 500 characters and says so (DECISIONS Texts). */
+/** Remarks of a request or a decision: up to 500 characters, and the field says when it stops (spec-2 §9). */
 export function RemarksField({ label, value, onChange, hint, disabled }: RemarksFieldProps) {
-  const id = useId();
-  const atLimit = value.length >= REMARKS_MAX_LENGTH;
-  const shownHint = atLimit ? remarksLimitNotice(REMARKS_MAX_LENGTH) : hint;
-  return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-field__control">
-        <textarea
-          id={id}
-          className="ui-field__input approvals-remarks"
-          rows={3}
-          maxLength={REMARKS_MAX_LENGTH}
-          value={value}
-          disabled={disabled}
-          aria-describedby={describedBy(id, shownHint, undefined)}
-          // A pasted longer text is cut by maxLength; the notice below tells why.
-          onChange={(event) => onChange(event.target.value.slice(0, REMARKS_MAX_LENGTH))}
-        />
-      </div>
-      <FieldMessages id={id} hint={shownHint} />
-    </div>
-  );
+  return <TextArea label={label} value={value} onChange={onChange} maxLength={REMARKS_MAX_LENGTH} hint={hint} disabled={disabled} />;
 }

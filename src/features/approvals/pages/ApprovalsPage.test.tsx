@@ -19,6 +19,12 @@ vi.mock('../../../api/approvals', () => ({
   actOnApproval: vi.fn<typeof import('../../../api/approvals').actOnApproval>(),
   cancelApproval: vi.fn<typeof import('../../../api/approvals').cancelApproval>(),
 }));
+// An approver's exchange is decided at a fresh quote (spec-3 §4): 1 SGD = 0.742311 USD, for 3 minutes.
+vi.mock('../../../api/fx', () => ({
+  requestQuote: vi.fn<typeof import('../../../api/fx').requestQuote>((sell, buy) =>
+    Promise.resolve({ referenceId: 'FXQ-1', sellCurrency: sell, buyCurrency: buy, bidRate: 742_311, validTo: new Date(Date.now() + 180_000).toISOString(), country: 'US' }),
+  ),
+}));
 vi.mock('../../../api/transfers', () => ({
   sendPayoutCode: vi.fn<typeof import('../../../api/transfers').sendPayoutCode>(),
   verifyPayoutCode: vi.fn<typeof import('../../../api/transfers').verifyPayoutCode>(),
@@ -99,6 +105,7 @@ describe('ApprovalsPage', () => {
     const layer = within(detail).getByText('Approver', { exact: true }).parentElement!;
     expect([...layer.children].map((c) => c.textContent)).toEqual(['Approver', 'Admin', 'Ada Admin']);
     fireEvent.change(within(detail).getByLabelText('Remarks (optional)'), { target: { value: '  Looks right  ' } });
+    await within(detail).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
     expect(sendPayoutCode).toHaveBeenCalledWith({ purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 }, 'SMS');
@@ -107,7 +114,7 @@ describe('ApprovalsPage', () => {
     await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(1));
     const [referenceId, body, intent] = vi.mocked(actOnApproval).mock.calls[0]!;
     expect(referenceId).toBe(request.referenceId);
-    expect(body).toEqual({ actionStatus: 'Accepted', remarks: 'Looks right', otpReferenceID: 'OTP-1' });
+    expect(body).toEqual({ actionStatus: 'Accepted', remarks: 'Looks right', otpReferenceID: 'OTP-1', fxReferenceId: 'FXQ-1', fee: 0 });
     expect(intent.idempotencyKey).toMatch(/[\w-]{20,}/);
     await waitFor(() => expect(toastStore.toasts.map((t) => t.title)).toContain('Request approved'));
     await waitFor(() => expect(screen.getByText('Showing 10 of 11')).toBeDefined());
@@ -130,6 +137,7 @@ describe('ApprovalsPage', () => {
     openPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
+    await within(dialog('Approval request')).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
     fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), { target: { value: '111111' } });
@@ -143,6 +151,7 @@ describe('ApprovalsPage', () => {
     openPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
+    await within(dialog('Approval request')).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
     fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), { target: { value: '123456' } });

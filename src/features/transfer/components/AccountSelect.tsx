@@ -18,10 +18,12 @@ interface Props {
   onChange: (accountNumber: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Keep 'Select an account' among the options, so a choice can be undone (the sending account). */
+  clearable?: boolean;
 }
 
 /** A native select of the company's accounts: keyboard, screen reader and phone pickers for free. */
-export function AccountSelect({ label, accounts, value, onChange, error, disabled }: Props) {
+export function AccountSelect({ label, accounts, value, onChange, error, disabled, clearable }: Props) {
   const id = useId();
   return (
     <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
@@ -38,7 +40,7 @@ export function AccountSelect({ label, accounts, value, onChange, error, disable
           aria-describedby={describedBy(id, undefined, error)}
           onChange={(event) => onChange(event.target.value)}
         >
-          {value === '' && <option value="">Select an account</option>}
+          {(value === '' || clearable) && <option value="">Select an account</option>}
           {accounts.map((account) => (
             <option key={account.accountNumber} value={account.accountNumber}>
               {accountOptionLabel(account)}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
-import { saveApprovalRemarks } from '../../../api/approvals';
+import { getApprovalPolicies, saveApprovalRemarks } from '../../../api/approvals';
 import { requestQuote } from '../../../api/fx';
 import { session } from '../../../api/session';
 import { sendPayoutCode, submitExchange, verifyPayoutCode } from '../../../api/transfers';
@@ -10,6 +10,7 @@ import { writeMeta } from '../../../db/meta';
 import { accountRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { Account } from '../../../shared/domain/accounts';
+import type { ApprovalPolicy } from '../../../shared/domain/approvals';
 import type { FxQuote, TransferLimit } from '../../../shared/domain/fx';
 import type { PayoutCodeIssued, PayoutCodeVerified, TransferResult } from '../../../shared/domain/transfers';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
@@ -26,7 +27,10 @@ vi.mock('../../../api/transfers', () => ({
   verifyPayoutCode: vi.fn<() => Promise<PayoutCodeVerified>>(() => Promise.resolve({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-1' })),
   verifyPayoutTotp: vi.fn<() => Promise<PayoutCodeVerified>>(),
 }));
-vi.mock('../../../api/approvals', () => ({ saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
+vi.mock('../../../api/approvals', () => ({
+  saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+  getApprovalPolicies: vi.fn<typeof import('../../../api/approvals').getApprovalPolicies>(() => Promise.resolve([])),
+}));
 vi.mock('../../../sync/syncEngine', () => ({ syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
 
 function anAccount(overrides: Partial<Account>): Account {
@@ -47,6 +51,20 @@ function anAccount(overrides: Partial<Account>): Account {
 
 const SGD = anAccount({});
 const USD = anAccount({ accountNumber: '885165000001', accountName: 'USD operations', currency: 'USD', currentBalance: 500_000_000, accountOrder: 1 });
+const PAYROLL = anAccount({ accountNumber: '885164000002', accountName: 'Payroll', isDefaultAccount: false, accountOrder: 2 });
+
+/** Transfers of finance users above S$500.00 wait for an approver. */
+const POLICY: ApprovalPolicy = {
+  id: 'POL-1',
+  policyName: 'Above S$500',
+  amountGreaterThan: 500_000_000,
+  currency: 'SGD',
+  approvers: ['sub-admin', 'accountant'],
+  targetedMembers: ['finance', 'accountant'],
+  createdBy: '',
+  updatedBy: '',
+};
+const APPROVAL_NOTICE = 'This transfer needs approval: transfers above S$500.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.';
 
 function aQuote(secondsAhead = 180): FxQuote {
   return {
@@ -86,6 +104,7 @@ beforeEach(async () => {
   storeStatus('accounts').lastSyncedAt = Date.now();
   vi.mocked(requestQuote).mockImplementation(() => Promise.resolve(aQuote()));
   vi.mocked(submitExchange).mockResolvedValue(executed());
+  vi.mocked(getApprovalPolicies).mockResolvedValue([]);
 });
 
 afterEach(async () => {
@@ -108,9 +127,9 @@ async function renderFlow() {
   await screen.findByText('1 SGD = 0.742311 USD');
 }
 
-async function fillAndContinue(amount = '100') {
+async function fillAndContinue(amount = '100', received = '74.23') {
   fireEvent.change(sendField(), { target: { value: amount } });
-  await waitFor(() => expect(receiveField().value).toBe('74.23'));
+  await waitFor(() => expect(receiveField().value).toBe(received));
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('button', { name: 'Confirm' });
 }
@@ -181,6 +200,52 @@ describe('ExchangeFlow', () => {
     await waitFor(async () => expect((await db.accounts.get(SGD.accountNumber))?.data.currentBalance).toBe(900_000_000));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(sendField().value).toBe('');
+  });
+
+  it('sends an account-to-account transfer as the internal-transfer payload, with the code bound to it', async () => {
+    await db.accounts.put(accountRow(PAYROLL));
+    render(<ExchangeFlow mode="accountToAccount" />);
+    await waitFor(() => expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber));
+    fireEvent.change(receiveField(), { target: { value: '25.50' } });
+    await waitFor(() => expect(sendField().value).toBe('25.50'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await enterCode();
+    await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
+    expect(sendPayoutCode).toHaveBeenCalledWith({ purpose: 'transfer', subject: SGD.accountNumber, payee: PAYROLL.accountNumber, amount: 25_500_000 }, 'SMS');
+    expect(vi.mocked(submitExchange).mock.calls[0]![0]).toEqual({
+      sellAccount: SGD.accountNumber,
+      sellAmount: 25_500_000,
+      buyAccount: PAYROLL.accountNumber,
+      buyAmount: 25_500_000,
+      rate: 1_000_000,
+      calcSourceAmtFromDestinationAmt: true,
+      otpReferenceID: 'OTP-1',
+    });
+    expect(requestQuote).not.toHaveBeenCalled();
+  });
+
+  it('says on the review, before any code, that a transfer above the policy goes to an approver', async () => {
+    session.claims = { role: 'finance', corpID: 'C', sub: 'U', email: 'finance@demo.test', exp: 0, scope: 'access' };
+    vi.mocked(getApprovalPolicies).mockResolvedValue([POLICY]);
+    await renderFlow();
+    await fillAndContinue('500.01', '371.16');
+    expect(await screen.findByText(APPROVAL_NOTICE)).toBeTruthy();
+    expect(sendPayoutCode).not.toHaveBeenCalled();
+    // At the threshold itself nothing is said: only amounts above it are held.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.change(sendField(), { target: { value: '500' } });
+    await waitFor(() => expect(receiveField().value).toBe('371.15'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Confirm' });
+    expect(screen.queryByText(APPROVAL_NOTICE)).toBeNull();
+  });
+
+  it('says nothing about approval to a role the policy does not target', async () => {
+    vi.mocked(getApprovalPolicies).mockResolvedValue([POLICY]);
+    await renderFlow();
+    await fillAndContinue('600', '445.38');
+    expect(screen.queryByText(/approv/i)).toBeNull();
   });
 
   it('sends the typed receiving amount with calcSourceAmtFromDestinationAmt', async () => {
@@ -280,6 +345,10 @@ describe('ExchangeFlow', () => {
     expect(within(dialog).getByText('APR-9')).toBeTruthy();
     expect(within(dialog).getByText('First step approver')).toBeTruthy();
     expect(within(dialog).getByText('Second step approver')).toBeTruthy();
+    // Each approver is listed once, in their layer (spec-2 §4), not again in a list of all approvers.
+    expect(within(dialog).getAllByText(/Fiona Finance/)).toHaveLength(1);
+    expect(within(dialog).getAllByText(/Alex Admin/)).toHaveLength(1);
+    expect(within(dialog).queryByText('Approvers')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Remarks'), { target: { value: ' Supplier invoice ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-9', 'Supplier invoice'));

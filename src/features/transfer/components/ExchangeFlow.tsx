@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { VerifyCodeDialog } from '../../../shared/ui/VerifyCodeDialog';
-import { useTransferSettings } from '../queries';
+import { useApprovalOutlook, useTransferSettings } from '../queries';
 import { useConfirmTransfer, type TransferOutcome } from '../useConfirmTransfer';
 import { useExchangeForm, type TransferMode } from '../useExchangeForm';
 import { ExchangeFormStep } from './ExchangeFormStep';
@@ -33,6 +33,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
   const [, navigate] = useLocation();
   const form = useExchangeForm(mode);
   const settings = useTransferSettings();
+  const outlook = useApprovalOutlook(form.sender, form.check.amounts?.source);
   const confirm = useConfirmTransfer({
     ...settings,
     rateExpired: () => form.check.needsQuote && form.quote.refreshRequired,
@@ -72,6 +73,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
           busy={confirm.busy}
           submitting={confirm.submitting}
           notice={confirm.notice}
+          outlook={outlook}
           onBack={backToForm}
           onConfirm={() => confirm.confirm(form.buildRequest())}
         />

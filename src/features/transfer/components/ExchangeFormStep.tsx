@@ -7,7 +7,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { TextField } from '../../../shared/ui/TextField';
 import type { ExchangeForm } from '../useExchangeForm';
 import { AccountSelect } from './AccountSelect';
-import { QuoteLine } from './QuoteLine';
+import { QuoteLine } from '../../../shared/ui/QuoteLine';
 
 /**
  * Step 0: sending and receiving accounts, and the amount on either side. What was typed stays
@@ -32,6 +32,7 @@ export function ExchangeFormStep({ form, onContinue }: { form: ExchangeForm; onC
         <AccountSelect
           label="From account"
           accounts={accounts}
+          clearable
           value={values.senderAccount}
           error={check.errors.sender}
           onChange={(n) => form.setAccount('source', n)}

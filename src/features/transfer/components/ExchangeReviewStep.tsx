@@ -1,27 +1,33 @@
 import { formatMoney } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
+import type { ApprovalOutlook } from '../approvalOutlook';
+import { approvalNotice } from '../schemas';
 import type { ExchangeForm } from '../useExchangeForm';
-import { QuoteLine } from './QuoteLine';
+import { QuoteLine } from '../../../shared/ui/QuoteLine';
 
 interface Props {
   form: ExchangeForm;
   busy: boolean;
   submitting: boolean;
   notice: string | null;
+  /** Whether it will wait for an approver; undefined while the policies load. */
+  outlook: ApprovalOutlook | undefined;
   onBack: () => void;
   onConfirm: () => void;
 }
 
 /**
- * The review: what leaves which account and what arrives, at which rate. Confirm sends it (after
- * a code when transfer2fa is on); when the quote needs refreshing, Confirm becomes 'Refresh'.
+ * The review: what leaves which account and what arrives, at which rate, and whether it will
+ * wait for an approver (said here, before any code). Confirm sends it (after a code when
+ * transfer2fa is on); when the quote needs refreshing, Confirm becomes 'Refresh'.
  */
-export function ExchangeReviewStep({ form, busy, submitting, notice, onBack, onConfirm }: Props) {
+export function ExchangeReviewStep({ form, busy, submitting, notice, outlook, onBack, onConfirm }: Props) {
   const { sender, receiver, check, quote } = form;
   if (!sender || !receiver) return null;
   const refresh = check.needsQuote && quote.refreshRequired;
   const problems = Object.values(check.errors).filter(Boolean);
+  const approval = outlook ? approvalNotice(outlook) : null;
   return (
     <div className="transfer-review">
       {check.amounts && (
@@ -60,6 +66,11 @@ export function ExchangeReviewStep({ form, busy, submitting, notice, onBack, onC
         </Alert>
       )}
       {check.needsQuote && <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />}
+      {approval && (
+        <Alert kind="info">
+          <p>{approval}</p>
+        </Alert>
+      )}
       {notice && <Alert kind="warning">{notice}</Alert>}
       <div className="transfer-actions">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
@@ -70,7 +81,7 @@ export function ExchangeReviewStep({ form, busy, submitting, notice, onBack, onC
             Refresh
           </Button>
         ) : (
-          <Button variant="primary" onClick={onConfirm} loading={submitting} disabled={busy || !form.ready}>
+          <Button variant="primary" onClick={onConfirm} loading={submitting} disabled={busy || !form.ready || outlook === undefined}>
             Confirm
           </Button>
         )}

@@ -22,6 +22,10 @@ vi.mock('../../../api/transfers', () => ({
   verifyPayoutCode: vi.fn<() => Promise<PayoutCodeVerified>>(),
   verifyPayoutTotp: vi.fn<() => Promise<PayoutCodeVerified>>(),
 }));
+vi.mock('../../../api/approvals', () => ({
+  saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+  getApprovalPolicies: vi.fn<() => Promise<[]>>(() => Promise.resolve([])),
+}));
 vi.mock('../../../sync/syncEngine', () => ({ syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
 
 const base: Account = {

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeApprovalLayers } from '../../../shared/domain/approvalLayers';
 import type { TransferResult } from '../../../shared/domain/transfers';
 import { Button } from '../../../shared/ui/Button';
-import { FieldMessages, describedBy } from '../../../shared/ui/FieldMessages';
 import { Modal } from '../../../shared/ui/Modal';
+import { TextArea } from '../../../shared/ui/TextArea';
 import { showToast } from '../../../shared/ui/toastStore';
 import { requestApproval } from '../actions';
-import '../../../shared/ui/Field.css';
 
 /** spec-2 §9: remarks up to 500 characters. */
 export const REMARKS_MAX = 500;
@@ -21,15 +20,13 @@ interface Props {
 }
 
 /**
- * spec-2 §4 Approval branch: the transfer is held (PendingCheck). The dialog shows its reference,
- * approvers and layers; Submit sends it to them with the remarks.
+ * spec-2 §4 Approval branch: the transfer is held (PendingCheck). The dialog shows its reference
+ * and its approvers, each once under their layer; Submit sends it to them with the remarks.
  */
 export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) {
   const [remarks, setRemarks] = useState('');
   const [sending, setSending] = useState(false);
-  const remarksId = useId();
   const layers = describeApprovalLayers(result.approvalLayers ?? []);
-  const limitReached = remarks.length >= REMARKS_MAX ? `${REMARKS_MAX} character limit is reached.` : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,9 +51,10 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
             <dt>Reference</dt>
             <dd>{result.referenceID}</dd>
           </div>
-          {result.approvers && (
+          {/* spec-2 §4: the approvers are listed once, by layer; the flat list only when the bank sent no layers. */}
+          {layers.length === 0 && result.approvers && (
             <div>
-              <dt>Approvers</dt>
+              <dt>Approver</dt>
               <dd>{result.approvers}</dd>
             </div>
           )}
@@ -70,21 +68,7 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
             </div>
           ))}
         </dl>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={remarksId}>
-            Remarks
-          </label>
-          <textarea
-            id={remarksId}
-            className="ui-field__input transfer-approval__remarks"
-            rows={3}
-            maxLength={REMARKS_MAX}
-            value={remarks}
-            aria-describedby={describedBy(remarksId, limitReached, undefined)}
-            onChange={(event) => setRemarks(event.target.value.slice(0, REMARKS_MAX))}
-          />
-          <FieldMessages id={remarksId} hint={limitReached} />
-        </div>
+        <TextArea label="Remarks" value={remarks} onChange={setRemarks} maxLength={REMARKS_MAX} />
         <div className="transfer-actions">
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
             Cancel

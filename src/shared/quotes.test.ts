@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FxQuote } from '../../shared/domain/fx';
+import type { FxQuote } from './domain/fx';
 import { holdQuote, isExpired, msLeft, needsRefresh, refreshDueAt } from './quotes';
 
 const NOW = Date.parse('2025-11-20T10:00:00.000Z');
@@ -34,6 +34,17 @@ describe('quote life', () => {
     expect(isExpired(held, NOW + 178_999)).toBe(false);
     expect(isExpired(held, NOW + 179_000)).toBe(true);
     expect(msLeft(held, NOW + 200_000)).toBe(0);
+  });
+
+  it('caps validTo at 3 minutes after receipt (spec-2 §4), whatever the bank says', () => {
+    const held = holdQuote(quote(600), NOW);
+    expect(held.validToMs).toBe(NOW + 180_000);
+    expect(held.receivedWithMs).toBe(180_000);
+    expect(msLeft(held, NOW)).toBe(180_000);
+    expect(needsRefresh(held, NOW + 170_000)).toBe(true);
+    expect(isExpired(held, NOW + 179_000)).toBe(true);
+    // A quote with less than 3 minutes keeps its own end.
+    expect(holdQuote(quote(150), NOW).validToMs).toBe(NOW + 150_000);
   });
 
   it('treats an unreadable validTo as already expired', () => {

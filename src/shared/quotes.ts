@@ -1,11 +1,22 @@
 import {
   QUOTE_EXPIRED_WITHIN_MS,
+  QUOTE_MAX_SECONDS,
   QUOTE_MIN_USABLE_SECONDS,
   QUOTE_REFRESH_AT_SECONDS,
   type FxQuote,
-} from '../../shared/domain/fx';
+} from './domain/fx';
 
-/** A quote as the form holds it: what the bank sent and how much life it had when it arrived. */
+/*
+ * The life of a quote as the app holds it (spec-2 §4 Quotes and countdown), shared by the
+ * transfer form and the approver's view.
+ */
+
+/** spec-2 §8 Rate unavailable (messages.tsv). */
+export const RATE_UNAVAILABLE = 'Exchange function not available now. Please try again later.';
+/** Written for this product: why the main button now reads 'Refresh'. */
+export const REFRESH_NEEDED = 'This rate can no longer be used. Refresh to get a new rate.';
+
+/** A quote as the app holds it: what the bank sent and how much life it had when it arrived. */
 export interface HeldQuote {
   quote: FxQuote;
   validToMs: number;
@@ -13,8 +24,13 @@ export interface HeldQuote {
   receivedWithMs: number;
 }
 
+/**
+ * spec-2 §4: validTo is capped at 3 minutes ahead. A bank (or a clock) that says later is held
+ * to QUOTE_MAX_SECONDS from receipt, so the countdown never promises more than the rate's life.
+ */
 export function holdQuote(quote: FxQuote, now: number): HeldQuote {
-  const validToMs = Date.parse(quote.validTo);
+  const said = Date.parse(quote.validTo);
+  const validToMs = Number.isFinite(said) ? Math.min(said, now + QUOTE_MAX_SECONDS * 1000) : Number.NaN;
   return { quote, validToMs, receivedWithMs: Number.isFinite(validToMs) ? validToMs - now : 0 };
 }
 

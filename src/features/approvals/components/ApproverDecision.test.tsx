@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actOnApproval } from '../../../api/approvals';
+import { requestQuote } from '../../../api/fx';
+import { sendPayoutCode, verifyPayoutCode } from '../../../api/transfers';
+import type { ApprovalRequest } from '../../../shared/domain/approvals';
+import type { FxQuote } from '../../../shared/domain/fx';
+import { clearToasts } from '../../../shared/ui/toastStore';
+import { anApprovalRequest } from '../testRequests';
+import { ApproverDecision } from './ApproverDecision';
+
+vi.mock('../../../api/approvals', () => ({ actOnApproval: vi.fn<typeof import('../../../api/approvals').actOnApproval>() }));
+vi.mock('../../../api/fx', () => ({ requestQuote: vi.fn<typeof import('../../../api/fx').requestQuote>() }));
+vi.mock('../../../api/transfers', () => ({
+  sendPayoutCode: vi.fn<typeof import('../../../api/transfers').sendPayoutCode>(),
+  verifyPayoutCode: vi.fn<typeof import('../../../api/transfers').verifyPayoutCode>(),
+  verifyPayoutTotp: vi.fn<typeof import('../../../api/transfers').verifyPayoutTotp>(),
+}));
+vi.mock('../../../sync/writeThrough', () => ({ writeThrough: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
+
+/** 1 SGD = 0.742311 USD. */
+function aQuote(id: string, secondsAhead = 180): FxQuote {
+  return { referenceId: id, sellCurrency: 'SGD', buyCurrency: 'USD', bidRate: 742_311, validTo: new Date(Date.now() + secondsAhead * 1000).toISOString(), country: 'US' };
+}
+
+const rateSection = () => screen.findByRole('group', { name: 'Exchange rate' });
+const amounts = () => within(screen.getByRole('region', { name: 'At this rate' }));
+
+beforeEach(() => {
+  vi.mocked(sendPayoutCode).mockResolvedValue({ otpRefID: 'OTP-1', otpType: 'SMS', maskedEmail: '', maskedPhone: '****4321', resendInSeconds: 60 });
+  vi.mocked(verifyPayoutCode).mockResolvedValue({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-1' });
+  vi.mocked(actOnApproval).mockImplementation((_id, body) =>
+    Promise.resolve({ request: { ...anApprovalRequest(), status: body.actionStatus }, touched: { accounts: [], transactions: [] } }),
+  );
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  clearToasts();
+});
+
+async function approveWithCode() {
+  fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  const code = await screen.findByRole('dialog', { name: 'Verify via SMS' });
+  await within(code).findByText('Enter the 6-digit code we sent to ****4321.');
+  fireEvent.change(within(code).getByLabelText('Verification code'), { target: { value: '123456' } });
+  fireEvent.click(within(code).getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(1));
+  return vi.mocked(actOnApproval).mock.calls[0]!;
+}
+
+function renderDecision(request: ApprovalRequest) {
+  render(<ApproverDecision request={request} methods={['SMS']} onDone={() => undefined} />);
+}
+
+describe("the approver's rate (spec-3 §4: the rate at approval time)", () => {
+  it('shows a fresh quote, the amounts at it and the fee, and approves at that quote and fee', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-A'));
+    // 12,500.00 SGD typed by the requester: it stays; the USD side follows the rate, rounded down.
+    renderDecision(anApprovalRequest({ sourceAmount: 12_500_000_000, targetAmount: null }));
+    const rate = await rateSection();
+    expect(within(rate).getByText('1 SGD = 0.742311 USD')).toBeTruthy();
+    expect(requestQuote).toHaveBeenCalledWith('SGD', 'USD');
+    expect(within(rate).getByText(/^Rate valid for/)).toBeTruthy();
+    expect(amounts().getByText('S$12,500.00')).toBeTruthy();
+    expect(amounts().getByText('US$9,278.88')).toBeTruthy();
+    expect(amounts().getByText('Free')).toBeTruthy();
+    const [referenceId, body] = await approveWithCode();
+    expect(referenceId).toBe('APR-1');
+    expect(body).toEqual({ actionStatus: 'Accepted', remarks: '', otpReferenceID: 'OTP-1', fxReferenceId: 'FXQ-A', fee: 0 });
+  });
+
+  it('keeps a typed receiving amount and derives the sending one, rounded up', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-B'));
+    renderDecision(anApprovalRequest({ sourceAmount: 9_999_990_000, targetAmount: 7_423_110_000 }));
+    within(await rateSection()).getByText('1 SGD = 0.742311 USD');
+    expect(amounts().getByText('S$10,000.00')).toBeTruthy();
+    expect(amounts().getByText('US$7,423.11')).toBeTruthy();
+  });
+
+  it('asks for no code on a quote that can no longer be used: Approve becomes Refresh', async () => {
+    // Arrived with under 2 minutes left: unusable (README decision on quote life).
+    vi.mocked(requestQuote).mockResolvedValueOnce(aQuote('FXQ-OLD', 100)).mockResolvedValueOnce(aQuote('FXQ-NEW'));
+    renderDecision(anApprovalRequest());
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByText('This rate can no longer be used. Refresh to get a new rate.')).toBeTruthy();
+    fireEvent.click(refresh);
+    await screen.findByRole('button', { name: 'Approve' });
+    expect(requestQuote).toHaveBeenCalledTimes(2);
+    expect(sendPayoutCode).not.toHaveBeenCalled();
+    const [, body] = await approveWithCode();
+    expect(body).toMatchObject({ fxReferenceId: 'FXQ-NEW', fee: 0 });
+  });
+
+  it('needs no quote for an internal transfer, and sends its fee (free)', async () => {
+    renderDecision(anApprovalRequest({ kind: 'internalTransfer', receiverAccount: '885164000002', receiverName: 'Payroll', targetCurrency: 'SGD', targetAmount: 12_500_000_000 }));
+    expect(screen.queryByRole('group', { name: 'Exchange rate' })).toBeNull();
+    const [, body] = await approveWithCode();
+    expect(body).toEqual({ actionStatus: 'Accepted', remarks: '', otpReferenceID: 'OTP-1', fee: 0 });
+    expect(requestQuote).not.toHaveBeenCalled();
+  });
+
+  it('rejects without a rate or a fee', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-C'));
+    renderDecision(anApprovalRequest());
+    within(await rateSection()).getByText('1 SGD = 0.742311 USD');
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const code = await screen.findByRole('dialog', { name: 'Verify via SMS' });
+    await within(code).findByText('Enter the 6-digit code we sent to ****4321.');
+    fireEvent.change(within(code).getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(within(code).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(actOnApproval).mock.calls[0]![1]).toEqual({ actionStatus: 'Rejected', remarks: '', otpReferenceID: 'OTP-1' });
+  });
+});
