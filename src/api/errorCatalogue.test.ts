@@ -11,8 +11,8 @@ const rows = tsv
   .split('\n')
   .slice(1)
   .map((line) => {
-    const [code = '', , message = '', severity = ''] = line.split('\t');
-    return { code, message, severity };
+    const [code = '', , message = '', severity = '', , note = ''] = line.split('\t');
+    return { code, message, severity, loginOnly: note.includes('applies on login') };
   });
 
 describe('error catalogue', () => {
@@ -22,7 +22,16 @@ describe('error catalogue', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(rows.filter((r) => r.message !== '-'))('maps $code to the exact spec text', ({ code, message }) => {
+  // RESOURCE_NOT_FOUND: 'message applies on login; elsewhere no text given'.
+  it.each(rows.filter((r) => r.loginOnly))('keeps the spec text of $code for the login only, and a text of its own elsewhere', ({ code, message }) => {
+    const entry = catalogueEntry(code);
+    expect(entry.loginMessage).toBe(message);
+    expect(entry.message).not.toBe(message);
+    expect(entry.message.length).toBeGreaterThan(15);
+    expect(entry.fromSpec).toBe(false);
+  });
+
+  it.each(rows.filter((r) => r.message !== '-' && !r.loginOnly))('maps $code to the exact spec text', ({ code, message }) => {
     const entry = catalogueEntry(code);
     expect([entry.title, entry.message].filter(Boolean).join(' / ')).toBe(message.split(' | ')[0]);
     expect(entry.fromSpec).toBe(true);

@@ -12,6 +12,11 @@ export interface CatalogueEntry {
   message: string;
   /** Where the spec gives several texts for one condition. */
   alternatives?: string[];
+  /**
+   * The spec's text for this code on the login call only (RESOURCE_NOT_FOUND: 'Incorrect email
+   * and/or password...'); every other call shows `message` (features/auth/loginFailure.ts).
+   */
+  loginMessage?: string;
   severity: Severity;
   area: string;
   fromSpec: boolean;
@@ -44,10 +49,11 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   "RESOURCE_NOT_FOUND": {
-    message: "Incorrect email and/or password. Please try again.",
+    message: "We couldn't find what you asked for: it may have been removed or changed. Please refresh the page and try again.",
+    loginMessage: "Incorrect email and/or password. Please try again.",
     severity: "warning",
     area: "general",
-    fromSpec: true,
+    fromSpec: false,
   },
   "SERVICE_UNAVAILABLE": {
     message: "The service is temporarily unavailable. Please try again in a few minutes.",

@@ -29,6 +29,12 @@ test('an account row expands to its number, holder, bank and SWIFT; THB has the 
   const details = accountList(page).locator('.account-row__details').first();
   await expect(details).toContainText('Account number');
   await expect(details).toContainText(/885164\d{6}/);
+  // SGD FAST: the plain holder name (spec-3 §2); overseas: the product on behalf of the holder.
+  const beneficiary = details.locator('dt:has-text("Beneficiary name") + dd');
+  await expect(details.getByRole('tab', { name: 'Local Bank Transfers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(beneficiary).toHaveText('Demo Trading Pte. Ltd.');
+  await details.getByRole('tab', { name: 'Overseas Bank Transfers' }).click();
+  await expect(beneficiary).toHaveText('YouBiz on behalf of Demo Trading Pte. Ltd.');
   await expect(details).toContainText('DBSSSGSG');
   await main.click();
   await expect(main).toHaveAttribute('aria-expanded', 'false');
@@ -51,7 +57,15 @@ test('renames an account with the validation texts and the success message, and 
   await name.fill('');
   await name.pressSequentially('A'.repeat(31));
   await expect(name).toHaveValue('A'.repeat(30));
-  await expect(page.getByText('30 character limit is reached.')).toBeVisible();
+  // Said, not silent: the notice is a live region a screen reader announces.
+  await expect(page.getByRole('status').filter({ hasText: '30 character limit is reached.' })).toBeVisible();
+  // A pasted longer name is cut at the limit, with the same notice.
+  await name.fill('');
+  await expect(page.getByRole('status').filter({ hasText: '30 character limit is reached.' })).toHaveCount(0);
+  await name.focus();
+  await page.keyboard.insertText('B'.repeat(45));
+  await expect(name).toHaveValue('B'.repeat(30));
+  await expect(page.getByRole('status').filter({ hasText: '30 character limit is reached.' })).toBeVisible();
 
   await name.fill('  Salaries and bonuses  ');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beneficiaryName, formatBalance, moveItem } from './accountDisplay';
+import { beneficiaryName, formatBalance, moveItem, receiveRoutes } from './accountDisplay';
 
 describe('account display', () => {
   it("shows '--.--' for a balance the bank could not give", () => {
@@ -8,8 +8,13 @@ describe('account display', () => {
     expect(formatBalance({ currentBalance: 3_450_000_000_000, currency: 'JPY' })).toBe('JP¥3,450,000');
   });
 
-  it("names the beneficiary as the product 'on behalf of' the holder", () => {
-    expect(beneficiaryName({ accountHolderName: 'Demo Trading Pte. Ltd.' })).toBe('YouBiz on behalf of Demo Trading Pte. Ltd.');
+  it("names the beneficiary as the product 'on behalf of' the holder, but plainly for SGD FAST", () => {
+    const sgd = { accountHolderName: 'Demo Trading Pte. Ltd.', currency: 'SGD' as const };
+    expect(beneficiaryName(sgd, 'local')).toBe('Demo Trading Pte. Ltd.');
+    expect(beneficiaryName(sgd, 'overseas')).toBe('YouBiz on behalf of Demo Trading Pte. Ltd.');
+    expect(beneficiaryName({ ...sgd, currency: 'USD' }, 'overseas')).toBe('YouBiz on behalf of Demo Trading Pte. Ltd.');
+    expect(receiveRoutes({ currency: 'SGD' })).toEqual(['local', 'overseas']);
+    expect(receiveRoutes({ currency: 'EUR' })).toEqual(['overseas']);
   });
 
   it('moves an item without touching the others', () => {

@@ -9,8 +9,29 @@ export function formatBalance(account: Pick<Account, 'currentBalance' | 'currenc
   return account.currentBalance === null ? UNAVAILABLE_BALANCE : formatMoney(account.currentBalance, account.currency);
 }
 
-/** spec-3 §2: the product's name 'on behalf of' the holder (SGD FAST uses the plain holder name). */
-export function beneficiaryName(account: Pick<Account, 'accountHolderName'>): string {
+/**
+ * How a payer sends money into an account. An SGD account receives local transfers (FAST, GIRO,
+ * MEPS, ACT from a Singapore bank) and overseas transfers (TT via SWIFT); the other currencies
+ * only arrive as overseas transfers. (PayNow, the first SGD tab when its toggle is on, is not
+ * built yet, so it is absent.)
+ */
+export type ReceiveRoute = 'local' | 'overseas';
+
+export const RECEIVE_ROUTE_LABELS: Record<ReceiveRoute, string> = {
+  local: 'Local Bank Transfers',
+  overseas: 'Overseas Bank Transfers',
+};
+
+export function receiveRoutes(account: Pick<Account, 'currency'>): ReceiveRoute[] {
+  return account.currency === 'SGD' ? ['local', 'overseas'] : ['overseas'];
+}
+
+/**
+ * spec-3 §2: the beneficiary is the product's name 'on behalf of' the holder, except for SGD
+ * FAST (a local transfer into an SGD account), where it is the plain holder name.
+ */
+export function beneficiaryName(account: Pick<Account, 'accountHolderName' | 'currency'>, route: ReceiveRoute): string {
+  if (account.currency === 'SGD' && route === 'local') return account.accountHolderName;
   return `${PRODUCT_NAME} on behalf of ${account.accountHolderName}`;
 }
 

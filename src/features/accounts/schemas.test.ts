@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAccountSchema, NAME_LIMIT_REACHED, nameLimitNotice, renameSchema, REQUIRED } from './schemas';
+import { addAccountSchema, renameSchema, REQUIRED } from './schemas';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -21,11 +21,6 @@ describe('account name rules (spec-3 §5)', () => {
 
   it('counts the trimmed name against the limit', () => {
     expect(renameSchema.safeParse({ accountName: ` ${'a'.repeat(30)} ` }).success).toBe(true);
-  });
-
-  it('says the limit is reached once the field holds 30 characters', () => {
-    expect(nameLimitNotice('a'.repeat(29))).toBeUndefined();
-    expect(nameLimitNotice('a'.repeat(30))).toBe(NAME_LIMIT_REACHED);
   });
 
   it('opens accounts only in the exchange currencies', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
 import { ACCOUNT_NAME_MAX } from '../../shared/domain/accounts';
+import { limitNotice } from '../../shared/ui/limitNotice';
 
 /** spec-3 §5: 'This field is required' is the general required-field text. */
 export const REQUIRED = 'This field is required';
 /** DECISIONS: the field stops at n characters and says so ('{n} character limit is reached.'). */
-export const NAME_LIMIT_REACHED = `${ACCOUNT_NAME_MAX} character limit is reached.`;
+export const NAME_LIMIT_REACHED = limitNotice(ACCOUNT_NAME_MAX);
 /** spec-3 §5 / §8: the bank's conflict on a rename (or a new account) with a name in use. */
 export const NAME_EXISTS = 'Account name already exists';
 
@@ -29,8 +30,3 @@ export const addAccountSchema = z.object({
 });
 export type AddAccountForm = z.input<typeof addAccountSchema>;
 export type AddAccountValues = z.output<typeof addAccountSchema>;
-
-/** The notice under a name field once it holds the most it can (undefined before). */
-export function nameLimitNotice(value: string | undefined): string | undefined {
-  return (value ?? '').length >= ACCOUNT_NAME_MAX ? NAME_LIMIT_REACHED : undefined;
-}

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldMessages, describedBy } from './FieldMessages';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
+import { limitNotice } from './limitNotice';
 import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -13,16 +14,36 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Both refs get the element: the caller's (react-hook-form's register) and the field's own. */
+function mergeRefs<T>(own: { current: T | null }, theirs: Ref<T> | undefined): (el: T | null) => void {
+  return (el) => {
+    own.current = el;
+    if (typeof theirs === 'function') theirs(el);
+    else if (theirs) theirs.current = el;
+  };
+}
+
 /**
  * A labelled input. The label is always visible (placeholders vanish as you type); hint and
  * error are linked with aria-describedby so screen readers read them with the field. Works with
- * react-hook-form: spread register() into it. Passwords get a show/hide toggle.
+ * react-hook-form: spread register() into it. Passwords get a show/hide toggle. With maxLength
+ * the field stops at n characters and says '{n} character limit is reached.' (DECISIONS).
  */
-export function TextField({ label, hint, error, type = 'text', id, className, ref, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, type = 'text', id, className, ref, maxLength, onChange, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = useMemo(() => mergeRefs(input, ref), [ref]);
+  // A controlled field's length is its value's; an uncontrolled one (register()) is read from
+  // the element once it is mounted (with its default value), then kept by onChange.
+  const [typedLength, setTypedLength] = useState(0);
+  useLayoutEffect(() => {
+    if (maxLength !== undefined) setTypedLength(input.current?.value.length ?? 0);
+  }, [maxLength]);
+  const length = typeof rest.value === 'string' ? rest.value.length : typedLength;
+  const limit = maxLength !== undefined && length >= maxLength && !error ? limitNotice(maxLength) : undefined;
 
   return (
     <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
@@ -31,12 +52,17 @@ export function TextField({ label, hint, error, type = 'text', id, className, re
       </label>
       <div className="ui-field__control">
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
           className={`ui-field__input ${isPassword ? 'ui-field__input--with-toggle' : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
+          aria-describedby={describedBy(inputId, hint, error, limit)}
+          maxLength={maxLength}
+          onChange={(event) => {
+            setTypedLength(event.target.value.length);
+            onChange?.(event);
+          }}
           {...rest}
         />
         {isPassword && (
@@ -54,6 +80,7 @@ export function TextField({ label, hint, error, type = 'text', id, className, re
         )}
       </div>
       <FieldMessages id={inputId} hint={hint} error={error} />
+      {maxLength !== undefined && <LimitNotice id={inputId} notice={limit} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { OtpInput } from './OtpInput';
+import { TextArea } from './TextArea';
 import { TextField } from './TextField';
 
 /** Small forms that show what react-hook-form holds. */
@@ -121,5 +122,47 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+function NameForm() {
+  const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  return <TextField label="Account name" maxLength={30} {...form.register('name')} />;
+}
+
+describe('fields with a character limit (DECISIONS Texts)', () => {
+  it("says '30 character limit is reached.' in a live region once the field holds 30 characters", () => {
+    render(<NameForm />);
+    const input = screen.getByLabelText<HTMLInputElement>('Account name');
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('');
+    fireEvent.change(input, { target: { value: 'a'.repeat(29) } });
+    expect(notice.textContent).toBe('');
+    fireEvent.change(input, { target: { value: 'a'.repeat(30) } });
+    expect(notice.textContent).toBe('30 character limit is reached.');
+    expect(input.getAttribute('aria-describedby')).toContain(notice.id);
+    expect(input.maxLength).toBe(30);
+  });
+
+  it('knows the length of a value it was given before any typing', () => {
+    render(<TextField label="Account name" maxLength={5} defaultValue="abcde" />);
+    expect(screen.getByRole('status').textContent).toBe('5 character limit is reached.');
+  });
+
+  it('gives the error the room when there is one', () => {
+    render(<TextField label="Account name" maxLength={3} defaultValue="abc" error="Account name already exists" />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('cuts a pasted longer remark at the limit and says so', () => {
+    const onChange = vi.fn<(value: string) => void>();
+    render(<TextArea label="Remarks" value="" maxLength={10} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('Remarks'), { target: { value: 'x'.repeat(25) } });
+    expect(onChange).toHaveBeenCalledWith('x'.repeat(10));
+  });
+
+  it('shows the notice under a full text area', () => {
+    render(<TextArea label="Remarks" value={'x'.repeat(10)} maxLength={10} onChange={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('10 character limit is reached.');
   });
 });

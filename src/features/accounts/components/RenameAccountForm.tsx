@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toastStore';
 import type { Account } from '../../../shared/domain/accounts';
 import { ACCOUNT_NAME_MAX } from '../../../shared/domain/accounts';
 import { ACCOUNT_RENAMED, describeFailure, isNameConflict, renameAccountTo } from '../actions';
-import { NAME_EXISTS, nameLimitNotice, renameSchema, type RenameForm, type RenameValues } from '../schemas';
+import { NAME_EXISTS, renameSchema, type RenameForm, type RenameValues } from '../schemas';
 
 interface RenameAccountFormProps {
   account: Account;
@@ -23,7 +23,6 @@ export function RenameAccountForm({ account, onDone }: RenameAccountFormProps) {
     defaultValues: { accountName: account.accountName },
   });
   const { errors, isSubmitting } = form.formState;
-  const typed = useWatch({ control: form.control, name: 'accountName' });
 
   const submit = form.handleSubmit(async ({ accountName }) => {
     if (accountName === account.accountName) {
@@ -47,7 +46,6 @@ export function RenameAccountForm({ account, onDone }: RenameAccountFormProps) {
         autoComplete="off"
         maxLength={ACCOUNT_NAME_MAX}
         error={errors.accountName?.message}
-        hint={errors.accountName ? undefined : nameLimitNotice(typed)}
         autoFocus
         {...form.register('accountName')}
         onKeyDown={(e) => {

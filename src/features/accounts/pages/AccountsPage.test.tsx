@@ -84,14 +84,28 @@ describe('AccountsPage', () => {
     await renderPage();
     fireEvent.click(toggleOf('Main account'));
     const details = document.getElementById(toggleOf('Main account').getAttribute('aria-controls') ?? '');
+    const beneficiary = () => within(details!).getByText('Beneficiary name').nextElementSibling?.textContent;
     expect(details?.textContent).toContain('885164302117');
-    expect(details?.textContent).toContain('Demo Trading Pte. Ltd.');
     expect(details?.textContent).toContain('DBS Bank Ltd');
+    // spec-3 §2: SGD FAST (the local tab, shown first) pays the plain holder name ...
+    expect(within(details!).getByRole('tab', { name: 'Local Bank Transfers' }).getAttribute('aria-selected')).toBe('true');
+    expect(beneficiary()).toBe('Demo Trading Pte. Ltd.');
+    expect(details?.textContent).not.toContain('DBSSSGSG');
+    // ... an overseas transfer pays the product on behalf of the holder, with the SWIFT code.
+    fireEvent.click(within(details!).getByRole('tab', { name: 'Overseas Bank Transfers' }));
+    expect(beneficiary()).toBe('YouBiz on behalf of Demo Trading Pte. Ltd.');
     expect(details?.textContent).toContain('DBSSSGSG');
-    expect(details?.textContent).toContain('YouBiz on behalf of Demo Trading Pte. Ltd.');
     fireEvent.click(toggleOf('Main account'));
     expect(toggleOf('Main account').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('885164302117')).toBeNull();
+  });
+
+  it('shows a USD account without tabs, paid as the product on behalf of the holder', async () => {
+    await renderPage();
+    fireEvent.click(toggleOf('USD operations'));
+    const details = document.getElementById(toggleOf('USD operations').getAttribute('aria-controls') ?? '');
+    expect(within(details!).queryByRole('tab')).toBeNull();
+    expect(within(details!).getByText('Beneficiary name').nextElementSibling?.textContent).toBe('YouBiz on behalf of Demo Trading Pte. Ltd.');
   });
 
   it('shows a THB account without an account number and with the THB notice', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { CURRENCIES } from '../../../shared/currencies';
 import { MAX_ACCOUNTS } from '../../../shared/domain/accounts';
@@ -22,7 +22,7 @@ import {
   openAccount,
 } from '../actions';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
-import { ACCOUNT_CURRENCIES, NAME_EXISTS, addAccountSchema, nameLimitNotice, type AddAccountForm, type AddAccountValues } from '../schemas';
+import { ACCOUNT_CURRENCIES, NAME_EXISTS, addAccountSchema, type AddAccountForm, type AddAccountValues } from '../schemas';
 import './AddAccountPage.css';
 
 /** /add-account: a new account in one of the bank's currencies, up to 30 accounts in all. */
@@ -36,7 +36,6 @@ export function AddAccountPage() {
     defaultValues: { currency: '', accountName: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const typedName = useWatch({ control: form.control, name: 'accountName' });
 
   const submit = form.handleSubmit(async (values) => {
     setLimitReached(false);
@@ -94,7 +93,6 @@ export function AddAccountPage() {
             autoComplete="off"
             maxLength={ACCOUNT_NAME_MAX}
             error={errors.accountName?.message}
-            hint={errors.accountName ? undefined : nameLimitNotice(typedName)}
             {...form.register('accountName')}
           />
           <div className="add-account__actions">
