@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBank, type MockBankControls } from '../mockBank';
 import { DemoPanel } from './DemoPanel';
 
@@ -9,14 +9,17 @@ beforeEach(() => {
 });
 afterEach(() => bank.shutdown());
 
-function openPanel() {
-  render(<DemoPanel controls={bank} />);
+const renderPanel = () => render(<DemoPanel scenario="default" connect={() => Promise.resolve(bank)} />);
+
+async function openPanel() {
+  renderPanel();
   fireEvent.click(screen.getByRole('button', { name: /demo/i }));
+  await screen.findByText('admin@demo.test');
 }
 
 describe('demo panel', () => {
   it('is collapsed by default and opens from the Demo button', () => {
-    render(<DemoPanel controls={bank} />);
+    renderPanel();
     const toggle = screen.getByRole('button', { name: /demo/i });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: /mock bank/i })).toBeNull();
@@ -25,8 +28,24 @@ describe('demo panel', () => {
     expect(screen.getByRole('region', { name: /mock bank · default/i })).toBeTruthy();
   });
 
-  it('lists the demo users with password and code, and the live authenticator code of finance', () => {
-    openPanel();
+  it('is there before the bank: opening it starts the bank and shows its users once it runs', async () => {
+    // Node 20 has no Promise.withResolvers: the bank's start, settled by the test.
+    const pending: { resolve: (controls: MockBankControls) => void; promise?: Promise<MockBankControls> } = { resolve: () => undefined };
+    pending.promise = new Promise<MockBankControls>((resolve) => {
+      pending.resolve = resolve;
+    });
+    const connect = vi.fn<() => Promise<MockBankControls>>(() => pending.promise ?? Promise.reject(new Error('no start')));
+    render(<DemoPanel scenario="default" connect={connect} />);
+    expect(connect).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /demo/i }));
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Starting the mock bank…')).toBeTruthy();
+    act(() => pending.resolve(bank));
+    expect(await screen.findByText('admin@demo.test')).toBeTruthy();
+  });
+
+  it('lists the demo users with password and code, and the live authenticator code of finance', async () => {
+    await openPanel();
     expect(screen.getByText('admin@demo.test')).toBeTruthy();
     expect(screen.getAllByText('Demo@1234')).toHaveLength(6);
     expect(screen.getByText('JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT')).toBeTruthy();
@@ -34,15 +53,15 @@ describe('demo panel', () => {
     expect(screen.getByText(/s left/)).toBeTruthy();
   });
 
-  it('sets latency and network down through labelled controls', () => {
-    openPanel();
+  it('sets latency and network down through labelled controls', async () => {
+    await openPanel();
     fireEvent.change(screen.getByLabelText('Latency'), { target: { value: '2000' } });
     fireEvent.click(screen.getByLabelText('Network down'));
     expect(bank.faults.state()).toMatchObject({ latencyMs: 2000, networkDown: true });
   });
 
-  it('queues a failing next call with the chosen code and its usual status', () => {
-    openPanel();
+  it('queues a failing next call with the chosen code and its usual status', async () => {
+    await openPanel();
     fireEvent.change(screen.getByLabelText('Path'), { target: { value: '/v1/boom/user/feature-toggle' } });
     fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'NO_PERMISSION_API' } });
     expect((screen.getByLabelText('HTTP status') as HTMLInputElement).value).toBe('403');
@@ -51,23 +70,23 @@ describe('demo panel', () => {
     expect(screen.getByText('1 failure waiting')).toBeTruthy();
   });
 
-  it('follows fault changes made outside the panel (tests, console)', () => {
-    openPanel();
+  it('follows fault changes made outside the panel (tests, console)', async () => {
+    await openPanel();
     act(() => bank.faults.setNetworkDown(true));
     expect((screen.getByLabelText('Network down') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('resets the mock bank state and clears the faults', () => {
+  it('resets the mock bank state and clears the faults', async () => {
     localStorage.setItem('mockbank:state:v1', '{"failures":{"a":1}}');
-    openPanel();
+    await openPanel();
     act(() => bank.faults.setLatency(500));
     fireEvent.click(screen.getByRole('button', { name: 'Reset mock bank state' }));
     expect(localStorage.getItem('mockbank:state:v1')).toBeNull();
     expect(bank.faults.state().latencyMs).toBe(0);
   });
 
-  it('closes with Escape and gives focus back to the Demo button', () => {
-    openPanel();
+  it('closes with Escape and gives focus back to the Demo button', async () => {
+    await openPanel();
     fireEvent.keyDown(screen.getByRole('region', { name: /mock bank/i }), { key: 'Escape' });
     expect(screen.queryByRole('region', { name: /mock bank/i })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /demo/i }));

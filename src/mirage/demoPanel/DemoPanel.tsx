@@ -1,18 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBank';
 import { FaultControls } from './FaultControls';
+import { useClearSpot } from './useClearSpot';
 import { UserList } from './UserList';
 import './demoPanel.css';
 
+interface DemoPanelProps {
+  scenario: string;
+  /** The running mock bank; starts it when nothing has yet (the panel is there before the bank). */
+  connect: () => Promise<MockBankControls>;
+}
+
 /** Mock mode only: the demo users and their codes, and fault injection for demos and tests. */
-export function DemoPanel({ controls }: { controls: MockBankControls }) {
+export function DemoPanel({ scenario, connect }: DemoPanelProps) {
   const [open, setOpen] = useState(false);
+  const [controls, setControls] = useState<MockBankControls | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Closed, the button keeps clear of the page's controls; open, the panel stays where it is.
+  const placement = useClearSpot('mock-bank-panel', !open);
 
   useEffect(() => {
     if (open) heading.current?.focus();
   }, [open]);
+
+  useEffect(() => {
+    if (!open || controls) return undefined;
+    let live = true;
+    void connect().then((c) => live && setControls(c));
+    return () => {
+      live = false;
+    };
+  }, [open, controls, connect]);
 
   const close = () => {
     setOpen(false);
@@ -20,7 +39,11 @@ export function DemoPanel({ controls }: { controls: MockBankControls }) {
   };
 
   return (
-    <div className="mbp">
+    <div
+      className={`mbp ${placement.kind === 'folded' ? 'mbp--folded' : ''}`}
+      data-placement={placement.kind === 'folded' ? 'folded' : `bottom-${placement.bottom}`}
+      style={placement.kind === 'spot' ? { bottom: placement.bottom } : undefined}
+    >
       {open && (
         <section
           id="mbp-panel"
@@ -32,14 +55,20 @@ export function DemoPanel({ controls }: { controls: MockBankControls }) {
         >
           <div className="mbp-head">
             <h2 id="mbp-title" ref={heading} tabIndex={-1}>
-              Mock bank · {controls.scenario}
+              Mock bank · {scenario}
             </h2>
             <button type="button" className="mbp-button" onClick={close}>
               Close
             </button>
           </div>
-          <UserList controls={controls} />
-          <FaultControls controls={controls} />
+          {controls ? (
+            <>
+              <UserList controls={controls} />
+              <FaultControls controls={controls} />
+            </>
+          ) : (
+            <p className="mbp-muted">Starting the mock bank…</p>
+          )}
         </section>
       )}
       <button

@@ -86,6 +86,17 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('stays open when the close event of an earlier close arrives after it was opened again', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send money' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send money' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send money' });
+    // The browser fires 'close' a task after close(): here, after the second opening.
+    fireEvent(dialog, new Event('close'));
+    expect(screen.getByRole('dialog', { name: 'Send money' })).toBe(dialog);
+  });
+
   it('opens and closes with its open prop, and gives focus back to the opener', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Send money' });

@@ -77,8 +77,11 @@ export function Modal({ open, title, onClose, width = 'md', footer, closeOnBackd
       onClose={(event) => {
         if (event.target !== event.currentTarget) return;
         // The platform may close the dialog itself (Escape pressed twice without other input
-        // skips the cancel event); tell the parent so its state follows.
-        if (!closingRef.current && event.currentTarget.isConnected) onCloseRef.current();
+        // skips the cancel event); tell the parent so its state follows. The event comes a task
+        // after the close: a dialog open again by then was closed and reopened by its parent,
+        // and this event is that old close's, not the user's.
+        const reopened = event.currentTarget.hasAttribute('open');
+        if (!closingRef.current && !reopened && event.currentTarget.isConnected) onCloseRef.current();
         closingRef.current = false;
       }}
       onClick={(event) => {

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerDemoCodeReader } from '../demoCodes';
+import { runtimeInfo } from '../runtimeInfo';
 import { VerifyCodeDialog, type CodeDelivery, type CodeMethod, type VerifyCodeDialogProps } from './VerifyCodeDialog';
 
 const LOCK_WARNING = 'To keep your account secure, your account will be locked for 30 mins after 2 more failed attempts.';
@@ -173,5 +175,29 @@ describe('VerifyCodeDialog', () => {
   it('uses a given title instead of the method title', () => {
     setup({ title: 'Approve request', initialMethod: 'TOTP' });
     expect(screen.getByRole('dialog', { name: 'Approve request' })).toBeDefined();
+  });
+});
+
+describe('VerifyCodeDialog demo hint (mock mode only)', () => {
+  afterEach(() => {
+    registerDemoCodeReader(null);
+    runtimeInfo.mock = false;
+  });
+
+  it("shows the demo user's current code inside the dialog, marked as a demo aid", async () => {
+    runtimeInfo.mock = true;
+    registerDemoCodeReader((method) => ({ email: 'finance@demo.test', code: method === 'TOTP' ? '654321' : '123456', ...(method === 'TOTP' ? { secondsLeft: 12 } : {}) }));
+    setup({ initialMethod: 'TOTP' });
+    const hint = screen.getByRole('complementary', { name: 'Demo only' });
+    expect(hint.textContent).toContain('Demo only · mock bank');
+    expect(hint.textContent).toContain('The authenticator app of finance@demo.test shows 654321 (next code in 12 s)');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a code by SMS instead' }));
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Demo only' }).textContent).toContain('The SMS code sent to finance@demo.test is 123456'));
+  });
+
+  it('shows nothing with a real backend, even if a reader were registered', () => {
+    registerDemoCodeReader(() => ({ email: 'x@y', code: '111111' }));
+    setup({ initialMethod: 'TOTP' });
+    expect(screen.queryByRole('complementary', { name: 'Demo only' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Countdown } from './Countdown';
+import { DemoCodeHint } from './DemoCodeHint';
 import { Modal } from './Modal';
 import { OTP_LENGTH, OtpInput } from './OtpInput';
 import './VerifyCodeDialog.css';
@@ -182,6 +183,7 @@ function VerifyCodeBody({ title, methods, initialMethod, onSend, onVerify, onVer
             <p>{failure.message}</p>
           </Alert>
         )}
+        {(method === 'TOTP' || sent) && <DemoCodeHint method={method} />}
         <OtpInput
           ref={inputRef}
           label="Verification code"

@@ -6,6 +6,7 @@ import type { OtpType, TokenPair } from '../../../shared/domain/auth';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
+import { DemoCodeHint } from '../../../shared/ui/DemoCodeHint';
 import { Modal } from '../../../shared/ui/Modal';
 import { OtpInput } from '../../../shared/ui/OtpInput';
 import { codeSchema, type CodeForm, type CodeValues } from '../schemas';
@@ -86,6 +87,7 @@ export function SecondFactorModal({ preMfaToken, isAuthenticatorEnabled, onVerif
             ))}
           </Alert>
         )}
+        {(method === 'TOTP' || delivery) && <DemoCodeHint method={method} subject={{ token: preMfaToken }} />}
         <OtpInput label="Verification code" error={errors.code?.message} autoFocus {...form.register('code')} />
         {method !== 'TOTP' && delivery && <ResendCode key={delivery.resendAt} resendAt={delivery.resendAt} sending={sending} onResend={() => void resend()} />}
         <Checkbox label="Remember this browser" hint="Skip this step on this browser for 48 hours." {...form.register('rememberDevice')} />
