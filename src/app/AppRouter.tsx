@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../api/session';
@@ -6,16 +6,8 @@ import { PageLoader } from '../shared/ui/PageLoader';
 import { decideRoute } from './access';
 import { AuthLayout } from './layout/AuthLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { findRoute, REDIRECTS, ROUTES } from './routeTable';
-
-/** One lazy page per route, created once: pages load on first visit, not with the entry bundle. */
-const PAGES = new Map<string, ReactElement>(
-  ROUTES.map((r) => {
-    const LazyPage = lazy(r.load);
-    return [r.path, <LazyPage key={r.path} />];
-  }),
-);
-const renderPage = (path: string) => <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>;
+import { renderPage } from './pages';
+import { findRoute, REDIRECTS } from './routeTable';
 
 const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 
@@ -27,13 +19,21 @@ export function AppRouter() {
   const signedIn = snap.authenticated && snap.claims !== null;
 
   const redirect = REDIRECTS[location];
-  if (redirect) return <Redirect to={`${redirect}${search ? `?${search}` : ''}`} replace />;
+  // Every Redirect is keyed by its target: wouter's Redirect navigates once, on mount, so a
+  // second redirect in a row ('/' -> '/dashboard' -> '/login') must be a new instance, not the
+  // first one re-rendered (which left a signed-out visitor on a blank page).
+  if (redirect) {
+    const to = `${redirect}${search ? `?${search}` : ''}`;
+    return <Redirect key={to} to={to} replace />;
+  }
 
   const route = findRoute(location);
+  // Signed out, every known route comes here: guest pages render, public ones (Terms, Privacy)
+  // render in the auth layout, user pages redirect to login. Signed in, app routes use the shell.
   if (route?.layout === 'auth' || (!signedIn && route)) {
     const viewer = snap.claims && signedIn ? { role: snap.claims.role, email: snap.claims.email } : null;
     const decision = decideRoute(route, `${location}${search ? `?${search}` : ''}`, viewer, undefined);
-    if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+    if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
     return <AuthLayout>{renderPage(route.path)}</AuthLayout>;
   }
   if (!signedIn) {

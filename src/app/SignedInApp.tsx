@@ -32,7 +32,8 @@ export function SignedInApp({ renderPage }: { renderPage: (path: string) => Reac
   }
   const viewer = { role: claims.role, email: claims.email };
   const decision = decideRoute(route, `${location}${search ? `?${search}` : ''}`, viewer, toggles);
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  // Keyed by its target: see AppRouter (a Redirect navigates only when it mounts).
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   return (
     <ShellFrame>
       {decision.kind === 'loading' && <PageLoader />}

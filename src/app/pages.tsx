@@ -1,0 +1,56 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { PageLoader } from '../shared/ui/PageLoader';
+import { findRoute, LOGIN_PATH, REDIRECTS, ROUTES, type AppRoute, type PageModule } from './routeTable';
+
+/** Page modules already loaded: their lazy page renders at once instead of suspending. */
+const loaded = new Map<string, PageModule>();
+
+/**
+ * A thenable that calls back at once. React.lazy reads it without suspending, so a page whose
+ * module was loaded before the first render draws in that render (no fallback flash). React's
+ * types ask for a Promise; React itself only calls `then`.
+ */
+function settled(module: PageModule): Promise<PageModule> {
+  const thenable = {
+    // oxlint-disable-next-line unicorn/no-thenable -- the point: React.lazy calls `then` and reads the module at once
+    then(onFulfilled: (value: PageModule) => unknown) {
+      onFulfilled(module);
+    },
+  };
+  return thenable as unknown as Promise<PageModule>;
+}
+
+/** One lazy page per route, created once: pages load on first visit, not with the entry bundle. */
+const PAGES = new Map<string, ReactElement>(
+  ROUTES.map((r) => {
+    const LazyPage = lazy(() => {
+      const module = loaded.get(r.path);
+      return module ? settled(module) : r.load();
+    });
+    return [r.path, <LazyPage key={r.path} />];
+  }),
+);
+
+export const renderPage = (path: string) => <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>;
+
+/** The route a signed-out visitor's first screen shows at `pathname`: the page itself, or login. */
+export function firstSignedOutRoute(pathname: string): AppRoute | undefined {
+  const route = findRoute(REDIRECTS[pathname] ?? pathname);
+  if (!route) return undefined;
+  return route.access === 'user' ? findRoute(LOGIN_PATH) : route;
+}
+
+/**
+ * Loads the first screen's page module before the first render (main.tsx), so the first paint is
+ * the whole page (the login form), not a loader; its download runs beside config.json's. A
+ * failure is left to the lazy page (it retries and shows the error boundary).
+ */
+export async function preloadFirstPage(pathname: string, signedIn: boolean): Promise<void> {
+  const route = signedIn ? undefined : firstSignedOutRoute(pathname);
+  if (!route) return;
+  try {
+    loaded.set(route.path, await route.load());
+  } catch {
+    // The page's own lazy load tries again when it renders.
+  }
+}
