@@ -90,8 +90,11 @@ test('the dashboard stays readable offline from the cache', async ({ page, conte
   await page.goto('/login');
   await waitForServiceWorker(page);
   await new LoginPage(page).signInWithSms('admin@demo.test');
-  await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(/^S\$/);
+  // The first sync done: accounts and their SGD rates are in the cache.
+  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+  await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(/^S\$[\d,]+\.\d{2}$/);
   const total = await accountsPanel(page).getByTestId('total-balance').textContent();
+  expect(total).not.toBe('S$0.00');
   await context.setOffline(true);
   await page.reload();
   await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(total ?? '');

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { session } from '../../../api/session';
+import { syncStatus } from '../../../sync/syncStatus';
 import type { BankDatabase } from '../../../db/database';
 import { writeMeta } from '../../../db/meta';
 import { accountRow, transactionRow } from '../../../db/toRows';
@@ -148,6 +149,25 @@ describe('DashboardPage', () => {
     // 1,000.00 + 250.50 + 100 USD x 1.345678 (134.56) = 1,385.06
     expect(within(panel).getByTestId('total-balance').textContent).toBe('S$1,385.06');
     expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/account');
+  });
+
+  it("does not call an empty, never-synced cache '0 accounts, S$0.00': it waits for the first sync", async () => {
+    await signInAs('admin');
+    await db.accounts.clear();
+    renderDashboard();
+    const panel = (await screen.findByRole('heading', { name: 'Accounts' })).closest('section') as HTMLElement;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(panel).queryByTestId('total-balance')).toBeNull();
+    expect(within(panel).queryByText('0 accounts')).toBeNull();
+    act(() => {
+      syncStatus.stores.accounts = { lastSyncedAt: Date.now(), error: null };
+    });
+    // Synced and still empty: now it is known.
+    await within(panel).findByText('0 accounts');
+    expect(within(panel).getByTestId('total-balance').textContent).toBe('S$0.00');
+    act(() => {
+      delete syncStatus.stores.accounts;
+    });
   });
 
   it("shows '--.--' for the total when a rate is missing, and says why", async () => {

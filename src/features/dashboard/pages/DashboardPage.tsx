@@ -51,9 +51,11 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
   const profile = useMeta<Profile>('profile');
   const toggles = useMeta<FeatureToggles>('toggles');
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
-  const accounts = useCachedAccounts();
+  const cachedAccounts = useCachedAccounts();
   const transactions = useRecentTransactions(role === 'general' ? visibleTransactionTypes(role) : null);
-  const { online } = useSyncStatus();
+  const { online, stores } = useSyncStatus();
+  // An empty cache that has never been synced is not 'no accounts, S$0.00': it is not known yet.
+  const accounts = cachedAccounts?.length === 0 && !stores.accounts?.lastSyncedAt ? undefined : cachedAccounts;
   const [hello] = useState(() => greeting(new Date()));
   const [dialog, setDialog] = useState<TransferMode | null>(null);
   const search = useSearch();
