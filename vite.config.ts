@@ -3,23 +3,30 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { preloadFirstScreen } from './scripts/vite/preloadFirstScreen.ts';
+// Cache names the app writes into too (src/shared/offlineCaches.ts; the offline e2e journeys
+// fail when the two disagree).
+const RUNTIME_CONFIG_CACHE = 'runtime-config';
+const MOCK_BANK_CACHE = 'mock-bank';
 
-// The mock bank chunk is left out of the precache so that a real-backend install never
-// downloads it; in mock mode it is cached at run time (see below, and warmRuntimeCaches).
+// The mock bank chunks are left out of the precache so that a real-backend install never
+// downloads them; in mock mode the app puts them into the runtime cache as it loads them
+// (keepForOffline), and the service worker answers them from there.
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   plugins: [
     react(),
+    // The login page's chunks download beside the entry (scripts/vite/preloadFirstScreen.ts).
+    preloadFirstScreen('src/features/auth/pages/LoginPage.tsx'),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false, // public/manifest.webmanifest is the one source
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/mockBank-*.js', 'config.json'],
+        globIgnores: ['**/mock{Bank,Shell}-*.{js,css}', 'config.json'],
         navigateFallback: '/index.html',
-        // The first install controls the open page at once, so its config.json and mock chunk
-        // can be cached before the user goes offline; later versions still wait for the prompt.
+        // The first install controls the open page at once; later versions wait for the prompt.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -27,13 +34,16 @@ export default defineConfig({
             // config.json: network first, last copy as the offline fallback (DESIGN 5).
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
-            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 3 },
+            options: { cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 3, matchOptions: { ignoreVary: true } },
           },
           {
             // Written inline: workbox serialises this function into sw.js without its scope.
-            urlPattern: ({ url }) => /\/assets\/mockBank-[\w-]+\.js$/.test(url.pathname),
+            urlPattern: ({ url }) => /\/assets\/mock(Bank|Shell)-[\w-]+\.(js|css)$/.test(url.pathname),
             handler: 'CacheFirst',
-            options: { cacheName: 'mock-bank', expiration: { maxEntries: 4 } },
+            // ignoreVary: the app stores these with a plain fetch, while the page asks for them as
+            // module scripts and crossorigin stylesheets, which carry an Origin header the
+            // server's 'Vary: Origin' would otherwise make a mismatch.
+            options: { cacheName: MOCK_BANK_CACHE, expiration: { maxEntries: 8 }, matchOptions: { ignoreVary: true } },
           },
         ],
       },

@@ -1,33 +1,51 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import './shared/ui/styles/index.css';
-import { configureApiClient } from './api/client';
+import { configureApiClient, keepForOffline } from './api/client';
 import { loadRuntimeConfig, type RuntimeConfig } from './api/runtimeConfig';
 import { restoreSession, session } from './api/session';
 import { App } from './app/App';
+import { preloadFirstPage } from './app/pages';
 import { handleForcedLogout } from './app/forcedLogout';
 import { StartupError } from './app/pages/StartupError';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
+import { MOCK_BANK_CACHE } from './shared/offlineCaches';
 import { runtimeInfo } from './shared/runtimeInfo';
 import { applyStoredTheme } from './shared/theme';
 
 /**
- * Start: read /config.json, start the mock bank when it says so (a dynamic import, so a
- * real-backend install never downloads it), restore the session, render. The shell renders
- * while the mock starts; only API calls wait for it.
+ * Start. The page draws as soon as its own code is here: config.json, the mock bank and the
+ * service worker come after, off the first screen's path. API calls wait until they may go out (`ready`): config.json read
+ * and, in mock mode, the mock bank started, which happens when the first call needs it or the
+ * visitor starts using the page, so the login page never pays for a bank it does not use yet.
  */
-async function startMock(config: RuntimeConfig): Promise<string> {
-  const { startMockBank, MOCK_CHUNK_URL } = await import('./mirage/mockBank');
-  const bank = startMockBank({ scenario: config.mockScenario, apiBaseUrl: config.apiBaseUrl });
-  runtimeInfo.demoLogins = bank.demoUsers().map(({ email, password, role, name, secondFactor, note }) => ({
-    email,
-    password,
-    role,
-    name,
-    secondFactor,
-    note,
-  }));
-  return MOCK_CHUNK_URL;
+
+/** Every mock chunk's script and styles go into the service worker's cache as soon as they load. */
+function keepMockChunks(urls: readonly string[]): void {
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href).filter((h) => /\/assets\/mock\w*-[\w-]+\.css$/.test(h));
+  for (const url of [...urls, ...styles]) void keepForOffline(MOCK_BANK_CACHE, url);
+}
+
+/** Mock mode: the light shell now (demo logins, Demo panel); the bank itself when first needed. */
+async function startMockMode(config: RuntimeConfig): Promise<() => Promise<void>> {
+  const { startMockShell, SHELL_CHUNK_URL } = await import('./mirage/mockShell');
+  const shell = startMockShell({ scenario: config.mockScenario ?? 'default', apiBaseUrl: config.apiBaseUrl });
+  runtimeInfo.demoLogins = shell.demoLogins;
+  keepMockChunks([SHELL_CHUNK_URL]);
+  const start = () => shell.start().then(({ chunkUrl }) => keepMockChunks([chunkUrl]));
+  // A visitor who starts clicking, typing or filling a field (a password manager too) is about to
+  // need the bank: start it then, so a sign-in does not wait for it; a page only looked at never
+  // loads it. (Nothing on the login page takes focus by itself.)
+  const prewarm = () => void start().catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input'] as const) {
+    window.addEventListener(type, prewarm, { once: true, capture: true, passive: true });
+  }
+  return start;
+}
+
+function showStartupError(root: Root, error: unknown): void {
+  console.error('The app could not start', error);
+  root.render(<StartupError />);
 }
 
 async function boot(): Promise<void> {
@@ -35,22 +53,24 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
-  let config: RuntimeConfig;
-  try {
-    config = await loadRuntimeConfig();
-  } catch {
-    root.render(<StartupError />);
-    return;
-  }
-  Object.assign(runtimeInfo, { mock: config.mock, apiBaseUrl: config.apiBaseUrl, requestFeatureUrl: config.requestFeatureUrl });
-  const ready = config.mock ? startMock(config) : Promise.resolve(null);
-  // A mock bank that cannot start (a mistyped scenario, say) must be said, not leave a dead app.
-  ready.catch((error: unknown) => {
-    console.error('The mock bank could not start', error);
-    root.render(<StartupError />);
+
+  const configured = loadRuntimeConfig().then((config) => {
+    Object.assign(runtimeInfo, { configured: true, mock: config.mock, apiBaseUrl: config.apiBaseUrl, requestFeatureUrl: config.requestFeatureUrl });
+    configureApiClient({ baseUrl: config.apiBaseUrl });
+    return config.mock ? startMockMode(config) : null;
   });
-  configureApiClient({ baseUrl: config.apiBaseUrl, onForcedLogout: handleForcedLogout, ready: ready.catch(() => undefined) });
+  configureApiClient({
+    onForcedLogout: handleForcedLogout,
+    ready: () =>
+      configured.then(
+        (startBank) => startBank?.().catch((error: unknown) => showStartupError(root, error)),
+        () => undefined,
+      ),
+  });
+
   const claims = restoreSession() ? session.claims : null;
+  // The first screen's page module loads beside config.json, and the first paint is that page.
+  const firstPage = preloadFirstPage(window.location.pathname, claims !== null);
   // The cache and sync load with the first signed-in page, not with the entry bundle.
   if (claims) {
     // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
@@ -58,16 +78,32 @@ async function boot(): Promise<void> {
       .then((m) => m.startUserSession(claims))
       .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
   }
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first paint is the whole first screen: its page, and what config.json decides (in mock
+  // mode the demo logins and the Demo panel), so nothing moves or lays out again right after it.
+  // A slow config.json does not hold the page for long: the screen then fills in when it comes.
+  const configuredInTime = Promise.race([configured, new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS))]);
+  try {
+    await Promise.all([firstPage, configuredInTime]);
+  } catch (error) {
+    // No config (offline before anything was cached) or a mock that cannot start (a mistyped
+    // scenario): said at once, not a dead app.
+    showStartupError(root, error);
+    return;
+  }
+  configured.catch((error: unknown) => showStartupError(root, error));
+  // A transition: React renders the first screen in slices of a few milliseconds, so the page
+  // never holds the main thread in one long task while it builds (it paints once, when done).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
-  // What the service worker must hold for an offline start: the config, and the mock in mock mode.
-  registerServiceWorker(async () => {
-    const mockChunk = await ready.catch(() => null);
-    return mockChunk ? ['/config.json', mockChunk] : ['/config.json'];
-  });
+  registerServiceWorker();
 }
+
+/** The longest the first paint waits for config.json (it usually arrives with the page's own code). */
+const CONFIG_WAIT_MS = 1500;
 
 void boot();

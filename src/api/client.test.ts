@@ -111,7 +111,8 @@ describe('errors', () => {
       status: 404,
       code: 'RESOURCE_NOT_FOUND',
       description: 'no such user',
-      message: 'Incorrect email and/or password. Please try again.',
+      // Outside the login the spec gives no text: the login's own text is the login page's (loginFailure.ts).
+      message: "We couldn't find what you asked for: it may have been removed or changed. Please refresh the page and try again.",
       severity: 'warning',
     });
   });

@@ -43,10 +43,11 @@ interface ClientConfig {
   /** `reason`: the lock code that caused it, when a lock did (the login page says so). */
   onForcedLogout: (reason?: string) => void;
   /**
-   * Resolves when calls may go out. In mock mode it is the mock bank's start, so the shell
-   * renders at once and only API calls wait for the mock (never the real network).
+   * Resolves when calls may go out: config.json read and, in mock mode, the mock bank started.
+   * A function is called on every call, so the mock bank starts only when the first call needs
+   * it (the login page draws and answers input without it); the shell never waits for it.
    */
-  ready: Promise<unknown>;
+  ready: Promise<unknown> | (() => Promise<unknown>);
 }
 
 const config: ClientConfig = { baseUrl: '', onForcedLogout: () => undefined, ready: Promise.resolve() };
@@ -120,7 +121,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(path: string, options: RequestOptions, authHeader: string | undefined): Promise<Response> {
-  await config.ready;
+  await (typeof config.ready === 'function' ? config.ready() : config.ready);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Request-Id': crypto.randomUUID(),
@@ -199,28 +200,41 @@ async function refreshTokens(): Promise<boolean> {
   }
 }
 
+/** Stores a copy of an answer in a Cache Storage cache; failures are ignored (it only prepares for later). */
+async function keepCopy(cacheName: string, request: string, response: Response): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    await (await caches.open(cacheName)).put(request, response);
+  } catch {
+    // Private modes and full disks refuse; the app still works online.
+  }
+}
+
 /**
  * Reads a static JSON file of the web app's own origin (config.json): no auth or device
- * headers, same timeout. The service worker answers it network-first with the last copy as the
- * offline fallback.
+ * headers, same timeout. `keepIn` stores the answer at once in the cache the service worker
+ * answers it from offline (network first, last copy as the fallback), so even a first visit
+ * that goes offline before the service worker took over can start again.
  */
-export async function fetchStaticJson<T>(url: string): Promise<T> {
+export async function fetchStaticJson<T>(url: string, options: { keepIn?: string } = {}): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(url, { cache: 'no-store', signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (options.keepIn) await keepCopy(options.keepIn, url, response.clone());
     return (await response.json()) as T;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/**
- * Fetches files again once the service worker controls the page, so its runtime caches hold
- * what the first, uncontrolled page load fetched (config.json, the mock bank chunk) for an
- * offline start. Failures are ignored: this only prepares for later.
- */
-export async function warmRuntimeCaches(urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer(), () => undefined)));
+/** Puts a file of the app's own origin (the mock bank chunk) into a cache for offline starts. */
+export async function keepForOffline(cacheName: string, url: string): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    await (await caches.open(cacheName)).add(url);
+  } catch {
+    // As keepCopy: only a preparation.
+  }
 }

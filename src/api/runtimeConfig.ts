@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_CACHE } from '../shared/offlineCaches';
 import { fetchStaticJson } from './client';
 
 /** public/config.json: read at start, so one build can talk to the mock bank or a real backend. */
@@ -13,7 +14,8 @@ export interface RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const raw = await fetchStaticJson<Partial<RuntimeConfig>>(url);
+  // Kept for offline use as soon as it is read (the service worker may not control this page yet).
+  const raw = await fetchStaticJson<Partial<RuntimeConfig>>(url, { keepIn: RUNTIME_CONFIG_CACHE });
   if (typeof raw !== 'object' || raw === null) throw new Error('config.json is not an object');
   return {
     apiBaseUrl: typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.replace(/\/+$/, '') : '',

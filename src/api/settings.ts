@@ -15,7 +15,8 @@ export function markCalloutSeen(featureId: CalloutId): Promise<void> {
   return apiRequest<void>(`/v1/boom/user/feature-callout/update/${encodeURIComponent(featureId)}`, { method: 'PUT' });
 }
 
+/** Public (no sign-in, no registered device): the login page also reads it to know the bank answers. */
 export async function getMaintenanceNotices(): Promise<MaintenanceNotice[]> {
-  const answer = await apiRequest<{ notices: MaintenanceNotice[] }>('/v1/boom/auth/maintenance');
+  const answer = await apiRequest<{ notices: MaintenanceNotice[] }>('/v1/boom/auth/maintenance', { auth: 'none' });
   return answer.notices;
 }

@@ -25,6 +25,8 @@ export interface CallRecord {
   method: string;
   path: string;
   at: number;
+  /** The body of a money call (one with an idempotency key), so tests can check what was sent; no other bodies are kept (passwords, codes). */
+  body?: Record<string, unknown>;
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -75,6 +77,12 @@ export class Bank {
     return result;
   }
 
+  /**
+   * The user of the last bearer call the bank accepted: whose code a demo hint shows in a code
+   * dialog of the signed-in app (a demo aid; never used for a decision).
+   */
+  lastSignedInEmail: string | null = null;
+
   userByEmail(email: unknown): MockUser | undefined {
     const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';
     return wanted ? this.scenario.users.find((u) => u.email.toLowerCase() === wanted) : undefined;
@@ -96,6 +104,7 @@ export class Bank {
   authorize(req: BankRequest, roles?: readonly Role[]): { claims: MockClaims; user: MockUser } {
     const claims = requireToken(req.headers.authorization);
     const user = this.userById(claims.sub);
+    this.lastSignedInEmail = user.email;
     if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'This user is suspended: ask an admin of your company to reactivate it.');
     if (roles && !roles.includes(user.role)) {
       throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to use this function.`);
@@ -107,7 +116,7 @@ export class Bank {
   handle(fn: (req: BankRequest) => unknown) {
     return (_schema: unknown, raw: Request): Response => {
       const req = toBankRequest(raw, this.basePath);
-      this.calls.push({ method: req.method, path: req.path, at: Date.now() });
+      this.calls.push({ method: req.method, path: req.path, at: Date.now(), ...(req.headers['idempotency-key'] ? { body: req.body } : {}) });
       try {
         const fault = this.faults.take(req.path);
         if (fault) throw new BankError(fault.status, fault.code, `The demo panel made this call fail with ${fault.code}.`);

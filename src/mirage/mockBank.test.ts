@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMockBank, type MockBankControls } from './mockBank';
 import { STATE_KEY } from './rules/persistedState';
-import { FINANCE_TOTP_SECRET } from './scenarios/default';
+import { FINANCE_TOTP_SECRET } from './scenarios/demoUsers';
 import { LEDGER_KEY } from './rules/ledgerStore';
+import { readDemoCode } from '../shared/demoCodes';
 import { call, loginAs, post, preMfa, signIn, verifyMfa } from './testing';
 
 let bank: MockBankControls | null = null;
@@ -135,4 +136,24 @@ describe('startMockBank', () => {
     await post('/v1/boom/transfers', { bearer: accessToken, body, headers: { 'Idempotency-Key': 'k1' } });
     expect((localStorage.getItem(LEDGER_KEY) ?? '').length).toBeLessThan(12_000);
   });
+
+  it("tells a code dialog the demo user's code: by the pre-MFA token at login, else the user of the last bearer call", async () => {
+    bank = startMockBank({ environment: 'test', mountPanel: false });
+    expect(readDemoCode('SMS')).toBeNull();
+    const { token } = await preMfa('finance@demo.test');
+    const totp = readDemoCode('TOTP', { token });
+    expect(totp?.email).toBe('finance@demo.test');
+    expect(totp?.code).toBe(bank.currentTotp('finance@demo.test'));
+    expect(totp?.secondsLeft).toBeGreaterThan(0);
+    expect(readDemoCode('SMS', { token })).toEqual({ email: 'finance@demo.test', code: '123456' });
+    const { accessToken } = await signIn('admin@demo.test');
+    await call('/v1/boom/accounts', { bearer: accessToken });
+    expect(readDemoCode('SMS')).toEqual({ email: 'admin@demo.test', code: '123456' });
+    // An admin without an authenticator app has no TOTP to show.
+    expect(readDemoCode('TOTP')).toBeNull();
+    bank.shutdown();
+    bank = null;
+    expect(readDemoCode('SMS')).toBeNull();
+  });
 });
+

@@ -2,11 +2,13 @@ import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
 import type { ToggleValue } from '../shared/domain/toggles';
+import { registerDemoCodeReader } from '../shared/demoCodes';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
 import type { FaultState } from './faults';
 import { installNetworkGate } from './networkGate';
 import { toWire } from './rules/approvalRequests';
 import { clearState } from './rules/persistedState';
+import { verifyToken } from './rules/tokens';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
 import { createBankServer } from './server';
@@ -40,8 +42,8 @@ export interface MockBankControls {
     /** Called on every fault change (the demo panel follows changes made from tests or the console). */
     subscribe(listener: () => void): () => void;
   };
-  /** Every API request the mock bank received. */
-  calls(): { method: string; path: string; at: number }[];
+  /** Every API request the mock bank received (with the body of money calls). */
+  calls(): { method: string; path: string; at: number; body?: Record<string, unknown> }[];
   clearCalls(): void;
   /** The company's accounts as the bank now holds them (balances in micro-units), by accountOrder. */
   accounts(): Account[];
@@ -60,7 +62,7 @@ export interface MockBankControls {
 export interface StartMockBankOptions {
   scenario?: string;
   environment?: 'development' | 'test';
-  /** Default: true in development, false in test. */
+  /** Mounts the demo panel with this bank (default false: the mock shell mounts it before the bank starts). */
   mountPanel?: boolean;
   apiBaseUrl?: string;
 }
@@ -72,7 +74,7 @@ declare global {
   }
 }
 
-/** Starts the in-page mock bank, puts its controls on window.__mockBank and mounts the demo panel. */
+/** Starts the in-page mock bank and puts its controls on window.__mockBank (and the demo panel, when asked). */
 export function startMockBank(options: StartMockBankOptions = {}): MockBankControls {
   // One bank per page: a second start (hot reload, a test that forgot) replaces the first.
   window.__mockBank?.shutdown();
@@ -122,13 +124,24 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
       bank.ledger.reset();
     },
     shutdown: () => {
+      registerDemoCodeReader(null);
       unmountPanel?.();
       removeGate();
       server.shutdown();
       if (window.__mockBank === controls) delete window.__mockBank;
     },
   };
+  // Code dialogs show the demo user's code (the panel is blocked while a modal dialog is open):
+  // at login the pre-MFA token says who; in the app, the user of the bank's last bearer call.
+  registerDemoCodeReader((method, subject) => {
+    const email = subject.token ? verifyToken(subject.token, 'pre-mfa')?.email : bank.lastSignedInEmail;
+    const user = email ? bank.userByEmail(email) : undefined;
+    if (!user) return null;
+    if (method !== 'TOTP') return { email: user.email, code: user.fixedCode };
+    const code = controls.currentTotp(user.email);
+    return code ? { email: user.email, code, secondsLeft: 30 - (Math.floor(Date.now() / 1000) % 30) } : null;
+  });
   window.__mockBank = controls;
-  if (options.mountPanel ?? environment !== 'test') unmountPanel = mountDemoPanel(controls);
+  if (options.mountPanel) unmountPanel = mountDemoPanel(controls.scenario, () => Promise.resolve(controls));
   return controls;
 }

@@ -2,20 +2,21 @@ import { proxy } from 'valtio';
 import type { Role } from './domain/roles';
 
 /**
- * What the running build knows about itself, set once at start by main.tsx: whether the mock
- * bank answers, and (in mock mode only) the demo users the login page lists. Plain data, so no
- * mock code enters the main bundle.
+ * What the running build knows about itself, set at start by main.tsx once config.json is read
+ * (the page draws before that): whether the mock bank answers, and (in mock mode only) the demo
+ * users the login page lists. Plain data, so no mock code enters the main bundle.
  */
 export interface DemoLogin {
   email: string;
   password: string;
   role: Role;
-  name: string;
   secondFactor: 'SMS' | 'TOTP';
   note?: string;
 }
 
 export interface RuntimeInfo {
+  /** config.json has been read: until then `mock` and `apiBaseUrl` are not known yet. */
+  configured: boolean;
   mock: boolean;
   apiBaseUrl: string;
   demoLogins: DemoLogin[];
@@ -24,6 +25,7 @@ export interface RuntimeInfo {
 }
 
 export const runtimeInfo = proxy<RuntimeInfo>({
+  configured: false,
   mock: false,
   apiBaseUrl: '',
   demoLogins: [],

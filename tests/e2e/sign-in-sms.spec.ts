@@ -11,7 +11,8 @@ test('signs in with an SMS code and lands on the dashboard in the shell', async 
   const login = new LoginPage(page);
   await login.open();
   await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register your business' })).toBeVisible();
+  // Absent until the sign-up wizard exists: no link of the app leads to the 404 page.
+  await expect(page.getByRole('link', { name: 'Register your business' })).toHaveCount(0);
   await login.signInWithSms('admin@demo.test');
 
   const nav = page.getByRole('navigation', { name: 'Main' });

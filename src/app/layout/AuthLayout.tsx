@@ -1,13 +1,18 @@
-import { ArrowLeftRight, CreditCard, Globe } from 'lucide-react';
+import { ArrowLeftRight, CheckSquare, Globe, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { BrandMark } from './BrandMark';
+import { LegalLinks } from './LegalLinks';
 import './AuthLayout.css';
 
-const BENEFITS = [
-  { icon: Globe, text: 'Hold, receive and pay in multiple currencies from one account' },
-  { icon: ArrowLeftRight, text: 'Send local and overseas transfers at clear, upfront rates' },
-  { icon: CreditCard, text: 'Cards, approvals and expense claims for your whole team' },
+/** What the product does today (README 'What works today'); what comes later is said as planned. */
+export const BENEFITS = [
+  { icon: Globe, text: 'Accounts in nine currencies, with every balance and transaction in one place' },
+  { icon: ArrowLeftRight, text: 'Exchange and move money between your accounts at a live rate, held for 3 minutes' },
+  { icon: CheckSquare, text: 'Large transfers wait for an approver, who decides with a one-time code' },
+  { icon: WifiOff, text: 'Balances, transactions and pending approvals stay readable on a poor connection' },
 ];
+export const PLANNED = 'Coming next: local and overseas payouts, cards, expense claims and invoices.';
 
 /** A decorative glimpse of the product: currency balances on a glass card. */
 function Preview() {
@@ -27,6 +32,8 @@ function Preview() {
  * where the form alone fills the screen).
  */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  // Under 992 px the panel is not shown, so it is not built either (a phone's first paint is the form).
+  const wide = useMediaQuery('(min-width: 992px)');
   return (
     <div className="auth-layout">
       <div className="auth-layout__column">
@@ -36,26 +43,31 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
         </main>
         <footer className="auth-layout__footer">
           <span>© 2026 Business Banking</span>
+          {/* The terms and the privacy policy are readable before signing in too. */}
+          <LegalLinks />
         </footer>
       </div>
-      <aside className="auth-layout__aside" aria-label="About Business Banking">
-        {aside ?? (
-          <div className="auth-layout__pitch">
-            <Preview />
-            <p className="auth-layout__headline">One business account for every currency you work in.</p>
-            <ul className="auth-layout__benefits">
-              {BENEFITS.map(({ icon: Icon, text }) => (
-                <li key={text}>
-                  <span className="auth-layout__benefit-icon" aria-hidden>
-                    <Icon />
-                  </span>
-                  {text}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </aside>
+      {wide && (
+        <aside className="auth-layout__aside" aria-label="About Business Banking">
+          {aside ?? (
+            <div className="auth-layout__pitch">
+              <Preview />
+              <p className="auth-layout__headline">One business account for every currency you work in.</p>
+              <ul className="auth-layout__benefits">
+                {BENEFITS.map(({ icon: Icon, text }) => (
+                  <li key={text}>
+                    <span className="auth-layout__benefit-icon" aria-hidden>
+                      <Icon />
+                    </span>
+                    {text}
+                  </li>
+                ))}
+              </ul>
+              <p className="auth-layout__planned">{PLANNED}</p>
+            </div>
+          )}
+        </aside>
+      )}
     </div>
   );
 }

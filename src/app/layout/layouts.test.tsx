@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Compass } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppFooter } from './AppFooter';
 import { AuthLayout } from './AuthLayout';
 import { findActivePath } from './menu';
 import { StatusPage } from './StatusPage';
@@ -13,7 +14,52 @@ describe('AuthLayout', () => {
       </AuthLayout>,
     );
     expect(screen.getByRole('main').textContent).toContain('Log in');
-    expect(screen.getByRole('complementary', { name: 'About Business Banking' }).textContent).toContain('currency');
+    expect(screen.getByRole('complementary', { name: 'About Business Banking' }).textContent).toContain('currencies');
+  });
+
+  it('promises only what the product does today, and says what is planned as planned', () => {
+    render(
+      <AuthLayout>
+        <h1>Log in</h1>
+      </AuthLayout>,
+    );
+    const items = within(screen.getByRole('complementary', { name: 'About Business Banking' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Accounts in nine currencies, with every balance and transaction in one place',
+      'Exchange and move money between your accounts at a live rate, held for 3 minutes',
+      'Large transfers wait for an approver, who decides with a one-time code',
+      'Balances, transactions and pending approvals stay readable on a poor connection',
+    ]);
+    // Payouts, cards and claims do not exist yet: named only as coming next.
+    expect(items.join(' ')).not.toMatch(/card|claim|payout|overseas/i);
+    expect(screen.getByText('Coming next: local and overseas payouts, cards, expense claims and invoices.')).toBeDefined();
+  });
+
+  it('links the terms and the privacy policy in its footer, in the same tab', () => {
+    render(
+      <AuthLayout>
+        <h1>Log in</h1>
+      </AuthLayout>,
+    );
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
+    expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(footer.getAllByRole('link').map((a) => a.getAttribute('target'))).toEqual([null, null]);
+  });
+});
+
+describe('AppFooter', () => {
+  it('opens the app\'s own legal pages in the same tab and another site in a new one', () => {
+    render(<AppFooter version="1.2.3" privacyUrl="https://bank.example/privacy" />);
+    expect(screen.getByRole('contentinfo').textContent).toContain('Version 1.2.3');
+    const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
+    expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual(['/terms', null]);
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect([privacy.getAttribute('href'), privacy.getAttribute('target'), privacy.getAttribute('rel')]).toEqual([
+      'https://bank.example/privacy',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 });
 

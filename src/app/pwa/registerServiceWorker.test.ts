@@ -25,16 +25,10 @@ class FakeWorkbox {
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
 const { registerServiceWorker, UPDATE_TITLE } = await import('./registerServiceWorker');
-const fetched: string[] = [];
 const { toastStore } = await import('../../shared/ui/toastStore');
 
 beforeEach(() => {
   instances.length = 0;
-  fetched.length = 0;
-  vi.stubGlobal('fetch', (url: string) => {
-    fetched.push(url);
-    return Promise.resolve(new Response('{}'));
-  });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
   vi.stubEnv('DEV', false);
 });
@@ -44,8 +38,9 @@ afterEach(() => {
 });
 
 describe('PWA update prompt', () => {
-  it("shows 'A new version is available' with Reload and reloads nothing by itself", () => {
+  it("shows 'A new version is available' with Reload and reloads nothing by itself", async () => {
     registerServiceWorker();
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
     const wb = instances[0]!;
     wb.emit('waiting');
     const toast = toastStore.toasts.find((t) => t.title === UPDATE_TITLE);
@@ -55,12 +50,16 @@ describe('PWA update prompt', () => {
     expect(wb.skipWaitingSent).toBe(true);
   });
 
-  it('fetches the offline files again when the first install takes control, not on updates', async () => {
-    registerServiceWorker(() => Promise.resolve(['/config.json', '/assets/mockBank-abc.js']));
-    const wb = instances[0]!;
-    wb.emit('controlling', { isUpdate: true });
-    await vi.waitFor(() => expect(fetched).toEqual([]));
-    wb.emit('controlling', { isUpdate: false });
-    await vi.waitFor(() => expect(fetched).toEqual(['/config.json', '/assets/mockBank-abc.js']));
+  it('registers only once the page has loaded, so installing never competes with the first page', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const registered = vi.spyOn(FakeWorkbox.prototype, 'register');
+    registerServiceWorker();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(registered).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(registered).toHaveBeenCalledTimes(1));
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+    registerServiceWorker();
+    await vi.waitFor(() => expect(registered).toHaveBeenCalledTimes(2));
   });
 });

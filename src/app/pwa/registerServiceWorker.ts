@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-import { warmRuntimeCaches } from '../../api/client';
 import { showToast } from '../../shared/ui/toastStore';
 
 export const UPDATE_TITLE = 'A new version is available';
@@ -7,15 +5,23 @@ export const UPDATE_TITLE = 'A new version is available';
 /**
  * Registers the service worker in `prompt` mode: a waiting new version is announced with a
  * Reload action, and nothing reloads by itself (a half-typed transfer must never vanish).
- * When the first install takes control of the page, the files this load fetched before it
- * (`offlineFiles`) are fetched again through it, so an offline start finds them.
+ * Registration waits for the page's load event, so installing (which downloads the whole app
+ * shell) never competes with the first page for the network or the main thread. The files the
+ * page read before the worker took over (config.json, the mock chunks) are put into its caches
+ * by the app itself as it reads them (src/api/client.ts keepCopy / keepForOffline).
  */
-export function registerServiceWorker(offlineFiles: () => Promise<readonly string[]> = () => Promise.resolve([])): void {
+export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) void offlineFiles().then(warmRuntimeCaches);
-  });
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
+}
+
+function startWorker(): void {
+  void import('workbox-window').then(({ Workbox }) => listen(new Workbox('/sw.js', { scope: '/' })));
+}
+
+/** The update prompt, then the registration (workbox-window loads with it, not with the entry). */
+function listen(wb: import('workbox-window').Workbox): void {
   wb.addEventListener('waiting', () => {
     showToast({
       kind: 'info',

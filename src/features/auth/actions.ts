@@ -3,7 +3,12 @@ import { isApiError } from '../../api/ApiError';
 import { establishSession, session, storeKycStatus } from '../../api/session';
 import type { LoginResponse, TokenPair } from '../../shared/domain/auth';
 import { postLoginRoute } from './postLoginRoute';
-import { endUserSession, startUserSession } from './userSession';
+
+/**
+ * The cache and sync of a signed-in user (Dexie, the sync engine and its tasks) load only when a
+ * session starts or ends: the login page's own code stays small and quick to start.
+ */
+const userSession = () => import('./userSession');
 
 export type SignInStep =
   | { step: 'done'; target: string }
@@ -23,7 +28,7 @@ export async function completeSignIn(pair: TokenPair, loginAnswer: LoginResponse
   const claims = establishSession(pair, loginAnswer);
   const kyc = await getKycStatus();
   storeKycStatus(kyc);
-  await startUserSession(claims);
+  await (await userSession()).startUserSession(claims);
   return postLoginRoute({ role: claims.role, kyc, userStatus: session.userStatus, redirect });
 }
 
@@ -34,6 +39,6 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     if (!isApiError(error)) throw error;
   } finally {
-    await endUserSession();
+    await (await userSession()).endUserSession();
   }
 }

@@ -5,8 +5,10 @@ import type { MockBankControls } from '../../../src/mirage/mockBank';
 
 export type { MockBankControls };
 
+/** The mock bank starts when the page first needs it; a test that talks to it first starts it. */
 export async function waitForMockBank(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__mockBank !== undefined);
+  await page.waitForFunction(() => window.__mockShell !== undefined);
+  await page.evaluate(() => window.__mockShell?.start());
 }
 
 export async function failNext(page: Page, path: string, code: string, status = 400): Promise<void> {

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { Button } from '../../../shared/ui/Button';
 
 /** Mock mode only: the demo users, so a demo or a first look needs no backend and no notes. */
-export function DemoLogins({ onPick }: { onPick: (login: DemoLogin) => void }) {
+export const DemoLogins = memo(function DemoLogins({ onPick }: { onPick: (login: DemoLogin) => void }) {
   const info = useSnapshot(runtimeInfo);
   if (!info.mock || info.demoLogins.length === 0) return null;
   return (
@@ -32,4 +33,4 @@ export function DemoLogins({ onPick }: { onPick: (login: DemoLogin) => void }) {
       </ul>
     </section>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ensureDeviceRegistered } from '../../../api/auth';
+import { getMaintenanceNotices } from '../../../api/settings';
 import { isApiError } from '../../../api/ApiError';
+import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { safeRedirectTarget } from '../../../shared/safeRedirect';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
@@ -11,10 +12,19 @@ import { TextField } from '../../../shared/ui/TextField';
 import { completeSignIn, signIn, type SignInStep } from '../actions';
 import { DemoLogins } from '../components/DemoLogins';
 import { ForcedLogoutNotice } from '../components/ForcedLogoutNotice';
-import { SecondFactorModal } from '../components/SecondFactorModal';
 import { describeLoginFailure, type LoginFailure } from '../loginFailure';
-import { loginSchema, type LoginForm, type LoginValues } from '../schemas';
+import type { LoginForm, LoginValues } from '../schemas';
+import { lazyResolver } from '../../../shared/forms/lazyResolver';
 import './LoginPage.css';
+
+/*
+ * The login page is every visit's first screen: what it needs only once the person acts loads
+ * then. The validation (zod) when the form is first used; the second-factor dialog (code input,
+ * dialog, resend countdown) once the password is sent.
+ */
+const loginResolver = lazyResolver<LoginForm, LoginValues>(() => import('../loginValidation').then((m) => m.loginResolver));
+const loadSecondFactor = () => import('../components/SecondFactorModal');
+const SecondFactorModal = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorModal })));
 
 type PendingSecondFactor = Extract<SignInStep, { step: 'second-factor' }>;
 
@@ -26,19 +36,35 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
-  const form = useForm<LoginForm, unknown, LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginForm, unknown, LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  // Register the browser as soon as the page opens, so an unreachable bank is said at once.
+  // With a real backend, ask the bank for its public maintenance notices as soon as the page
+  // opens, so an unreachable bank is said at once. (The browser registers at sign-in: building
+  // the registration reads the time zone, whose first use costs the page a long task.) The mock
+  // bank lives in the page and cannot be unreachable: it starts when the visitor signs in.
+  const info = useSnapshot(runtimeInfo);
+  const checkReachable = info.configured && !info.mock;
   useEffect(() => {
-    ensureDeviceRegistered().then(
-      () => setUnreachable(false),
-      (e: unknown) => setUnreachable(isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')),
-    );
-  }, []);
+    if (!checkReachable) return;
+    // Only a failure changes what the page shows (a success leaves it as it is: no re-render).
+    getMaintenanceNotices().catch((e: unknown) => {
+      if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) setUnreachable(true);
+    });
+  }, [checkReachable]);
+
+  const { setValue } = form;
+  const pickDemoLogin = useCallback(
+    (login: DemoLogin) => {
+      setValue('email', login.email, { shouldValidate: true });
+      setValue('password', login.password, { shouldValidate: true });
+    },
+    [setValue],
+  );
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    void loadSecondFactor();
     try {
       const step = await signIn(email, password, redirect);
       if (step.step === 'done') navigate(step.target, { replace: true });
@@ -64,7 +90,7 @@ export function LoginPage() {
           {failure.message}
         </Alert>
       )}
-      <form className="login__form" onSubmit={submit} noValidate>
+      <form className="login__form" onSubmit={submit} onFocus={loginResolver.preload} noValidate>
         <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
         <TextField
           label="Password"
@@ -80,31 +106,26 @@ export function LoginPage() {
           Log in
         </Button>
       </form>
-      <p className="login__register">
-        New to Business Banking? <Link href="/register">Register your business</Link>
-      </p>
-      <DemoLogins
-        onPick={(login) => {
-          form.setValue('email', login.email, { shouldValidate: true });
-          form.setValue('password', login.password, { shouldValidate: true });
-        }}
-      />
+      {/* 'Register your business' (spec-1 §2) comes back with the sign-up wizard: no link to a page that does not exist. */}
+      <DemoLogins onPick={pickDemoLogin} />
       {pending && (
-        <SecondFactorModal
-          preMfaToken={pending.preMfaToken}
-          isAuthenticatorEnabled={pending.login.isAuthenticatorEnabled}
-          onCancel={() => setPending(null)}
-          onLocked={(code) => {
-            // No session exists yet (the pre-MFA token lives only here): dropping it is the logout.
-            setPending(null);
-            navigate(`/login?forced_logout=true&reason=${code}`, { replace: true });
-          }}
-          onVerified={async (pair) => {
-            const target = await completeSignIn(pair, pending.login, redirect);
-            setPending(null);
-            navigate(target, { replace: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <SecondFactorModal
+            preMfaToken={pending.preMfaToken}
+            isAuthenticatorEnabled={pending.login.isAuthenticatorEnabled}
+            onCancel={() => setPending(null)}
+            onLocked={(code) => {
+              // No session exists yet (the pre-MFA token lives only here): dropping it is the logout.
+              setPending(null);
+              navigate(`/login?forced_logout=true&reason=${code}`, { replace: true });
+            }}
+            onVerified={async (pair) => {
+              const target = await completeSignIn(pair, pending.login, redirect);
+              setPending(null);
+              navigate(target, { replace: true });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
