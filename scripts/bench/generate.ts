@@ -16,6 +16,26 @@ function random(seed: number): () => number {
 
 const CURRENCIES: CurrencyCode[] = ['SGD', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CHF'];
 
+/** Bid rates into SGD in millionths, near real ones, so SGD equivalents differ by currency. */
+export const BENCH_RATES: Partial<Record<CurrencyCode, number>> = {
+  SGD: 1_000_000,
+  USD: 1_338_800,
+  EUR: 1_448_200,
+  GBP: 1_691_100,
+  JPY: 8_912,
+  HKD: 171_349,
+  AUD: 879_050,
+  CHF: 1_528_900,
+};
+
+/** The company's cards: taken in turn (not from the random stream, so the other fields stay as they were). */
+export const BENCH_CARDS = [
+  { nameOnCard: 'BENCH USER', cardNumber: '4242' },
+  { nameOnCard: 'ALEX TAN', cardNumber: '1881' },
+  { nameOnCard: 'MINA LIM', cardNumber: '5120' },
+  { nameOnCard: 'SAM WONG', cardNumber: '7730' },
+];
+
 export const BENCH_ACCOUNTS: Account[] = CURRENCIES.map((currency, i) => ({
   accountNumber: `88516${4 + i}${String(1_000_000 + i).padStart(7, '0')}`,
   accountName: `${currency} account`,
@@ -106,7 +126,7 @@ export function generateTransactions(count: number, now = Date.now(), seed = 42)
       creditorAccountNumber: credit ? account.accountNumber : '0123456789',
       vaAccountNumber: account.accountNumber,
       vaAccountName: account.accountName,
-      ...(card ? { nameOnCard: 'BENCH USER', cardNumber: '4242', merchant: { parentCategory: 'Business', childCategory: 'Software', mcc: '5734', description: counterparty } } : {}),
+      ...(card ? { ...BENCH_CARDS[i % BENCH_CARDS.length], merchant: { parentCategory: 'Business', childCategory: 'Software', mcc: '5734', description: counterparty } } : {}),
       exchangeRate: [],
       fees: 0,
       customerReference: `INV-${i}`,

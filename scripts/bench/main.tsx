@@ -10,12 +10,13 @@ import { writeMeta } from '../../src/db/meta';
 import { currentDatabase, deleteAllCacheDatabases, openUserDatabase } from '../../src/db/userDatabase';
 import type { SyncTask } from '../../src/sync/syncTask';
 import { NO_FILTER, type TransactionListFilter } from '../../src/features/transactions/transactionQuery';
+import { amountBasis, amountRanges } from '../../src/features/transactions/amountFilter';
 import { countTransactions, readTransactionPage } from '../../src/features/transactions/queries';
 import { startSync } from '../../src/sync/syncEngine';
 import { accountsTask } from '../../src/sync/tasks/accountsTask';
 import { transactionsTask } from '../../src/sync/tasks/transactionsTask';
 import { MAX_PAGING_IDS, type Transaction } from '../../src/shared/domain/transactions';
-import { BENCH_ACCOUNTS, generateTransactions } from './generate';
+import { BENCH_ACCOUNTS, BENCH_CARDS, BENCH_RATES, generateTransactions } from './generate';
 import { mountPage, renderPage, unmountPage, type PageFigures } from './pageBench';
 
 /** Long tasks (over 50 ms) of the main thread while watched (PerformanceObserver 'longtask'). */
@@ -99,7 +100,7 @@ async function runSync(count: number, withPage = false): Promise<SyncFigures> {
   const tasks = [
     accountsTask({
       fetchAccounts: async () => BENCH_ACCOUNTS,
-      fetchRate: async (sell) => ({ referenceId: 'Q', sellCurrency: sell, buyCurrency: 'SGD', bidRate: 1_000_000, validTo: '', country: 'SG' }),
+      fetchRate: async (sell) => ({ referenceId: 'Q', sellCurrency: sell, buyCurrency: 'SGD', bidRate: BENCH_RATES[sell] ?? 1_000_000, validTo: '', country: 'SG' }),
     }),
     timed,
   ];
@@ -130,11 +131,40 @@ async function runSync(count: number, withPage = false): Promise<SyncFigures> {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/** The amount filter as the page builds it: SGD equivalents over every account, or one account's currency. */
+function amounts(min: number, accounts: string[] = []): TransactionListFilter['amounts'] {
+  return amountRanges(min, null, amountBasis(BENCH_ACCOUNTS, accounts, BENCH_RATES), BENCH_RATES);
+}
+
+/** The filters whose bare query times the benchmark prints. */
+function probeFilters(): Record<string, Partial<TransactionListFilter>> {
+  const acc = BENCH_ACCOUNTS.map((a) => a.accountNumber);
+  const [first = '', second = ''] = acc;
+  const card = BENCH_CARDS[0] ?? { cardNumber: '', nameOnCard: '' };
+  return {
+    none: {},
+    oneAccount: { accounts: [first] },
+    twoAccounts: { accounts: [first, second] },
+    typeSales: { types: ['Sales'] },
+    statusCancelled: { statuses: ['Cancelled'] },
+    statusCompleted: { statuses: ['Completed'] },
+    amountMinSgdEquivalent: { amounts: amounts(4_000_000_000) },
+    amountMinOneAccount: { accounts: [first], amounts: amounts(4_000_000_000, [first]) },
+    oneCard: { panTails: [card.cardNumber] },
+    oneCardholder: { cardHolderNames: [card.nameOnCard] },
+    amountTypeCredit: { amountType: 'CREDIT' },
+    lastMonth: { startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) },
+    accountAndStatus: { accounts: [first], statuses: ['Processing'] },
+    typeStatusAmount: { types: ['Sales'], statuses: ['Completed'], amounts: amounts(1_000_000_000) },
+    cardAndCredit: { panTails: [card.cardNumber], amountType: 'CREDIT' },
+  };
+}
+
 /**
  * The query alone (no React, no live query): reading the first page, and, where that read could
  * not tell the total, counting it (countTransactions), five times each.
  */
-async function probeQueries(filters: Record<string, Partial<TransactionListFilter>>) {
+async function probeQueries(filters: Record<string, Partial<TransactionListFilter>> = probeFilters()) {
   const db = currentDatabase();
   if (!db) throw new Error('run the sync first');
   const out: Record<string, { ms: number[]; countMs?: number[]; total: number }> = {};

@@ -90,6 +90,15 @@ function type(labelText: RegExp, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Picks an option of a native select the way React sees it. */
+function choose(labelText: RegExp, value: string): void {
+  const label = [...document.querySelectorAll('label')].find((l) => labelText.test(l.textContent ?? ''));
+  const select = label && document.getElementById(label.htmlFor);
+  if (!(select instanceof HTMLSelectElement)) throw new Error(`no select ${labelText}`);
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 interface Step {
   before?: () => void;
   act: () => void;
@@ -133,6 +142,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const sgdAccount = () => [...document.querySelectorAll('label')].map((l) => l.textContent ?? '').find((t) => t.endsWith(' (SGD)')) ?? '';
 const fixed = (text: string) => () => text;
 const typing = (label: RegExp, value: string): Step => ({ act: () => type(label, value) });
+const choosing = (label: RegExp, value: string): Step => ({ act: () => choose(label, value) });
 
 let root: Root | null = null;
 
@@ -169,10 +179,15 @@ export async function mountPage(): Promise<PageFigures> {
     ['status Cancelled', [], ticker('Status', fixed('Cancelled'))],
     ['one account', [], ticker('Accounts', sgdAccount)],
     ['type Card Payment', [], ticker('Type', fixed('Card Payment'))],
-    ['min amount 4,000', [], typing(/^Min amount/, '4,000')],
+    ['min amount 4,000 (SGD equivalent)', [], typing(/^Min amount/, '4,000')],
     ['start date 30 days ago', [], typing(/^Start date/, monthAgo)],
     ['account, then status Processing', [ticker('Accounts', sgdAccount)], ticker('Status', fixed('Processing'))],
     ['type and status, then min amount 1,000', [ticker('Type', fixed('Card Payment')), ticker('Status', fixed('Completed'))], typing(/^Min amount/, '1,000')],
+    ['account, then min amount 4,000 (its currency)', [ticker('Accounts', sgdAccount)], typing(/^Min amount/, '4,000')],
+    ['card •••• 4242', [], ticker('Card', fixed('•••• 4242'))],
+    ['cardholder ALEX TAN', [], ticker('Cardholder', fixed('ALEX TAN'))],
+    ['amount type Credit', [], choosing(/^Amount type$/, 'CREDIT')],
+    ['card, then amount type Credit', [ticker('Card', fixed('•••• 4242'))], choosing(/^Amount type$/, 'CREDIT')],
   ];
   // Clearing is a filter change too: from the last scenario back to all rows.
   scenarios.push(['clear filters', [], { act: () => document.querySelector<HTMLButtonElement>('.txn-filters__clear button')?.click() }]);

@@ -69,23 +69,8 @@ try {
   const pageFigures = await page.evaluate(() => window.__bench.openCachedPage());
   log(pageFigures);
 
-  const accounts = await page.evaluate(() => window.__bench.accounts);
-  const queries = await page.evaluate(
-    (acc) =>
-      window.__bench.probeQueries({
-        none: {},
-        oneAccount: { accounts: [acc[0]] },
-        twoAccounts: { accounts: [acc[0], acc[1]] },
-        typeSales: { types: ['Sales'] },
-        statusCancelled: { statuses: ['Cancelled'] },
-        statusCompleted: { statuses: ['Completed'] },
-        amountMin: { minAmount: 4_000_000_000 },
-        lastMonth: { startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) },
-        accountAndStatus: { accounts: [acc[0]], statuses: ['Processing'] },
-        typeStatusAmount: { types: ['Sales'], statuses: ['Completed'], minAmount: 1_000_000_000 },
-      }),
-    accounts,
-  );
+  // The filters are built in the page, with the app's own amount code (scripts/bench/main.tsx).
+  const queries = await page.evaluate(() => window.__bench.probeQueries());
 
   const sync = {
     runs: syncRuns,
