@@ -11,6 +11,8 @@
  * 12.8 runs through npx (it is not a dependency of the app; the first run downloads it).
  * Prints one JSON document: score, total blocking time, LCP, FCP, speed index and CLS per page,
  * and the targets of issue 7 (score >= 95, TBT within 100 ms of the bare page).
+ * `--keep-reports DIR` keeps every run's full Lighthouse JSON there (filmstrip, LCP element, main
+ * thread breakdown) to find out why a page scored as it did.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -29,6 +31,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
 };
 const RUNS = option('lh-runs', 3);
+const KEEP = args.includes('--keep-reports') ? args[args.indexOf('--keep-reports') + 1] : undefined;
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const TARGETS = { score: 95, tbtOverBareMs: 100 };
 const log = (...m) => console.error('[lighthouse]', ...m);
@@ -50,7 +53,7 @@ const TYPES = {
  * A static server for a built folder, gzip like a production host, index.html for app routes;
  * `api` answers paths it knows (the stub backend of the real-backend run).
  */
-function serve(dir, api = {}) {
+export function serve(dir, api = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const answer = api[`${req.method} ${path}`];
@@ -158,6 +161,7 @@ export async function runLighthouse() {
   } finally {
     for (const server of servers) server.close();
     for (const dir of [appDir, realDir, bareDir]) rmSync(dir, { recursive: true, force: true });
+    if (KEEP) cpSync(tmp, KEEP, { recursive: true });
     rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -222,7 +222,9 @@ export async function fetchStaticJson<T>(url: string, options: { keepIn?: string
   try {
     const response = await fetch(url, { cache: 'no-store', signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (options.keepIn) await keepCopy(options.keepIn, url, response.clone());
+    // Not awaited: Cache Storage can take a second or more to open on a fresh profile, and the
+    // first paint waits for config.json (it held the login page back by 1.5 s in Lighthouse runs).
+    if (options.keepIn) void keepCopy(options.keepIn, url, response.clone());
     return (await response.json()) as T;
   } finally {
     clearTimeout(timer);
