@@ -14,9 +14,12 @@ export const UPDATE_TITLE = 'A new version is available';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const afterPaint = () => whenFirstPainted(() => whenIdle(startWorker));
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
+}
+
+function afterPaint(): void {
+  whenFirstPainted(() => whenIdle(startWorker));
 }
 
 /** Longest wait for a paint a browser may never report (no paint timing, a hidden tab). */
