@@ -193,7 +193,8 @@ test('account to account moves the same amount between two SGD accounts, free, w
   ]);
 });
 
-test('a finance user is told on the review, before the code, that S$20,000.00 to USD goes to an approver', async ({ page }) => {
+/** finance@demo.test signs in with the authenticator app and opens the exchange page; returns the app. */
+async function openExchangeWithAuthenticator(page: Page): Promise<TOTP> {
   const login = new LoginPage(page);
   await login.open();
   const secret = await totpSecretOf(page, 'finance@demo.test');
@@ -203,6 +204,11 @@ test('a finance user is told on the review, before the code, that S$20,000.00 to
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/transfer/currency-exchange');
   await expect(rate(page)).toBeVisible();
+  return totp;
+}
+
+test('a finance user is told on the review, before the code, that S$20,000.00 to USD goes to an approver', async ({ page }) => {
+  const totp = await openExchangeWithAuthenticator(page);
   await sendAmount(page).fill('20000.00');
   await expect(receiveAmount(page)).toHaveValue(/^\d+\.\d{2}$/);
   await continueButton(page).click();
@@ -251,15 +257,7 @@ test('a transfer above the approval policy is held, and its request goes to the 
 });
 
 test('a user with an authenticator app is asked for its code first', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  const secret = await totpSecretOf(page, 'finance@demo.test');
-  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-  await login.submitPassword('finance@demo.test');
-  await login.enterCode(totp.generate());
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/transfer/currency-exchange');
-  await expect(rate(page)).toBeVisible();
+  const totp = await openExchangeWithAuthenticator(page);
   await reviewHundredSgd(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
   const code = page.getByRole('dialog', { name: 'Verify with authenticator app' });

@@ -4,6 +4,8 @@ import './Tabs.css';
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** Shown but not selectable (the transfer dialog locks the other mode past its form). */
+  disabled?: boolean;
 }
 
 interface TabsProps<K extends string> {
@@ -20,13 +22,14 @@ export const tabIdOf = (prefix: string, key: string) => `${prefix}-tab-${key}`;
 export const tabPanelIdOf = (prefix: string, key: string) => `${prefix}-panel-${key}`;
 
 /**
- * ARIA tabs with a roving tabindex: arrow keys, Home and End move between them. Only the shown
+ * ARIA tabs with a roving tabindex: arrow keys, Home and End move between the enabled ones. Only the shown
  * panel exists, so only the selected tab points at it; the caller renders that panel with
  * role="tabpanel", id={tabPanelIdOf(...)} and aria-labelledby={tabIdOf(...)}.
  */
 export function Tabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: TabsProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
-  const keys = tabs.map((t) => t.key);
+  // Arrow keys, Home and End skip disabled tabs.
+  const keys = tabs.filter((t) => !t.disabled || t.key === selected).map((t) => t.key);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = keys.indexOf(selected);
     const next =
@@ -55,6 +58,7 @@ export function Tabs<K extends string>({ label, idPrefix, tabs, selected, onSele
           aria-selected={tab.key === selected}
           aria-controls={tab.key === selected ? tabPanelIdOf(idPrefix, tab.key) : undefined}
           tabIndex={tab.key === selected ? 0 : -1}
+          disabled={tab.disabled}
           className={`ui-tabs__tab ${tab.key === selected ? 'ui-tabs__tab--selected' : ''}`}
           onClick={() => onSelect(tab.key)}
         >

@@ -1,13 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
+import { tabIdOf, tabPanelIdOf, Tabs } from '../../../shared/ui/Tabs';
 import type { TransferMode } from '../useExchangeForm';
 import { ExchangeFlow, type FlowStep } from './ExchangeFlow';
 
 export const EXCHANGE_DIALOG_TITLE = 'Exchange & Internal Transfer';
 
-const TABS: { mode: TransferMode; label: string }[] = [
-  { mode: 'accountToAccount', label: 'Account to account' },
-  { mode: 'currencyExchange', label: 'Currency exchange' },
+const TABS: readonly { key: TransferMode; label: string }[] = [
+  { key: 'accountToAccount', label: 'Account to account' },
+  { key: 'currencyExchange', label: 'Currency exchange' },
 ];
 
 interface Props {
@@ -28,24 +29,16 @@ export function ExchangeTransferDialog({ initialMode, onClose }: Props) {
 
   return (
     <Modal open title={EXCHANGE_DIALOG_TITLE} onClose={onClose} width="md">
-      <div className="transfer-tabs" role="tablist" aria-label="Transfer type">
-        {TABS.map((tab) => (
-          <button
-            key={tab.mode}
-            type="button"
-            role="tab"
-            id={`${id}-${tab.mode}`}
-            aria-selected={mode === tab.mode}
-            aria-controls={`${id}-panel`}
-            className="transfer-tabs__tab"
-            disabled={step !== 'form' && mode !== tab.mode}
-            onClick={() => setMode(tab.mode)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="transfer-tabs">
+        <Tabs
+          label="Transfer type"
+          idPrefix={id}
+          tabs={TABS.map((tab) => ({ ...tab, disabled: step !== 'form' && mode !== tab.key }))}
+          selected={mode}
+          onSelect={setMode}
+        />
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${mode}`}>
+      <div role="tabpanel" id={tabPanelIdOf(id, mode)} aria-labelledby={tabIdOf(id, mode)}>
         <ExchangeFlow key={mode} mode={mode} onFinished={onClose} onStepChange={onStepChange} />
       </div>
     </Modal>
