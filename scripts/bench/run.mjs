@@ -10,11 +10,12 @@
  * Prints one JSON document with the figures, the targets and which are met. Not part of
  * `npm test`. Options: --records N (default 100000), --runs N sync runs (default 1).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const config = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
@@ -35,11 +36,11 @@ const server = await preview({ configFile: config, logLevel: 'warn', preview: { 
 const url = server.resolvedUrls?.local?.[0];
 if (!url) throw new Error('the preview server did not report its address');
 
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath || undefined;
 const browser = await chromium.launch({
   executablePath: executablePath || undefined,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
 
 let exitCode = 0;
