@@ -4,10 +4,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { preloadFirstScreen } from './scripts/vite/preloadFirstScreen.ts';
-// Cache names the app writes into too (src/shared/offlineCaches.ts; the offline e2e journeys
-// fail when the two disagree).
-const RUNTIME_CONFIG_CACHE = 'runtime-config';
-const MOCK_BANK_CACHE = 'mock-bank';
+// Cache names the app writes into too, as it reads the files.
+import { MOCK_BANK_CACHE, RUNTIME_CONFIG_CACHE } from './src/shared/offlineCaches.ts';
 
 // The mock bank chunks are left out of the precache so that a real-backend install never
 // downloads them; in mock mode the app puts them into the runtime cache as it loads them
