@@ -44,14 +44,19 @@ function persist(): void {
   sessionStorage.setItem(INFO_KEY, JSON.stringify(info));
 }
 
-/** Starts a session from the tokens of a completed login (with or without a second factor). */
+/**
+ * Starts a session from the tokens of a completed login (with or without a second factor): calls
+ * may go out with them, but the app does not count the user as signed in (`authenticated`) until
+ * `markSignedIn`, once the sign-in has read what it needs and chosen where to land. Until then
+ * the router keeps the login page, so the user is not sent on and then moved again.
+ */
 export function establishSession(pair: TokenPair, login: Pick<LoginResponse, 'companyName' | 'status'>): TokenClaims {
   const claims = readClaims(pair.accessToken);
   if (!claims) throw new Error('The access token carries no usable claims');
   storeTokens(pair);
   armForcedLogout();
   Object.assign(session, {
-    authenticated: true,
+    authenticated: false,
     claims,
     companyName: login.companyName,
     userStatus: login.status,
@@ -59,6 +64,11 @@ export function establishSession(pair: TokenPair, login: Pick<LoginResponse, 'co
   });
   persist();
   return claims;
+}
+
+/** The sign-in is complete: the router may leave the login page (AppRouter's `signedIn`). */
+export function markSignedIn(): void {
+  session.authenticated = true;
 }
 
 export function storeKycStatus(kyc: KycStatus): void {

@@ -42,6 +42,30 @@ describe('sign-in through the API client and the mock bank', () => {
     await vi.waitFor(() => expect(syncStatus.stores.toggles?.lastSyncedAt).toBeTypeOf('number'));
   });
 
+  it('counts the user as signed in only once the sign-in is complete, so the router moves them once', async () => {
+    const step = await signIn('admin@demo.test', 'Demo@1234', null);
+    if (step.step !== 'second-factor') throw new Error('expected a second factor');
+    const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
+    const pair = await verifyMfaOtp(step.preMfaToken, { otp: '123456', otpId: otp.otpId, otpType: 'SMS', rememberDevice: false });
+    const completing = completeSignIn(pair, step.login, null);
+    // Tokens and claims are set (the KYC call needs them), but the login page stays put.
+    expect(session.claims?.email).toBe('admin@demo.test');
+    expect(session.authenticated).toBe(false);
+    expect(await completing).toBe('/dashboard');
+    expect(session.authenticated).toBe(true);
+  });
+
+  it('leaves no half session behind when the sign-in fails on the way', async () => {
+    const step = await signIn('admin@demo.test', 'Demo@1234', null);
+    if (step.step !== 'second-factor') throw new Error('expected a second factor');
+    const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
+    const pair = await verifyMfaOtp(step.preMfaToken, { otp: '123456', otpId: otp.otpId, otpType: 'SMS', rememberDevice: false });
+    bank.faults.failNext('/v1/boom/kyc/myinfo/status', 'INTERNAL_SERVER_ERROR', 500);
+    await expect(completeSignIn(pair, step.login, null)).rejects.toThrow();
+    expect(session).toMatchObject({ authenticated: false, claims: null });
+    expect(readAccessToken()).toBeNull();
+  });
+
   it('refreshes an expired access token once and retries the call', async () => {
     await signInWithSms('admin@demo.test');
     const before = readAccessToken();

@@ -1,6 +1,6 @@
 import { ensureDeviceRegistered, getKycStatus, login, logout } from '../../api/auth';
 import { isApiError } from '../../api/ApiError';
-import { establishSession, session, storeKycStatus } from '../../api/session';
+import { clearSession, establishSession, markSignedIn, session, storeKycStatus } from '../../api/session';
 import type { LoginResponse, TokenPair } from '../../shared/domain/auth';
 import { postLoginRoute } from './postLoginRoute';
 
@@ -23,16 +23,27 @@ export async function signIn(email: string, password: string, redirect: string |
   return { step: 'done', target };
 }
 
-/** Stores the tokens, loads the KYC status, opens the user's cache and says where to land. */
+/**
+ * Stores the tokens, loads the KYC status, opens the user's cache and says where to land. The
+ * user counts as signed in only at the end, so the one navigation is the caller's, to the
+ * target; a sign-in that fails on the way leaves no half session behind.
+ */
 export async function completeSignIn(pair: TokenPair, loginAnswer: LoginResponse, redirect: string | null): Promise<string> {
   const claims = establishSession(pair, loginAnswer);
-  const kyc = await getKycStatus();
-  storeKycStatus(kyc);
-  await (await userSession()).startUserSession(claims);
+  let kyc: Awaited<ReturnType<typeof getKycStatus>>;
+  try {
+    kyc = await getKycStatus();
+    storeKycStatus(kyc);
+    // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
+    await (await userSession()).startUserSession(claims).catch((error: unknown) => console.warn('The offline cache could not be opened', error));
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+  markSignedIn();
   return postLoginRoute({ role: claims.role, kyc, userStatus: session.userStatus, redirect });
 }
 
-/** Logout: tell the bank (a 401 there still signs out), then wipe the session and the cache. */
 export async function signOut(): Promise<void> {
   try {
     await logout();
