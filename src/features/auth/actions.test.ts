@@ -61,7 +61,7 @@ describe('sign-in through the API client and the mock bank', () => {
     const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
     const pair = await verifyMfaOtp(step.preMfaToken, { otp: '123456', otpId: otp.otpId, otpType: 'SMS', rememberDevice: false });
     bank.faults.failNext('/v1/boom/kyc/myinfo/status', 'INTERNAL_SERVER_ERROR', 500);
-    await expect(completeSignIn(pair, step.login, null)).rejects.toThrow();
+    await expect(completeSignIn(pair, step.login, null)).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
     expect(session).toMatchObject({ authenticated: false, claims: null });
     expect(readAccessToken()).toBeNull();
   });
