@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { preloadFirstScreen } from './scripts/vite/preloadFirstScreen.ts';
 // Cache names the app writes into too, as it reads the files.
 import { MOCK_BANK_CACHE, RUNTIME_CONFIG_CACHE } from './src/shared/offlineCaches.ts';
 
@@ -14,8 +13,6 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   plugins: [
     react(),
-    // The login page's chunks download beside the entry (scripts/vite/preloadFirstScreen.ts).
-    preloadFirstScreen('src/features/auth/pages/LoginPage.tsx'),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -78,19 +78,19 @@ async function boot(): Promise<void> {
       .then((m) => m.startUserSession(claims))
       .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
   }
-  // The first paint is the whole first screen: its page, and what config.json decides (in mock
-  // mode the demo logins and the Demo panel), so nothing moves or lays out again right after it.
-  // A slow config.json does not hold the page for long: the screen then fills in when it comes.
-  const configuredInTime = Promise.race([configured, new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS))]);
-  try {
-    await Promise.all([firstPage, configuredInTime]);
-  } catch (error) {
-    // No config (offline before anything was cached) or a mock that cannot start (a mistyped
-    // scenario): said at once, not a dead app.
+  // The first paint is the first screen's page as soon as its code is here: config.json and, in
+  // mock mode, the mock shell arrive beside it and fill in what they decide (the demo logins below
+  // the form, the Demo button), which moves nothing above them. Waiting for them cost the login
+  // page two more round trips before its first paint (Lighthouse, issue 7).
+  let failed = false;
+  // No config (offline before anything was cached) or a mock that cannot start (a mistyped
+  // scenario): said at once, not a dead app.
+  configured.catch((error: unknown) => {
+    failed = true;
     showStartupError(root, error);
-    return;
-  }
-  configured.catch((error: unknown) => showStartupError(root, error));
+  });
+  await firstPage;
+  if (failed) return;
   // A transition: React renders the first screen in slices of a few milliseconds, so the page
   // never holds the main thread in one long task while it builds (it paints once, when done).
   startTransition(() =>
@@ -102,8 +102,5 @@ async function boot(): Promise<void> {
   );
   registerServiceWorker();
 }
-
-/** The longest the first paint waits for config.json (it usually arrives with the page's own code). */
-const CONFIG_WAIT_MS = 1500;
 
 void boot();

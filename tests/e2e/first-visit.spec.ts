@@ -19,6 +19,25 @@ for (const [path, kept] of [
   });
 }
 
+test('the login form draws while config.json is still on its way; the demo logins follow it', async ({ page }) => {
+  // config.json is held until the form is on screen: the first paint must not wait for it (it
+  // waited up to 1.5 s before, and the form appeared only once that wait ran out).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // goto returns at the load event, when the entry has run: from there the form is a render away.
+  await page.goto('/login');
+  const loaded = Date.now();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  expect(Date.now() - loaded, 'the form drew without waiting for config.json').toBeLessThan(1_000);
+  await expect(page.getByRole('heading', { name: 'Demo logins' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Use admin@demo.test' })).toBeVisible();
+});
+
 test('an offline reload seconds after the first sign-in opens the cached app', async ({ page, context }) => {
   // config.json is fetched once, by the first page load; later fetches of it fail. So the
   // offline start below can only use a copy kept when that first load read it (a copy fetched
