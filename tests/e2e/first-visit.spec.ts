@@ -22,8 +22,10 @@ for (const [path, kept] of [
 test('the login form draws while config.json is still on its way; the demo logins follow it', async ({ page }) => {
   // config.json is held until the form is on screen: the first paint must not wait for it (it
   // waited up to 1.5 s before, and the form appeared only once that wait ran out).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/config.json', async (route) => {
     await held;
     await route.continue();
@@ -34,7 +36,7 @@ test('the login form draws while config.json is still on its way; the demo login
   await expect(page.getByLabel('Email')).toBeEditable();
   expect(Date.now() - loaded, 'the form drew without waiting for config.json').toBeLessThan(1_000);
   await expect(page.getByRole('heading', { name: 'Demo logins' })).toHaveCount(0);
-  release();
+  release?.();
   await expect(page.getByRole('button', { name: 'Use admin@demo.test' })).toBeVisible();
 });
 
