@@ -5,7 +5,7 @@ import type { TransactionRow } from '../../db/rows';
 import { transactionRow } from '../../db/toRows';
 import type { CurrencyCode } from '../../shared/currencies';
 import { LIST_STATUSES, type Transaction, type TransactionStatus, type TransactionType } from '../../shared/domain/transactions';
-import { countTransactions, hasAnyTransactions, readTransactionPage } from './queries';
+import { countTransactions, hasAnyTransactions, readTransactionPage, SCAN_MIN_CHUNK, scanNewestFirst } from './queries';
 import { buildTransaction } from './testing';
 import { NO_FILTER, rowMatches, type AmountRange, type TransactionListFilter } from './transactionQuery';
 
@@ -171,6 +171,48 @@ describe('readTransactionPage', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+// 100 rows at 10 moments: the 2nd moment holds 50 rows (more than a scan's first chunk).
+const moment = (i: number) => new Date(START + (i < 10 ? 0 : i < 60 ? 1 : 2 + Math.floor((i - 60) / 5)) * DAY).toISOString();
+const newestFirst = (list: TransactionRow[]) => list.toSorted((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1)).map((r) => r.id);
+const even = (r: TransactionRow) => r.amount % 2_000_000 === 0;
+
+describe('scanNewestFirst', () => {
+  const many: TransactionRow[] = Array.from({ length: 100 }, (_, i) =>
+    transactionRow(buildTransaction({ displayReferenceId: `S${String(i).padStart(3, '0')}`, vaAccountNumber: 'A1', createdAt: moment(i), amount: i * 1_000_000 })),
+  );
+  let scanDb: BankDatabase;
+  beforeAll(async () => {
+    scanDb = new BankDatabase(`txn-scan-${crypto.randomUUID()}`);
+    await scanDb.open();
+    await scanDb.transactions.bulkPut(many);
+  });
+  afterAll(async () => {
+    scanDb.close();
+    await scanDb.delete();
+  });
+  const all = { index: 'date' as const, lower: '', upper: '\uffff', includeUpper: false };
+
+  it('reads every row once, newest first, across chunks that end inside a moment and a moment bigger than a chunk', async () => {
+    expect(SCAN_MIN_CHUNK).toBeLessThan(50);
+    const { matches, complete } = await scanNewestFirst(scanDb.transactions, all, () => true, 1_000, 1);
+    expect(complete).toBe(true);
+    expect(matches.map((r) => r.id)).toEqual(newestFirst(many));
+  });
+
+  it('stops once it has the rows it wants, and says the range goes on', async () => {
+    const { matches, complete } = await scanNewestFirst(scanDb.transactions, all, even, 5, 1);
+    expect(complete).toBe(false);
+    expect(matches.length).toBeGreaterThanOrEqual(5);
+    expect(matches.map((r) => r.id)).toEqual(newestFirst(many.filter(even)).slice(0, matches.length));
+  });
+
+  it('keeps to its driver range', async () => {
+    const older = { ...all, upper: moment(60) };
+    const { matches } = await scanNewestFirst(scanDb.transactions, older, () => true, 1_000, 10);
+    expect(matches.map((r) => r.id)).toEqual(newestFirst(many.filter((r) => r.date < moment(60))));
   });
 });
 

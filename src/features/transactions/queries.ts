@@ -87,6 +87,58 @@ async function matchingKeys(table: Transactions, driver: KeyRange, others: reado
   return kept;
 }
 
+/**
+ * A scan's chunk sizes. Measured in Chromium on 100,000 rows (npm run bench): a getAll of 100
+ * records costs ~23 us a record, of 400 ~45 us, of 1,600 50-180 us (a large answer is costly to
+ * pass between processes), and a cursor ~80 us a record. So chunks stay small and many.
+ */
+export const SCAN_MIN_CHUNK = 32;
+export const SCAN_MAX_CHUNK = 128;
+
+/** A range's upper bound moved to `date` (the date is the last part of every date-ordered key). */
+function upperAt(range: KeyRange, date: string): KeyRange['upper'] {
+  return Array.isArray(range.upper) ? [...range.upper.slice(0, -1), date] : date;
+}
+
+/**
+ * The newest rows of a date-ordered range that `keep`, until `want` of them are found or the range
+ * ends (`complete`). Reads in chunks, each one request (getAll, newest first), not row by row
+ * through a cursor (see SCAN_MAX_CHUNK for the costs). The first chunk holds the rows the plan
+ * expects to read, with some margin, the next ones twice as many up to SCAN_MAX_CHUNK. A chunk that is full ends at a
+ * moment whose rows may go on in the next one: its rows of that moment are left to the next
+ * chunk, which starts at that moment (inclusive), so rows of one moment are never split or read
+ * twice. A chunk that is one moment only is read again twice as big (above SCAN_MAX_CHUNK: a
+ * moment's rows are read whole).
+ */
+export async function scanNewestFirst(
+  table: Transactions,
+  driver: KeyRange,
+  keep: (row: Row) => boolean,
+  want: number,
+  expectedReads: number,
+): Promise<{ matches: Row[]; complete: boolean }> {
+  const matches: Row[] = [];
+  let range = driver;
+  let size = Math.min(SCAN_MAX_CHUNK, Math.max(SCAN_MIN_CHUNK, Math.ceil(expectedReads * 1.25)));
+  for (;;) {
+    // Dexie's Collection.reverse (newest first), not Array#reverse.
+    // oxlint-disable-next-line unicorn/no-array-reverse
+    const chunk = await rangeCollection(table, range).reverse().limit(size).toArray();
+    const full = chunk.length === size;
+    const oldest = chunk.at(-1)?.date;
+    const settled = full ? chunk.filter((r) => r.date !== oldest) : chunk;
+    if (full && settled.length === 0) {
+      size *= 2;
+      continue;
+    }
+    for (const row of settled) if (keep(row)) matches.push(row);
+    if (!full || oldest === undefined) return { matches, complete: true };
+    if (matches.length >= want) return { matches, complete: false };
+    range = { ...driver, upper: upperAt(driver, oldest), includeUpper: true };
+    size = Math.min(SCAN_MAX_CHUNK, size * 2);
+  }
+}
+
 const pageOf = (rows: Row[], total: number | null, hasMore: boolean): TransactionPage => ({ total, transactions: rows.map((r) => r.data), hasMore });
 
 /**
@@ -135,18 +187,12 @@ export async function readTransactionPage(
       return pageOf(rows, total, total !== null && offset + rows.length < total);
     }
     case 'scan': {
-      // Collection.filter over the driver, newest first; one row more than the page tells
-      // whether more follow. When the walk reached the end, the matches seen are the total.
-      let matches = 0;
-      const rows = await rangeCollection(table, strategy.driver)
-        // oxlint-disable-next-line unicorn/no-array-reverse -- Dexie's Collection.reverse
-        .reverse()
-        .filter((r) => rowMatches(r, filter) && ++matches > 0)
-        .offset(offset)
-        .limit(pageSize + 1)
-        .toArray();
-      const more = rows.length > pageSize;
-      return pageOf(rows.slice(0, pageSize), total ?? (more ? null : matches), more);
+      // One row more than the page tells whether more follow. When the scan reached the end of
+      // its range, the matches seen are the total.
+      const want = offset + pageSize + 1;
+      const { matches, complete } = await scanNewestFirst(table, strategy.driver, (r) => rowMatches(r, filter), want, strategy.reads);
+      const more = matches.length > offset + pageSize;
+      return pageOf(matches.slice(offset, offset + pageSize), total ?? (complete ? matches.length : null), more);
     }
     case 'small': {
       if (total === 0) return pageOf([], 0, false);

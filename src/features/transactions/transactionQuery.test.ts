@@ -93,7 +93,8 @@ describe('chooseStrategy', () => {
   it('scans the newest rows of the smallest range when matches are common, and knows a union total from its counts', () => {
     const filter = { ...NO_FILTER, accounts: ['A1', 'A2'] };
     const choice = chooseStrategy(filter, sized(filter, [25_000]), 100_000, 0, 15);
-    expect(choice.strategy).toEqual({ kind: 'scan', driver: { index: 'date', lower: '', upper: '\uffff', includeUpper: false } });
+    // A quarter of the rows pass: 60 rows read for a page of 15.
+    expect(choice.strategy).toEqual({ kind: 'scan', driver: { index: 'date', lower: '', upper: '\uffff', includeUpper: false }, reads: 60 });
     expect(choice.total).toBe(25_000);
   });
 
@@ -101,14 +102,15 @@ describe('chooseStrategy', () => {
     // One SGD account (2,472 of 20,000 rows); 515 SGD rows reach S$4,000: a fifth of the account's.
     const filter = { ...NO_FILTER, accounts: ['A1'], amounts: [{ currency: 'SGD' as const, lower: 4_000_000_000, upper: null }] };
     const choice = chooseStrategy(filter, sized(filter, [2_472, 515]), 20_000, 0, 15);
-    expect(choice.strategy).toEqual({ kind: 'scan', driver: criteriaOf(filter)[0]?.ranges[0] });
+    expect(choice.strategy).toEqual({ kind: 'scan', driver: criteriaOf(filter)[0]?.ranges[0], reads: expect.any(Number) });
     expect(choice.cost).toBeLessThan(100 * 25);
   });
 
   it('drives a scan by the smallest single range and leaves the total to be counted', () => {
     const filter = { ...NO_FILTER, accounts: ['A1'], statuses: ['Completed' as const] };
     const choice = chooseStrategy(filter, sized(filter, [12_000, 80_000]), 100_000, 0, 15);
-    expect(choice.strategy).toEqual({ kind: 'scan', driver: criteriaOf(filter)[0]?.ranges[0] });
+    // 80 % of the account's rows pass: 19 rows expected for a page of 15.
+    expect(choice.strategy).toEqual({ kind: 'scan', driver: criteriaOf(filter)[0]?.ranges[0], reads: 19 });
     expect(choice.total).toBeNull();
   });
 

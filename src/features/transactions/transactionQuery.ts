@@ -162,15 +162,15 @@ export interface SizedCriterion extends Criterion {
 /**
  * How one page is read:
  * - range: one range of a date-ordered index and nothing else: count it, read the page's records;
- * - scan: walk a date-ordered range newest first, keep rows the filter matches (Collection.filter)
- *   until the page is full: cheap when matches are common;
+ * - scan: read a date-ordered range newest first in growing chunks (`reads`: the rows it expects
+ *   to read), keep rows the filter matches until the page is full: cheap when matches are common;
  * - small: read every row of the smallest criterion, filter and sort them: cheap when it is small;
  * - keys: intersect primary keys (read keys-only from each criterion's index) in the driver's
  *   date order, then read only the page's records: cheap when matches are rare in big ranges.
  */
 export type Strategy =
   | { kind: 'range'; driver: KeyRange }
-  | { kind: 'scan'; driver: KeyRange }
+  | { kind: 'scan'; driver: KeyRange; reads: number }
   | { kind: 'small'; source: Criterion }
   | { kind: 'keys'; driver: KeyRange; others: Criterion[] };
 
@@ -242,14 +242,15 @@ export function chooseStrategy(
   const accounts = sized.find((c) => c.field === 'accountNumber');
   const base = (c: SizedCriterion) => (c.field === 'amount' && accounts ? accounts.size : inDates);
   const passRate = driver.rest.reduce((p, c) => p * Math.min(1, c.size / Math.max(1, base(c))), 1);
-  const scan = Math.min(driver.size, (offset + pageSize) / Math.max(passRate, 1e-9)) * COST_PER_RECORD;
+  const reads = Math.ceil(Math.min(driver.size, (offset + pageSize) / Math.max(passRate, 1e-9)));
+  const scan = reads * COST_PER_RECORD;
   const smallest = smallestOf(sized);
   const small = smallest.size * COST_PER_RECORD;
   const keys = keysCost(driver) + page;
 
   const costs = force ? { small: force === 'small' ? 0 : 2, scan: force === 'scan' ? 0 : 2, keys: force === 'keys' ? 0 : 1 } : { small, scan, keys };
   if (costs.small <= costs.scan && costs.small <= costs.keys) return { strategy: { kind: 'small', source: smallest }, total: knownTotal, cost: small };
-  if (costs.scan <= costs.keys) return { strategy: { kind: 'scan', driver: driver.range }, total: knownTotal, cost: scan };
+  if (costs.scan <= costs.keys) return { strategy: { kind: 'scan', driver: driver.range, reads }, total: knownTotal, cost: scan };
   return { strategy: { kind: 'keys', driver: driver.range, others: driver.rest }, total: knownTotal, cost: keys };
 }
 
