@@ -30,6 +30,20 @@ const mocked = new Set(
 );
 const apiSrc = read(walk('src/api'));
 const apiPaths = new Set([...apiSrc.matchAll(/['"`](\/(?:v1|boom)[^'"`?]*)['"`]/g)].map(([, p]) => norm(p)));
+// Contracts (issue 8): `export const name = defineContract({ ... method: 'X', path: '/...' })`. One
+// counts as answered when a mock route file pairs it with a handler (`route(name, ...)`), and as
+// called when a src/api file calls it (`call(name, ...)`), import aliases followed.
+const contractSrc = read(walk('src/shared/contracts').filter((f) => !f.endsWith('.test.ts')));
+const contracts = new Map(
+  [...contractSrc.matchAll(/export const (\w+) = defineContract\(\{[^}]*?method: '(\w+)',\s*path: '([^']+)'/g)].map(([, name, method, path]) => [name, `${method} ${norm(path)}`]),
+);
+const usedContracts = (src, use) => {
+  const alias = new Map([...src.matchAll(/import \{([^}]*)\} from '[^']*contracts\/[^']*'/g)].flatMap(([, names]) => names.split(',').map((n) => n.trim().split(/\s+as\s+/)).map(([a, b]) => [b ?? a, a])));
+  return new Set([...src.matchAll(new RegExp(`${use}\\(\\s*(\\w+)`, 'g'))].map(([, n]) => contracts.get(alias.get(n) ?? n)).filter(Boolean));
+};
+for (const key of usedContracts(mirageSrc, 'route')) mocked.add(key);
+const calledContracts = usedContracts(apiSrc, 'call');
+for (const key of calledContracts) apiPaths.add(key.split(' ')[1]);
 const isConfig = (e) => e.path === '{origin}/config.json';
 const mockedCount = endpoints.filter((e) => (isConfig(e) ? existsSync('public/config.json') : mocked.has(`${e.method} ${norm(e.path)}`))).length;
 const clientCount = endpoints.filter((e) => (isConfig(e) ? existsSync('src/api/runtimeConfig.ts') : apiPaths.has(norm(e.path)))).length;

@@ -2,16 +2,18 @@ import { catalogueEntry, type Severity } from './errorCatalogue';
 
 /**
  * How a call failed: the bank answered with an error (`http`), the network did not answer
- * (`network`), the 30 s timeout passed (`timeout`), or a money call was refused before it was
- * sent because the app is offline (`offline`).
+ * (`network`), the 30 s timeout passed (`timeout`), a money call was refused before it was
+ * sent because the app is offline (`offline`), or the bank's answer did not match the
+ * endpoint's contract (`contract`: its description names the endpoint and the field).
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'offline';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'offline' | 'contract';
 
 export const CLIENT_MESSAGES = {
   offline:
     "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.",
   network: "We couldn't reach the bank. Please check your connection and try again.",
   timeout: 'The bank took too long to answer. Please try again.',
+  contract: "The bank's answer could not be read. Please try again later, or contact support if it keeps happening.",
 } as const;
 
 export class ApiError extends Error {

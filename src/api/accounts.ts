@@ -1,23 +1,22 @@
+import { createAccount as createContract, listAccounts, renameAccount as renameContract, saveAccountPreference } from '../shared/contracts/accounts';
 import type { Account, AccountOrderEntry } from '../shared/domain/accounts';
-import { apiRequest } from './client';
+import { call } from './contractCall';
 
-/** spec-3 §7 Accounts. */
+/** spec-3 §7 Accounts (contracts: src/shared/contracts/accounts.ts). */
 export async function getAccounts(): Promise<Account[]> {
-  const answer = await apiRequest<{ accounts: Account[] }>('/v1/boom/accounts');
-  return answer.accounts;
+  return (await call(listAccounts)).accounts;
 }
 
 /** Opens a new account in `currency` (refused past 30 accounts). */
 export async function createAccount(input: { currency: string; accountName: string }): Promise<Account> {
-  const answer = await apiRequest<{ account: Account }>('/v1/boom/accounts', { method: 'POST', body: input });
-  return answer.account;
+  return (await call(createContract, { body: input })).account;
 }
 
-export function renameAccount(accountNumber: string, accountName: string): Promise<void> {
-  return apiRequest<void>('/boom/v2/accounts/update-account-name', { method: 'POST', body: { accountNumber, accountName } });
+export async function renameAccount(accountNumber: string, accountName: string): Promise<void> {
+  await call(renameContract, { body: { accountNumber, accountName } });
 }
 
 /** DECISIONS: reorder is POST /boom/v2/accounts/preference with `order`. */
-export function saveAccountOrder(order: AccountOrderEntry[]): Promise<void> {
-  return apiRequest<void>('/boom/v2/accounts/preference', { method: 'POST', body: { order } });
+export async function saveAccountOrder(order: AccountOrderEntry[]): Promise<void> {
+  await call(saveAccountPreference, { body: { order } });
 }

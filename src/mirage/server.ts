@@ -2,7 +2,8 @@ import { createServer, type Server } from 'miragejs';
 import { basePathOf, isApiPath } from './apiPaths';
 import { Bank } from './bank';
 import { Faults } from './faults';
-import { accountRoutes } from './routes/accounts';
+import { registerWithMirage, type ContractRoute } from './contractRoutes';
+import { accountHandlers } from './routes/accounts';
 import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/device';
@@ -30,6 +31,12 @@ export interface BankServerOptions {
   apiBaseUrl?: string;
 }
 
+/**
+ * Areas answered through their contracts (issue 8): handlers that know nothing of Mirage, so the
+ * same ones can be served over HTTP. The areas below them still register Mirage routes themselves.
+ */
+const CONTRACT_AREAS: ((bank: Bank) => ContractRoute[])[] = [accountHandlers];
+
 /** One function per area, mirroring src/api; later areas add theirs here. */
 const AREAS: ((this: Server, bank: Bank) => void)[] = [
   deviceRoutes,
@@ -39,7 +46,6 @@ const AREAS: ((this: Server, bank: Bank) => void)[] = [
   profileRoutes,
   teamRoutes,
   settingsRoutes,
-  accountRoutes,
   transactionRoutes,
   fxRoutes,
   payoutCodeRoutes,
@@ -62,6 +68,7 @@ export function createBankServer({ scenario = 'default', environment = 'developm
     timing: 0,
     logging: false,
     routes() {
+      for (const area of CONTRACT_AREAS) registerWithMirage(this, bank, area(bank));
       for (const area of AREAS) area.call(this, bank);
       unknownApiRoutes.call(this, bank);
       // Everything that is not the bank's API (config.json, assets, the dev server) goes to the network.

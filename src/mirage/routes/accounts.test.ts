@@ -118,9 +118,14 @@ describe('reordering accounts', () => {
     const order = accounts.map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i }));
     const missing = order.slice(1);
     const repeated = [...order.slice(1), order[1]];
-    for (const bad of [missing, repeated, 'x']) {
+    for (const bad of [missing, repeated]) {
       expect(await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order: bad } })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
     }
+    // Not a list at all: the contract refuses it before the bank's rule (issue 8).
+    expect(await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order: 'x' } })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'order', description: 'order: expected array' },
+    });
   });
 
   it('keeps a closed dashboard guide (displayGuide false) for the user', async () => {
@@ -139,5 +144,22 @@ describe('reset', () => {
     bank.shutdown();
     bank = startMockBank({ environment: 'test', mountPanel: false });
     expect(bank.accounts()).toHaveLength(9);
+  });
+});
+
+describe('requests the accounts contracts refuse (issue 8)', () => {
+  it('names the field of a malformed body with 400 INVALID_PARAM_ERROR, before any rule of the bank', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(await create(accessToken, { currency: 'USD' })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'accountName' } });
+    expect(await create(accessToken, { currency: 'USD', accountName: 'x'.repeat(256) })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', description: 'accountName: length at most 255' },
+    });
+    expect(await rename(accessToken, 'y'.repeat(35), 'Name')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'accountNumber' } });
+    expect(await list(accessToken)).toHaveLength(9);
+  });
+
+  it('answers a caller without a valid token 401, whatever the body', async () => {
+    expect(await create('not-a-token', { currency: 42 })).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
   });
 });

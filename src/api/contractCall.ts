@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { buildPath, firstIssue, type AnswerOf, type AnyContract, type BodyOf, type ParamsOf, type QueryOf } from '../shared/contracts/contract';
+import { ApiError } from './ApiError';
+import { apiRequest, type AuthMode, type MoneyIntent } from './client';
+
+/** What a call sends: the parts its contract declares (an empty contract part may be left out). */
+export interface CallInput<C extends AnyContract> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+  /** For contracts with auth 'token' (pre-MFA, refresh) or 'basic'; bearer calls leave it out. */
+  auth?: AuthMode;
+  /** Money contracts: the user's intent, whose idempotency key every retry reuses. */
+  money?: MoneyIntent;
+  timeoutMs?: number;
+}
+
+/** Answers are checked unless a benchmark measures the cost of the check (npm run bench). */
+let checkAnswers = true;
+export function setAnswerChecks(on: boolean): void {
+  checkAnswers = on;
+}
+
+/** An answer that does not match its contract: a typed error naming the endpoint and the field. */
+export function contractError(contract: AnyContract, error: z.core.$ZodError): ApiError {
+  const { field, message } = firstIssue(error);
+  return new ApiError({
+    kind: 'contract',
+    status: 0,
+    code: 'INVALID_ANSWER',
+    description: `${contract.method} ${contract.path} (${contract.id}) answered with ${field}: ${message}`,
+  });
+}
+
+function checked<S extends z.ZodMiniType>(schema: S, value: unknown, part: string, contract: AnyContract): z.output<S> | undefined {
+  if (value === undefined) return undefined;
+  const result = z.safeParse(schema, value);
+  // A request the app builds wrong is a bug of the app: said at once, never sent.
+  if (!result.success) {
+    const { field, message } = firstIssue(result.error);
+    throw new TypeError(`${contract.id}: the ${part} does not match its contract (${field}: ${message})`);
+  }
+  return result.data;
+}
+
+/**
+ * One call of a contract: the path built from its template, the body and query checked against
+ * their schemas, and the answer parsed by its schema, so what reaches the UI is what the contract
+ * says (an unexpected answer is an ApiError of kind 'contract', never an undefined later).
+ */
+export async function call<C extends AnyContract>(contract: C, input: CallInput<C> = {}): Promise<AnswerOf<C>> {
+  if (contract.money && !input.money) throw new TypeError(`${contract.id} moves money: the call needs the user's intent (newMoneyIntent)`);
+  const params = checked(contract.params, input.params ?? {}, 'path parameters', contract) as Record<string, unknown>;
+  const query = checked(contract.query, input.query, 'query', contract) as Record<string, string | number | boolean | undefined> | undefined;
+  const body = checked(contract.body, input.body, 'body', contract);
+  const raw = await apiRequest<unknown>(buildPath(contract.path, params), {
+    method: contract.method,
+    ...(body === undefined ? {} : { body }),
+    ...(query === undefined ? {} : { query }),
+    ...(input.auth ? { auth: input.auth } : {}),
+    ...(input.money ? { money: input.money } : {}),
+    ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+  });
+  if (!checkAnswers) return raw as AnswerOf<C>;
+  const answer = z.safeParse(contract.answer, raw ?? {});
+  if (!answer.success) throw contractError(contract, answer.error);
+  return answer.data as AnswerOf<C>;
+}

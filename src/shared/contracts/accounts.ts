@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../currencies';
+import { defineContract } from './contract';
+import { MAX_FREE_TEXT, accountNumberField, micros } from './fields';
+
+/**
+ * spec-3 §7 Accounts. The bank's business rules (a name of at most 30 characters once trimmed,
+ * unique, at most 30 accounts, who may manage them) stay with the bank (src/mirage/rules/ledger.ts)
+ * and answer with their own codes; the contract only refuses what is not a request at all.
+ */
+
+export const accountSchema = z.object({
+  accountNumber: accountNumberField,
+  accountName: z.string(),
+  currency: z.enum(CURRENCY_CODES),
+  currentBalance: z.nullable(micros),
+  accountHolderName: z.string(),
+  bankName: z.string(),
+  bankSwift: z.string(),
+  isDefaultAccount: z.boolean(),
+  isLowAccountBalance: z.boolean(),
+  accountOrder: z.number().check(z.int()),
+  oldAccountNumber: z.optional(z.string()),
+});
+
+const ACCESS_ERRORS = ['INVALID_ACCESS_TOKEN', 'SUSPENDED_ACCOUNT'] as const;
+const MANAGER_ERRORS = [...ACCESS_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAM_ERROR'] as const;
+
+export const listAccounts = defineContract({
+  id: 'accounts.list',
+  method: 'GET',
+  path: '/v1/boom/accounts',
+  summary: "spec-3 §7: the company's accounts with their balances",
+  auth: 'bearer',
+  answer: z.object({ accounts: z.array(accountSchema) }),
+  errors: ACCESS_ERRORS,
+});
+
+export const createAccount = defineContract({
+  id: 'accounts.create',
+  method: 'POST',
+  path: '/v1/boom/accounts',
+  summary: 'spec-3 §7: opens an account in one of the exchange currencies (at most 30 accounts)',
+  auth: 'bearer',
+  // The currency is checked against the exchange currencies by the bank (its own message).
+  body: z.object({ currency: z.string().check(z.maxLength(3)), accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)) }),
+  answer: z.object({ account: accountSchema }),
+  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS'],
+});
+
+export const renameAccount = defineContract({
+  id: 'accounts.rename',
+  method: 'POST',
+  path: '/boom/v2/accounts/update-account-name',
+  summary: 'spec-3 §7: renames an account (a unique name of at most 30 characters)',
+  auth: 'bearer',
+  body: z.object({ accountNumber: accountNumberField, accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)) }),
+  answer: z.object({ account: accountSchema }),
+  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS', 'RESOURCE_NOT_FOUND'],
+});
+
+export const accountOrderEntry = z.object({ accountNumber: accountNumberField, accountOrder: z.number().check(z.int()) });
+
+/**
+ * DECISIONS: the account order is saved with this call and `order`; the dashboard guide's close
+ * sends `displayGuide` to the same call (spec-1 §3).
+ */
+export const saveAccountPreference = defineContract({
+  id: 'accounts.preference',
+  method: 'POST',
+  path: '/boom/v2/accounts/preference',
+  summary: 'spec-3 §7 / DECISIONS: saves the account order (order) or closes the dashboard guide (displayGuide)',
+  auth: 'bearer',
+  body: z.object({ order: z.optional(z.array(accountOrderEntry).check(z.maxLength(100))), displayGuide: z.optional(z.boolean()) }),
+  answer: z.object({ accounts: z.optional(z.array(accountSchema)) }),
+  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'VA_NOT_AVAILABLE'],
+});
+
+export const ACCOUNT_CONTRACTS = [listAccounts, createAccount, renameAccount, saveAccountPreference] as const;

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+
+/**
+ * One endpoint of the bank, declared once (issue 8): the client builds its calls from it
+ * (src/api/contractCall.ts), the mock bank answers through it (src/mirage/contractRoute.ts), and
+ * the OpenAPI document is generated from it. Schemas are zod/mini: the same zod 4, tree-shaken,
+ * because contracts of the first screen end up in the entry chunk (see README, Libraries).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a call authenticates (src/api/client.ts AuthMode): the bank checks the same. */
+export type ContractAuth = 'bearer' | 'basic' | 'none' | 'token';
+
+type Schema = z.ZodMiniType;
+
+export interface Contract<
+  Params extends Schema = Schema,
+  Query extends Schema = Schema,
+  Body extends Schema = Schema,
+  Answer extends Schema = Schema,
+> {
+  /** '<area>.<name>', unique: names the endpoint in errors, tests and the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Path template with :name parameters, e.g. '/v1/boom/approval/:referenceId'. */
+  path: string;
+  /** Where the spec (or DECISIONS) defines it, and what it does: the OpenAPI summary. */
+  summary: string;
+  auth: ContractAuth;
+  /** Moves money: online only, with an Idempotency-Key (src/api/client.ts). */
+  money?: boolean;
+  params: Params;
+  query: Query;
+  body: Body;
+  answer: Answer;
+  /** The error codes this endpoint can answer (error-codes.tsv). */
+  errors: readonly string[];
+}
+
+export type AnyContract = Contract;
+export type ParamsOf<C extends AnyContract> = z.input<C['params']>;
+export type QueryOf<C extends AnyContract> = z.input<C['query']>;
+export type BodyOf<C extends AnyContract> = z.input<C['body']>;
+export type AnswerOf<C extends AnyContract> = z.output<C['answer']>;
+
+/** No parameters, query or body: an empty object (unknown keys are dropped). */
+export const NOTHING = z.object({});
+
+/** A contract with the parts it leaves out set to NOTHING. */
+export function defineContract<
+  Params extends Schema = typeof NOTHING,
+  Query extends Schema = typeof NOTHING,
+  Body extends Schema = typeof NOTHING,
+  Answer extends Schema = typeof NOTHING,
+>(
+  contract: Omit<Contract<Params, Query, Body, Answer>, 'params' | 'query' | 'body' | 'answer'> &
+    Partial<Pick<Contract<Params, Query, Body, Answer>, 'params' | 'query' | 'body' | 'answer'>>,
+): Contract<Params, Query, Body, Answer> {
+  return {
+    ...contract,
+    params: contract.params ?? (NOTHING as unknown as Params),
+    query: contract.query ?? (NOTHING as unknown as Query),
+    body: contract.body ?? (NOTHING as unknown as Body),
+    answer: contract.answer ?? (NOTHING as unknown as Answer),
+  };
+}
+
+/** The names of a path template's parameters, in order: '/a/:x/b/:y' -> ['x', 'y']. */
+export function pathParamNames(template: string): string[] {
+  return [...template.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1] as string);
+}
+
+/** The path of a call: each :name replaced by its value, URI-encoded. */
+export function buildPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new RangeError(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A path's parameters when it fits the template ('/a/:x' and '/a/42' -> { x: '42' }), else null.
+ * The mock bank's adapters route with it.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names = template.split('/');
+  const parts = path.split('/');
+  if (names.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    const part = parts[i] as string;
+    if (name.startsWith(':')) {
+      if (!part) return null;
+      params[name.slice(1)] = decodeURIComponent(part);
+    } else if (name !== part) return null;
+  }
+  return params;
+}
+
+/**
+ * What is wrong with a value, in words. zod/mini carries no message texts (its locales would
+ * add their weight to the entry chunk); these say enough to find the field and the rule.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_big':
+      return `${issue.origin === 'string' || issue.origin === 'array' ? 'length ' : ''}at most ${String(issue.maximum)}`;
+    case 'too_small':
+      return `${issue.origin === 'string' || issue.origin === 'array' ? 'length ' : ''}at least ${String(issue.minimum)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return `expected the ${issue.format} format`;
+    case 'unrecognized_keys':
+      return `unknown ${issue.keys.join(', ')}`;
+    default:
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : issue.code.replaceAll('_', ' ');
+  }
+}
+
+/** The first problem of a failed parse, as the field (a dotted path with [indexes]) and what is wrong. */
+export function firstIssue(error: z.core.$ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  if (!issue) return { field: '(root)', message: 'invalid' };
+  const field = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+  return { field: field || '(root)', message: describeIssue(issue) };
+}

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/**
+ * Fields many contracts share. Limits where the spec gives none are stated here, once: they
+ * refuse what is no request at all (400 INVALID_PARAM_ERROR naming the field); the bank's own
+ * rules (a name of at most 30 characters, a transfer limit) answer with their own codes.
+ */
+
+/** Any free text the spec gives no limit for: a name, a note, a reference. */
+export const MAX_FREE_TEXT = 255;
+
+/** Account numbers and IBANs: an IBAN has at most 34 characters. */
+export const accountNumberField = z.string().check(z.minLength(1), z.maxLength(34));
+
+/**
+ * An amount in integer micro-units (src/shared/money.ts). Bounded by what a double holds
+ * exactly: 9,007,199,254 whole units, far above any balance or limit of the bank.
+ */
+export const micros = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
