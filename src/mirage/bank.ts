@@ -1,9 +1,8 @@
-import { Response, type Request } from 'miragejs';
 import type { Role } from '../shared/domain/roles';
-import { apiPathOf } from './apiPaths';
 import type { TokenPair } from '../shared/domain/auth';
 import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
+import type { BankAnswer, BankHandler } from './router';
 import { Ledger } from './rules/ledger';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
@@ -28,8 +27,6 @@ export interface CallRecord {
   /** The body of a money call (one with an idempotency key), so tests can check what was sent; no other bodies are kept (passwords, codes). */
   body?: Record<string, unknown>;
 }
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /** The mock bank's state and the request plumbing every route shares. */
 export class Bank {
@@ -112,48 +109,26 @@ export class Bank {
     return { claims, user };
   }
 
-  /** Wraps a route: call log, injected faults, required headers, typed errors as {code, description}. */
-  handle(fn: (req: BankRequest) => unknown) {
-    return (_schema: unknown, raw: Request): Response => {
-      const req = toBankRequest(raw, this.basePath);
-      this.calls.push({ method: req.method, path: req.path, at: Date.now(), ...(req.headers['idempotency-key'] ? { body: req.body } : {}) });
-      try {
-        const fault = this.faults.take(req.path);
-        if (fault) throw new BankError(fault.status, fault.code, `The demo panel made this call fail with ${fault.code}.`);
-        if (!req.headers['x-request-id']) throw new BankError(400, 'MISSING_REQUEST_ID', 'Every call needs an X-Request-Id header.');
-        if (!req.headers['x-device-id']) throw new BankError(400, 'INVALID_DEVICE_ID', 'Every call needs an X-Device-Id header naming this browser.');
-        const result = fn(req);
-        return new Response(200, JSON_HEADERS, (result ?? {}) as object);
-      } catch (error) {
-        if (error instanceof BankError) {
-          return new Response(error.status, JSON_HEADERS, { code: error.code, description: error.description, ...error.extra });
-        }
-        // A bug in a handler: answer like a real server would, and say where in the console.
-        console.error('mock bank handler failed', error);
-        return new Response(500, JSON_HEADERS, { code: 'INTERNAL_SERVER_ERROR', description: 'The mock bank failed to answer this call.' });
-      }
-    };
-  }
-}
-
-function toBankRequest(raw: Request, basePath: string): BankRequest {
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw.requestHeaders ?? {})) headers[k.toLowerCase()] = v;
-  let body: Record<string, unknown> = {};
-  if (typeof raw.requestBody === 'string' && raw.requestBody) {
+  /**
+   * Answers one request with a route's handler: the call log, injected faults, the required
+   * headers, and typed errors as {code, description}. Every adapter (Mirage, HTTP) answers through it.
+   */
+  respond(req: BankRequest, handler: BankHandler): BankAnswer {
+    this.calls.push({ method: req.method, path: req.path, at: Date.now(), ...(req.headers['idempotency-key'] ? { body: req.body } : {}) });
     try {
-      const parsed: unknown = JSON.parse(raw.requestBody);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
-    } catch {
-      body = {};
+      const fault = this.faults.take(req.path);
+      if (fault) throw new BankError(fault.status, fault.code, `The demo panel made this call fail with ${fault.code}.`);
+      if (!req.headers['x-request-id']) throw new BankError(400, 'MISSING_REQUEST_ID', 'Every call needs an X-Request-Id header.');
+      if (!req.headers['x-device-id']) throw new BankError(400, 'INVALID_DEVICE_ID', 'Every call needs an X-Device-Id header naming this browser.');
+      const result = handler(req);
+      return { status: 200, body: (result ?? {}) as object };
+    } catch (error) {
+      if (error instanceof BankError) return { status: error.status, body: { code: error.code, description: error.description, ...error.extra } };
+      // A bug in a handler: answer like a real server would, and say where in the console.
+      console.error('mock bank handler failed', error);
+      return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR', description: 'The mock bank failed to answer this call.' } };
     }
   }
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw.queryParams ?? {})) if (typeof v === 'string') query[k] = v;
-  // Mirage's typings leave out the method that pretender's request carries.
-  const method = ((raw as Request & { method?: string }).method ?? 'GET').toUpperCase();
-  const path = apiPathOf(raw.url, basePath) ?? new URL(raw.url, 'http://mock.bank').pathname;
-  return { method, path, headers, body, params: raw.params ?? {}, query };
 }
 
 /** Whom a one-time code goes to, with the authenticator secret as it is now. */

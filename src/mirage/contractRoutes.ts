@@ -1,7 +1,7 @@
-import type { Server } from 'miragejs';
 import * as z from 'zod/mini';
 import { firstIssue, type AnswerOf, type AnyContract } from '../shared/contracts/contract';
 import type { Bank, BankRequest } from './bank';
+import type { BankRouter } from './router';
 import { BankError } from './types';
 
 /** What a handler receives: the request as parsed by its contract, and the raw request (headers). */
@@ -14,8 +14,8 @@ export interface HandlerInput<C extends AnyContract> {
 
 /**
  * One endpoint of the mock bank: its contract and the handler that applies the bank's rules.
- * Handlers know nothing of Mirage: an adapter (registerWithMirage here, the HTTP server later)
- * routes requests to them.
+ * Handlers know nothing of Mirage: an adapter's router (Mirage in the page, node:http over HTTP)
+ * routes requests to them (registerRoutes).
  */
 export interface ContractRoute<C extends AnyContract = AnyContract> {
   contract: C;
@@ -49,25 +49,25 @@ export function parseRequest<C extends AnyContract>(bank: Bank, contract: C, req
   };
 }
 
-/** The Mirage adapter: each route at its contract's method and path template (Mirage reads :name too). */
-export function registerWithMirage(server: Server, bank: Bank, routes: readonly ContractRoute[]): void {
+/** Registers contract routes with an adapter's router, at each contract's method and path template. */
+export function registerRoutes(router: BankRouter, bank: Bank, routes: readonly ContractRoute[]): void {
   for (const { contract, handle } of routes) {
-    const answer = bank.handle((req) => handle(parseRequest(bank, contract, req)));
+    const handler = (req: BankRequest) => handle(parseRequest(bank, contract, req));
     switch (contract.method) {
       case 'GET':
-        server.get(contract.path, answer);
+        router.get(contract.path, handler);
         break;
       case 'POST':
-        server.post(contract.path, answer);
+        router.post(contract.path, handler);
         break;
       case 'PUT':
-        server.put(contract.path, answer);
+        router.put(contract.path, handler);
         break;
       case 'PATCH':
-        server.patch(contract.path, answer);
+        router.patch(contract.path, handler);
         break;
       case 'DELETE':
-        server.del(contract.path, answer);
+        router.del(contract.path, handler);
         break;
     }
   }

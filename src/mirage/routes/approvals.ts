@@ -1,4 +1,3 @@
-import type { Server } from 'miragejs';
 import {
   APPROVAL_FILTERS,
   APPROVAL_PAGE_SIZE,
@@ -11,6 +10,7 @@ import {
 } from '../../shared/domain/approvals';
 import { MAX_PAGING_IDS } from '../../shared/domain/transactions';
 import type { Bank, BankRequest } from '../bank';
+import type { BankRouter } from '../router';
 import type { Touched } from '../rules/ledger';
 import { inList, mayDecide, toWire, visibleToUser } from '../rules/approvalRequests';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
@@ -89,7 +89,7 @@ function execute(bank: Bank, approver: MockUser, request: MockApproval, fxRefere
  * requester's submit / remarks edit and cancel, and an approver's decision. Open to the approval
  * roles while the approvals toggle is on; everything else answers 403 NO_PERMISSION_API.
  */
-export function approvalRoutes(this: Server, bank: Bank): void {
+export function approvalRoutes(router: BankRouter, bank: Bank): void {
   const { ledger } = bank;
 
   const authorize = (req: BankRequest) => {
@@ -106,19 +106,19 @@ export function approvalRoutes(this: Server, bank: Bank): void {
 
   // The policies, so a requester is told before the code that a transfer will wait for approval.
   // Every role that may transfer reads them; with approvals off none applies, so none is sent.
-  this.get(
+  router.get(
     '/v1/boom/approval/policy',
-    bank.handle((req): { policies: ApprovalPolicyWire[] } => {
+    (req): { policies: ApprovalPolicyWire[] } => {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
       if (!bank.isOn('approvals', user)) return { policies: [] };
       return { policies: bank.scenario.approvalPolicies.map(approvalPolicyToWire) };
-    }),
+    },
   );
 
-  this.get(
+  router.get(
     '/v1/boom/approval/request',
-    bank.handle((req): { firstPageResults: ApprovalRequest[]; ids: string[]; totalPendingRequestIds: number } => {
+    (req): { firstPageResults: ApprovalRequest[]; ids: string[]; totalPendingRequestIds: number } => {
       const user = authorize(req);
       const filter = filterOf(req.query.filter);
       const size = Number(req.query.pageSize ?? APPROVAL_PAGE_SIZE);
@@ -133,12 +133,12 @@ export function approvalRoutes(this: Server, bank: Bank): void {
         ids: list.map((r) => r.referenceId),
         totalPendingRequestIds: all.filter((r) => inList(r, user, 'pending')).length,
       };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/v1/boom/approval/request/paging',
-    bank.handle((req): { results: ApprovalRequest[] } => {
+    (req): { results: ApprovalRequest[] } => {
       const user = authorize(req);
       const ids: unknown[] = Array.isArray(req.body.ids) ? req.body.ids : [];
       if (ids.length > MAX_PAGING_IDS) throw invalid(`At most ${MAX_PAGING_IDS} ids can be asked for at once.`);
@@ -149,13 +149,13 @@ export function approvalRoutes(this: Server, bank: Bank): void {
           return r && visibleToUser(r, user) ? [toWire(r)] : [];
         }),
       };
-    }),
+    },
   );
 
   // DECISIONS: the requester submits a held transfer (PendingCheck) with remarks, or edits them while pending.
-  this.put(
+  router.put(
     '/v1/boom/approval/request/:referenceId',
-    bank.handle((req): { request: ApprovalRequest } => {
+    (req): { request: ApprovalRequest } => {
       const user = authorize(req);
       const request = find(req.params.referenceId);
       if (request.requesterId !== user.userReferenceID) throw forbidden('Only the requester can submit or edit this request.');
@@ -163,12 +163,12 @@ export function approvalRoutes(this: Server, bank: Bank): void {
       const updated: MockApproval = { ...request, remarks: remarksOf(req.body), status: 'PendingApproval', updatedAt: new Date(Date.now()).toISOString() };
       ledger.saveApproval(updated);
       return { request: toWire(updated) };
-    }),
+    },
   );
 
-  this.put(
+  router.put(
     '/v1/boom/approval/request/:referenceId/action',
-    bank.handle((req): ApprovalActionResult => {
+    (req): ApprovalActionResult => {
       const user = authorize(req);
       return bank.idempotent(req, user, () => {
         const action = req.body.actionStatus;
@@ -197,12 +197,12 @@ export function approvalRoutes(this: Server, bank: Bank): void {
         ledger.saveApproval(accepted);
         return { request: toWire(accepted), touched: done.touched };
       });
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/v1/boom/approval/request/:id/cancel',
-    bank.handle((req): { request: ApprovalRequest } => {
+    (req): { request: ApprovalRequest } => {
       const user = authorize(req);
       const request = find(req.params.id);
       if (request.requesterId !== user.userReferenceID) throw forbidden('Only the requester can cancel this request.');
@@ -210,6 +210,6 @@ export function approvalRoutes(this: Server, bank: Bank): void {
       const cancelled: MockApproval = { ...request, status: 'Cancelled', updatedAt: new Date(Date.now()).toISOString() };
       ledger.saveApproval(cancelled);
       return { request: toWire(cancelled) };
-    }),
+    },
   );
 }

@@ -1,6 +1,6 @@
-import type { Server } from 'miragejs';
 import type { LoginResponse, TokenPair } from '../../shared/domain/auth';
 import type { Bank } from '../bank';
+import type { BankRouter } from '../router';
 import { requireClientAuth } from '../rules/clientCredentials';
 import { assertNotLocked } from '../rules/lockout';
 import { isRemembered } from '../rules/rememberedBrowsers';
@@ -9,12 +9,12 @@ import { currentPassword, currentSecret } from '../rules/userOverrides';
 import { BankError } from '../types';
 
 /** Login, token refresh and logout (spec-1 §4 "Login", "Token refresh and logout"). */
-export function authRoutes(this: Server, bank: Bank): void {
+export function authRoutes(router: BankRouter, bank: Bank): void {
   const { company } = bank.scenario;
 
-  this.post(
+  router.post(
     '/boom/v2/auth/login',
-    bank.handle((req): LoginResponse => {
+    (req): LoginResponse => {
       const deviceId = req.headers['x-device-id'] ?? '';
       requireClientAuth(req.headers.authorization, deviceId);
       if (req.body.type !== 0) throw new BankError(400, 'INVALID_PARAMETER', 'The login type must be 0 (e-mail and password).');
@@ -37,12 +37,12 @@ export function authRoutes(this: Server, bank: Bank): void {
         isFirstLogin: user.profile.isFirstLogin,
         phoneNumberLastFourDigits: user.profile.phoneNumber.replace(/\D/g, '').slice(-4),
       };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/auth/refresh-token',
-    bank.handle((req): TokenPair => {
+    (req): TokenPair => {
       const claims = verifyToken(bearerToken(req.headers.authorization) ?? '', 'refresh');
       const user = claims ? bank.scenario.users.find((u) => u.userReferenceID === claims.sub) : undefined;
       if (!claims || !user || user.suspended) {
@@ -51,15 +51,15 @@ export function authRoutes(this: Server, bank: Bank): void {
       // Rotation: the used refresh token is spent; the session goes on with a new pair.
       revokeToken(claims.jti);
       return bank.tokenPair(user, claims.sid);
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/v1/boom/auth/logout',
-    bank.handle((req) => {
+    (req) => {
       // Revoking the session ends its access and refresh tokens at once.
       revokeSession(requireToken(req.headers.authorization).sid);
       return {};
-    }),
+    },
   );
 }

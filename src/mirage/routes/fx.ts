@@ -1,7 +1,7 @@
-import type { Server } from 'miragejs';
 import { isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
 import type { FxQuote, TransferLimit } from '../../shared/domain/fx';
 import type { Bank } from '../bank';
+import type { BankRouter } from '../router';
 import { transferLimit, transferLimits, type LimitKind } from '../rules/limits';
 import { isTradable, issueQuote } from '../rules/rates';
 import { BankError } from '../types';
@@ -28,43 +28,43 @@ function limitKind(value: string | undefined): LimitKind {
  * spec-2 §7 Quotes and limits. GET gives the current bid rate (dashboards, calculators); POST a
  * quote to trade on. Both are quotes valid for exactly 3 minutes; a transfer accepts either.
  */
-export function fxRoutes(this: Server, bank: Bank): void {
-  this.get(
+export function fxRoutes(router: BankRouter, bank: Bank): void {
+  router.get(
     '/boom/v2/fx/quotes',
-    bank.handle((req): FxQuote => {
+    (req): FxQuote => {
       const { user } = bank.authorize(req);
       const [sell, buy] = pair(req.query);
       return issueQuote(user.email, sell, buy);
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/fx/quotes',
-    bank.handle((req): FxQuote => {
+    (req): FxQuote => {
       const { user } = bank.authorize(req, ACCOUNT_MANAGER_ROLES);
       const [sell, buy] = pair(req.body);
       return issueQuote(user.email, sell, buy);
-    }),
+    },
   );
 
   // DECISIONS 'Limits': ?type=local|overseas picks that table; without it the generic one.
-  this.get(
+  router.get(
     '/boom/v2/transfers/limits',
-    bank.handle((req): { limits: TransferLimit[] } => {
+    (req): { limits: TransferLimit[] } => {
       bank.authorize(req);
       return { limits: transferLimits(limitKind(req.query.type)) };
-    }),
+    },
   );
 
-  this.get(
+  router.get(
     '/boom/v2/transfers/limit/:currency',
-    bank.handle((req): TransferLimit => {
+    (req): TransferLimit => {
       bank.authorize(req);
       const currency = decodeURIComponent(req.params.currency ?? '').toUpperCase();
       if (!isCurrencyCode(currency)) throw new BankError(400, 'INVALID_PARAMETER', `'${currency}' is not a currency code.`);
       const limit = transferLimit(currency, limitKind(req.query.type));
       if (!limit) throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no transfer limit for ${currency}.`);
       return limit;
-    }),
+    },
   );
 }

@@ -1,5 +1,5 @@
-import type { Server } from 'miragejs';
 import { codeSubject, optionalString, requireString, type Bank } from '../bank';
+import type { BankRouter } from '../router';
 import { codeOwner, issueCode, verifyCode } from '../rules/oneTimeCodes';
 import { updateState } from '../rules/persistedState';
 import { revokeAllTokensOf } from '../rules/tokens';
@@ -20,20 +20,20 @@ function savePassword(email: string, password: string): void {
 }
 
 /** Forgot password (spec-1 §4) and change password (settings). */
-export function passwordRoutes(this: Server, bank: Bank): void {
-  this.post(
+export function passwordRoutes(router: BankRouter, bank: Bank): void {
+  router.post(
     '/v1/boom/auth/request-reset-password',
-    bank.handle((req) => {
+    (req) => {
       const user = bank.userByEmail(requireString(req.body, 'email'));
       if (!user) throw new BankError(404, 'EMAIL_NOT_REGISTERED', 'No user is registered with this e-mail address.');
       if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
       return { otpId: issueCode(codeSubject(user), 'EMAIL', PURPOSE).otpId };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/auth/reset-password',
-    bank.handle((req) => {
+    (req) => {
       const password = requireString(req.body, 'password');
       const verify = typeof req.body.verifyOtp === 'object' && req.body.verifyOtp !== null ? (req.body.verifyOtp as Record<string, unknown>) : {};
       const otpId = optionalString(verify, 'otpId');
@@ -46,12 +46,12 @@ export function passwordRoutes(this: Server, bank: Bank): void {
       // Whoever knew the old password is signed out everywhere.
       revokeAllTokensOf(owner.email);
       return {};
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/v1/boom/auth/user/change-password',
-    bank.handle((req) => {
+    (req) => {
       const { user } = bank.authorize(req);
       if (req.body.currentPassword !== currentPassword(user)) {
         throw new BankError(400, 'INVALID_PARAMETER', 'The current password is not correct.');
@@ -60,6 +60,6 @@ export function passwordRoutes(this: Server, bank: Bank): void {
       checkNewPassword(password, currentPassword(user));
       savePassword(user.email, password);
       return {};
-    }),
+    },
   );
 }

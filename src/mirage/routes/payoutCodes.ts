@@ -1,7 +1,7 @@
-import type { Server } from 'miragejs';
 import { APPROVAL_ROLES } from '../../shared/domain/approvals';
 import type { CodeBinding, PayoutCodeIssued, PayoutCodeVerified } from '../../shared/domain/transfers';
 import { codeSubject, requireString, type Bank } from '../bank';
+import type { BankRouter } from '../router';
 import { MAX_ATTEMPTS } from '../rules/lockout';
 import { codeBinding, issueCode, verifyCode } from '../rules/oneTimeCodes';
 import { currentSecret } from '../rules/userOverrides';
@@ -32,38 +32,38 @@ const verified = (referenceId: string): PayoutCodeVerified => ({ isVerified: tru
  * (`purpose|subject|payee|amount`), verified here, then consumed once by the money call with the
  * same binding. Wrong codes count towards the same lock as at sign-in.
  */
-export function payoutCodeRoutes(this: Server, bank: Bank): void {
-  this.post(
+export function payoutCodeRoutes(router: BankRouter, bank: Bank): void {
+  router.post(
     '/boom/v3/payouts/otp/generate-payout-otp',
-    bank.handle((req): PayoutCodeIssued => {
+    (req): PayoutCodeIssued => {
       const { user } = bank.authorize(req, CODE_ROLES);
       const channel = req.body.otpType ?? 'SMS';
       if (channel !== 'SMS' && channel !== 'EMAIL') throw new BankError(400, 'INVALID_PARAMETER', 'otpType must be SMS or EMAIL.');
       const { otpId, resendInSeconds } = issueCode(codeSubject(user), channel, PAYOUT_PURPOSE, bindingText(parseBinding(req.body)));
       return { otpRefID: otpId, otpType: channel, maskedEmail: maskEmail(user.email), maskedPhone: maskPhone(user.profile.phoneNumber), resendInSeconds };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v3/payouts/otp/verify-payout-otp',
-    bank.handle((req): PayoutCodeVerified => {
+    (req): PayoutCodeVerified => {
       const { user } = bank.authorize(req, CODE_ROLES);
       const otp = requireString(req.body, 'otp');
       const otpRefId = requireString(req.body, 'otpRefId');
       // An unknown id has no binding: the check below fails and counts as a wrong code.
       const binding = codeBinding(otpRefId, PAYOUT_PURPOSE) ?? '';
       return verified(verifyCode(codeSubject(user), { otp, otpId: otpRefId, otpType: 'SMS' }, PAYOUT_PURPOSE, binding));
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v3/payouts/otp/verify-payout-totp',
-    bank.handle((req): PayoutCodeVerified => {
+    (req): PayoutCodeVerified => {
       const { user } = bank.authorize(req, CODE_ROLES);
       const totp = requireString(req.body, 'totp');
       const binding = bindingText(parseBinding(req.body));
       if (currentSecret(user) === null) throw new BankError(400, 'INVALID_PARAMETER', 'No authenticator app is paired: use an SMS or e-mail code.');
       return verified(verifyCode(codeSubject(user), { otp: totp, otpId: '', otpType: 'TOTP' }, PAYOUT_PURPOSE, binding));
-    }),
+    },
   );
 }

@@ -1,7 +1,7 @@
-import type { Server } from 'miragejs';
 import type { KycStatus } from '../../shared/domain/auth';
 import type { Profile } from '../../shared/domain/profile';
 import { requireString, type Bank } from '../bank';
+import type { BankRouter } from '../router';
 import { updateState } from '../rules/persistedState';
 import { currentSecret, dismissedBanners, hasViewedTutorials } from '../rules/userOverrides';
 import type { MockUser } from '../types';
@@ -17,40 +17,40 @@ function profileOf(user: MockUser): Profile {
 }
 
 /** The signed-in user's profile and KYC status, tutorial and banner flags (spec-1 §7 "Login and session"). */
-export function profileRoutes(this: Server, bank: Bank): void {
-  this.get(
+export function profileRoutes(router: BankRouter, bank: Bank): void {
+  router.get(
     '/v1/boom/auth/user/profile',
-    bank.handle((req) => profileOf(bank.authorize(req).user)),
+    (req) => profileOf(bank.authorize(req).user),
   );
 
-  this.get(
+  router.get(
     '/v1/boom/kyc/myinfo/status',
-    bank.handle((req): KycStatus => {
+    (req): KycStatus => {
       const { user } = bank.authorize(req);
       return { ...user.kyc, tutorialsViewed: hasViewedTutorials(user) };
-    }),
+    },
   );
 
-  this.put(
+  router.put(
     '/boom/v2/auth/tutorials-viewed',
-    bank.handle((req) => {
+    (req) => {
       const { user } = bank.authorize(req);
       updateState((s) => {
         s.tutorialsViewed[user.email] = true;
       });
       return {};
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/v1/boom/auth/banner-flag',
-    bank.handle((req) => {
+    (req) => {
       const { user } = bank.authorize(req);
       const bannerType = requireString(req.body, 'bannerType');
       updateState((s) => {
         s.dismissedBanners[user.email] = [...new Set([...(s.dismissedBanners[user.email] ?? []), bannerType])];
       });
       return {};
-    }),
+    },
   );
 }

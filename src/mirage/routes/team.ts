@@ -1,7 +1,7 @@
-import type { Server } from 'miragejs';
 import type { TeamMember } from '../../shared/domain/profile';
 import { ADMIN_ROLES } from '../../shared/domain/roles';
 import type { Bank, BankRequest } from '../bank';
+import type { BankRouter } from '../router';
 import { BankError } from '../types';
 
 const SORT_KEYS = ['name', 'email', 'role', 'status'] as const;
@@ -36,27 +36,27 @@ function listed(bank: Bank, req: BankRequest): TeamMember[] {
  * The read-only team list, for admin and sub-admin only: the first page plus every id, then the
  * rest page by page by ids.
  */
-export function teamRoutes(this: Server, bank: Bank): void {
-  this.get(
+export function teamRoutes(router: BankRouter, bank: Bank): void {
+  router.get(
     '/v1/boom/auth/team/all',
-    bank.handle((req) => {
+    (req) => {
       bank.authorize(req, ADMIN_ROLES);
       const size = Number(req.query.pageSize ?? 10);
       if (!Number.isInteger(size) || size < 1 || size > 100) throw new BankError(400, 'INVALID_PARAMETER', 'pageSize must be a whole number from 1 to 100.');
       const all = listed(bank, req);
       return { firstPageResults: all.slice(0, size), ids: all.map((m) => m.userReferenceID) };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/v1/boom/auth/team/all/paging',
-    bank.handle((req) => {
+    (req) => {
       bank.authorize(req, ADMIN_ROLES);
       const ids: unknown[] = Array.isArray(req.body.ids) ? req.body.ids : [];
       if (ids.length > 100) throw new BankError(400, 'INVALID_PARAMETER', 'At most 100 ids can be asked for at once.');
       const byId = new Map(members(bank).map((m) => [m.userReferenceID, m]));
       // In the order asked for; unknown ids are left out, as a real paging call would.
       return { results: ids.flatMap((id) => (typeof id === 'string' ? (byId.get(id) ?? []) : [])) };
-    }),
+    },
   );
 }

@@ -1,4 +1,3 @@
-import type { Server } from 'miragejs';
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   LIST_STATUSES,
@@ -13,6 +12,7 @@ import {
 } from '../../shared/domain/transactions';
 import type { Role } from '../../shared/domain/roles';
 import type { Bank, BankRequest } from '../bank';
+import type { BankHandler, BankRouter } from '../router';
 import { BankError } from '../types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -105,22 +105,22 @@ function pageSizeOf(req: BankRequest): number {
  * pages by ids. The general role's restriction to card types is applied here, server-side, on
  * both calls, whatever the filter asks for.
  */
-export function transactionRoutes(this: Server, bank: Bank): void {
-  const firstPage = bank.handle((req) => {
+export function transactionRoutes(router: BankRouter, bank: Bank): void {
+  const firstPage: BankHandler = (req) => {
     const { user } = bank.authorize(req);
     const size = pageSizeOf(req);
     const filter = parseFilter(req.body);
     const allowed = visibleTypes(user.role);
     const found = bank.ledger.transactions().filter((t) => matches(t, filter, allowed));
     return { displayReferenceIds: found.map((t) => t.displayReferenceId), transactions: found.slice(0, size) };
-  });
-  this.post('/v1/boom/transactions', firstPage);
+  };
+  router.post('/v1/boom/transactions', firstPage);
   // The spec names a v2 of the same call; it answers alike.
-  this.post('/boom/v2/transactions', firstPage);
+  router.post('/boom/v2/transactions', firstPage);
 
-  this.post(
+  router.post(
     '/v1/boom/transactions-paging',
-    bank.handle((req) => {
+    (req) => {
       const { user } = bank.authorize(req);
       const ids = stringList(req.body.referenceIds, 'referenceIds') ?? [];
       if (ids.length > MAX_PAGING_IDS) throw invalid(`At most ${MAX_PAGING_IDS} ids can be asked for at once.`);
@@ -132,6 +132,6 @@ export function transactionRoutes(this: Server, bank: Bank): void {
           return t && allowed.has(t.type) ? [t] : [];
         }),
       };
-    }),
+    },
   );
 }

@@ -1,6 +1,6 @@
-import type { Server } from 'miragejs';
 import { mayTransfer, type TransferResult } from '../../shared/domain/transfers';
 import type { Bank } from '../bank';
+import type { BankRouter } from '../router';
 import { approverNames, eligibleApprovers, layersOf, peopleOf, policyHolding } from '../rules/approvalPolicy';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { bindingText, parseTransfer, priceTransfer, type Priced, type TransferInput } from '../rules/transfers';
@@ -65,10 +65,10 @@ function hold(bank: Bank, user: MockUser, input: TransferInput, priced: Priced):
  * quote, amounts and limits, funds, the verified code (transfer2fa), then the approval policy;
  * only then does money move.
  */
-export function transferRoutes(this: Server, bank: Bank): void {
-  this.post(
+export function transferRoutes(router: BankRouter, bank: Bank): void {
+  router.post(
     '/v1/boom/transfers',
-    bank.handle((req): TransferResult => {
+    (req): TransferResult => {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
       return bank.idempotent(req, user, () => {
@@ -100,6 +100,6 @@ export function transferRoutes(this: Server, bank: Bank): void {
           touched,
         };
       });
-    }),
+    },
   );
 }

@@ -1,6 +1,6 @@
-import type { Server } from 'miragejs';
 import type { GenerateMfaOtpResponse, OtpType, TokenPair } from '../../shared/domain/auth';
 import { codeSubject, optionalString, requireString, type Bank, type BankRequest } from '../bank';
+import type { BankRouter } from '../router';
 import { issueCode, verifyCode, type CodeAttempt } from '../rules/oneTimeCodes';
 import { updateState } from '../rules/persistedState';
 import { rememberBrowser } from '../rules/rememberedBrowsers';
@@ -22,25 +22,25 @@ function attemptOf(req: BankRequest, type: OtpType): CodeAttempt {
 }
 
 /** Second factor at login, and its management under /boom/v2/auth (spec-1 §4 "Second factor", §7). */
-export function twoFactorRoutes(this: Server, bank: Bank): void {
+export function twoFactorRoutes(router: BankRouter, bank: Bank): void {
   const preMfa = (req: BankRequest) => {
     const claims = requireToken(req.headers.authorization, 'pre-mfa');
     return { claims, user: bank.userById(claims.sub) };
   };
 
-  this.post(
+  router.post(
     '/boom/v2/auth/generate-mfa-otp',
-    bank.handle((req): GenerateMfaOtpResponse => {
+    (req): GenerateMfaOtpResponse => {
       const { user } = preMfa(req);
       const type = channel(req.body.otpType ?? 'SMS');
       const { otpId, resendInSeconds } = issueCode(codeSubject(user), type, 'login');
       return { otpId, otpType: type, maskedEmail: maskEmail(user.email), maskedPhone: maskPhone(user.profile.phoneNumber), resendInSeconds };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/auth/verify-mfa-otp',
-    bank.handle((req): TokenPair => {
+    (req): TokenPair => {
       const { claims, user } = preMfa(req);
       const type: OtpType = req.body.otpType === 'TOTP' ? 'TOTP' : channel(req.body.otpType ?? 'SMS');
       verifyCode(codeSubject(user), attemptOf(req, type), 'login');
@@ -48,12 +48,12 @@ export function twoFactorRoutes(this: Server, bank: Bank): void {
       // The pre-MFA token has done its job: it cannot open a second session.
       revokeToken(claims.jti);
       return bank.tokenPair(user, claims.sid);
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/auth/generate-totp-secret',
-    bank.handle((req) => {
+    (req) => {
       const { user } = bank.authorize(req);
       const secret = newTotpSecret();
       // Pending until a code from the app proves that the user saved it.
@@ -61,12 +61,12 @@ export function twoFactorRoutes(this: Server, bank: Bank): void {
         s.pendingTotpSecrets[user.email] = secret;
       });
       return { secret, otpauthUri: totpFor(secret, user.email).toString() };
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/auth/verify-totp',
-    bank.handle((req): TokenPair => {
+    (req): TokenPair => {
       const { claims, user } = bank.authorize(req);
       const pending = updateState((s) => s.pendingTotpSecrets[user.email]);
       if (!pending) throw new BankError(400, 'INVALID_PARAMETER', 'Generate an authenticator secret first.');
@@ -76,33 +76,33 @@ export function twoFactorRoutes(this: Server, bank: Bank): void {
         delete s.pendingTotpSecrets[user.email];
       });
       return bank.tokenPair(user, claims.sid);
-    }),
+    },
   );
 
-  this.post(
+  router.post(
     '/boom/v2/auth/delete-totp-secret',
-    bank.handle((req) => {
+    (req) => {
       const { user } = bank.authorize(req);
       updateState((s) => {
         s.totpSecrets[user.email] = null;
         delete s.pendingTotpSecrets[user.email];
       });
       return {};
-    }),
+    },
   );
 
   // Step-up codes for a signed-in user: {otpId} of the verified step, which a later call consumes.
   const stepUp = (kind: 'SMS' | 'EMAIL') => ({
-    generate: bank.handle((req) => issueCode(codeSubject(bank.authorize(req).user), kind, 'step-up')),
-    verify: bank.handle((req) => {
+    generate: (req: BankRequest) => issueCode(codeSubject(bank.authorize(req).user), kind, 'step-up'),
+    verify: (req: BankRequest) => {
       const { user } = bank.authorize(req);
       return { otpId: verifyCode(codeSubject(user), attemptOf(req, kind), 'step-up') };
-    }),
+    },
   });
   const sms = stepUp('SMS');
   const email = stepUp('EMAIL');
-  this.post('/boom/v2/auth/generate-sms-otp', sms.generate);
-  this.post('/boom/v2/auth/verify-sms-otp', sms.verify);
-  this.post('/boom/v2/auth/generate-email-otp', email.generate);
-  this.post('/boom/v2/auth/verify-email-otp', email.verify);
+  router.post('/boom/v2/auth/generate-sms-otp', sms.generate);
+  router.post('/boom/v2/auth/verify-sms-otp', sms.verify);
+  router.post('/boom/v2/auth/generate-email-otp', email.generate);
+  router.post('/boom/v2/auth/verify-email-otp', email.verify);
 }

@@ -1,21 +1,21 @@
-import type { Server } from 'miragejs';
-import type { Bank } from '../bank';
+import type { BankHandler, BankRouter } from '../router';
 import { BankError } from '../types';
+
+const refuse: BankHandler = (req) => {
+  console.warn(`mock bank: no route for ${req.method} ${req.path}`);
+  throw new BankError(503, 'SERVICE_UNAVAILABLE', `The mock bank does not offer ${req.method} ${req.path} yet.`);
+};
 
 /**
  * A call the mock bank does not answer yet gets a clear 503 instead of slipping through to the
  * web server (which would answer index.html with 200). Specific routes win over these.
  */
-export function unknownApiRoutes(this: Server, bank: Bank): void {
-  const refuse = bank.handle((req) => {
-    console.warn(`mock bank: no route for ${req.method} ${req.path}`);
-    throw new BankError(503, 'SERVICE_UNAVAILABLE', `The mock bank does not offer ${req.method} ${req.path} yet.`);
-  });
+export function unknownApiRoutes(router: BankRouter): void {
   for (const pattern of ['/v1/*rest', '/boom/*rest']) {
-    this.get(pattern, refuse);
-    this.post(pattern, refuse);
-    this.put(pattern, refuse);
-    this.patch(pattern, refuse);
-    this.del(pattern, refuse);
+    router.get(pattern, refuse);
+    router.post(pattern, refuse);
+    router.put(pattern, refuse);
+    router.patch(pattern, refuse);
+    router.del(pattern, refuse);
   }
 }
