@@ -1,7 +1,6 @@
 import type { Bank } from './bank';
-import { registerRoutes, type ContractRoute } from './contractRoutes';
 import type { BankRouter } from './router';
-import { accountHandlers } from './routes/accounts';
+import { accountRoutes } from './routes/accounts';
 import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/device';
@@ -17,13 +16,11 @@ import { twoFactorRoutes } from './routes/twoFactor';
 import { unknownApiRoutes } from './routes/unknown';
 
 /**
- * Areas answered through their contracts (issue 8): handlers that know nothing of Mirage, so the
- * same ones can be served over HTTP. The areas below them still register Mirage routes themselves.
+ * One function per area, mirroring src/api; later areas add theirs here. An area on contracts
+ * (issue 8: accounts so far) registers its handlers through registerRoutes (contractRoutes.ts).
  */
-const CONTRACT_AREAS: ((bank: Bank) => ContractRoute[])[] = [accountHandlers];
-
-/** One function per area, mirroring src/api; later areas add theirs here. */
 const AREAS: ((router: BankRouter, bank: Bank) => void)[] = [
+  accountRoutes,
   deviceRoutes,
   authRoutes,
   passwordRoutes,
@@ -38,10 +35,8 @@ const AREAS: ((router: BankRouter, bank: Bank) => void)[] = [
   approvalRoutes,
 ];
 
-
 /** Every route of the bank, registered with one adapter's router (Mirage in the page, or HTTP). */
 export function registerBank(router: BankRouter, bank: Bank): void {
-  for (const area of CONTRACT_AREAS) registerRoutes(router, bank, area(bank));
   for (const area of AREAS) area(router, bank);
   // Last: specific routes win over the catch-all.
   unknownApiRoutes(router);

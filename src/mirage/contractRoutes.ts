@@ -49,10 +49,22 @@ export function parseRequest<C extends AnyContract>(bank: Bank, contract: C, req
   };
 }
 
+/**
+ * The bank keeps its own contracts: an answer that does not match is a bug of the mock bank, and
+ * fails loudly (500 and the console) instead of reaching the app, so every route test of an area
+ * on contracts also checks its answers against them.
+ */
+function answerOf<C extends AnyContract>(contract: C, answer: AnswerOf<C>): AnswerOf<C> {
+  const result = z.safeParse(contract.answer, answer ?? {});
+  if (result.success) return answer;
+  const { field, message } = firstIssue(result.error);
+  throw new Error(`mock bank: the answer of ${contract.id} breaks its contract at ${field}: ${message}`);
+}
+
 /** Registers contract routes with an adapter's router, at each contract's method and path template. */
 export function registerRoutes(router: BankRouter, bank: Bank, routes: readonly ContractRoute[]): void {
   for (const { contract, handle } of routes) {
-    const handler = (req: BankRequest) => handle(parseRequest(bank, contract, req));
+    const handler = (req: BankRequest) => answerOf(contract, handle(parseRequest(bank, contract, req)));
     switch (contract.method) {
       case 'GET':
         router.get(contract.path, handler);

@@ -2,7 +2,8 @@ import { EXCHANGE_CURRENCIES, isCurrencyCode } from '../../shared/currencies';
 import { createAccount, listAccounts, renameAccount, saveAccountPreference } from '../../shared/contracts/accounts';
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Bank } from '../bank';
-import { route, type ContractRoute } from '../contractRoutes';
+import { registerRoutes, route, type ContractRoute } from '../contractRoutes';
+import type { BankRouter } from '../router';
 import { BankError } from '../types';
 
 /** spec-3 §7 Accounts: list, create, rename, reorder (contracts: src/shared/contracts/accounts.ts). */
@@ -40,4 +41,8 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
       return { accounts: ledger.reorder(body.order) };
     }),
   ];
+}
+
+export function accountRoutes(router: BankRouter, bank: Bank): void {
+  registerRoutes(router, bank, accountHandlers(bank));
 }

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import { defineContract } from '../shared/contracts/contract';
+import { Bank, type BankRequest } from './bank';
+import { registerRoutes, route } from './contractRoutes';
+import { Faults } from './faults';
+import type { BankHandler, BankRouter } from './router';
+import { buildScenario } from './scenarios/registry';
+
+const echo = defineContract({
+  id: 'test.echo',
+  method: 'POST',
+  path: '/v1/test/echo/:id',
+  summary: 'test',
+  auth: 'none',
+  params: z.object({ id: z.string().check(z.maxLength(5)) }),
+  body: z.object({ text: z.string().check(z.maxLength(10)) }),
+  answer: z.object({ id: z.string(), text: z.string() }),
+  errors: ['INVALID_PARAM_ERROR'],
+});
+
+/** Registers one route with a router that keeps its handler, and answers requests with it. */
+function serve(handle: Parameters<typeof route<typeof echo>>[1]) {
+  const bank = new Bank(buildScenario('default'), new Faults());
+  let registered: BankHandler | undefined;
+  const keep = (path: string, handler: BankHandler) => {
+    expect(path).toBe('/v1/test/echo/:id');
+    registered = handler;
+  };
+  const router: BankRouter = { get: keep, post: keep, put: keep, patch: keep, del: keep };
+  registerRoutes(router, bank, [route(echo, handle)]);
+  return (params: Record<string, string>, body: Record<string, unknown>) => {
+    const req: BankRequest = { method: 'POST', path: '/v1/test/echo/x', headers: { 'x-request-id': 'r', 'x-device-id': 'd' }, body, params, query: {} };
+    return bank.respond(req, registered as BankHandler);
+  };
+}
+
+describe('a contract route of the mock bank', () => {
+  it('hands the handler the parsed request and answers what it returns', () => {
+    const answer = serve(({ params, body }) => ({ id: params.id, text: body.text }));
+    expect(answer({ id: 'a1' }, { text: 'hi', extra: 1 })).toEqual({ status: 200, body: { id: 'a1', text: 'hi' } });
+  });
+
+  it('refuses a malformed body or path with 400 INVALID_PARAM_ERROR naming the field, without running the handler', () => {
+    const handle = vi.fn<() => { id: string; text: string }>(() => ({ id: '', text: '' }));
+    const answer = serve(handle);
+    expect(answer({ id: 'a1' }, { text: 'x'.repeat(11) })).toEqual({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', description: 'text: length at most 10', field: 'text' },
+    });
+    expect(answer({ id: 'toolong' }, { text: 'ok' })).toMatchObject({ status: 400, body: { description: 'path id: length at most 5', field: 'id' } });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('fails loudly (500) when its own answer breaks the contract, instead of sending it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = serve(() => ({ id: 7 }) as unknown as { id: string; text: string });
+    expect(answer({ id: 'a1' }, { text: 'hi' })).toMatchObject({ status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(String(error.mock.calls[0]?.[1])).toContain('the answer of test.echo breaks its contract at id: expected string');
+    error.mockRestore();
+  });
+});
