@@ -24,7 +24,7 @@ const norm = (path) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]\w*/g
 const endpoints = tsv('endpoints.tsv').map(([method, path]) => ({ method, path }));
 const mirageSrc = read(walk('src/mirage/routes'));
 const mocked = new Set(
-  [...mirageSrc.matchAll(/this\.(get|post|put|patch|del)\(\s*['"`]([^'"`]+)['"`]/g)].map(
+  [...mirageSrc.matchAll(/(?:this|router)\.(get|post|put|patch|del)\(\s*['"`]([^'"`]+)['"`]/g)].map(
     ([, m, p]) => `${m === 'del' ? 'DELETE' : m.toUpperCase()} ${norm(p)}`,
   ),
 );
@@ -39,7 +39,8 @@ const contracts = new Map(
 );
 const usedContracts = (src, use) => {
   const alias = new Map([...src.matchAll(/import \{([^}]*)\} from '[^']*contracts\/[^']*'/g)].flatMap(([, names]) => names.split(',').map((n) => n.trim().split(/\s+as\s+/)).map(([a, b]) => [b ?? a, a])));
-  return new Set([...src.matchAll(new RegExp(`${use}\\(\\s*(\\w+)`, 'g'))].map(([, n]) => contracts.get(alias.get(n) ?? n)).filter(Boolean));
+  // `call(name, ...)` or, with a namespace import, `call(contracts.name, ...)`.
+  return new Set([...src.matchAll(new RegExp(`${use}\\(\\s*(?:\\w+\\.)?(\\w+)`, 'g'))].map(([, n]) => contracts.get(alias.get(n) ?? n)).filter(Boolean));
 };
 for (const key of usedContracts(mirageSrc, 'route')) mocked.add(key);
 const calledContracts = usedContracts(apiSrc, 'call');
