@@ -8,7 +8,7 @@ export interface CallInput<C extends AnyContract> {
   params?: ParamsOf<C>;
   query?: QueryOf<C>;
   body?: BodyOf<C>;
-  /** For contracts with auth 'token' (pre-MFA, refresh) or 'basic'; bearer calls leave it out. */
+  /** The step's token for contracts with auth 'token' (pre-MFA, refresh); others follow their contract. */
   auth?: AuthMode;
   /** Money contracts: the user's intent, whose idempotency key every retry reuses. */
   money?: MoneyIntent;
@@ -43,6 +43,13 @@ function checked<S extends z.ZodMiniType>(schema: S, value: unknown, part: strin
   return result.data;
 }
 
+/** The contract says how a call authenticates; a step token ('token') is the caller's to give. */
+function authOf(contract: AnyContract, given: AuthMode | undefined): AuthMode {
+  if (given) return given;
+  if (contract.auth === 'token') throw new TypeError(`${contract.id} needs the token of its step ({ auth: { token } })`);
+  return contract.auth;
+}
+
 /**
  * One call of a contract: the path built from its template, the body and query checked against
  * their schemas, and the answer parsed by its schema, so what reaches the UI is what the contract
@@ -57,7 +64,7 @@ export async function call<C extends AnyContract>(contract: C, input: CallInput<
     method: contract.method,
     ...(body === undefined ? {} : { body }),
     ...(query === undefined ? {} : { query }),
-    ...(input.auth ? { auth: input.auth } : {}),
+    auth: authOf(contract, input.auth),
     ...(input.money ? { money: input.money } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
   });

@@ -1,22 +1,21 @@
+import * as contracts from '../shared/contracts/settings';
 import type { CalloutId, FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
-import { apiRequest } from './client';
+import { call } from './contractCall';
 
+/** spec-1 §3 (contracts: src/shared/contracts/settings.ts). */
 export async function getFeatureToggles(): Promise<FeatureToggles> {
-  const answer = await apiRequest<{ features: FeatureToggles }>('/v1/boom/user/feature-toggle');
-  return answer.features;
+  return (await call(contracts.getFeatureToggles)).features;
 }
 
 export async function getSeenCallouts(): Promise<CalloutId[]> {
-  const answer = await apiRequest<{ seen: CalloutId[] }>('/v1/boom/user/feature-callout');
-  return answer.seen;
+  return (await call(contracts.getSeenCallouts)).seen;
 }
 
-export function markCalloutSeen(featureId: CalloutId): Promise<void> {
-  return apiRequest<void>(`/v1/boom/user/feature-callout/update/${encodeURIComponent(featureId)}`, { method: 'PUT' });
+export async function markCalloutSeen(featureId: CalloutId): Promise<void> {
+  await call(contracts.markCalloutSeen, { params: { featureId } });
 }
 
 /** Public (no sign-in, no registered device): the login page also reads it to know the bank answers. */
 export async function getMaintenanceNotices(): Promise<MaintenanceNotice[]> {
-  const answer = await apiRequest<{ notices: MaintenanceNotice[] }>('/v1/boom/auth/maintenance', { auth: 'none' });
-  return answer.notices;
+  return (await call(contracts.getMaintenanceNotices)).notices;
 }

@@ -1,87 +1,82 @@
-import { CALLOUT_IDS } from '../../shared/domain/toggles';
+import {
+  findMaintenanceNotices,
+  getAnnouncements,
+  getChatToken,
+  getChecklist,
+  getFeatureToggles,
+  getGuideStatus,
+  getMaintenanceNotices,
+  getSeenCallouts,
+  markCalloutSeen,
+} from '../../shared/contracts/settings';
+import { CALLOUT_IDS, type CalloutId } from '../../shared/domain/toggles';
 import type { Bank } from '../bank';
+import { registerRoutes, route, type ContractRoute } from '../contractRoutes';
 import type { BankRouter } from '../router';
 import { loadState, updateState } from '../rules/persistedState';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
 
-/** Toggles, callouts, maintenance notices, guide and checklist flags, announcements, chat. */
-export function settingsRoutes(router: BankRouter, bank: Bank): void {
-  const { scenario } = bank;
+const isCalloutId = (id: string): id is CalloutId => (CALLOUT_IDS as readonly string[]).includes(id);
 
-  router.get(
-    '/v1/boom/user/feature-toggle',
-    (req) => {
+/** Toggles, callouts, maintenance notices, guide and checklist flags, announcements, chat (contracts: src/shared/contracts/settings.ts). */
+export function settingsHandlers(bank: Bank): ContractRoute[] {
+  const { scenario } = bank;
+  return [
+    route(getFeatureToggles, ({ req }) => {
       bank.authorize(req);
       return { features: bank.toggles() };
-    },
-  );
+    }),
 
-  router.get(
-    '/v1/boom/user/feature-callout',
-    (req) => {
+    route(getSeenCallouts, ({ req }) => {
       const { user } = bank.authorize(req);
-      return { seen: loadState().callouts[user.email] ?? [] };
-    },
-  );
+      return { seen: (loadState().callouts[user.email] ?? []).filter(isCalloutId) };
+    }),
 
-  router.put(
-    '/v1/boom/user/feature-callout/update/:featureId',
-    (req) => {
+    route(markCalloutSeen, ({ req, params }) => {
       const { user } = bank.authorize(req);
-      const id = decodeURIComponent(req.params.featureId ?? '');
-      if (!(CALLOUT_IDS as readonly string[]).includes(id)) throw new BankError(400, 'INVALID_PARAMETER', `There is no feature tip called '${id}'.`);
+      const id = params.featureId;
+      if (!isCalloutId(id)) throw new BankError(400, 'INVALID_PARAMETER', `There is no feature tip called '${id}'.`);
       updateState((s) => {
         s.callouts[user.email] = [...new Set([...(s.callouts[user.email] ?? []), id])];
       });
       return {};
-    },
-  );
+    }),
 
-  // Maintenance notices are public: the login page shows them before anyone signs in.
-  router.get('/v1/boom/auth/maintenance', () => ({ notices: scenario.maintenance }));
-  router.post(
-    '/v1/boom/auth/maintenance',
-    (req) => {
-      const types: unknown[] = Array.isArray(req.body.maintenanceModeTypes) ? req.body.maintenanceModeTypes : [];
+    // Maintenance notices are public: the login page shows them before anyone signs in.
+    route(getMaintenanceNotices, () => ({ notices: scenario.maintenance })),
+    route(findMaintenanceNotices, ({ body }) => {
+      const types = body.maintenanceModeTypes ?? [];
       return { notices: scenario.maintenance.filter((n) => types.includes(n.maintenanceModeType)) };
-    },
-  );
+    }),
 
-  router.get(
-    '/v1/boom/user/guide-status',
-    (req) => {
+    route(getGuideStatus, ({ req }) => {
       const { user } = bank.authorize(req);
       // Closing the guide (POST /boom/v2/accounts/preference {displayGuide: false}) is kept.
       return { DisplayGuide: user.profile.isFirstLogin && !bank.ledger.guideClosed(user.email) };
-    },
-  );
+    }),
 
-  router.get(
-    '/v1/boom/user/actions',
-    (req) => {
+    route(getChecklist, ({ req }) => {
       bank.authorize(req);
       return { ...scenario.checklist };
-    },
-  );
+    }),
 
-  // Active (between start and end, not archived) and for the user's role (spec-3 §4).
-  router.get(
-    '/v1/boom/user/announcements',
-    (req) => {
+    // Active (between start and end, not archived) and for the user's role (spec-3 §4).
+    route(getAnnouncements, ({ req }) => {
       const { user } = bank.authorize(req);
       const now = Date.now();
       return scenario.announcements.filter(
         (a) => a.roles.includes(user.role) && !a.isArchived && Date.parse(a.startDate) <= now && now <= Date.parse(a.endDate),
       );
-    },
-  );
+    }),
 
-  router.get(
-    '/boom/v2/chat/jwt',
-    (req) => {
+    route(getChatToken, ({ req }) => {
       const { user } = bank.authorize(req);
       return { jwtToken: issueChatToken({ ...user, name: user.profile.name }, scenario.company.corpID) };
-    },
-  );
+    }),
+  ];
+}
+
+export function settingsRoutes(router: BankRouter, bank: Bank): void {
+  registerRoutes(router, bank, settingsHandlers(bank));
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { getMaintenanceNotices } from '../../../api/settings';
 import { isApiError } from '../../../api/ApiError';
 import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { safeRedirectTarget } from '../../../shared/safeRedirect';
@@ -48,9 +47,12 @@ export function LoginPage() {
   useEffect(() => {
     if (!checkReachable) return;
     // Only a failure changes what the page shows (a success leaves it as it is: no re-render).
-    getMaintenanceNotices().catch((e: unknown) => {
-      if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) setUnreachable(true);
-    });
+    // Loaded here, not with the page: the contract's schemas (zod) stay off the first screen.
+    import('../../../api/settings')
+      .then(({ getMaintenanceNotices }) => getMaintenanceNotices())
+      .catch((e: unknown) => {
+        if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) setUnreachable(true);
+      });
   }, [checkReachable]);
 
   const { setValue } = form;
