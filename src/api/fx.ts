@@ -1,22 +1,26 @@
 import type { CurrencyCode } from '../shared/currencies';
+import { currencyLimit, listLimits, rateQuote, tradeQuote } from '../shared/contracts/fx';
 import type { FxQuote, TransferLimit } from '../shared/domain/fx';
-import { apiRequest } from './client';
+import { call } from './contractCall';
 
-/** A rate to show (dashboard totals, calculators): GET /boom/v2/fx/quotes. */
+/** spec-2 §7 Quotes and limits (contracts: src/shared/contracts/fx.ts). */
+
+/** A rate to show (dashboard totals, calculators): fx.rate. */
 export function getRate(sellCurrency: CurrencyCode, buyCurrency: CurrencyCode): Promise<FxQuote> {
-  return apiRequest<FxQuote>('/boom/v2/fx/quotes', { query: { sellCurrency, buyCurrency } });
+  return call(rateQuote, { query: { sellCurrency, buyCurrency } });
 }
 
-/** A fresh quote to trade on: POST /boom/v2/fx/quotes (validTo at most 3 minutes ahead). */
+/** A fresh quote to trade on: fx.quote (validTo at most 3 minutes ahead). */
 export function requestQuote(sellCurrency: CurrencyCode, buyCurrency: CurrencyCode): Promise<FxQuote> {
-  return apiRequest<FxQuote>('/boom/v2/fx/quotes', { method: 'POST', body: { sellCurrency, buyCurrency, fxProvider: 'DEFAULT' } });
+  return call(tradeQuote, { body: { sellCurrency, buyCurrency, fxProvider: 'DEFAULT' } });
 }
 
+/** fx.limits: the generic table (the bank's default without ?type). */
 export async function getTransferLimits(): Promise<TransferLimit[]> {
-  const answer = await apiRequest<{ limits: TransferLimit[] }>('/boom/v2/transfers/limits');
-  return answer.limits;
+  return (await call(listLimits)).limits;
 }
 
+/** fx.limit: one currency's limits from the generic table. */
 export function getTransferLimit(currency: CurrencyCode): Promise<TransferLimit> {
-  return apiRequest<TransferLimit>(`/boom/v2/transfers/limit/${encodeURIComponent(currency)}`);
+  return call(currencyLimit, { params: { currency } });
 }

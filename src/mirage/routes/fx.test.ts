@@ -56,8 +56,33 @@ describe('quotes', () => {
   it('quotes 1 for the same currency and refuses unknown or untradable currencies', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     expect((await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=SGD', { bearer: accessToken })).body.bidRate).toBe(1_000_000);
-    expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    // A missing buyCurrency is no request at all: the contract (fx.rate) refuses it before the bank's rules.
+    expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'buyCurrency' } });
+    expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=XYZ', { bearer: accessToken })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER', description: 'sellCurrency and buyCurrency must be currency codes.' },
+    });
     expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=IDR', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_RATES_UNAVAILABLE' } });
+  });
+
+  it('refuses a malformed request by its contract, naming the field', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(await call('/boom/v2/fx/quotes?sellCurrency=SINGAPORED&buyCurrency=USD', { bearer: accessToken })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'sellCurrency' },
+    });
+    expect(await post('/boom/v2/fx/quotes', { bearer: accessToken, body: { sellCurrency: 'SINGAPORED', buyCurrency: 'USD' } })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'sellCurrency' },
+    });
+    expect(await post('/boom/v2/fx/quotes', { bearer: accessToken, body: { sellCurrency: 'SGD', buyCurrency: 840 } })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'buyCurrency' },
+    });
+  });
+
+  it('authenticates before it reads the request: no token, no word on its shape', async () => {
+    expect(await call('/boom/v2/fx/quotes?sellCurrency=SINGAPORED', {})).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
   });
 
   it('refuses a tradable quote to the general role', async () => {
@@ -89,5 +114,20 @@ describe('transfer limits', () => {
     expect((await call<TransferLimit>('/boom/v2/transfers/limit/USD', { bearer: accessToken })).body).toEqual({ currency: 'USD', min: 1_000_000, max: 500_000_000_000 });
     expect(await call('/boom/v2/transfers/limit/NZD', { bearer: accessToken })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
     expect(await call('/boom/v2/transfers/limit/XYZ', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+  });
+
+  it('reads a lower-case code as the code, and refuses an unknown table by the bank\'s rule', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect((await call<TransferLimit>('/boom/v2/transfers/limit/usd', { bearer: accessToken })).body.currency).toBe('USD');
+    expect(await call('/boom/v2/transfers/limits?type=domestic', { bearer: accessToken })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER', description: 'type must be local, overseas or generic.' },
+    });
+  });
+
+  it('refuses a malformed request by its contract, naming the field', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(await call('/boom/v2/transfers/limit/SINGAPORED', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'currency' } });
+    expect(await call(`/boom/v2/transfers/limits?type=${'x'.repeat(17)}`, { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'type' } });
   });
 });

@@ -1,14 +1,15 @@
 import { isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
-import type { FxQuote, TransferLimit } from '../../shared/domain/fx';
+import { currencyLimit, listLimits, rateQuote, tradeQuote } from '../../shared/contracts/fx';
+import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Bank } from '../bank';
+import { registerRoutes, route, type ContractRoute } from '../contractRoutes';
 import type { BankRouter } from '../router';
 import { transferLimit, transferLimits, type LimitKind } from '../rules/limits';
 import { isTradable, issueQuote } from '../rules/rates';
 import { BankError } from '../types';
-import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 
-function pair(source: Record<string, unknown>): [CurrencyCode, CurrencyCode] {
-  const { sellCurrency, buyCurrency } = source;
+/** The bank's own rules on a pair the contract let through: a currency it knows, and trades. */
+function pair({ sellCurrency, buyCurrency }: { sellCurrency: string; buyCurrency: string }): [CurrencyCode, CurrencyCode] {
   if (!isCurrencyCode(sellCurrency) || !isCurrencyCode(buyCurrency)) {
     throw new BankError(400, 'INVALID_PARAMETER', 'sellCurrency and buyCurrency must be currency codes.');
   }
@@ -18,6 +19,7 @@ function pair(source: Record<string, unknown>): [CurrencyCode, CurrencyCode] {
   return [sellCurrency, buyCurrency];
 }
 
+// DECISIONS 'Limits': ?type=local|overseas picks that table; without it the generic one.
 function limitKind(value: string | undefined): LimitKind {
   if (value === undefined || value === '' || value === 'generic') return 'generic';
   if (value === 'local' || value === 'overseas') return value;
@@ -25,46 +27,41 @@ function limitKind(value: string | undefined): LimitKind {
 }
 
 /**
- * spec-2 §7 Quotes and limits. GET gives the current bid rate (dashboards, calculators); POST a
- * quote to trade on. Both are quotes valid for exactly 3 minutes; a transfer accepts either.
+ * spec-2 §7 Quotes and limits (contracts: src/shared/contracts/fx.ts). GET gives the current bid
+ * rate (dashboards, calculators); POST a quote to trade on. Both are quotes valid for exactly
+ * 3 minutes; a transfer accepts either.
  */
-export function fxRoutes(router: BankRouter, bank: Bank): void {
-  router.get(
-    '/boom/v2/fx/quotes',
-    (req): FxQuote => {
+export function fxHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(rateQuote, ({ req, query }) => {
       const { user } = bank.authorize(req);
-      const [sell, buy] = pair(req.query);
+      const [sell, buy] = pair(query);
       return issueQuote(user.email, sell, buy);
-    },
-  );
+    }),
 
-  router.post(
-    '/boom/v2/fx/quotes',
-    (req): FxQuote => {
+    route(tradeQuote, ({ req, body }) => {
       const { user } = bank.authorize(req, ACCOUNT_MANAGER_ROLES);
-      const [sell, buy] = pair(req.body);
+      const [sell, buy] = pair(body);
       return issueQuote(user.email, sell, buy);
-    },
-  );
+    }),
 
-  // DECISIONS 'Limits': ?type=local|overseas picks that table; without it the generic one.
-  router.get(
-    '/boom/v2/transfers/limits',
-    (req): { limits: TransferLimit[] } => {
+    route(listLimits, ({ req, query }) => {
       bank.authorize(req);
-      return { limits: transferLimits(limitKind(req.query.type)) };
-    },
-  );
+      return { limits: transferLimits(limitKind(query.type)) };
+    }),
 
-  router.get(
-    '/boom/v2/transfers/limit/:currency',
-    (req): TransferLimit => {
+    route(currencyLimit, ({ req, params, query }) => {
       bank.authorize(req);
-      const currency = decodeURIComponent(req.params.currency ?? '').toUpperCase();
+      // Both routers hand over the segment decoded; a lower-case code is read as the code.
+      const currency = params.currency.toUpperCase();
       if (!isCurrencyCode(currency)) throw new BankError(400, 'INVALID_PARAMETER', `'${currency}' is not a currency code.`);
-      const limit = transferLimit(currency, limitKind(req.query.type));
+      const limit = transferLimit(currency, limitKind(query.type));
       if (!limit) throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no transfer limit for ${currency}.`);
       return limit;
-    },
-  );
+    }),
+  ];
+}
+
+export function fxRoutes(router: BankRouter, bank: Bank): void {
+  registerRoutes(router, bank, fxHandlers(bank));
 }

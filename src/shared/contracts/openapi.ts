@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_CONTRACTS } from './accounts';
+import { FX_CONTRACTS } from './fx';
+import { SETTINGS_CONTRACTS } from './settings';
 import { pathParamNames, type AnyContract } from './contract';
 
 /**
@@ -9,7 +11,7 @@ import { pathParamNames, type AnyContract } from './contract';
  */
 
 /** Every contract, by area. An area joins this list when it moves to contracts. */
-export const ALL_CONTRACTS: readonly AnyContract[] = [...ACCOUNT_CONTRACTS];
+export const ALL_CONTRACTS: readonly AnyContract[] = [...ACCOUNT_CONTRACTS, ...FX_CONTRACTS, ...SETTINGS_CONTRACTS];
 
 type JsonSchema = Record<string, unknown>;
 
