@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 /**
  * One endpoint of the bank, declared once (issue 8): the client builds its calls from it
  * (src/api/contractCall.ts), the mock bank answers through it (src/mirage/contractRoute.ts), and
- * the OpenAPI document is generated from it. Schemas are zod/mini: the same zod 4, tree-shaken,
- * because contracts of the first screen end up in the entry chunk (see README, Libraries).
+ * the OpenAPI document is generated from it (openapi.ts). Schemas are zod/mini: the same zod 4,
+ * tree-shaken, so a page pays only for the checks its contracts use; zod's core still costs ~18 kB
+ * gzip, so contracts stay off the first screen (see README, Libraries).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
