@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * One endpoint of the bank, declared once (issue 8): the client builds its calls from it
- * (src/api/contractCall.ts), the mock bank answers through it (src/mirage/contractRoute.ts), and
+ * (src/api/contractCall.ts), the mock bank answers through it (src/mirage/contractRoutes.ts), and
  * the OpenAPI document is generated from it (openapi.ts). Schemas are zod/mini: the same zod 4,
  * tree-shaken, so a page pays only for the checks its contracts use; zod's core still costs ~18 kB
  * gzip, so contracts stay off the first screen (see README, Libraries).
