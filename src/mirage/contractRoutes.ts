@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firstIssue, type AnswerOf, type AnyContract } from '../shared/contracts/contract';
+import { firstIssue, type AnswerOf, type AnyContract, type HttpMethod } from '../shared/contracts/contract';
 import type { Bank, BankRequest } from './bank';
 import type { BankRouter } from './router';
 import { BankError } from './types';
@@ -61,26 +61,11 @@ function answerOf<C extends AnyContract>(contract: C, answer: AnswerOf<C>): Answ
   throw new Error(`mock bank: the answer of ${contract.id} breaks its contract at ${field}: ${message}`);
 }
 
+const ROUTER_METHOD: Record<HttpMethod, keyof BankRouter> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'del' };
+
 /** Registers contract routes with an adapter's router, at each contract's method and path template. */
 export function registerRoutes(router: BankRouter, bank: Bank, routes: readonly ContractRoute[]): void {
   for (const { contract, handle } of routes) {
-    const handler = (req: BankRequest) => answerOf(contract, handle(parseRequest(bank, contract, req)));
-    switch (contract.method) {
-      case 'GET':
-        router.get(contract.path, handler);
-        break;
-      case 'POST':
-        router.post(contract.path, handler);
-        break;
-      case 'PUT':
-        router.put(contract.path, handler);
-        break;
-      case 'PATCH':
-        router.patch(contract.path, handler);
-        break;
-      case 'DELETE':
-        router.del(contract.path, handler);
-        break;
-    }
+    router[ROUTER_METHOD[contract.method]](contract.path, (req: BankRequest) => answerOf(contract, handle(parseRequest(bank, contract, req))));
   }
 }

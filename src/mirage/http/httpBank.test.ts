@@ -78,6 +78,14 @@ describe('HttpRouter', () => {
     expect(router.find('GET', '/v1/boom/approval/AR%201')?.params).toEqual({ id: 'AR 1' });
     expect(run('/v1/anything/else')).toBe('rest');
     expect(router.find('POST', '/v1/boom/approval/policy')).toBeNull();
+    // Moved here from the shared matchPath this router replaced: a missing or misspelt segment.
+    router.get('/v1/boom/accounts', named('accounts'));
+    expect(router.find('GET', '/v1/boom/approval/A%201%2F2')?.params).toEqual({ id: 'A 1/2' });
+    expect(router.find('GET', '/v1/boom/accounts')?.params).toEqual({});
+    expect(run('/v1/boom/approvals/x')).toBe('rest');
+    router.get('/boom/v2/only/:id', named('only'));
+    expect(router.find('GET', '/boom/v2/only')).toBeNull();
+    expect(router.find('GET', '/boom/v2/onlyx/1')).toBeNull();
     expect(router.find('GET', '/other')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../currencies';
-import { defineContract } from './contract';
+import { ACCESS_ERRORS, defineContract } from './contract';
 import { MAX_FREE_TEXT, accountNumberField, micros } from './fields';
 
 /**
@@ -23,7 +23,6 @@ export const accountSchema = z.object({
   oldAccountNumber: z.optional(z.string()),
 });
 
-const ACCESS_ERRORS = ['INVALID_ACCESS_TOKEN', 'SUSPENDED_ACCOUNT'] as const;
 const MANAGER_ERRORS = [...ACCESS_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAM_ERROR'] as const;
 
 export const listAccounts = defineContract({

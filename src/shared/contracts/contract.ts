@@ -44,6 +44,9 @@ export type QueryOf<C extends AnyContract> = z.input<C['query']>;
 export type BodyOf<C extends AnyContract> = z.input<C['body']>;
 export type AnswerOf<C extends AnyContract> = z.output<C['answer']>;
 
+/** What any signed-in call can answer before its own rules: a bad token, a suspended user. */
+export const ACCESS_ERRORS = ['INVALID_ACCESS_TOKEN', 'SUSPENDED_ACCOUNT'] as const;
+
 /** No parameters, query or body: an empty object (unknown keys are dropped). */
 export const NOTHING = z.object({});
 
@@ -78,26 +81,6 @@ export function buildPath(template: string, params: Record<string, unknown>): st
     if (value === undefined || value === null || value === '') throw new RangeError(`${template}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
-}
-
-/**
- * A path's parameters when it fits the template ('/a/:x' and '/a/42' -> { x: '42' }), else null.
- * The mock bank's adapters route with it.
- */
-export function matchPath(template: string, path: string): Record<string, string> | null {
-  const names = template.split('/');
-  const parts = path.split('/');
-  if (names.length !== parts.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i] as string;
-    const part = parts[i] as string;
-    if (name.startsWith(':')) {
-      if (!part) return null;
-      params[name.slice(1)] = decodeURIComponent(part);
-    } else if (name !== part) return null;
-  }
-  return params;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../currencies';
-import { defineContract } from './contract';
+import { ACCESS_ERRORS, defineContract } from './contract';
 import { micros } from './fields';
 
 /**
@@ -32,7 +32,6 @@ export const fxQuoteSchema = z.object({
 /** Min and max of one transfer in a currency, integer micro-units (TransferLimit). */
 export const transferLimitSchema = z.object({ currency: z.enum(CURRENCY_CODES), min: micros, max: micros });
 
-const ACCESS_ERRORS = ['INVALID_ACCESS_TOKEN', 'SUSPENDED_ACCOUNT'] as const;
 const QUOTE_ERRORS = ['INVALID_PARAM_ERROR', 'INVALID_PARAMETER', 'FX_TXN_STATUS_RATES_UNAVAILABLE'] as const;
 
 export const rateQuote = defineContract({

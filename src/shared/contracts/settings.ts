@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import { CALLOUT_IDS } from '../domain/toggles';
 import { ROLES } from '../domain/roles';
-import { defineContract } from './contract';
+import { ACCESS_ERRORS, defineContract } from './contract';
 import { MAX_FREE_TEXT } from './fields';
 
 /**
  * spec-1 §3 and spec-3 §3-4: feature toggles, feature-tip callouts, maintenance notices, the
  * dashboard guide and onboarding checklist flags, announcements, the support chat token.
  */
-
-const ACCESS_ERRORS = ['INVALID_ACCESS_TOKEN', 'SUSPENDED_ACCOUNT'] as const;
 
 /** A toggle is a boolean or {open, allowUsers}: allowUsers a comma list of e-mail addresses. */
 const toggleValue = z.union([z.boolean(), z.object({ open: z.boolean(), allowUsers: z.string() })]);
