@@ -15,6 +15,8 @@ export function UserList({ controls }: { controls: MockBankControls }) {
             <strong className="mbp-email">{user.email}</strong>
             <span className="mbp-muted">
               {ROLE_LABELS[user.role]}
+              {/* Said from the second factor itself, as the login page's list says it. */}
+              {user.secondFactor === 'TOTP' ? ' · authenticator app' : ''}
               {user.note ? ` · ${user.note}` : ''}
             </span>
             <span>

@@ -13,7 +13,7 @@ export const FINANCE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT';
 export const DEMO_USERS: readonly UserSpec[] = [
   { email: 'admin@demo.test', role: 'admin' },
   { email: 'subadmin@demo.test', role: 'sub-admin' },
-  { email: 'finance@demo.test', role: 'finance', totpSecret: FINANCE_TOTP_SECRET, note: 'Authenticator app' },
+  { email: 'finance@demo.test', role: 'finance', totpSecret: FINANCE_TOTP_SECRET },
   { email: 'accountant@demo.test', role: 'accountant' },
   { email: 'general@demo.test', role: 'general' },
   { email: 'suspended@demo.test', role: 'general', suspended: true, note: 'Suspended: login is refused' },
