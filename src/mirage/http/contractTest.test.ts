@@ -2,51 +2,25 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../shared/domain/accounts';
+import { EXAMPLES } from './examples';
+import type { Fixtures } from './examples/example';
 import { ALL_CONTRACTS, openApiDocument, openApiPath } from '../../shared/contracts/openapi';
 import { buildPath } from '../../shared/contracts/contract';
 import { call, setBankBase, signIn } from '../testingCalls';
 import { startHttpBank, type HttpBank } from './httpBank';
 
 /**
- * The contract test (issue 8): one valid request per endpoint of the OpenAPI document, sent to the
- * bank over HTTP, and its answer validated against the document's schema for that answer.
+ * The contract test (issue 8): one valid request per endpoint of the OpenAPI document (examples/,
+ * one file per area), sent to the bank over HTTP, and its answer validated against the document's
+ * schema for that answer.
  */
-interface Example {
-  params?: Record<string, string>;
-  /** Query values as the URL carries them: strings. */
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Fixtures = { accounts: Account[] };
-
-/** A valid request for every contract, by id: a contract without one fails the test below. */
-const EXAMPLES: Record<string, (f: Fixtures) => Example> = {
-  'accounts.list': () => ({}),
-  'accounts.create': () => ({ body: { currency: 'CHF', accountName: 'Contract test' } }),
-  'accounts.rename': (f) => ({ body: { accountNumber: f.accounts[1]?.accountNumber, accountName: 'Renamed by contract test' } }),
-  'accounts.preference': (f) => ({ body: { order: f.accounts.map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i })) } }),
-  'fx.rate': () => ({ query: { sellCurrency: 'SGD', buyCurrency: 'USD' } }),
-  'fx.quote': () => ({ body: { sellCurrency: 'SGD', buyCurrency: 'USD', fxProvider: 'DEFAULT' } }),
-  'fx.limits': () => ({ query: { type: 'local' } }),
-  'fx.limit': () => ({ params: { currency: 'SGD' } }),
-  'settings.featureToggles': () => ({}),
-  'settings.seenCallouts': () => ({}),
-  'settings.markCalloutSeen': () => ({ params: { featureId: 'Totp' } }),
-  'settings.maintenance': () => ({}),
-  'settings.maintenanceByType': () => ({ body: { maintenanceModeTypes: ['Payout maintenance'] } }),
-  'settings.guideStatus': () => ({}),
-  'settings.checklist': () => ({}),
-  'settings.announcements': () => ({}),
-  'settings.chatToken': () => ({}),
-};
-
 const document = openApiDocument();
 // Formats (date-time) are not checked here: zod writes a pattern beside each, which Ajv does check.
 const ajv = new Ajv2020({ strict: false, validateFormats: false });
 let http: HttpBank;
 let token = '';
 /** What examples refer to, as the bank holds it now (an earlier example may have changed it). */
-const fixtures = async (): Promise<Fixtures> => ({ accounts: (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer: token })).body.accounts });
+const fixtures = async (): Promise<Fixtures> => ({ token, accounts: (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer: token })).body.accounts });
 
 beforeAll(async () => {
   http = await startHttpBank({ port: 0 });
@@ -65,9 +39,10 @@ describe('the HTTP bank answers as the OpenAPI document says', () => {
 
   for (const contract of ALL_CONTRACTS) {
     it(`${contract.id}: ${contract.method} ${contract.path}`, async () => {
-      const example = EXAMPLES[contract.id]?.(await fixtures()) ?? {};
+      const example = (await EXAMPLES[contract.id]?.(await fixtures())) ?? {};
       const search = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-      const answer = await call(`${buildPath(contract.path, example.params ?? {})}${search}`, { method: contract.method, bearer: token, body: example.body });
+      const path = `${buildPath(contract.path, example.params ?? {})}${search}`;
+      const answer = await call(path, { method: contract.method, body: example.body, ...(example.auth ?? { bearer: token }) });
       // The whole answer in the assertion, so a refusal shows its code and description.
       expect(answer).toMatchObject({ status: 200 });
       const paths = document.paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: object }> }> }>>;
