@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// How much of the spec's catalogues the project handles (later issues raise these numbers):
-//   endpoints  - calls of endpoints.tsv the mock bank answers, and those src/api calls
-//   error codes - rows of error-codes.tsv the API client maps to a message, and server codes the
-//                 mock bank can answer by its own rules (fault injection not counted)
-//   routes     - paths of routes.tsv the route table serves (pages, redirects, 404)
+// How much of the spec's catalogues the project handles, per area of the catalogue (later issues
+// raise these numbers). Everything is matched by method and path, never by path alone:
+//   endpoints   - calls of endpoints.tsv that have a contract (src/shared/contracts), that the mock
+//                 bank answers (a contract route or a plain router route in src/mirage/routes),
+//                 that src/api calls, and that the app uses (a page, the sync module or the shell
+//                 imports the src/api function that makes the call)
+//   error codes - rows of error-codes.tsv the API client has a message for (errorCatalogue.ts),
+//                 and server codes a mock bank rule can answer (fault injection not counted)
+//   routes      - paths of routes.tsv the route table serves (pages, redirects, 404)
+// `node scripts/spec-coverage.mjs --json` prints the same figures as JSON.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,57 +22,161 @@ const walk = (dir) =>
         return statSync(p).isDirectory() ? walk(p) : /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n) ? [p] : [];
       })
     : [];
-const read = (files) => files.map((f) => readFileSync(f, 'utf8')).join('\n');
+const source = (f) => readFileSync(f, 'utf8');
+const read = (files) => files.map(source).join('\n');
+/** '/a/{x}/b/:y/${z}' -> '/a/:p/b/:p/:p': path parameters match whatever their names. */
 const norm = (path) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]\w*/g, ':p').replace(/\$\{[^}]+\}/g, ':p');
+const key = (method, path) => `${method.toUpperCase()} ${norm(path)}`;
 
-// Endpoints
-const endpoints = tsv('endpoints.tsv').map(([method, path]) => ({ method, path }));
+// ---- Contracts: `export const name = defineContract({ id: '...', method: 'X', path: '/...' ... })`
+const contracts = new Map(); // variable name -> { id, key }
+for (const file of walk('src/shared/contracts')) {
+  const text = source(file);
+  for (const [, name, block] of text.matchAll(/export const (\w+) = defineContract\(\{([\s\S]*?)\n\}\);/g)) {
+    const id = /\bid: '([^']+)'/.exec(block)?.[1];
+    const method = /\bmethod: '(\w+)'/.exec(block)?.[1];
+    const path = /\bpath: '([^']+)'/.exec(block)?.[1];
+    if (id && method && path) contracts.set(name, { id, key: key(method, path) });
+  }
+}
+
+/** The contracts a source text hands to `use(...)`: `use(name` or `use(ns.name`, import aliases followed. */
+function contractsUsed(text, use) {
+  const alias = new Map(
+    [...text.matchAll(/import \{([^}]*)\} from '[^']*contracts\/[^']*'/g)].flatMap(([, names]) =>
+      names.split(',').map((n) => n.trim().split(/\s+as\s+/)).map(([a, b]) => [b ?? a, a]),
+    ),
+  );
+  return [...text.matchAll(new RegExp(`\\b${use}\\(\\s*(?:\\w+\\.)?(\\w+)`, 'g'))]
+    .map(([, n]) => contracts.get(alias.get(n) ?? n)?.key)
+    .filter(Boolean);
+}
+
+// ---- The mock bank: contract routes, and plain routes still written with a path.
 const mirageSrc = read(walk('src/mirage/routes'));
-const mocked = new Set(
-  [...mirageSrc.matchAll(/(?:this|router)\.(get|post|put|patch|del)\(\s*['"`]([^'"`]+)['"`]/g)].map(
-    ([, m, p]) => `${m === 'del' ? 'DELETE' : m.toUpperCase()} ${norm(p)}`,
-  ),
-);
-const apiSrc = read(walk('src/api'));
-const apiPaths = new Set([...apiSrc.matchAll(/['"`](\/(?:v1|boom)[^'"`?]*)['"`]/g)].map(([, p]) => norm(p)));
-// Contracts (issue 8): `export const name = defineContract({ ... method: 'X', path: '/...' })`. One
-// counts as answered when a mock route file pairs it with a handler (`route(name, ...)`), and as
-// called when a src/api file calls it (`call(name, ...)`), import aliases followed.
-const contractSrc = read(walk('src/shared/contracts').filter((f) => !f.endsWith('.test.ts')));
-const contracts = new Map(
-  [...contractSrc.matchAll(/export const (\w+) = defineContract\(\{[^}]*?method: '(\w+)',\s*path: '([^']+)'/g)].map(([, name, method, path]) => [name, `${method} ${norm(path)}`]),
-);
-const usedContracts = (src, use) => {
-  const alias = new Map([...src.matchAll(/import \{([^}]*)\} from '[^']*contracts\/[^']*'/g)].flatMap(([, names]) => names.split(',').map((n) => n.trim().split(/\s+as\s+/)).map(([a, b]) => [b ?? a, a])));
-  // `call(name, ...)` or, with a namespace import, `call(contracts.name, ...)`.
-  return new Set([...src.matchAll(new RegExp(`${use}\\(\\s*(?:\\w+\\.)?(\\w+)`, 'g'))].map(([, n]) => contracts.get(alias.get(n) ?? n)).filter(Boolean));
-};
-for (const key of usedContracts(mirageSrc, 'route')) mocked.add(key);
-const calledContracts = usedContracts(apiSrc, 'call');
-for (const key of calledContracts) apiPaths.add(key.split(' ')[1]);
-const isConfig = (e) => e.path === '{origin}/config.json';
-const mockedCount = endpoints.filter((e) => (isConfig(e) ? existsSync('public/config.json') : mocked.has(`${e.method} ${norm(e.path)}`))).length;
-const clientCount = endpoints.filter((e) => (isConfig(e) ? existsSync('src/api/runtimeConfig.ts') : apiPaths.has(norm(e.path)))).length;
+const answered = new Set([
+  ...contractsUsed(mirageSrc, 'route'),
+  ...[...mirageSrc.matchAll(/(?:this|router)\.(get|post|put|patch|del)\(\s*['"`](\/[^'"`]+)['"`]/g)]
+    .filter(([, , p]) => !p.includes('*')) // the unknown-call fallback answers nothing
+    .map(([, m, p]) => key(m === 'del' ? 'DELETE' : m, p)),
+]);
 
-// Error codes
-const codes = tsv('error-codes.tsv').map(([code]) => code);
-const catalogue = existsSync('src/api/errorCatalogue.ts') ? readFileSync('src/api/errorCatalogue.ts', 'utf8') : '';
-const mapped = codes.filter((c) => catalogue.includes(JSON.stringify(c) + ':')).length;
+// ---- The client: each exported function of src/api and the calls it makes.
+const apiFunctions = new Map(); // 'auth' -> Map(functionName -> [keys])
+for (const file of walk('src/api')) {
+  const text = source(file);
+  const parts = text.split(/(?=^export (?:async )?function \w+|^export const \w+ = (?:async )?\()/m);
+  const functions = new Map();
+  for (const part of parts) {
+    const name = /^export (?:async )?(?:function|const) (\w+)/.exec(part)?.[1];
+    if (!name) continue;
+    const legacy = [...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`][^)]*?method: '(\w+)'/g)].map(([, p, m]) => key(m, p));
+    const legacyGets = [...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`]\s*(?:\)|,\s*\{(?![^}]*method:))/g)].map(([, p]) => key('GET', p));
+    functions.set(name, [...contractsUsed(part, 'call'), ...legacy, ...legacyGets]);
+  }
+  apiFunctions.set(file.replace(/^src\/api\//, '').replace(/\.tsx?$/, ''), functions);
+}
+const called = new Set([...apiFunctions.values()].flatMap((fns) => [...fns.values()].flat()));
+
+// ---- The app: a file that imports an src/api module (statically or with import()) and names one
+// of its functions uses that function's calls.
+const used = new Set();
+for (const file of ['src/app', 'src/features', 'src/entities', 'src/sync', 'src/main.tsx'].flatMap((p) => (p.endsWith('.tsx') ? [p] : walk(p)))) {
+  const text = source(file);
+  for (const [, module] of text.matchAll(/(?:from |import\()\s*'(?:\.\.\/)+api\/(\w+)'/g)) {
+    for (const [name, keys] of apiFunctions.get(module) ?? []) {
+      if (new RegExp(`\\b${name}\\b`).test(text)) for (const k of keys) used.add(k);
+    }
+  }
+}
+
+// ---- Error codes and routes.
+const catalogue = existsSync('src/api/errorCatalogue.ts') ? source('src/api/errorCatalogue.ts') : '';
 const rulesSrc = read(walk('src/mirage').filter((f) => !f.includes('demoPanel') && !f.includes('faults')));
-const serverCodes = codes.filter((c) => /^[A-Z][A-Z_]+$/.test(c));
-const produced = serverCodes.filter((c) => new RegExp(`['"\`]${c}['"\`]`).test(rulesSrc)).length;
+const hasMessage = (code) => catalogue.includes(`${JSON.stringify(code)}:`);
+const isServerCode = (code) => /^[A-Z][A-Z0-9_]+$/.test(code);
+const produced = (code) => isServerCode(code) && new RegExp(`['"\`]${code}['"\`]`).test(rulesSrc);
 
-// Routes
-const routes = tsv('routes.tsv').map(([path]) => path);
-const tableSrc = existsSync('src/app/routeTable.ts') ? readFileSync('src/app/routeTable.ts', 'utf8') : '';
+const tableSrc = existsSync('src/app/routeTable.ts') ? source('src/app/routeTable.ts') : '';
 const served = new Set([
   ...[...tableSrc.matchAll(/path:\s*'([^']+)'/g)].map(([, p]) => norm(p)),
   ...[...tableSrc.matchAll(/^\s*'([^']+)':\s*'/gm)].map(([, p]) => norm(p)),
   '*', // the catch-all 404
 ]);
 if (served.has('/login')) served.add('/login?forced_logout=true');
-const routeCount = routes.filter((r) => served.has(norm(r))).length;
 
-console.log(`endpoints:   ${mockedCount}/${endpoints.length} answered by the mock bank, ${clientCount}/${endpoints.length} called by src/api`);
-console.log(`error codes: ${mapped}/${codes.length} mapped to messages, ${produced}/${serverCodes.length} server codes produced by mock bank rules`);
-console.log(`routes:      ${routeCount}/${routes.length} served by the route table`);
+// ---- Per area.
+const areas = new Map();
+const area = (name) => {
+  if (!areas.has(name)) {
+    areas.set(name, { endpoints: 0, contracts: 0, answered: 0, called: 0, used: 0, codes: 0, messages: 0, serverCodes: 0, produced: 0, routes: 0, served: 0 });
+  }
+  return areas.get(name);
+};
+const contractKeys = new Set([...contracts.values()].map((c) => c.key));
+const specKeys = new Set();
+for (const [method, path, name] of tsv('endpoints.tsv')) {
+  const a = area(name);
+  const k = key(method, path);
+  specKeys.add(k);
+  a.endpoints += 1;
+  if (path === '{origin}/config.json') {
+    // Served by the web server itself, read by src/api/runtimeConfig.ts: neither bank nor contract.
+    const present = existsSync('public/config.json') && existsSync('src/api/runtimeConfig.ts');
+    a.answered += present;
+    a.called += present;
+    a.used += present;
+    continue;
+  }
+  a.contracts += contractKeys.has(k);
+  a.answered += answered.has(k);
+  a.called += called.has(k);
+  a.used += used.has(k);
+}
+for (const [code, name] of tsv('error-codes.tsv')) {
+  const a = area(name);
+  a.codes += 1;
+  a.messages += hasMessage(code);
+  a.serverCodes += isServerCode(code);
+  a.produced += produced(code);
+}
+for (const [path, name] of tsv('routes.tsv')) {
+  const a = area(name);
+  a.routes += 1;
+  a.served += served.has(norm(path));
+}
+const beyond = [...contracts.values()].filter((c) => !specKeys.has(c.key)).map((c) => c.id);
+
+const fraction = (n, of) => (of ? `${n}/${of}` : '-');
+const total = [...areas.values()].reduce((sum, a) => {
+  for (const [k, v] of Object.entries(a)) sum[k] = (sum[k] ?? 0) + v;
+  return sum;
+}, {});
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ total, areas: Object.fromEntries(areas), contractsBeyondCatalogue: beyond }, null, 2));
+} else {
+  const rows = [...areas.entries()].toSorted(([a], [b]) => a.localeCompare(b));
+  const header = ['area', 'contract', 'answered', 'called', 'used', 'message', 'produced', 'routes'];
+  const line = (name, a) => [
+    name,
+    fraction(a.contracts, a.endpoints),
+    fraction(a.answered, a.endpoints),
+    fraction(a.called, a.endpoints),
+    fraction(a.used, a.endpoints),
+    fraction(a.messages, a.codes),
+    fraction(a.produced, a.serverCodes),
+    fraction(a.served, a.routes),
+  ];
+  const table = [header, ...rows.map(([n, a]) => line(n, a)), line('TOTAL', total)];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  console.log('Endpoints (endpoints.tsv, by method and path): with a contract, answered by the mock bank, called by src/api, used by the app.');
+  console.log('Error codes (error-codes.tsv): with a message in the client; server codes produced by a mock bank rule. Routes (routes.tsv): served.\n');
+  for (const row of table) console.log(row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+  if (beyond.length) console.log(`\nContracts beyond the catalogue (DECISIONS): ${beyond.join(', ')}`);
+  console.log(
+    `\nendpoints:   ${total.contracts}/${total.endpoints} with a contract, ${total.answered}/${total.endpoints} answered by the mock bank, ${total.called}/${total.endpoints} called by src/api, ${total.used}/${total.endpoints} used by the app`,
+  );
+  console.log(`error codes: ${total.messages}/${total.codes} with a message, ${total.produced}/${total.serverCodes} server codes produced by mock bank rules`);
+  console.log(`routes:      ${total.served}/${total.routes} served by the route table`);
+}

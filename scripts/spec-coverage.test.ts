@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ALL_CONTRACTS } from '../src/shared/contracts/openapi';
+
+interface AreaFigures {
+  endpoints: number;
+  contracts: number;
+  answered: number;
+  called: number;
+  used: number;
+}
+interface Coverage {
+  total: AreaFigures;
+  areas: Record<string, AreaFigures>;
+  contractsBeyondCatalogue: string[];
+}
+
+const coverage = JSON.parse(execFileSync('node', ['scripts/spec-coverage.mjs', '--json'], { encoding: 'utf8' })) as Coverage;
+const norm = (path: string) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]\w*/g, ':p');
+const catalogue = new Set(
+  readFileSync('../shared/spec/endpoints.tsv', 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [method = '', path = ''] = line.split('\t');
+      return `${method} ${norm(path)}`;
+    }),
+);
+
+describe('npm run spec:coverage', () => {
+  it('finds every contract, by method and path', () => {
+    const inCatalogue = ALL_CONTRACTS.filter((c) => catalogue.has(`${c.method} ${norm(c.path)}`));
+    expect(coverage.total.contracts).toBe(inCatalogue.length);
+    expect(coverage.contractsBeyondCatalogue.toSorted()).toEqual(ALL_CONTRACTS.filter((c) => !inCatalogue.includes(c)).map((c) => c.id).toSorted());
+  });
+
+  it('counts a contract as answered only where the mock bank routes it, in every area', () => {
+    for (const figures of Object.values(coverage.areas)) expect(figures.answered).toBeGreaterThanOrEqual(figures.contracts);
+  });
+
+  it('tells the GET and the POST of one path apart (fx.rate and fx.quote)', () => {
+    expect(coverage.areas.fx).toMatchObject({ endpoints: 2, contracts: 2, answered: 2 });
+  });
+
+  it('never counts more calls used by the app than made by the client', () => {
+    for (const figures of Object.values(coverage.areas)) expect(figures.used).toBeLessThanOrEqual(figures.called);
+  });
+});
