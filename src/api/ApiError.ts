@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly description: string | undefined;
   readonly remainingAttempts: number | undefined;
+  /** INVALID_PARAM_ERROR: the request's field the bank's contract refused (absent for a rule's refusal). */
+  readonly field: string | undefined;
   readonly severity: Severity;
   /** Title of the catalogue entry, when it has one. */
   readonly title: string | undefined;
@@ -33,6 +35,7 @@ export class ApiError extends Error {
     code: string;
     description?: string | undefined;
     remainingAttempts?: number | undefined;
+    field?: string | undefined;
   }) {
     const entry = catalogueEntry(init.code);
     const message = init.kind === 'http' ? entry.message : CLIENT_MESSAGES[init.kind];
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.description = init.description;
     this.remainingAttempts = init.remainingAttempts;
+    this.field = init.field;
     this.severity = init.kind === 'http' ? entry.severity : 'warning';
     this.title = init.kind === 'http' ? entry.title : undefined;
   }

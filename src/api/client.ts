@@ -175,6 +175,7 @@ async function parse<T>(response: Response): Promise<T> {
     code: typeof error.code === 'string' && error.code ? error.code : UNKNOWN_ERROR_CODE,
     description: typeof error.description === 'string' ? error.description : undefined,
     remainingAttempts: typeof error.remainingAttempts === 'number' ? error.remainingAttempts : undefined,
+    field: typeof error.field === 'string' ? error.field : undefined,
   });
 }
 

@@ -64,6 +64,13 @@ describe('a contract call', () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ approve: true });
   });
 
+  it('carries the field a refusal names, so a malformed request is told apart from a rule', async () => {
+    answer(400, { code: 'INVALID_PARAM_ERROR', description: 'accountName: length at most 255', field: 'accountName' });
+    const refused = await call(renameAccount, { body: { accountNumber: '885168000001', accountName: 'x' } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'accountName' });
+  });
+
   it('turns an answer that breaks its contract into an ApiError naming the endpoint and the field', async () => {
     answer(200, { accounts: [{ ...ACCOUNT, currentBalance: '486.25' }] });
     const error = await call(listAccounts).catch((e: unknown) => e);

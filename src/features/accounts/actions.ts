@@ -72,7 +72,8 @@ export async function saveOrder(ordered: readonly Account[]): Promise<void> {
 
 /**
  * Opens an account. With 30 accounts already in the cache it is refused without a call; the
- * bank's own refusal (400 INVALID_PARAM_ERROR) is the same limit.
+ * bank's own refusal of the 31st (400 INVALID_PARAM_ERROR with no `field`) is the same limit. A
+ * refusal naming a field is the contract refusing the request, not the limit: it is shown as is.
  */
 export async function openAccount(input: { currency: CurrencyCode; accountName: string }, cachedCount: number): Promise<Account> {
   if (cachedCount >= MAX_ACCOUNTS) throw new AccountLimitError();
@@ -82,7 +83,7 @@ export async function openAccount(input: { currency: CurrencyCode; accountName: 
     await writeThrough({ accounts: [account] }, ['accounts']);
     return account;
   } catch (error) {
-    if (isApiError(error) && error.code === 'INVALID_PARAM_ERROR') throw new AccountLimitError();
+    if (isApiError(error) && error.code === 'INVALID_PARAM_ERROR' && error.field === undefined) throw new AccountLimitError();
     throw error;
   }
 }

@@ -62,7 +62,7 @@ describe('opening an account', () => {
     expect(await create(accessToken, { currency: 'USD', accountName: ' payroll ' })).toMatchObject({ status: 409, body: { code: 'RECORD_ALREADY_EXISTS', description: 'Account name already exists' } });
   });
 
-  it('refuses the 31st account with INVALID_PARAM_ERROR and a description', async () => {
+  it('refuses the 31st account with INVALID_PARAM_ERROR, a description and no field (a rule, not a malformed request)', async () => {
     const { accessToken } = await signIn('subadmin@demo.test');
     for (let i = 10; i <= 30; i++) expect((await create(accessToken, { currency: 'USD', accountName: `USD ${i}` })).status).toBe(200);
     expect(await list(accessToken)).toHaveLength(30);

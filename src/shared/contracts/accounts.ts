@@ -39,7 +39,7 @@ export const createAccount = defineContract({
   id: 'accounts.create',
   method: 'POST',
   path: '/v1/boom/accounts',
-  summary: 'spec-3 §7: opens an account in one of the exchange currencies (at most 30 accounts)',
+  summary: 'spec-3 §7: opens an account in one of the exchange currencies. The 31st is refused with INVALID_PARAM_ERROR without a `field` (a malformed request names its field)',
   auth: 'bearer',
   // The currency is checked against the exchange currencies by the bank (its own message).
   body: z.object({ currency: z.string().check(z.maxLength(3)), accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)) }),

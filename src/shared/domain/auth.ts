@@ -125,4 +125,6 @@ export interface ApiErrorBody {
   description?: string;
   /** Wrong one-time code: attempts left before the 30-minute lock. */
   remainingAttempts?: number;
+  /** INVALID_PARAM_ERROR from a request's contract: the field that was refused. */
+  field?: string;
 }

@@ -94,13 +94,22 @@ describe('AddAccountPage', () => {
     expect(createAccount).not.toHaveBeenCalled();
   });
 
-  it("shows the limit notice when the bank refuses with INVALID_PARAM_ERROR", async () => {
+  it('shows the limit notice when the bank refuses with INVALID_PARAM_ERROR naming no field', async () => {
     vi.mocked(createAccount).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INVALID_PARAM_ERROR' }));
     await renderPage();
     fillIn('EUR', 'Another');
     expect(await screen.findByText('Account Creation Failed!')).toBeTruthy();
     expect(screen.getByText('A maximum of 30 accounts can be created at any point.')).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/add-account');
+  });
+
+  it('tells a refused field apart from the limit, and keeps the choices', async () => {
+    vi.mocked(createAccount).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INVALID_PARAM_ERROR', field: 'accountName' }));
+    await renderPage();
+    fillIn('EUR', 'Another');
+    expect((await screen.findByRole('alert')).textContent).toContain('Some of the details sent were not accepted. Please check your input and try again.');
+    expect(screen.queryByText('Account Creation Failed!')).toBeNull();
+    expect((screen.getByLabelText('Account name') as HTMLInputElement).value).toBe('Another');
   });
 
   it('refuses offline before sending and keeps the choices', async () => {
