@@ -72,3 +72,32 @@ test('the Demo button moves clear of a page control under it', async ({ page }) 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.mbp')).toHaveAttribute('data-placement', 'bottom-72');
 });
+
+/** Lines of page text (the Demo panel's own aside) that the Demo button's box overlaps. */
+function textUnderDemoButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector('.mbp-toggle')?.getBoundingClientRect();
+    if (!button) return ['(no Demo button)'];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const covered: string[] = [];
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.mbp')) continue;
+      range.selectNodeContents(node);
+      const hit = [...range.getClientRects()].some((r) => r.left < button.right && button.left < r.right && r.top < button.bottom && button.top < r.bottom);
+      if (hit) covered.push(node.textContent.trim());
+    }
+    return covered;
+  });
+}
+
+test('on a phone the Demo button covers no text of the login page (the demo logins)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await new LoginPage(page).open();
+  await expect(page.getByText('admin@demo.test').first()).toBeVisible();
+  await expect(demoButton(page)).toBeVisible();
+  // The button settles once the page is idle; then no line of text lies under it.
+  await expect.poll(() => textUnderDemoButton(page), { timeout: 5_000 }).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => textUnderDemoButton(page), { timeout: 5_000 }).toEqual([]);
+});
