@@ -1,14 +1,23 @@
 import {
+  approvalsByIds,
+  cancelApproval as cancelContract,
+  decideApproval,
+  firstApprovalPage,
+  getApprovalPolicies as policiesContract,
+  saveApprovalRemarks as remarksContract,
+} from '../shared/contracts/approvals';
+import {
   approvalPolicyFromWire,
   type ApprovalActionRequest,
   type ApprovalActionResult,
   type ApprovalFilter,
   type ApprovalPolicy,
-  type ApprovalPolicyWire,
   type ApprovalRequest,
 } from '../shared/domain/approvals';
-import { apiRequest, type MoneyIntent } from './client';
+import type { MoneyIntent } from './client';
+import { call } from './contractCall';
 
+/** spec-3 §7 Approvals (contracts: src/shared/contracts/approvals.ts). */
 export interface ApprovalFirstPage {
   firstPageResults: ApprovalRequest[];
   ids: string[];
@@ -16,41 +25,33 @@ export interface ApprovalFirstPage {
   totalPendingRequestIds: number;
 }
 
-/** spec-3 §7 Approvals: first page (10) of a list plus every id, newest first. */
+/** approvals.firstPage: first page (10) of a list plus every id, newest first. */
 export function getApprovalsFirstPage(filter: ApprovalFilter, pageSize = 10): Promise<ApprovalFirstPage> {
-  return apiRequest<ApprovalFirstPage>('/v1/boom/approval/request', {
-    query: { pageSize, sortKeys: 'createdAt', sortOrders: 'desc', filter },
-  });
+  return call(firstApprovalPage, { query: { pageSize, sortKeys: 'createdAt', sortOrders: 'desc', filter } });
 }
 
 export async function getApprovalsByIds(ids: string[]): Promise<ApprovalRequest[]> {
-  const answer = await apiRequest<{ results: ApprovalRequest[] }>('/v1/boom/approval/request/paging', { method: 'POST', body: { ids } });
-  return answer.results;
+  return (await call(approvalsByIds, { body: { ids } })).results;
 }
 
 /** Submits a held transfer for approval, or edits the remarks of one's own pending request (DECISIONS). */
-export function saveApprovalRemarks(referenceId: string, remarks: string): Promise<void> {
-  return apiRequest<void>(`/v1/boom/approval/request/${encodeURIComponent(referenceId)}`, { method: 'PUT', body: { remarks } });
+export async function saveApprovalRemarks(referenceId: string, remarks: string): Promise<void> {
+  await call(remarksContract, { params: { referenceId }, body: { remarks } });
 }
 
 /** An approver's decision. Approving moves money, so it is a money call (online only, idempotent). */
 export function actOnApproval(referenceId: string, action: ApprovalActionRequest, intent: MoneyIntent): Promise<ApprovalActionResult> {
-  return apiRequest<ApprovalActionResult>(`/v1/boom/approval/request/${encodeURIComponent(referenceId)}/action`, {
-    method: 'PUT',
-    body: action,
-    money: intent,
-  });
+  return call(decideApproval, { params: { referenceId }, body: action, money: intent });
 }
 
-export function cancelApproval(referenceId: string): Promise<void> {
-  return apiRequest<void>(`/v1/boom/approval/request/${encodeURIComponent(referenceId)}/cancel`, { method: 'POST' });
+export async function cancelApproval(referenceId: string): Promise<void> {
+  await call(cancelContract, { params: { referenceId } });
 }
 
 /**
- * GET /v1/boom/approval/policy: the company's approval policies, lists read from their
- * comma-joined wire form. Empty while approvals are off for this user (nothing is held then).
+ * approvals.policies: the company's approval policies, lists read from their comma-joined wire
+ * form. Empty while approvals are off for this user (nothing is held then).
  */
 export async function getApprovalPolicies(): Promise<ApprovalPolicy[]> {
-  const answer = await apiRequest<{ policies: ApprovalPolicyWire[] }>('/v1/boom/approval/policy');
-  return answer.policies.map(approvalPolicyFromWire);
+  return (await call(policiesContract)).policies.map(approvalPolicyFromWire);
 }

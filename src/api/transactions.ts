@@ -1,19 +1,20 @@
+import { firstTransactionPage, transactionsByIds } from '../shared/contracts/transactions';
 import type { Transaction, TransactionFilter } from '../shared/domain/transactions';
-import { apiRequest } from './client';
+import { call } from './contractCall';
 
+/** spec-3 §7 Transactions (contracts: src/shared/contracts/transactions.ts). */
 export interface TransactionFirstPage {
   /** Every matching transaction's id, newest first. */
   displayReferenceIds: string[];
   transactions: Transaction[];
 }
 
-/** spec-3 §7: the first page of a filtered list plus every matching id. */
+/** transactions.firstPage: the first page of a filtered list plus every matching id. */
 export function getTransactionsFirstPage(filter: TransactionFilter, pageSize: number): Promise<TransactionFirstPage> {
-  return apiRequest<TransactionFirstPage>('/v1/boom/transactions', { method: 'POST', query: { pageSize }, body: filter });
+  return call(firstTransactionPage, { query: { pageSize }, body: filter });
 }
 
-/** The transactions of the given ids (at most MAX_PAGING_IDS), in the order asked for. */
+/** transactions.byIds: the transactions of the given ids (at most MAX_PAGING_IDS), in the order asked for. */
 export async function getTransactionsByIds(referenceIds: string[]): Promise<Transaction[]> {
-  const answer = await apiRequest<{ transactions: Transaction[] }>('/v1/boom/transactions-paging', { method: 'POST', body: { referenceIds } });
-  return answer.transactions;
+  return (await call(transactionsByIds, { body: { referenceIds } })).transactions;
 }

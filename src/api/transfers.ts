@@ -1,25 +1,30 @@
-import type { CodeBinding, PayoutCodeIssued, PayoutCodeVerified, TransferRequest, TransferResult } from '../shared/domain/transfers';
-import { apiRequest, type MoneyIntent } from './client';
+import { sendPayoutCode as sendCodeContract, verifyPayoutCode as verifyCodeContract, verifyPayoutTotp as verifyTotpContract } from '../shared/contracts/payoutCodes';
+import { submitTransfer } from '../shared/contracts/transfers';
+import type { CodeBinding, PayoutCodeChannel, PayoutCodeIssued, PayoutCodeVerified, TransferRequest, TransferResult } from '../shared/domain/transfers';
+import type { MoneyIntent } from './client';
+import { call } from './contractCall';
 
 /**
- * Exchange or internal transfer (DECISIONS: both POST /v1/boom/transfers, in the exchange or
- * the internal-transfer shape). A money call: refused offline before it is sent, and the
- * intent's idempotency key makes a retry or a double click move nothing twice.
+ * Exchange or internal transfer (DECISIONS: both transfers.submit, in the exchange or the
+ * internal-transfer shape; contracts: src/shared/contracts/transfers.ts). A money call: refused
+ * offline before it is sent, and the intent's idempotency key makes a retry or a double click
+ * move nothing twice.
  */
 export function submitExchange(request: TransferRequest, intent: MoneyIntent): Promise<TransferResult> {
-  return apiRequest<TransferResult>('/v1/boom/transfers', { method: 'POST', body: request, money: intent });
+  return call(submitTransfer, { body: request, money: intent });
 }
 
-/** Sends a transfer code by SMS (or e-mail), bound to what it will authorise. */
-export function sendPayoutCode(binding: CodeBinding, otpType: 'SMS' | 'EMAIL' = 'SMS'): Promise<PayoutCodeIssued> {
-  return apiRequest<PayoutCodeIssued>('/boom/v3/payouts/otp/generate-payout-otp', { method: 'POST', body: { ...binding, otpType } });
+/** payoutCodes.send: a transfer code by SMS (or e-mail), bound to what it will authorise. */
+export function sendPayoutCode(binding: CodeBinding, otpType: PayoutCodeChannel = 'SMS'): Promise<PayoutCodeIssued> {
+  return call(sendCodeContract, { body: { ...binding, otpType } });
 }
 
+/** payoutCodes.verify: answers the otpReferenceID to send. */
 export function verifyPayoutCode(otp: string, otpRefId: string): Promise<PayoutCodeVerified> {
-  return apiRequest<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-otp', { method: 'POST', body: { otp, otpRefId } });
+  return call(verifyCodeContract, { body: { otp, otpRefId } });
 }
 
-/** An authenticator-app code for the same binding; answers the totpReferenceID to send. */
+/** payoutCodes.verifyTotp: an authenticator-app code for the same binding; answers the totpReferenceID to send. */
 export function verifyPayoutTotp(totp: string, binding: CodeBinding): Promise<PayoutCodeVerified> {
-  return apiRequest<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-totp', { method: 'POST', body: { ...binding, totp } });
+  return call(verifyTotpContract, { body: { ...binding, totp } });
 }

@@ -62,6 +62,8 @@ async function heldExchange(bearer: string): Promise<TransferResult> {
   return answer.body;
 }
 
+const refused = (field: string) => ({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field } });
+
 describe('lists', () => {
   it('gives an approver the first 10 pending requests, every id newest first, and the pending count', async () => {
     const { accessToken } = await signIn('admin@demo.test');
@@ -114,7 +116,7 @@ describe('lists', () => {
     const own = (await list(finance.accessToken, 'my-requests')).body.ids;
     const paged = await paging(finance.accessToken, [...ids, 'APR-NOPE']);
     expect(paged.body.results.map((r) => r.referenceId)).toEqual(ids.filter((id) => own.includes(id)));
-    expect(await paging(finance.accessToken, Array.from({ length: 101 }, (_, i) => `x${i}`))).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    expect(await paging(finance.accessToken, Array.from({ length: 101 }, (_, i) => `x${i}`))).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'ids' } });
   });
 
   it('refuses the general role, and everyone while the approvals toggle is off, with NO_PERMISSION_API', async () => {
@@ -125,11 +127,19 @@ describe('lists', () => {
     expect(await list(admin.accessToken, 'pending')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
   });
 
-  it('refuses an unknown filter, sort key or page size with INVALID_PARAMETER', async () => {
+  it('refuses an unknown filter, sort key or order, or page size by the contract, naming the field', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await list(accessToken, 'all')).body.code).toBe('INVALID_PARAMETER');
-    expect((await list(accessToken, 'pending', 0)).body.code).toBe('INVALID_PARAMETER');
-    expect((await call<FirstPage>('/v1/boom/approval/request?filter=pending&sortKeys=amount', { bearer: accessToken })).body.code).toBe('INVALID_PARAMETER');
+    expect(await list(accessToken, 'all')).toMatchObject(refused('filter'));
+    expect(await list(accessToken, 'pending', 0)).toMatchObject(refused('pageSize'));
+    expect(await call('/v1/boom/approval/request?filter=pending&sortKeys=amount', { bearer: accessToken })).toMatchObject(refused('sortKeys'));
+    for (const order of ['up', 'ASC']) expect(await call(`/v1/boom/approval/request?filter=pending&sortOrders=${order}`, { bearer: accessToken })).toMatchObject(refused('sortOrders'));
+  });
+
+  it('sorts by the first key and direction asked for, pending by default', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const newest = (await list(accessToken, 'pending', 100)).body.ids;
+    const oldest = await call<FirstPage>('/v1/boom/approval/request?pageSize=100&sortKeys=createdAt,updatedAt&sortOrders=asc', { bearer: accessToken });
+    expect(oldest.body.ids).toEqual(newest.toReversed());
   });
 });
 
@@ -219,7 +229,9 @@ describe('lifecycle', () => {
   it('refuses remarks over 500 characters', async () => {
     const finance = await signIn('finance@demo.test');
     const id = (await list(finance.accessToken, 'my-requests')).body.firstPageResults.find((r) => r.status === 'PendingApproval')?.referenceId ?? '';
-    expect((await remarks(finance.accessToken, id, 'x'.repeat(501))).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect((await remarks(finance.accessToken, id, 'x'.repeat(501))).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'remarks' });
+    // Trimmed first (DECISIONS 'Texts'): 500 characters with spaces around them are within the limit.
+    expect((await remarks(finance.accessToken, id, ` ${'x'.repeat(500)} `)).body.request?.remarks).toHaveLength(500);
   });
 });
 
@@ -285,9 +297,11 @@ describe("the approver's quote and fee", () => {
     const q = await quoteFor(admin.accessToken, request.targetCurrency);
     const before = bank.accounts();
     const otpReferenceID = await payoutReference(admin.accessToken, { purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 });
-    for (const fee of [1_000_000, -1, '0', 0.5]) {
-      const body = { actionStatus: 'Accepted', remarks: '', otpReferenceID, fxReferenceId: q.referenceId, fee };
-      expect(await act(admin.accessToken, request.referenceId, body)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    const body = { actionStatus: 'Accepted', remarks: '', otpReferenceID, fxReferenceId: q.referenceId };
+    expect(await act(admin.accessToken, request.referenceId, { ...body, fee: 1_000_000 })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    // No amount at all is a malformed request: the contract refuses it, naming the field.
+    for (const fee of [-1, '0', 0.5]) {
+      expect(await act(admin.accessToken, request.referenceId, { ...body, fee })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'fee' } });
     }
     expect(bank.accounts()).toEqual(before);
     expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe('PendingApproval');
@@ -324,6 +338,13 @@ describe('who may decide', () => {
     const id = (await list(admin.accessToken, 'pending')).body.ids.find((i) => !bank.approvals().find((r) => r.referenceId === i && r.requesterName === nameOf('finance@demo.test')));
     const finance = await signIn('finance@demo.test');
     expect(await decide(finance.accessToken, id ?? '', 'Accepted')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+  });
+
+  it('checks the role and the approvals toggle before the body', async () => {
+    const general = await signIn('general@demo.test');
+    expect(await act(general.accessToken, 'APR-0', { actionStatus: 'Maybe' })).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(await act(accessToken, 'APR-0', { actionStatus: 'Maybe' })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'actionStatus' } });
   });
 
   it('answers RESOURCE_NOT_FOUND for an unknown request', async () => {

@@ -44,6 +44,13 @@ describe('payout codes', () => {
     expect((await verify(accessToken, '123456', sent.body.otpRefID)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 
+  it('refuses a code that is not 6 digits by the contract, counting no attempt', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const sent = await generate(accessToken, binding);
+    for (const otp of ['', '12345', '12345a', '1234567']) expect(await verify(accessToken, otp, sent.body.otpRefID)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'otp' } });
+    expect((await verify(accessToken, '123456', sent.body.otpRefID)).body).toMatchObject({ isVerified: true, remainingAttempts: 5 });
+  });
+
   it('counts an unknown code reference as a wrong code', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     expect(await verify(accessToken, '123456', 'no-such-reference')).toEqual({ status: 400, body: warning(4) });
@@ -56,11 +63,16 @@ describe('payout codes', () => {
     expect((await generate(accessToken, { ...binding, amount: 200_000_000 })).status).toBe(200);
   });
 
-  it('refuses a malformed binding and the general role', async () => {
+  it('refuses a malformed binding by the contract, naming the field, and the general role', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    for (const body of [{ ...binding, purpose: 'payout' }, { ...binding, payee: '' }, { ...binding, amount: 1.5 }, { ...binding, otpType: 'TOTP' }]) {
-      expect(await generate(accessToken, body)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
-    }
+    const cases: [unknown, string][] = [
+      [{ ...binding, purpose: 'payout' }, 'purpose'],
+      [{ ...binding, payee: '' }, 'payee'],
+      [{ ...binding, amount: 1.5 }, 'amount'],
+      [{ ...binding, amount: -1 }, 'amount'],
+      [{ ...binding, otpType: 'TOTP' }, 'otpType'],
+    ];
+    for (const [body, field] of cases) expect(await generate(accessToken, body)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field } });
     const general = await signIn('general@demo.test');
     expect(await generate(general.accessToken, binding)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
   });

@@ -49,15 +49,16 @@ describe('first page and paging', () => {
     expect(times).toEqual(times.toSorted().toReversed());
   });
 
-  it('refuses a page size outside 1..100 with INVALID_PARAMETER', async () => {
-    for (const size of [0, 101, 'x', 2.5]) expect(await firstPage(admin, {}, size)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+  it('refuses a page size outside 1..100 by the contract, naming the field', async () => {
+    for (const size of [0, 101, 'x', 2.5]) expect(await firstPage(admin, {}, size)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'pageSize' } });
     expect((await firstPage(admin, {}, 100)).body.transactions).toHaveLength(100);
   });
 
   it('pages by ids in the order asked, leaving out unknown ids, at most 100 at once', async () => {
     const ids = [all[40]?.displayReferenceId, 'NOPE', all[3]?.displayReferenceId];
     expect((await byIds(admin, ids)).body.transactions.map((t) => t.displayReferenceId)).toEqual([ids[0], ids[2]]);
-    expect(await byIds(admin, all.slice(0, 101).map((t) => t.displayReferenceId))).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    expect(await byIds(admin, all.slice(0, 101).map((t) => t.displayReferenceId))).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'referenceIds' } });
+    expect(await byIds(admin, [42])).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'referenceIds[0]' } });
   });
 
   it('filters by account, type, direction, list status, amount range and dates', async () => {
@@ -100,10 +101,33 @@ describe('first page and paging', () => {
     expect(all.filter((t) => ids.includes(t.displayReferenceId)).every((t) => t.amount === amount)).toBe(true);
   });
 
-  it('refuses malformed filters with INVALID_PARAMETER', async () => {
-    for (const filter of [{ transactionType: ['Nope'] }, { status: ['SUCCESSFUL'] }, { startDate: '01/02/2025' }, { minAmount: -1 }, { minAmount: 5, maxAmount: 1 }, { amountType: 'BOTH' }]) {
-      expect(await firstPage(admin, filter)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
-    }
+  it('refuses malformed filters by the contract, naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ transactionType: ['Nope'] }, 'transactionType[0]'],
+      [{ status: ['SUCCESSFUL'] }, 'status[0]'],
+      [{ startDate: '01/02/2025' }, 'startDate'],
+      [{ endDate: '2025-02-30' }, 'endDate'],
+      [{ minAmount: -1 }, 'minAmount'],
+      [{ minAmount: 1.5 }, 'minAmount'],
+      [{ amountType: 'BOTH' }, 'amountType'],
+      [{ cardHolderName: 'x'.repeat(256) }, 'cardHolderName'],
+    ];
+    for (const [filter, field] of cases) expect(await firstPage(admin, filter)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field } });
+  });
+
+  it('refuses ranges out of order, naming the upper bound', async () => {
+    expect(await firstPage(admin, { minAmount: 5, maxAmount: 1 })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'maxAmount', description: 'maxAmount: minAmount is above maxAmount.' },
+    });
+    expect(await firstPage(admin, { startDate: '2025-03-02', endDate: '2025-03-01' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'endDate', description: 'endDate: startDate is after endDate.' },
+    });
+  });
+
+  it('authenticates before it reads the request: no token, no word on its shape', async () => {
+    expect(await firstPage('', { minAmount: -1 }, 0)).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
   });
 });
 

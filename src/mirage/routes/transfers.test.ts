@@ -186,21 +186,21 @@ describe('internal transfer payload (sellAccount, sellAmount, buyAccount, buyAmo
     expect(bank.accounts()).toEqual(before);
   });
 
-  it('refuses a rate other than 1:1 or a mix of the two shapes with FX_TXN_STATUS_INPUT, and unequal amounts with FX_TXN_STATUS_AMOUNT', async () => {
+  it('refuses a rate other than 1:1 with FX_TXN_STATUS_INPUT, a malformed body or a mix of the two shapes by the contract, and unequal amounts with FX_TXN_STATUS_AMOUNT', async () => {
     bank.setToggle('transfer2fa', false);
     const { accessToken } = await signIn('admin@demo.test');
     const body = internal(account('Main account'), account('Payroll'), { source: toMicros('10.00') });
     const before = bank.accounts();
-    for (const wrong of [
-      { ...body, rate: 1_000_001 },
-      { ...body, rate: undefined },
-      { ...body, rate: '1' },
-      { ...body, senderAccount: account('Main account').accountNumber },
-      { ...body, quoteId: 'FXQ-SGDSGD-1-1-000000000000' },
-      { ...body, sellAmount: '10.00' },
-    ]) {
-      expect(await transfer(accessToken, wrong)).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_INPUT' } });
-    }
+    expect(await transfer(accessToken, { ...body, rate: 1_000_001 })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_INPUT' } });
+    const malformed: [Record<string, unknown>, string][] = [
+      [{ ...body, rate: undefined }, 'rate'],
+      [{ ...body, rate: '1' }, 'rate'],
+      [{ ...body, sellAmount: '10.00' }, 'sellAmount'],
+      // Each shape is strict: the other shape's fields are refused, not guessed at.
+      [{ ...body, senderAccount: account('Main account').accountNumber }, '(root)'],
+      [{ ...body, quoteId: 'FXQ-SGDSGD-1-1-000000000000' }, '(root)'],
+    ];
+    for (const [wrong, field] of malformed) expect(await transfer(accessToken, wrong)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field } });
     expect(await transfer(accessToken, { ...body, buyAmount: toMicros('10.01') })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
     expect(bank.accounts()).toEqual(before);
   });
@@ -279,11 +279,33 @@ describe('refusals', () => {
     await expectRefused(request(account('Payroll'), main(), 1_000_000, { source: toMicros('90,000.00') }), 'INSUFFICIENT_FUNDS_IN_VA');
   });
 
-  it('refuses malformed requests with FX_TXN_STATUS_INPUT', async () => {
+  it('refuses malformed requests by the contract, naming the field', async () => {
     const body = request(main(), account('Payroll'), 1_000_000, { source: 1_000_000 });
-    await expectRefused({ ...body, sourceAmount: '1.00' }, 'FX_TXN_STATUS_INPUT');
-    await expectRefused({ ...body, targetCurrency: 'USD' }, 'FX_TXN_STATUS_INPUT');
-    await expectRefused({ ...body, senderAccount: undefined }, 'FX_TXN_STATUS_INPUT');
+    const before = bank.accounts();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body, sourceAmount: '1.00' }, 'sourceAmount'],
+      [{ ...body, sourceAmount: -1_000_000 }, 'sourceAmount'],
+      [{ ...body, senderAccount: undefined }, 'senderAccount'],
+      [{ ...body, sourceCurrency: 'SGDX' }, 'sourceCurrency'],
+      [{ ...body, customerMessage: 'x'.repeat(256) }, 'customerMessage'],
+      // A field of the internal payload makes it one: it then lacks that payload's fields.
+      [{ ...body, sellAccount: main().accountNumber }, 'sellAmount'],
+    ];
+    for (const [wrong, field] of cases) expect(await transfer(token, wrong)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field } });
+    expect(bank.accounts()).toEqual(before);
+  });
+
+  it('refuses currencies that do not match the accounts with FX_TXN_STATUS_INPUT (a bank rule)', async () => {
+    await expectRefused({ ...request(main(), account('Payroll'), 1_000_000, { source: 1_000_000 }), targetCurrency: 'USD' }, 'FX_TXN_STATUS_INPUT');
+  });
+
+  it('checks the role and the idempotency key before the body', async () => {
+    bank.setToggle('transfer2fa', false);
+    const general = await signIn('general@demo.test');
+    expect(await transfer(general.accessToken, { sourceAmount: 'nonsense' })).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    const body = request(main(), account('Payroll'), 1_000_000, { source: toMicros('20.00') });
+    expect((await transfer(token, body, 'order-1')).status).toBe(200);
+    expect(await transfer(token, { sourceAmount: 'nonsense' }, 'order-1')).toMatchObject({ status: 409, body: { code: 'FX_TXN_STATUS_ALREADY_EXISTS' } });
   });
 });
 

@@ -1,9 +1,10 @@
+import { submitTransfer, transferSchemaFor } from '../../shared/contracts/transfers';
 import { mayTransfer, type TransferResult } from '../../shared/domain/transfers';
 import type { Bank } from '../bank';
-import type { BankRouter } from '../router';
+import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import { approverNames, eligibleApprovers, layersOf, peopleOf, policyHolding } from '../rules/approvalPolicy';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
-import { bindingText, parseTransfer, priceTransfer, type Priced, type TransferInput } from '../rules/transfers';
+import { bindingText, priceTransfer, transferInput, type Priced, type TransferInput } from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
 
@@ -60,19 +61,19 @@ function hold(bank: Bank, user: MockUser, input: TransferInput, priced: Priced):
 }
 
 /**
- * POST /v1/boom/transfers (DECISIONS): an exchange (two currencies and a quote) or an internal
- * transfer (same currency). Checks in order: role, idempotency key, the request, accounts,
- * quote, amounts and limits, funds, the verified code (transfer2fa), then the approval policy;
- * only then does money move.
+ * POST /v1/boom/transfers (DECISIONS; contract: src/shared/contracts/transfers.ts): an exchange
+ * (two currencies and a quote) or an internal transfer (same currency). Checks in order: role,
+ * idempotency key, the request (its contract, then the 1:1 rate), accounts, quote, amounts and
+ * limits, funds, the verified code (transfer2fa), then the approval policy; only then does money move.
  */
-export function transferRoutes(router: BankRouter, bank: Bank): void {
-  router.post(
-    '/v1/boom/transfers',
-    (req): TransferResult => {
+export function transferHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(bodyReadLater(submitTransfer), ({ req }): TransferResult => {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
       return bank.idempotent(req, user, () => {
-        const input = parseTransfer(req.body);
+        // The body's fields say which shape it is; that shape's schema refuses a mix of both.
+        const input = transferInput(readBody(transferSchemaFor(req.body), req.body));
         const priced = priceTransfer(bank.ledger, input, user.email);
         bank.ledger.assertFunds(priced.from.accountNumber, priced.source);
         if (bank.isOn('transfer2fa', user)) {
@@ -100,6 +101,6 @@ export function transferRoutes(router: BankRouter, bank: Bank): void {
           touched,
         };
       });
-    },
-  );
+    }),
+  ];
 }

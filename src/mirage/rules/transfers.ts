@@ -1,4 +1,6 @@
-import { currencyDecimals, isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
+import type * as z from 'zod/mini';
+import { currencyDecimals, type CurrencyCode } from '../../shared/currencies';
+import type { exchangeRequestSchema, internalTransferSchema } from '../../shared/contracts/transfers';
 import type { Account } from '../../shared/domain/accounts';
 import { amountsAtRate } from '../../shared/domain/fx';
 import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT, type CodeBinding } from '../../shared/domain/transfers';
@@ -57,88 +59,46 @@ export interface Priced {
 
 const bad = (code: string, description: string) => new BankError(400, code, description);
 
-function text(body: Record<string, unknown>, field: string): string | undefined {
-  const value = body[field];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
+/** Optional text: blank is none. */
+const textOf = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+const codeReferenceOf = (body: { otpReferenceID?: string | undefined; totpReferenceID?: string | undefined }) => textOf(body.otpReferenceID) ?? textOf(body.totpReferenceID);
 
-function micros(body: Record<string, unknown>, field: string, required: boolean): Micros | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) {
-    if (required) throw bad('FX_TXN_STATUS_INPUT', `${field} is required.`);
-    return undefined;
+/**
+ * Either body as its contract read it (src/shared/contracts/transfers.ts: shape, types and
+ * lengths), in the one form the rules below take. An internal transfer is at 1:1: another rate is
+ * the bank's refusal, not a malformed request.
+ */
+export function transferInput(body: z.output<typeof exchangeRequestSchema> | z.output<typeof internalTransferSchema>): TransferInput {
+  const calcSourceAmtFromDestinationAmt = body.calcSourceAmtFromDestinationAmt === true;
+  if (!('sellAccount' in body)) {
+    return {
+      shape: 'exchange',
+      senderAccount: body.senderAccount,
+      sourceCurrency: body.sourceCurrency,
+      sourceAmount: body.sourceAmount,
+      receiverAccount: body.receiverAccount,
+      targetCurrency: body.targetCurrency,
+      targetAmount: body.targetAmount,
+      toAmount: body.toAmount,
+      calcSourceAmtFromDestinationAmt,
+      quoteId: textOf(body.quoteId),
+      customerMessage: textOf(body.customerMessage),
+      purposeOfPayment: textOf(body.purposeOfPayment),
+      codeReference: codeReferenceOf(body),
+    };
   }
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad('FX_TXN_STATUS_INPUT', `${field} must be a whole number of micro-units.`);
-  if (value < 0) throw bad('INVALID_TRANSACTION_AMOUNT', `${field} cannot be negative.`);
-  return value;
-}
-
-function currency(body: Record<string, unknown>, field: string): CurrencyCode {
-  const value = body[field];
-  if (!isCurrencyCode(value)) throw bad('FX_TXN_STATUS_INPUT', `${field} must be a currency code.`);
-  return value;
-}
-
-const INTERNAL_FIELDS = ['sellAccount', 'sellAmount', 'buyAccount', 'buyAmount', 'rate'];
-const EXCHANGE_FIELDS = ['senderAccount', 'receiverAccount', 'sourceCurrency', 'targetCurrency', 'sourceAmount', 'targetAmount', 'toAmount', 'quoteId'];
-const has = (body: Record<string, unknown>, fields: readonly string[]) => fields.some((f) => body[f] !== undefined);
-
-function calcFlag(body: Record<string, unknown>): boolean {
-  const calc = body.calcSourceAmtFromDestinationAmt;
-  if (calc !== undefined && typeof calc !== 'boolean') throw bad('FX_TXN_STATUS_INPUT', 'calcSourceAmtFromDestinationAmt must be true or false.');
-  return calc === true;
-}
-
-const codeReferenceOf = (body: Record<string, unknown>) => text(body, 'otpReferenceID') ?? text(body, 'totpReferenceID');
-
-/** The ExchangeRequest body, field by field (400 FX_TXN_STATUS_INPUT when malformed). */
-function parseExchange(body: Record<string, unknown>): ExchangeInput {
-  const senderAccount = text(body, 'senderAccount');
-  const receiverAccount = text(body, 'receiverAccount');
-  if (!senderAccount || !receiverAccount) throw bad('FX_TXN_STATUS_INPUT', 'senderAccount and receiverAccount are required.');
-  return {
-    shape: 'exchange',
-    senderAccount,
-    sourceCurrency: currency(body, 'sourceCurrency'),
-    sourceAmount: micros(body, 'sourceAmount', true) ?? 0,
-    receiverAccount,
-    targetCurrency: currency(body, 'targetCurrency'),
-    targetAmount: micros(body, 'targetAmount', true) ?? 0,
-    toAmount: micros(body, 'toAmount', false),
-    calcSourceAmtFromDestinationAmt: calcFlag(body),
-    quoteId: text(body, 'quoteId'),
-    customerMessage: text(body, 'customerMessage'),
-    purposeOfPayment: text(body, 'purposeOfPayment'),
-    codeReference: codeReferenceOf(body),
-  };
-}
-
-/** The internal-transfer payload (spec-2 §3): its rate must be exactly 1:1. */
-function parseInternal(body: Record<string, unknown>): InternalInput {
-  const senderAccount = text(body, 'sellAccount');
-  const receiverAccount = text(body, 'buyAccount');
-  if (!senderAccount || !receiverAccount) throw bad('FX_TXN_STATUS_INPUT', 'sellAccount and buyAccount are required.');
   if (body.rate !== INTERNAL_TRANSFER_RATE) {
     throw bad('FX_TXN_STATUS_INPUT', `An internal transfer is at 1:1: rate must be ${INTERNAL_TRANSFER_RATE} (millionths).`);
   }
   return {
     shape: 'internal',
-    senderAccount,
-    sourceAmount: micros(body, 'sellAmount', true) ?? 0,
-    receiverAccount,
-    targetAmount: micros(body, 'buyAmount', true) ?? 0,
-    calcSourceAmtFromDestinationAmt: calcFlag(body),
+    senderAccount: body.sellAccount,
+    sourceAmount: body.sellAmount,
+    receiverAccount: body.buyAccount,
+    targetAmount: body.buyAmount,
+    calcSourceAmtFromDestinationAmt,
     codeReference: codeReferenceOf(body),
   };
-}
-
-/** Either body (DECISIONS); one that mixes the fields of both is refused, not guessed at. */
-export function parseTransfer(body: Record<string, unknown>): TransferInput {
-  if (!has(body, INTERNAL_FIELDS)) return parseExchange(body);
-  if (has(body, EXCHANGE_FIELDS)) {
-    throw bad('FX_TXN_STATUS_INPUT', 'Send either an exchange (senderAccount, receiverAccount, quoteId...) or an internal transfer (sellAccount, buyAccount, rate), not both.');
-  }
-  return parseInternal(body);
 }
 
 /** An internal transfer's accounts: known, different, and of one currency (no exchange without a quote). */

@@ -24,7 +24,15 @@ export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 /** spec-3 §9: approval lists load a first page of 10. */
 export const APPROVAL_PAGE_SIZE = 10;
 
-export type ApprovalAction = 'Accepted' | 'Rejected';
+/** An approver's decision (actionStatus). */
+export const APPROVAL_ACTIONS = ['Accepted', 'Rejected'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/** What a request holds back: an exchange, an internal transfer or a payout. */
+export const APPROVAL_KINDS = ['exchange', 'internalTransfer', 'payout'] as const;
+
+/** spec-2 §5 / §9: remarks (a request's and an approver's) are at most 500 characters, trimmed. */
+export const APPROVAL_REMARKS_MAX = 500;
 
 /**
  * One request for approval: the transfer it holds back and where it stands. Amounts are
@@ -33,7 +41,7 @@ export type ApprovalAction = 'Accepted' | 'Rejected';
  */
 export interface ApprovalRequest {
   referenceId: string;
-  kind: 'exchange' | 'internalTransfer' | 'payout';
+  kind: (typeof APPROVAL_KINDS)[number];
   status: ApprovalStatus;
   requesterId: string;
   requesterName: string;

@@ -72,7 +72,11 @@ export function listStatusOf(status: TransactionStatus): ListStatus {
   }
 }
 
-export type CreditOrDebit = 'CREDIT' | 'DEBIT';
+export const CREDIT_OR_DEBIT = ['CREDIT', 'DEBIT'] as const;
+export type CreditOrDebit = (typeof CREDIT_OR_DEBIT)[number];
+
+/** spec-2 §3 Payment request: DEBTOR = the sender pays the fee, CREDITOR = the recipient pays. */
+export const CHARGE_AT = ['DEBTOR', 'CREDITOR'] as const;
 
 export interface ExchangeRateLeg {
   sourceCcy: CurrencyCode;
@@ -120,7 +124,7 @@ export interface Transaction {
   cardNumber?: string;
   exchangeRate: ExchangeRateLeg[];
   fees: Micros;
-  chargeAt?: 'DEBTOR' | 'CREDITOR';
+  chargeAt?: (typeof CHARGE_AT)[number];
   /** Why a payout failed (FAILED_PAYOUT_REASONS); any other code reads as the default reason. */
   reasonCode?: string;
   purposeOfPayment?: string;

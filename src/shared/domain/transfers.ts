@@ -83,10 +83,12 @@ export interface ApprovalLayer {
   approverUser: { userName: string }[];
 }
 
+/** 'transfer' for a payment or exchange, 'approval' for an approver's decision. */
+export const CODE_PURPOSES = ['transfer', 'approval'] as const;
+
 /** What a transfer code is bound to (DECISIONS: amount and payee; DESIGN 6 dynamic linking). */
 export interface CodeBinding {
-  /** 'transfer' for a payment or exchange, 'approval' for an approver's decision. */
-  purpose: 'transfer' | 'approval';
+  purpose: (typeof CODE_PURPOSES)[number];
   /** Sending account for a transfer, approval referenceId for an approval. */
   subject: string;
   /** Receiving account (transfer) or the action (approval: Accepted / Rejected). */
@@ -95,10 +97,14 @@ export interface CodeBinding {
   amount: Micros;
 }
 
+/** How a transfer code is sent (an authenticator code is verified with verify-payout-totp instead). */
+export const PAYOUT_CODE_CHANNELS = ['SMS', 'EMAIL'] as const;
+export type PayoutCodeChannel = (typeof PAYOUT_CODE_CHANNELS)[number];
+
 /** POST /boom/v3/payouts/otp/generate-payout-otp */
 export interface PayoutCodeIssued {
   otpRefID: string;
-  otpType: 'SMS' | 'EMAIL';
+  otpType: PayoutCodeChannel;
   maskedEmail: string;
   maskedPhone: string;
   resendInSeconds: number;

@@ -1,0 +1,43 @@
+import { firstApprovalPage } from '../../../shared/contracts/approvals';
+import type { ApprovalRequest } from '../../../shared/domain/approvals';
+import { call, payoutReference } from '../../testingCalls';
+import type { Examples } from './example';
+import { financeToken } from './transfers';
+
+type FirstPage = { firstPageResults: ApprovalRequest[]; ids: string[] };
+
+async function list(bearer: string, filter: string): Promise<FirstPage> {
+  return (await call<FirstPage>(`${firstApprovalPage.path}?pageSize=100&filter=${filter}`, { bearer })).body;
+}
+
+/**
+ * finance's oldest request still waiting for approval (the admin's own transfers are never held):
+ * its remarks are edited, then it is cancelled.
+ */
+async function financeRequest(): Promise<{ bearer: string; referenceId: string }> {
+  const bearer = await financeToken();
+  const mine = await list(bearer, 'my-requests');
+  const pending = mine.firstPageResults.filter((r) => r.status === 'PendingApproval');
+  return { bearer, referenceId: pending.at(-1)?.referenceId ?? '' };
+}
+
+export const APPROVAL_EXAMPLES: Examples = {
+  'approvals.policies': () => ({}),
+  'approvals.firstPage': () => ({ query: { pageSize: '10', sortKeys: 'createdAt', sortOrders: 'desc', filter: 'pending' } }),
+  'approvals.byIds': async (f) => ({ body: { ids: (await list(f.token, 'completed')).ids.slice(0, 5) } }),
+  'approvals.remarks': async () => {
+    const { bearer, referenceId } = await financeRequest();
+    return { params: { referenceId }, body: { remarks: 'Edited by the contract test' }, auth: { bearer } };
+  },
+  // A rejection, with a code bound to it: nothing moves, so no later example runs short of funds.
+  'approvals.decide': async (f) => {
+    const theirs = new Set((await list(await financeToken(), 'my-requests')).ids);
+    const referenceId = (await list(f.token, 'pending')).ids.find((id) => !theirs.has(id)) ?? '';
+    const otpReferenceID = await payoutReference(f.token, { purpose: 'approval', subject: referenceId, payee: 'Rejected', amount: 0 });
+    return { params: { referenceId }, body: { actionStatus: 'Rejected', remarks: 'Rejected by the contract test', otpReferenceID } };
+  },
+  'approvals.cancel': async () => {
+    const { bearer, referenceId } = await financeRequest();
+    return { params: { referenceId }, auth: { bearer } };
+  },
+};

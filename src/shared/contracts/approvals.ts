@@ -1,0 +1,176 @@
+import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../currencies';
+import {
+  APPROVAL_ACTIONS,
+  APPROVAL_FILTERS,
+  APPROVAL_KINDS,
+  APPROVAL_REMARKS_MAX,
+  APPROVAL_STATUSES,
+} from '../domain/approvals';
+import { MAX_PAGING_IDS } from '../domain/transactions';
+import { ACCESS_ERRORS, defineContract } from './contract';
+import { amountField, MAX_FREE_TEXT, micros, referenceField, requiredReferenceField } from './fields';
+import { approvalLayerSchema, touchedSchema } from './transfers';
+
+/**
+ * spec-3 §7 Approvals (/v1/boom/approval): the policies, the three lists with paging by ids, the
+ * requester's submit / remarks edit and cancel, and an approver's decision. Who may see and decide
+ * what, the request's state, the fee, funds and the verified code stay with the bank
+ * (src/mirage/routes/approvals.ts, rules/approvalRequests.ts) and answer with their own codes.
+ */
+
+/** spec-3 §3 Approval request (ApprovalRequest), as the lists send it. */
+export const approvalRequestSchema = z.object({
+  referenceId: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+  status: z.enum(APPROVAL_STATUSES),
+  requesterId: z.string(),
+  requesterName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  remarks: z.string(),
+  actionRemarks: z.optional(z.string()),
+  actedBy: z.optional(z.string()),
+  senderAccount: z.string(),
+  senderAccountName: z.string(),
+  sourceCurrency: z.enum(CURRENCY_CODES),
+  sourceAmount: micros,
+  receiverAccount: z.string(),
+  receiverName: z.string(),
+  targetCurrency: z.enum(CURRENCY_CODES),
+  targetAmount: z.nullable(micros),
+  fee: micros,
+  approvers: z.string(),
+  approvalLayers: z.array(approvalLayerSchema),
+});
+
+/** spec-3 §3 Approval policy on the wire (ApprovalPolicyWire): role lists comma-joined, admin removed. */
+export const approvalPolicyWireSchema = z.object({
+  id: z.string(),
+  policyName: z.string(),
+  amountGreaterThan: micros,
+  currency: z.enum(CURRENCY_CODES),
+  approvers: z.string(),
+  targetedMembers: z.string(),
+  createdBy: z.string(),
+  updatedBy: z.string(),
+});
+
+/** The keys a list can be sorted by, and the directions; the first of each comma list is used. */
+export const APPROVAL_SORT_KEYS = ['createdAt', 'updatedAt'] as const;
+const commaList = (words: readonly string[]) => new RegExp(`^(${words.join('|')})(,(${words.join('|')}))*$`);
+
+/** The requester's or approver's remarks: trimmed (DECISIONS 'Texts'), at most 500 (spec-2 §9). */
+const remarksField = z.optional(z.string().check(z.trim(), z.maxLength(APPROVAL_REMARKS_MAX)));
+const referenceIdParams = z.object({ referenceId: requiredReferenceField });
+
+/** Every call but the policy is open to the approval roles while the approvals toggle is on. */
+const AREA_ERRORS = [...ACCESS_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAM_ERROR'] as const;
+
+export const getApprovalPolicies = defineContract({
+  id: 'approvals.policies',
+  method: 'GET',
+  path: '/v1/boom/approval/policy',
+  summary: 'spec-3 §7 Approvals: the approval policies, for every role that may transfer; none while approvals are off',
+  auth: 'bearer',
+  answer: z.object({ policies: z.array(approvalPolicyWireSchema) }),
+  errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
+});
+
+export const firstApprovalPage = defineContract({
+  id: 'approvals.firstPage',
+  method: 'GET',
+  path: '/v1/boom/approval/request',
+  summary: 'spec-3 §7 Approvals: the first page (10) of a list (pending, my-requests, completed), every id, and the pending count',
+  auth: 'bearer',
+  query: z.object({
+    // The query carries text; 1 to MAX_PAGING_IDS (APPROVAL_PAGE_SIZE when left out).
+    pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGING_IDS))),
+    sortKeys: z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(commaList(APPROVAL_SORT_KEYS)))),
+    sortOrders: z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(commaList(['asc', 'desc'])))),
+    filter: z.optional(z.enum(APPROVAL_FILTERS)),
+  }),
+  answer: z.object({
+    firstPageResults: z.array(approvalRequestSchema),
+    ids: z.array(z.string()),
+    // Pending requests this user may act on (the menu badge).
+    totalPendingRequestIds: z.number().check(z.int()),
+  }),
+  errors: AREA_ERRORS,
+});
+
+export const approvalsByIds = defineContract({
+  id: 'approvals.byIds',
+  method: 'POST',
+  path: '/v1/boom/approval/request/paging',
+  summary: 'spec-3 §7 Approvals: the requests of the given ids (at most 100), in the order asked for; ids this user may not see are left out',
+  auth: 'bearer',
+  body: z.object({ ids: z.optional(z.array(referenceField).check(z.maxLength(MAX_PAGING_IDS))) }),
+  answer: z.object({ results: z.array(approvalRequestSchema) }),
+  errors: AREA_ERRORS,
+});
+
+/** A requester's change to their own request: the request as it now stands. */
+const requestAnswer = z.object({ request: approvalRequestSchema });
+const STATE_ERRORS = [...AREA_ERRORS, 'RESOURCE_NOT_FOUND', 'INVALID_PARAMETER'] as const;
+
+export const saveApprovalRemarks = defineContract({
+  id: 'approvals.remarks',
+  method: 'PUT',
+  path: '/v1/boom/approval/request/:referenceId',
+  summary: "spec-3 §7 Approvals / DECISIONS: the requester submits a held transfer with remarks, or edits the remarks of their pending request",
+  auth: 'bearer',
+  params: referenceIdParams,
+  body: z.object({ remarks: remarksField }),
+  answer: requestAnswer,
+  errors: STATE_ERRORS,
+});
+
+/** ApprovalActionRequest. */
+export const approvalActionSchema = z.object({
+  actionStatus: z.enum(APPROVAL_ACTIONS),
+  remarks: remarksField,
+  // The approver's quote an accepted exchange executes at (spec-3 §4: the rate at approval time).
+  fxReferenceId: z.optional(referenceField),
+  // The fee the approver was shown; the bank refuses any other than the request's (INVALID_PARAMETER).
+  fee: z.optional(amountField),
+  otpReferenceID: z.optional(referenceField),
+  totpReferenceID: z.optional(referenceField),
+});
+
+export const decideApproval = defineContract({
+  id: 'approvals.decide',
+  method: 'PUT',
+  path: '/v1/boom/approval/request/:referenceId/action',
+  summary: "spec-3 §7 Approvals: an approver accepts (the transfer executes at the approval-time rate) or rejects a pending request",
+  auth: 'bearer',
+  money: true,
+  params: referenceIdParams,
+  body: approvalActionSchema,
+  answer: z.object({ request: approvalRequestSchema, touched: touchedSchema }),
+  errors: [
+    ...STATE_ERRORS,
+    'FX_TXN_STATUS_ALREADY_EXISTS',
+    'VA_NOT_AVAILABLE',
+    'INVALID_QUOTE',
+    'FX_TXN_STATUS_QUOTE_ID',
+    'FX_TXN_STATUS_QUOTE_EXPIRED',
+    'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
+    'INVALID_TRANSACTION_AMOUNT',
+    'INSUFFICIENT_FUNDS_IN_VA',
+    'INVALID_OTP',
+  ],
+});
+
+export const cancelApproval = defineContract({
+  id: 'approvals.cancel',
+  method: 'POST',
+  path: '/v1/boom/approval/request/:referenceId/cancel',
+  summary: 'spec-3 §7 Approvals: the requester cancels their own open request',
+  auth: 'bearer',
+  params: referenceIdParams,
+  answer: requestAnswer,
+  errors: STATE_ERRORS,
+});
+
+export const APPROVAL_CONTRACTS = [getApprovalPolicies, firstApprovalPage, approvalsByIds, saveApprovalRemarks, decideApproval, cancelApproval] as const;

@@ -1,0 +1,134 @@
+import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../currencies';
+import {
+  CHARGE_AT,
+  CREDIT_OR_DEBIT,
+  LIST_STATUSES,
+  MAX_PAGING_IDS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '../domain/transactions';
+import { ACCESS_ERRORS, defineContract } from './contract';
+import { accountNumberField, amountField, MAX_FREE_TEXT, micros, referenceField } from './fields';
+
+/**
+ * spec-3 §7 Transactions: the filtered first page with every matching id, then pages by ids.
+ * Which types a role may see (the general role: card types only) stays with the bank
+ * (src/mirage/routes/transactions.ts); the contract only refuses what is not a request at all.
+ */
+
+const currency = z.enum(CURRENCY_CODES);
+
+/**
+ * spec-3 §3 Transaction (src/shared/domain/transactions.ts). The offline cache parses every row it
+ * syncs with this schema, so it checks types only: no formats or refinements per row.
+ */
+export const transactionSchema = z.object({
+  displayReferenceId: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  category: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: micros,
+  currency,
+  creditOrDebit: z.enum(CREDIT_OR_DEBIT),
+  sourceCcy: currency,
+  sourceAmt: micros,
+  destinationCcy: currency,
+  destinationAmt: micros,
+  createdAt: z.string(),
+  bookingTimestamp: z.nullable(z.string()),
+  debtorName: z.string(),
+  creditorName: z.string(),
+  debtorAccountNumber: z.string(),
+  creditorAccountNumber: z.string(),
+  vaAccountNumber: z.string(),
+  vaAccountName: z.string(),
+  nameOnCard: z.optional(z.string()),
+  cardNumber: z.optional(z.string()),
+  exchangeRate: z.array(z.object({ sourceCcy: currency, destinationCcy: currency, exchangeRate: z.number() })),
+  fees: micros,
+  chargeAt: z.optional(z.enum(CHARGE_AT)),
+  reasonCode: z.optional(z.string()),
+  purposeOfPayment: z.optional(z.string()),
+  customerMessage: z.optional(z.string()),
+  customerReference: z.optional(z.string()),
+  bankingReference: z.optional(z.string()),
+  note: z.optional(z.string()),
+  groupId: z.optional(z.string()),
+  description: z.optional(z.string()),
+  totalAttachments: z.number(),
+  merchant: z.optional(z.object({ parentCategory: z.string(), childCategory: z.string(), mcc: z.string(), description: z.string() })),
+});
+
+/** An amount bound of the filter: a magnitude in micro-units. */
+const amountBound = z.optional(amountField);
+/** A calendar day, yyyy-mm-dd (a real date: no 2025-02-30); inclusive. */
+const day = z.optional(z.iso.date());
+/** A free-text filter, trimmed; blank means no filter. */
+const filterText = z.optional(z.string().check(z.trim(), z.maxLength(MAX_FREE_TEXT)));
+
+/**
+ * spec-3 §3 Filters (TransactionFilter): every field optional, lists of the domain's values. The two
+ * ranges must be in order: the bound that breaks it is named.
+ */
+export const transactionFilterSchema = z.object({
+  vaNumbers: z.optional(z.array(accountNumberField).check(z.maxLength(MAX_PAGING_IDS))),
+  panTail: filterText,
+  cardHolderName: filterText,
+  transactionType: z.optional(z.array(z.enum(TRANSACTION_TYPES)).check(z.maxLength(TRANSACTION_TYPES.length))),
+  amountType: z.optional(z.enum(CREDIT_OR_DEBIT)),
+  status: z.optional(z.array(z.enum(LIST_STATUSES)).check(z.maxLength(LIST_STATUSES.length))),
+  minAmount: amountBound,
+  maxAmount: amountBound,
+  startDate: day,
+  endDate: day,
+}).check(
+  z.refine((f) => f.minAmount === undefined || f.maxAmount === undefined || f.minAmount <= f.maxAmount, { message: 'minAmount is above maxAmount.', path: ['maxAmount'] }),
+  z.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, { message: 'startDate is after endDate.', path: ['endDate'] }),
+);
+
+/** ?pageSize: the query carries text; 1 to MAX_PAGING_IDS (DEFAULT_TRANSACTION_PAGE_SIZE when left out). */
+const firstPageQuery = z.object({ pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGING_IDS))) });
+
+const firstPageAnswer = z.object({ displayReferenceIds: z.array(z.string()), transactions: z.array(transactionSchema) });
+
+/** Any signed-in user may list; a malformed request is refused. */
+const LIST_ERRORS = [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR'] as const;
+
+export const firstTransactionPage = defineContract({
+  id: 'transactions.firstPage',
+  method: 'POST',
+  path: '/v1/boom/transactions',
+  summary: 'spec-3 §7: the first page of the filtered transactions (?pageSize, default 15) and every matching id, newest first',
+  auth: 'bearer',
+  query: firstPageQuery,
+  body: transactionFilterSchema,
+  answer: firstPageAnswer,
+  errors: LIST_ERRORS,
+});
+
+/** The spec names a v2 of the same call; the bank answers it alike (one handler). */
+export const firstTransactionPageV2 = defineContract({
+  id: 'transactions.firstPageV2',
+  method: 'POST',
+  path: '/boom/v2/transactions',
+  summary: 'spec-3 §7: POST /boom/v2/transactions also exists; the same first page as transactions.firstPage',
+  auth: 'bearer',
+  query: firstPageQuery,
+  body: transactionFilterSchema,
+  answer: firstPageAnswer,
+  errors: LIST_ERRORS,
+});
+
+export const transactionsByIds = defineContract({
+  id: 'transactions.byIds',
+  method: 'POST',
+  path: '/v1/boom/transactions-paging',
+  summary: 'spec-3 §7: the transactions of the given ids (at most 100), in the order asked for; unknown ids are left out',
+  auth: 'bearer',
+  body: z.object({ referenceIds: z.optional(z.array(referenceField).check(z.maxLength(MAX_PAGING_IDS))) }),
+  answer: z.object({ transactions: z.array(transactionSchema) }),
+  errors: LIST_ERRORS,
+});
+
+export const TRANSACTION_CONTRACTS = [firstTransactionPage, firstTransactionPageV2, transactionsByIds] as const;
