@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceRegistration, DEVICE_NAME_MAX, OS_VERSION_MAX } from './auth';
+import { DEVICE_NAME_MAX, OS_VERSION_MAX } from '../shared/domain/auth';
+import { deviceRegistration } from './auth';
 
 describe('device registration', () => {
   it('cuts the device name to 64 characters and the OS version to 16', () => {

@@ -1,21 +1,33 @@
-import type {
-  GenerateMfaOtpRequest,
-  GenerateMfaOtpResponse,
-  KycStatus,
-  LoginResponse,
-  OtpType,
-  RegisterDeviceRequest,
-  RegisterDeviceResponse,
-  TokenPair,
+import {
+  login as loginContract,
+  logout as logoutContract,
+  registerDevice,
+  requestPasswordReset as requestResetContract,
+  resetPassword as resetContract,
+} from '../shared/contracts/auth';
+import { getKycStatus as kycStatusContract } from '../shared/contracts/profile';
+import { generateMfaOtp as generateContract, verifyMfaOtp as verifyContract } from '../shared/contracts/twoFactor';
+import {
+  DEVICE_NAME_MAX,
+  OS_VERSION_MAX,
+  type GenerateMfaOtpRequest,
+  type GenerateMfaOtpResponse,
+  type KycStatus,
+  type LoginResponse,
+  type RegisterDeviceRequest,
+  type TokenPair,
+  type VerifyMfaOtpRequest,
 } from '../shared/domain/auth';
-import { apiRequest } from './client';
+import { call } from './contractCall';
 import { readClientCredentials, readDeviceId, storeClientCredentials } from './deviceIdentity';
 import { readAccessToken } from './tokens';
 
-/** Auth and second-factor calls (spec-1 §7 "Login and session"). */
+/**
+ * Auth and second-factor calls (spec-1 §7 "Login and session"; contracts: src/shared/contracts
+ * auth.ts, twoFactor.ts). Their schemas (zod) are not for the first screen: the login page's
+ * code loads this module when the person signs in (features/auth/actions.ts).
+ */
 
-export const DEVICE_NAME_MAX = 64;
-export const OS_VERSION_MAX = 16;
 const APP_ID = 'business-banking-web';
 
 export function deviceRegistration(nav: Pick<Navigator, 'userAgent' | 'language'>): RegisterDeviceRequest {
@@ -35,39 +47,20 @@ export function deviceRegistration(nav: Pick<Navigator, 'userAgent' | 'language'
 /** Registers this browser once per tab session; login needs the client credentials it returns. */
 export async function ensureDeviceRegistered(): Promise<void> {
   if (readClientCredentials()) return;
-  const answer = await apiRequest<RegisterDeviceResponse>('/v1/boom/auth/register-device', {
-    method: 'POST',
-    auth: 'none',
-    body: deviceRegistration(navigator),
-  });
+  const answer = await call(registerDevice, { body: deviceRegistration(navigator) });
   storeClientCredentials(answer.oauthClientKey, answer.oauthClientSecret);
 }
 
 export function login(email: string, password: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/boom/v2/auth/login', {
-    method: 'POST',
-    auth: 'basic',
-    body: { email, password, type: 0 },
-  });
+  return call(loginContract, { body: { email, password, type: 0 } });
 }
 
 export function generateMfaOtp(preMfaToken: string, otpType: GenerateMfaOtpRequest['otpType']): Promise<GenerateMfaOtpResponse> {
-  return apiRequest<GenerateMfaOtpResponse>('/boom/v2/auth/generate-mfa-otp', {
-    method: 'POST',
-    auth: { token: preMfaToken },
-    body: { otpType } satisfies GenerateMfaOtpRequest,
-  });
+  return call(generateContract, { auth: { token: preMfaToken }, body: { otpType } });
 }
 
-export function verifyMfaOtp(
-  preMfaToken: string,
-  request: { otp: string; otpId: string; otpType: OtpType; rememberDevice: boolean },
-): Promise<TokenPair> {
-  return apiRequest<TokenPair>('/boom/v2/auth/verify-mfa-otp', {
-    method: 'POST',
-    auth: { token: preMfaToken },
-    body: request,
-  });
+export function verifyMfaOtp(preMfaToken: string, request: VerifyMfaOtpRequest): Promise<TokenPair> {
+  return call(verifyContract, { auth: { token: preMfaToken }, body: request });
 }
 
 /**
@@ -75,27 +68,19 @@ export function verifyMfaOtp(
  * call, so it carries the device's client credentials like login (call ensureDeviceRegistered first).
  */
 export function requestPasswordReset(email: string): Promise<{ otpId: string }> {
-  return apiRequest<{ otpId: string }>('/v1/boom/auth/request-reset-password', {
-    method: 'POST',
-    auth: 'basic',
-    body: { email, deviceId: readDeviceId() },
-  });
+  return call(requestResetContract, { body: { email, deviceId: readDeviceId() } });
 }
 
 /** Forgot password, step 2: the new password with the e-mailed code and its otpId. */
-export function resetPassword(password: string, verifyOtp: { otp: string; otpId: string }): Promise<void> {
-  return apiRequest<void>('/boom/v2/auth/reset-password', {
-    method: 'POST',
-    auth: 'basic',
-    body: { password, verifyOtp },
-  });
+export async function resetPassword(password: string, verifyOtp: { otp: string; otpId: string }): Promise<void> {
+  await call(resetContract, { body: { password, verifyOtp } });
 }
 
 /** Logout sends the access token as it is: a 401 here must not trigger a refresh (spec-1 §4). */
-export function logout(): Promise<void> {
-  return apiRequest<void>('/v1/boom/auth/logout', { method: 'POST', auth: { token: readAccessToken() ?? '' } });
+export async function logout(): Promise<void> {
+  await call(logoutContract, { auth: { token: readAccessToken() ?? '' } });
 }
 
 export function getKycStatus(): Promise<KycStatus> {
-  return apiRequest<KycStatus>('/v1/boom/kyc/myinfo/status');
+  return call(kycStatusContract);
 }

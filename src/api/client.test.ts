@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { apiRequest, armForcedLogout, configureApiClient, newMoneyIntent, REFRESH_PATH } from './client';
+import { refreshTokens } from '../shared/contracts/auth';
+import { apiRequest, armForcedLogout, configureApiClient, newMoneyIntent } from './client';
 import { readAccessToken, storeTokens } from './tokens';
+
+const REFRESH_PATH = refreshTokens.path;
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -78,6 +81,14 @@ describe('token refresh', () => {
     stubFetch((url) => (url === REFRESH_PATH ? json(401, { code: 'INVALID_TOKEN' }) : json(401, { code: 'INVALID_ACCESS_TOKEN' })));
     const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => apiRequest(`/item/${i}`)));
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('forces logout when the refresh answer breaks its contract, storing nothing of it', async () => {
+    stubFetch((url) => (url === REFRESH_PATH ? json(200, { accessToken: 'new-access' }) : json(401, { code: 'INVALID_ACCESS_TOKEN' })));
+    await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
     expect(readAccessToken()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, TokenPair } from '../shared/domain/auth';
+import type { ApiErrorBody } from '../shared/domain/auth';
 import { ApiError } from './ApiError';
 import { UNKNOWN_ERROR_CODE } from './errorCatalogue';
 import { readDeviceId, readClientCredentials } from './deviceIdentity';
@@ -36,7 +36,6 @@ export interface RequestOptions {
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const REFRESH_PATH = '/boom/v2/auth/refresh-token';
 
 interface ClientConfig {
   baseUrl: string;
@@ -191,10 +190,11 @@ async function refreshTokens(): Promise<boolean> {
   const refreshToken = readRefreshToken();
   if (!refreshToken) return false;
   try {
-    const response = await send(REFRESH_PATH, { method: 'POST' }, `Bearer ${refreshToken}`);
-    if (!response.ok) return false;
-    const pair = (await response.json()) as TokenPair;
-    storeTokens(pair);
+    // The contract (zod) loads only now: a refresh is rare, and the first screen stays small (the
+    // service worker precaches the chunk). Sent with the refresh token as it is, so a refusal is
+    // an ApiError here and never a second refresh.
+    const [{ call }, { refreshTokens: contract }] = await Promise.all([import('./contractCall'), import('../shared/contracts/auth')]);
+    storeTokens(await call(contract, { auth: { token: refreshToken } }));
     return true;
   } catch {
     return false;

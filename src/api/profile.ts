@@ -1,8 +1,10 @@
+import { getProfile as profileContract, listTeam, pageTeam } from '../shared/contracts/profile';
 import type { Profile, TeamMember } from '../shared/domain/profile';
-import { apiRequest } from './client';
+import { call } from './contractCall';
 
+/** The user's profile and the team list (contracts: src/shared/contracts/profile.ts). */
 export function getProfile(): Promise<Profile> {
-  return apiRequest<Profile>('/v1/boom/auth/user/profile');
+  return call(profileContract);
 }
 
 export interface TeamFirstPage {
@@ -12,9 +14,9 @@ export interface TeamFirstPage {
 
 /** First page of the team list plus every member id (spec-3 §7 Team; page size 10). */
 export function getTeamFirstPage(pageSize = 10): Promise<TeamFirstPage> {
-  return apiRequest<TeamFirstPage>('/v1/boom/auth/team/all', { query: { pageSize } });
+  return call(listTeam, { query: { pageSize } });
 }
 
 export function getTeamPage(ids: string[]): Promise<{ results: TeamMember[] }> {
-  return apiRequest<{ results: TeamMember[] }>('/v1/boom/auth/team/all/paging', { method: 'POST', body: { ids } });
+  return call(pageTeam, { body: { ids } });
 }

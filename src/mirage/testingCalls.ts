@@ -49,17 +49,19 @@ export async function call<T = Record<string, unknown>>(path: string, options: C
 export const post = <T = Record<string, unknown>>(path: string, options: Omit<CallOptions, 'method'> = {}) =>
   call<T>(path, { ...options, method: 'POST' });
 
-/** Registers the device and logs in with the password; returns the login answer. */
-export async function loginAs(email: string, deviceId = DEVICE, password = DEMO_PASSWORD): Promise<CallResult<LoginResponse>> {
+/** Registers the device: the basic credentials of its pre-login calls (login, password reset). */
+export async function deviceCredentials(deviceId = DEVICE): Promise<{ key: string; secret: string }> {
   const device = await post<{ oauthClientKey: string; oauthClientSecret: string }>('/v1/boom/auth/register-device', {
     deviceId,
     body: { deviceId, deviceName: 'Test', platform: 'web', osVer: '1', appId: 'test', appVer: '1', Language: 'en', timezone: 'UTC' },
   });
-  return post<LoginResponse>('/boom/v2/auth/login', {
-    deviceId,
-    basic: { key: device.body.oauthClientKey, secret: device.body.oauthClientSecret },
-    body: { email, password, type: 0 },
-  });
+  if (device.status !== 200) throw new Error(`device not registered: ${JSON.stringify(device.body)}`);
+  return { key: device.body.oauthClientKey, secret: device.body.oauthClientSecret };
+}
+
+/** Registers the device and logs in with the password; returns the login answer. */
+export async function loginAs(email: string, deviceId = DEVICE, password = DEMO_PASSWORD): Promise<CallResult<LoginResponse>> {
+  return post<LoginResponse>('/boom/v2/auth/login', { deviceId, basic: await deviceCredentials(deviceId), body: { email, password, type: 0 } });
 }
 
 /** Logged in with the password and an SMS code asked for: the pre-MFA token and the code's id. */

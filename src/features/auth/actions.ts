@@ -1,14 +1,15 @@
-import { ensureDeviceRegistered, getKycStatus, login, logout } from '../../api/auth';
 import { isApiError } from '../../api/ApiError';
 import { clearSession, establishSession, markSignedIn, session, storeKycStatus } from '../../api/session';
-import type { LoginResponse, TokenPair } from '../../shared/domain/auth';
+import type { KycStatus, LoginResponse, TokenPair } from '../../shared/domain/auth';
 import { postLoginRoute } from './postLoginRoute';
 
 /**
- * The cache and sync of a signed-in user (Dexie, the sync engine and its tasks) load only when a
- * session starts or ends: the login page's own code stays small and quick to start.
+ * The cache and sync of a signed-in user (Dexie, the sync engine and its tasks) and the auth calls
+ * with their contracts (zod) load only when a session starts or ends: the login page's own code
+ * stays small and quick to start.
  */
 const userSession = () => import('./userSession');
+const authApi = () => import('../../api/auth');
 
 export type SignInStep =
   | { step: 'done'; target: string }
@@ -16,6 +17,7 @@ export type SignInStep =
 
 /** Password step. A browser remembered for this user within 48 h skips the second factor. */
 export async function signIn(email: string, password: string, redirect: string | null): Promise<SignInStep> {
+  const { ensureDeviceRegistered, login } = await authApi();
   await ensureDeviceRegistered();
   const answer = await login(email, password);
   if (answer.otpRequired) return { step: 'second-factor', preMfaToken: answer.jwtToken, login: answer };
@@ -30,9 +32,9 @@ export async function signIn(email: string, password: string, redirect: string |
  */
 export async function completeSignIn(pair: TokenPair, loginAnswer: LoginResponse, redirect: string | null): Promise<string> {
   const claims = establishSession(pair, loginAnswer);
-  let kyc: Awaited<ReturnType<typeof getKycStatus>>;
+  let kyc: KycStatus;
   try {
-    kyc = await getKycStatus();
+    kyc = await (await authApi()).getKycStatus();
     storeKycStatus(kyc);
     // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
     await (await userSession()).startUserSession(claims).catch((error: unknown) => console.warn('The offline cache could not be opened', error));
@@ -46,7 +48,7 @@ export async function completeSignIn(pair: TokenPair, loginAnswer: LoginResponse
 
 export async function signOut(): Promise<void> {
   try {
-    await logout();
+    await (await authApi()).logout();
   } catch (error) {
     if (!isApiError(error)) throw error;
   } finally {

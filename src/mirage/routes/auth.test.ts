@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockBankControls } from '../mockBank';
-import { call, claimsOf, loginAs, post, signIn, startTestBank } from '../testing';
+import { call, claimsOf, DEMO_PASSWORD, DEVICE, loginAs, post, signIn, startTestBank } from '../testing';
 
 let bank: MockBankControls;
 beforeEach(() => {
@@ -52,6 +52,16 @@ describe('login', () => {
 
   it('says which users have an authenticator app', async () => {
     expect((await loginAs('finance@demo.test')).body.isAuthenticatorEnabled).toBe(true);
+  });
+
+  it('refuses a malformed login (another type, no password) with INVALID_PARAM_ERROR naming the field', async () => {
+    const device = await post<{ oauthClientKey: string; oauthClientSecret: string }>('/v1/boom/auth/register-device', {
+      body: { deviceId: DEVICE, deviceName: 'Test', platform: 'web', osVer: '1', appId: 'test', appVer: '1', Language: 'en', timezone: 'UTC' },
+    });
+    const basic = { key: device.body.oauthClientKey, secret: device.body.oauthClientSecret };
+    const login = (body: object) => post('/boom/v2/auth/login', { basic, body });
+    expect(await login({ email: 'admin@demo.test', password: DEMO_PASSWORD, type: 1 })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'type' } });
+    expect((await login({ email: 'admin@demo.test', type: 0 })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'password' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBank, type MockBankControls } from '../mockBank';
-import { call, loginAs, post, signIn, startTestBank } from '../testing';
+import { call, deviceCredentials, loginAs, post, signIn, startTestBank } from '../testing';
 
 let bank: MockBankControls;
 beforeEach(() => {
@@ -11,8 +11,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const requestReset = (email: string) => post<{ otpId: string }>('/v1/boom/auth/request-reset-password', { body: { email, deviceId: 'device-test-1' } });
-const reset = (password: string, otp: string, otpId: string) => post('/boom/v2/auth/reset-password', { body: { password, verifyOtp: { otp, otpId } } });
+// Pre-login calls: they carry the registered device's basic credentials, as login does.
+const requestReset = async (email: string) =>
+  post<{ otpId: string }>('/v1/boom/auth/request-reset-password', { basic: await deviceCredentials(), body: { email, deviceId: 'device-test-1' } });
+const reset = async (password: string, otp: string, otpId: string) =>
+  post('/boom/v2/auth/reset-password', { basic: await deviceCredentials(), body: { password, verifyOtp: { otp, otpId } } });
 
 describe('forgot password', () => {
   it('resets the password with the e-mailed code and signs the user out everywhere', async () => {
@@ -39,6 +42,33 @@ describe('forgot password', () => {
     const { body } = await requestReset('accountant@demo.test');
     expect((await reset('short', '123456', body.otpId)).body).toMatchObject({ code: 'INVALID_PARAMETER' });
     expect((await reset('LongEnough1', '123456', body.otpId)).status).toBe(200);
+  });
+});
+
+describe('malformed password requests', () => {
+  it('names the field with INVALID_PARAM_ERROR: a blank e-mail, a missing code, a code that is not 6 digits', async () => {
+    expect(await requestReset(' ')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'email' } });
+    const { body } = await requestReset('accountant@demo.test');
+    const basic = await deviceCredentials();
+    expect((await post('/boom/v2/auth/reset-password', { basic, body: { password: 'NewPass#2026' } })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'verifyOtp' });
+    expect((await reset('NewPass#2026', '12345', body.otpId)).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'verifyOtp.otp' });
+    // A malformed request is no attempt: the right code still works.
+    expect((await reset('NewPass#2026', '123456', body.otpId)).status).toBe(200);
+  });
+
+  it('refuses a change without a new password with INVALID_PARAM_ERROR', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    const answer = await post('/v1/boom/auth/user/change-password', { bearer: accessToken, body: { currentPassword: 'Demo@1234' } });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'newPassword' } });
+  });
+});
+
+describe('the pre-login password calls', () => {
+  it('refuse a caller without the device credentials before reading the request (401 INVALID_CLIENT_AUTH)', async () => {
+    for (const path of ['/v1/boom/auth/request-reset-password', '/boom/v2/auth/reset-password']) {
+      expect(await post(path, { body: { email: 'accountant@demo.test' } })).toMatchObject({ status: 401, body: { code: 'INVALID_CLIENT_AUTH' } });
+      expect(await post(path, { body: {} })).toMatchObject({ status: 401, body: { code: 'INVALID_CLIENT_AUTH' } });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { codeSubject, optionalString, requireString, type Bank } from '../bank';
-import type { BankRouter } from '../router';
+import { changePassword, requestPasswordReset, resetPassword } from '../../shared/contracts/auth';
+import { codeSubject, type Bank } from '../bank';
+import { route, type ContractRoute } from '../contractRoutes';
 import { codeOwner, issueCode, verifyCode } from '../rules/oneTimeCodes';
 import { updateState } from '../rules/persistedState';
 import { revokeAllTokensOf } from '../rules/tokens';
@@ -19,47 +20,37 @@ function savePassword(email: string, password: string): void {
   });
 }
 
-/** Forgot password (spec-1 §4) and change password (settings). */
-export function passwordRoutes(router: BankRouter, bank: Bank): void {
-  router.post(
-    '/v1/boom/auth/request-reset-password',
-    (req) => {
-      const user = bank.userByEmail(requireString(req.body, 'email'));
+/** Forgot password (spec-1 §4) and change password (settings); contracts: src/shared/contracts/auth.ts. */
+export function passwordHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(requestPasswordReset, ({ body }) => {
+      const user = bank.userByEmail(body.email);
       if (!user) throw new BankError(404, 'EMAIL_NOT_REGISTERED', 'No user is registered with this e-mail address.');
       if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
       return { otpId: issueCode(codeSubject(user), 'EMAIL', PURPOSE).otpId };
-    },
-  );
+    }),
 
-  router.post(
-    '/boom/v2/auth/reset-password',
-    (req) => {
-      const password = requireString(req.body, 'password');
-      const verify = typeof req.body.verifyOtp === 'object' && req.body.verifyOtp !== null ? (req.body.verifyOtp as Record<string, unknown>) : {};
-      const otpId = optionalString(verify, 'otpId');
-      const owner = bank.userByEmail(codeOwner(otpId, PURPOSE));
+    route(resetPassword, ({ body }) => {
+      const { password, verifyOtp } = body;
+      const owner = bank.userByEmail(codeOwner(verifyOtp.otpId, PURPOSE));
       if (!owner) throw new BankError(400, 'INVALID_OTP', 'This reset code is not valid any more. Ask for a new code.');
       // The password is checked before the code, so that a refused password does not spend the code.
       checkNewPassword(password, currentPassword(owner));
-      verifyCode(codeSubject(owner), { otp: requireString(verify, 'otp'), otpId, otpType: 'EMAIL' }, PURPOSE);
+      verifyCode(codeSubject(owner), { otp: verifyOtp.otp, otpId: verifyOtp.otpId, otpType: 'EMAIL' }, PURPOSE);
       savePassword(owner.email, password);
       // Whoever knew the old password is signed out everywhere.
       revokeAllTokensOf(owner.email);
       return {};
-    },
-  );
+    }),
 
-  router.post(
-    '/v1/boom/auth/user/change-password',
-    (req) => {
+    route(changePassword, ({ req, body }) => {
       const { user } = bank.authorize(req);
-      if (req.body.currentPassword !== currentPassword(user)) {
+      if (body.currentPassword !== currentPassword(user)) {
         throw new BankError(400, 'INVALID_PARAMETER', 'The current password is not correct.');
       }
-      const password = requireString(req.body, 'newPassword');
-      checkNewPassword(password, currentPassword(user));
-      savePassword(user.email, password);
+      checkNewPassword(body.newPassword, currentPassword(user));
+      savePassword(user.email, body.newPassword);
       return {};
-    },
-  );
+    }),
+  ];
 }

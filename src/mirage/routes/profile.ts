@@ -1,7 +1,7 @@
-import type { KycStatus } from '../../shared/domain/auth';
+import { dismissBanner, getKycStatus, getProfile, markTutorialsViewed } from '../../shared/contracts/profile';
 import type { Profile } from '../../shared/domain/profile';
-import { requireString, type Bank } from '../bank';
-import type { BankRouter } from '../router';
+import type { Bank } from '../bank';
+import { route, type ContractRoute } from '../contractRoutes';
 import { updateState } from '../rules/persistedState';
 import { currentSecret, dismissedBanners, hasViewedTutorials } from '../rules/userOverrides';
 import type { MockUser } from '../types';
@@ -16,41 +16,33 @@ function profileOf(user: MockUser): Profile {
   };
 }
 
-/** The signed-in user's profile and KYC status, tutorial and banner flags (spec-1 §7 "Login and session"). */
-export function profileRoutes(router: BankRouter, bank: Bank): void {
-  router.get(
-    '/v1/boom/auth/user/profile',
-    (req) => profileOf(bank.authorize(req).user),
-  );
+/**
+ * The signed-in user's profile and KYC status, tutorial and banner flags (spec-1 §7 "Login and
+ * session"; contracts: src/shared/contracts/profile.ts).
+ */
+export function profileHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(getProfile, ({ req }) => profileOf(bank.authorize(req).user)),
 
-  router.get(
-    '/v1/boom/kyc/myinfo/status',
-    (req): KycStatus => {
+    route(getKycStatus, ({ req }) => {
       const { user } = bank.authorize(req);
       return { ...user.kyc, tutorialsViewed: hasViewedTutorials(user) };
-    },
-  );
+    }),
 
-  router.put(
-    '/boom/v2/auth/tutorials-viewed',
-    (req) => {
+    route(markTutorialsViewed, ({ req }) => {
       const { user } = bank.authorize(req);
       updateState((s) => {
         s.tutorialsViewed[user.email] = true;
       });
       return {};
-    },
-  );
+    }),
 
-  router.post(
-    '/v1/boom/auth/banner-flag',
-    (req) => {
+    route(dismissBanner, ({ req, body }) => {
       const { user } = bank.authorize(req);
-      const bannerType = requireString(req.body, 'bannerType');
       updateState((s) => {
-        s.dismissedBanners[user.email] = [...new Set([...(s.dismissedBanners[user.email] ?? []), bannerType])];
+        s.dismissedBanners[user.email] = [...new Set([...(s.dismissedBanners[user.email] ?? []), body.bannerType])];
       });
       return {};
-    },
-  );
+    }),
+  ];
 }

@@ -76,7 +76,7 @@ describe('profile, KYC, tutorial and banner flags', () => {
     expect((await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner).toBe(true);
     expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: { bannerType: 'dashboardBanner' } })).status).toBe(200);
     expect((await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner).toBe(false);
-    expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: {} })).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: {} })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'bannerType' });
   });
 
   it('records the tutorials as viewed', async () => {
@@ -123,7 +123,7 @@ describe('device registration', () => {
   it('refuses a device name over 64 characters or an OS version over 16', async () => {
     const base = { deviceId: 'd1', platform: 'web', appId: 'a', appVer: '1', Language: 'en', timezone: 'UTC' };
     const register = (deviceName: string, osVer: string) => post('/v1/boom/auth/register-device', { body: { ...base, deviceName, osVer } });
-    expect(await register('x'.repeat(65), '1')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    expect(await register('x'.repeat(65), '1')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'deviceName' } });
     expect((await register('x', 'y'.repeat(17))).status).toBe(400);
     expect((await register('x'.repeat(64), 'y'.repeat(16))).body).toMatchObject({ deviceId: 'd1' });
   });

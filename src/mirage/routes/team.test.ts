@@ -44,8 +44,20 @@ describe('team list', () => {
     expect(names).toEqual(names.toSorted((a, b) => b.localeCompare(a)));
   });
 
-  it('refuses a page size out of range', async () => {
+  it('refuses a page size out of range, an unknown sort key or too many ids with INVALID_PARAM_ERROR naming the field', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call('/v1/boom/auth/team/all?pageSize=0', { bearer: accessToken })).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    for (const query of ['pageSize=0', 'pageSize=101', 'pageSize=ten']) {
+      expect((await call(`/v1/boom/auth/team/all?${query}`, { bearer: accessToken })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'pageSize' });
+    }
+    expect((await call('/v1/boom/auth/team/all?sortKeys=salary', { bearer: accessToken })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'sortKeys' });
+    const ids = Array.from({ length: 101 }, (_, i) => `USR-${i}`);
+    expect((await post('/v1/boom/auth/team/all/paging', { bearer: accessToken, body: { ids } })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'ids' });
+  });
+
+  it('sorts by the first of several keys', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const sorted = await call<FirstPage>('/v1/boom/auth/team/all?pageSize=20&sortKeys=email,name&sortOrders=asc,desc', { bearer: accessToken });
+    const emails = sorted.body.firstPageResults.map((m) => m.email);
+    expect(emails).toEqual(emails.toSorted((a, b) => a.localeCompare(b)));
   });
 });

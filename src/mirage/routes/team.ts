@@ -1,12 +1,12 @@
-import type { TeamMember } from '../../shared/domain/profile';
+import { listTeam, pageTeam } from '../../shared/contracts/profile';
+import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/profile';
 import { ADMIN_ROLES } from '../../shared/domain/roles';
-import type { Bank, BankRequest } from '../bank';
-import type { BankRouter } from '../router';
-import { BankError } from '../types';
+import type { Bank } from '../bank';
+import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';
 
-const SORT_KEYS = ['name', 'email', 'role', 'status'] as const;
-type SortKey = (typeof SORT_KEYS)[number];
-const isSortKey = (key: string): key is SortKey => (SORT_KEYS as readonly string[]).includes(key);
+type TeamQuery = HandlerInput<typeof listTeam>['query'];
+type SortKey = (typeof TEAM_SORT_KEYS)[number];
+const isSortKey = (key: string | undefined): key is SortKey => (TEAM_SORT_KEYS as readonly (string | undefined)[]).includes(key);
 
 function members(bank: Bank): TeamMember[] {
   const { users, otherMembers } = bank.scenario;
@@ -16,17 +16,17 @@ function members(bank: Bank): TeamMember[] {
   ].map(({ suspended, ...m }) => ({ ...m, status: suspended ? 'suspended' : 'active' }));
 }
 
-/** The query of GET team/all: filter by suspended, sort by one key (spec-3 §7 Team). */
-function listed(bank: Bank, req: BankRequest): TeamMember[] {
+/** The query of GET team/all: filter by suspended, sort by the first key (spec-3 §7 Team). */
+function listed(bank: Bank, query: TeamQuery): TeamMember[] {
   let list = members(bank);
-  if (req.query.suspended === 'true' || req.query.suspended === 'false') {
-    const wanted = req.query.suspended === 'true' ? 'suspended' : 'active';
+  if (query.suspended) {
+    const wanted = query.suspended === 'true' ? 'suspended' : 'active';
     list = list.filter((m) => m.status === wanted);
   }
-  const key = (req.query.sortKeys ?? '').split(',')[0] ?? '';
-  if (key) {
-    if (!isSortKey(key)) throw new BankError(400, 'INVALID_PARAMETER', `The team cannot be sorted by ${key}.`);
-    const direction = (req.query.sortOrders ?? '').toLowerCase().startsWith('desc') ? -1 : 1;
+  // The contract admits only the sort keys and orders there are.
+  const key = query.sortKeys?.split(',')[0];
+  if (isSortKey(key)) {
+    const direction = query.sortOrders?.startsWith('desc') ? -1 : 1;
     list = list.toSorted((a, b) => a[key].localeCompare(b[key]) * direction);
   }
   return list;
@@ -34,29 +34,21 @@ function listed(bank: Bank, req: BankRequest): TeamMember[] {
 
 /**
  * The read-only team list, for admin and sub-admin only: the first page plus every id, then the
- * rest page by page by ids.
+ * rest page by page by ids (contracts: src/shared/contracts/profile.ts).
  */
-export function teamRoutes(router: BankRouter, bank: Bank): void {
-  router.get(
-    '/v1/boom/auth/team/all',
-    (req) => {
+export function teamHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(listTeam, ({ req, query }) => {
       bank.authorize(req, ADMIN_ROLES);
-      const size = Number(req.query.pageSize ?? 10);
-      if (!Number.isInteger(size) || size < 1 || size > 100) throw new BankError(400, 'INVALID_PARAMETER', 'pageSize must be a whole number from 1 to 100.');
-      const all = listed(bank, req);
-      return { firstPageResults: all.slice(0, size), ids: all.map((m) => m.userReferenceID) };
-    },
-  );
+      const all = listed(bank, query);
+      return { firstPageResults: all.slice(0, query.pageSize ?? 10), ids: all.map((m) => m.userReferenceID) };
+    }),
 
-  router.post(
-    '/v1/boom/auth/team/all/paging',
-    (req) => {
+    route(pageTeam, ({ req, body }) => {
       bank.authorize(req, ADMIN_ROLES);
-      const ids: unknown[] = Array.isArray(req.body.ids) ? req.body.ids : [];
-      if (ids.length > 100) throw new BankError(400, 'INVALID_PARAMETER', 'At most 100 ids can be asked for at once.');
       const byId = new Map(members(bank).map((m) => [m.userReferenceID, m]));
       // In the order asked for; unknown ids are left out, as a real paging call would.
-      return { results: ids.flatMap((id) => (typeof id === 'string' ? (byId.get(id) ?? []) : [])) };
-    },
-  );
+      return { results: body.ids.flatMap((id) => byId.get(id) ?? []) };
+    }),
+  ];
 }

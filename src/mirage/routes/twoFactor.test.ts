@@ -84,6 +84,26 @@ describe('login second factor', () => {
   });
 });
 
+describe('malformed second-factor requests', () => {
+  it('refuses a login code by another channel, or a code that is not 6 digits, naming the field; neither counts as a wrong code', async () => {
+    const { token, otpId } = await preMfa('admin@demo.test');
+    expect(await post('/boom/v2/auth/generate-mfa-otp', { bearer: token, body: { otpType: 'TOTP' } })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'otpType' },
+    });
+    expect((await verifyMfa(token, '12345', otpId)).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'otp' });
+    expect((await verifyMfa(token, '000000', otpId)).body).toEqual(warning(4));
+  });
+
+  it('refuses a step-up verification without its otpId', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect((await post('/boom/v2/auth/verify-sms-otp', { bearer: accessToken, body: { otp: '123456' } })).body).toMatchObject({
+      code: 'INVALID_PARAM_ERROR',
+      field: 'otpId',
+    });
+  });
+});
+
 describe('step-up codes for a signed-in user', () => {
   it('verifies an SMS step-up code and answers its otpId, with the same lock rules as login', async () => {
     const { accessToken } = await signIn('admin@demo.test');

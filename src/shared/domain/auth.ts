@@ -5,34 +5,36 @@ import type { Role } from './roles';
  * The mock bank and the API client both use these, so a change shows up on both sides.
  */
 
-export type OtpType = 'SMS' | 'EMAIL' | 'TOTP';
+/** The channels a code is sent by; an authenticator app (TOTP) makes its own codes. */
+export const OTP_CHANNELS = ['SMS', 'EMAIL'] as const;
+export const OTP_TYPES = [...OTP_CHANNELS, 'TOTP'] as const;
+export type OtpType = (typeof OTP_TYPES)[number];
 
-export type UserStatus =
-  | 'UserStatusUnknown'
-  | 'UserStatusPending'
-  | 'UserStatusApproved'
-  | 'UserStatusSuspended'
-  | 'UserStatusRejected'
-  | 'UserStatusSubmitted';
+/** spec-1 §3 KYC status: the values of the three statuses. */
+export const USER_STATUSES = [
+  'UserStatusUnknown',
+  'UserStatusPending',
+  'UserStatusApproved',
+  'UserStatusSuspended',
+  'UserStatusRejected',
+  'UserStatusSubmitted',
+] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
-export type KycStatusValue =
-  | 'KYCStatusSubmissionPending'
-  | 'KYCStatusDecisionPending'
-  | 'KYCStatusAccepted'
-  | 'KYCStatusRejected'
-  | 'KYCStatusWithdrawn'
-  | 'KYCStatusUnknown'
-  | 'KYCStatusSubmitted'
-  | 'KYCStatusSkipped';
+export const KYC_STATUSES = [
+  'KYCStatusSubmissionPending',
+  'KYCStatusDecisionPending',
+  'KYCStatusAccepted',
+  'KYCStatusRejected',
+  'KYCStatusWithdrawn',
+  'KYCStatusUnknown',
+  'KYCStatusSubmitted',
+  'KYCStatusSkipped',
+] as const;
+export type KycStatusValue = (typeof KYC_STATUSES)[number];
 
-export type CompanyStatus =
-  | 'SUBMITTED'
-  | 'ACCEPTED'
-  | 'pending'
-  | 'decision pending'
-  | 'rejected'
-  | 'closed'
-  | 'unknown';
+export const COMPANY_STATUSES = ['SUBMITTED', 'ACCEPTED', 'pending', 'decision pending', 'rejected', 'closed', 'unknown'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** POST /boom/v2/auth/login body. `type` is always 0. */
 export interface LoginRequest {
@@ -58,7 +60,7 @@ export interface LoginResponse {
 
 /** POST /boom/v2/auth/generate-mfa-otp body and answer. */
 export interface GenerateMfaOtpRequest {
-  otpType: Exclude<OtpType, 'TOTP'>;
+  otpType: (typeof OTP_CHANNELS)[number];
 }
 export interface GenerateMfaOtpResponse {
   otpId: string;
@@ -101,6 +103,10 @@ export interface TokenClaims {
   /** 'access' after login and second factor; 'pre-mfa' between them; 'refresh' for refresh tokens. */
   scope: 'access' | 'pre-mfa' | 'refresh';
 }
+
+/** spec-1 §7 Device: the client cuts the device name and OS version to these lengths. */
+export const DEVICE_NAME_MAX = 64;
+export const OS_VERSION_MAX = 16;
 
 /** POST /v1/boom/auth/register-device body and answer. */
 export interface RegisterDeviceRequest {

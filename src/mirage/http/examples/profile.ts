@@ -1,0 +1,16 @@
+import { listTeam } from '../../../shared/contracts/profile';
+import { call } from '../../testingCalls';
+import type { Examples } from './example';
+
+export const PROFILE_EXAMPLES: Examples = {
+  'profile.get': () => ({}),
+  'profile.kycStatus': () => ({}),
+  'profile.tutorialsViewed': () => ({}),
+  'profile.bannerFlag': () => ({ body: { bannerType: 'dashboardBanner' } }),
+  'team.list': () => ({ query: { pageSize: '10', suspended: 'false', sortKeys: 'name', sortOrders: 'asc' } }),
+  // The ids as the list gives them, past its first page.
+  'team.page': async (f) => {
+    const { body } = await call<{ ids: string[] }>(`${listTeam.path}?pageSize=1`, { bearer: f.token });
+    return { body: { ids: body.ids.slice(1, 4) } };
+  },
+};

@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import { OTP_CHANNELS, OTP_TYPES } from '../domain/auth';
+import { CODE_ERRORS, otpField, otpIdField, tokenPairSchema } from './auth';
+import { ACCESS_ERRORS, defineContract } from './contract';
+
+/**
+ * spec-1 §4 "Second factor (MFA)" and §7 "Second factor management (under /boom/v2/auth)". Codes
+ * live 5 minutes, are used once and bound to their purpose; a new one on the same channel waits
+ * 179 seconds; wrong codes count towards the lock. Those rules stay with the bank
+ * (src/mirage/rules/oneTimeCodes.ts, lockout.ts).
+ */
+
+/** A code on its way: its id and the seconds until another may be asked for. */
+const sentCode = z.object({ otpId: z.string(), resendInSeconds: z.number().check(z.int()) });
+
+/** Sending a code: refused while locked, or within 179 seconds of the last one on that channel. */
+const SEND_ERRORS = ['TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'] as const;
+
+/** The pre-MFA token of login is the only token these two accept. */
+const PRE_MFA_ERRORS = ['INVALID_ACCESS_TOKEN'] as const;
+
+export const generateMfaOtp = defineContract({
+  id: 'twoFactor.generateMfaOtp',
+  method: 'POST',
+  path: '/boom/v2/auth/generate-mfa-otp',
+  summary: 'spec-1 §4 Second factor / §7: sends a login code by SMS (the default) or e-mail, with the masked address it went to',
+  auth: 'token',
+  body: z.object({ otpType: z.optional(z.enum(OTP_CHANNELS)) }),
+  answer: z.object({
+    otpId: z.string(),
+    otpType: z.enum(OTP_TYPES),
+    maskedEmail: z.string(),
+    maskedPhone: z.string(),
+    resendInSeconds: z.number().check(z.int()),
+  }),
+  errors: [...PRE_MFA_ERRORS, 'INVALID_PARAM_ERROR', ...SEND_ERRORS],
+});
+
+export const verifyMfaOtp = defineContract({
+  id: 'twoFactor.verifyMfaOtp',
+  method: 'POST',
+  path: '/boom/v2/auth/verify-mfa-otp',
+  summary:
+    'spec-1 §4 Second factor / §7: the login code (SMS, e-mail, or an authenticator code with an empty otpId) for the tokens of the session; rememberDevice skips this step on this browser for 48 hours',
+  auth: 'token',
+  body: z.object({ otp: otpField, otpId: otpIdField, otpType: z.optional(z.enum(OTP_TYPES)), rememberDevice: z.optional(z.boolean()) }),
+  answer: tokenPairSchema,
+  errors: [...PRE_MFA_ERRORS, ...CODE_ERRORS],
+});
+
+export const generateTotpSecret = defineContract({
+  id: 'twoFactor.generateTotpSecret',
+  method: 'POST',
+  path: '/boom/v2/auth/generate-totp-secret',
+  summary: 'spec-1 §7 Second factor management: a new authenticator secret, pending until a code from the app proves it was saved',
+  auth: 'bearer',
+  answer: z.object({ secret: z.string(), otpauthUri: z.string() }),
+  errors: ACCESS_ERRORS,
+});
+
+export const verifyTotp = defineContract({
+  id: 'twoFactor.verifyTotp',
+  method: 'POST',
+  path: '/boom/v2/auth/verify-totp',
+  summary: 'spec-1 §7 Second factor management: a code from the app pairs the pending secret; login then asks for the app. INVALID_PARAMETER when no secret was generated',
+  auth: 'bearer',
+  body: z.object({ otp: otpField }),
+  answer: tokenPairSchema,
+  errors: [...ACCESS_ERRORS, ...CODE_ERRORS, 'INVALID_PARAMETER'],
+});
+
+export const deleteTotpSecret = defineContract({
+  id: 'twoFactor.deleteTotpSecret',
+  method: 'POST',
+  path: '/boom/v2/auth/delete-totp-secret',
+  summary: 'spec-1 §7 Second factor management: removes the authenticator app (and a pending secret)',
+  auth: 'bearer',
+  errors: ACCESS_ERRORS,
+});
+
+/** Step-up codes of a signed-in user: the verified otpId is what a later call consumes. */
+const stepUpBody = z.object({ otp: otpField, otpId: otpIdField });
+
+export const generateSmsOtp = defineContract({
+  id: 'twoFactor.generateSmsOtp',
+  method: 'POST',
+  path: '/boom/v2/auth/generate-sms-otp',
+  summary: 'spec-1 §7 Second factor management: sends a step-up code by SMS to the signed-in user',
+  auth: 'bearer',
+  answer: sentCode,
+  errors: [...ACCESS_ERRORS, ...SEND_ERRORS],
+});
+
+export const verifySmsOtp = defineContract({
+  id: 'twoFactor.verifySmsOtp',
+  method: 'POST',
+  path: '/boom/v2/auth/verify-sms-otp',
+  summary: 'spec-1 §7 Second factor management: checks an SMS step-up code; answers the otpId of the verified step',
+  auth: 'bearer',
+  body: stepUpBody,
+  answer: z.object({ otpId: z.string() }),
+  errors: [...ACCESS_ERRORS, ...CODE_ERRORS],
+});
+
+export const generateEmailOtp = defineContract({
+  id: 'twoFactor.generateEmailOtp',
+  method: 'POST',
+  path: '/boom/v2/auth/generate-email-otp',
+  summary: 'spec-1 §7 Second factor management: sends a step-up code by e-mail to the signed-in user',
+  auth: 'bearer',
+  answer: sentCode,
+  errors: [...ACCESS_ERRORS, ...SEND_ERRORS],
+});
+
+export const verifyEmailOtp = defineContract({
+  id: 'twoFactor.verifyEmailOtp',
+  method: 'POST',
+  path: '/boom/v2/auth/verify-email-otp',
+  summary: 'spec-1 §7 Second factor management: checks an e-mail step-up code; answers the otpId of the verified step',
+  auth: 'bearer',
+  body: stepUpBody,
+  answer: z.object({ otpId: z.string() }),
+  errors: [...ACCESS_ERRORS, ...CODE_ERRORS],
+});
+
+export const TWO_FACTOR_CONTRACTS = [
+  generateMfaOtp,
+  verifyMfaOtp,
+  generateTotpSecret,
+  verifyTotp,
+  deleteTotpSecret,
+  generateSmsOtp,
+  verifySmsOtp,
+  generateEmailOtp,
+  verifyEmailOtp,
+] as const;
