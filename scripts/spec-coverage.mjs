@@ -40,22 +40,27 @@ for (const file of walk('src/shared/contracts')) {
   }
 }
 
-/** The contracts a source text hands to `use(...)`: `use(name` or `use(ns.name`, import aliases followed. */
-function contractsUsed(text, use) {
-  const alias = new Map(
+/** A file's import aliases of contracts: local name -> contract name (`import { a as b } from '.../contracts/x'`). */
+const aliasesOf = (text) =>
+  new Map(
     [...text.matchAll(/import \{([^}]*)\} from '[^']*contracts\/[^']*'/g)].flatMap(([, names]) =>
       names.split(',').map((n) => n.trim().split(/\s+as\s+/)).map(([a, b]) => [b ?? a, a]),
     ),
   );
-  return [...text.matchAll(new RegExp(`\\b${use}\\(\\s*(?:\\w+\\.)?(\\w+)`, 'g'))]
+
+/** The contracts a source text hands to `use(...)`: `use(name`, `use(ns.name` or `use(wrap(name`, import aliases followed. */
+function contractsUsed(text, use, alias = aliasesOf(text)) {
+  // `route(bodyReadLater(name)` too: a contract wrapped by a helper is still that contract.
+  return [...text.matchAll(new RegExp(`\\b${use}\\(\\s*(?:\\w+\\(\\s*)?(?:\\w+\\.)?(\\w+)`, 'g'))]
     .map(([, n]) => contracts.get(alias.get(n) ?? n)?.key)
     .filter(Boolean);
 }
 
 // ---- The mock bank: contract routes, and plain routes still written with a path.
-const mirageSrc = read(walk('src/mirage/routes'));
+const mirageFiles = walk('src/mirage/routes');
+const mirageSrc = read(mirageFiles);
 const answered = new Set([
-  ...contractsUsed(mirageSrc, 'route'),
+  ...mirageFiles.flatMap((f) => contractsUsed(source(f), 'route')),
   ...[...mirageSrc.matchAll(/(?:this|router)\.(get|post|put|patch|del)\(\s*['"`](\/[^'"`]+)['"`]/g)]
     .filter(([, , p]) => !p.includes('*')) // the unknown-call fallback answers nothing
     .map(([, m, p]) => key(m === 'del' ? 'DELETE' : m, p)),
@@ -67,12 +72,13 @@ for (const file of walk('src/api')) {
   const text = source(file);
   const parts = text.split(/(?=^export (?:async )?function \w+|^export const \w+ = (?:async )?\()/m);
   const functions = new Map();
+  const alias = aliasesOf(text);
   for (const part of parts) {
     const name = /^export (?:async )?(?:function|const) (\w+)/.exec(part)?.[1];
     if (!name) continue;
     const legacy = [...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`][^)]*?method: '(\w+)'/g)].map(([, p, m]) => key(m, p));
     const legacyGets = [...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`]\s*(?:\)|,\s*\{(?![^}]*method:))/g)].map(([, p]) => key('GET', p));
-    functions.set(name, [...contractsUsed(part, 'call'), ...legacy, ...legacyGets]);
+    functions.set(name, [...contractsUsed(part, 'call', alias), ...legacy, ...legacyGets]);
   }
   apiFunctions.set(file.replace(/^src\/api\//, '').replace(/\.tsx?$/, ''), functions);
 }

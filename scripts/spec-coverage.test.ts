@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_CONTRACTS } from '../src/shared/contracts/openapi';
+import { ALL_CONTRACTS } from '../src/shared/contracts/all';
 
 interface AreaFigures {
   endpoints: number;

@@ -135,17 +135,3 @@ export class Bank {
 export function codeSubject(user: MockUser): CodeSubject {
   return { email: user.email, fixedCode: user.fixedCode, totpSecret: currentSecret(user) };
 }
-
-/** A required non-blank string field, else 400 INVALID_PARAMETER. */
-export function requireString(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new BankError(400, 'INVALID_PARAMETER', `The field ${field} is required.`);
-  }
-  return value;
-}
-
-export function optionalString(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  return typeof value === 'string' ? value : '';
-}

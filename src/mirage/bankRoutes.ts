@@ -1,43 +1,54 @@
+import type { AnyContract } from '../shared/contracts/contract';
 import type { Bank } from './bank';
+import { registerRoutes, type ContractRoute } from './contractRoutes';
 import type { BankRouter } from './router';
-import { accountRoutes } from './routes/accounts';
-import { approvalRoutes } from './routes/approvals';
-import { authRoutes } from './routes/auth';
-import { deviceRoutes } from './routes/device';
-import { fxRoutes } from './routes/fx';
-import { passwordRoutes } from './routes/password';
-import { payoutCodeRoutes } from './routes/payoutCodes';
-import { profileRoutes } from './routes/profile';
-import { settingsRoutes } from './routes/settings';
-import { teamRoutes } from './routes/team';
-import { transactionRoutes } from './routes/transactions';
-import { transferRoutes } from './routes/transfers';
-import { twoFactorRoutes } from './routes/twoFactor';
+import { accountHandlers } from './routes/accounts';
+import { approvalHandlers } from './routes/approvals';
+import { authHandlers } from './routes/auth';
+import { deviceHandlers } from './routes/device';
+import { fxHandlers } from './routes/fx';
+import { passwordHandlers } from './routes/password';
+import { payoutCodeHandlers } from './routes/payoutCodes';
+import { profileHandlers } from './routes/profile';
+import { settingsHandlers } from './routes/settings';
+import { teamHandlers } from './routes/team';
+import { transactionHandlers } from './routes/transactions';
+import { transferHandlers } from './routes/transfers';
+import { twoFactorHandlers } from './routes/twoFactor';
 import { unknownApiRoutes } from './routes/unknown';
 
 /**
- * One function per area, mirroring src/api; later areas add theirs here. An area on contracts
- * (issue 8: accounts so far) registers its handlers through registerRoutes (contractRoutes.ts).
+ * One list of handlers per area, mirroring src/api and src/shared/contracts; later areas add
+ * theirs here. Each pairs a contract with the bank's rules (contractRoutes.ts route()).
  */
-const AREAS: ((router: BankRouter, bank: Bank) => void)[] = [
-  accountRoutes,
-  deviceRoutes,
-  authRoutes,
-  passwordRoutes,
-  twoFactorRoutes,
-  profileRoutes,
-  teamRoutes,
-  settingsRoutes,
-  transactionRoutes,
-  fxRoutes,
-  payoutCodeRoutes,
-  transferRoutes,
-  approvalRoutes,
+const AREAS: ((bank: Bank) => ContractRoute[])[] = [
+  accountHandlers,
+  deviceHandlers,
+  authHandlers,
+  passwordHandlers,
+  twoFactorHandlers,
+  profileHandlers,
+  teamHandlers,
+  settingsHandlers,
+  transactionHandlers,
+  fxHandlers,
+  payoutCodeHandlers,
+  transferHandlers,
+  approvalHandlers,
 ];
+
+/** Every handler of the bank, with its contract. */
+export function bankHandlers(bank: Bank): ContractRoute[] {
+  return AREAS.flatMap((area) => area(bank));
+}
+
+/** The contracts the bank answers. */
+export const answeredContracts = (bank: Bank): AnyContract[] => bankHandlers(bank).map((r) => r.contract);
 
 /** Every route of the bank, registered with one adapter's router (Mirage in the page, or HTTP). */
 export function registerBank(router: BankRouter, bank: Bank): void {
-  for (const area of AREAS) area(router, bank);
-  // Last: specific routes win over the catch-all.
-  unknownApiRoutes(router);
+  const handlers = bankHandlers(bank);
+  registerRoutes(router, bank, handlers);
+  // Last: specific routes win over the catch-all of the same prefixes.
+  unknownApiRoutes(router, handlers.map((r) => r.contract));
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { firstIssue, type AnswerOf, type AnyContract, type HttpMethod } from '../shared/contracts/contract';
+import { firstIssue, type AnswerOf, type AnyContract, type Contract, type HttpMethod } from '../shared/contracts/contract';
 import type { Bank, BankRequest } from './bank';
 import type { BankRouter } from './router';
+import { requireClientAuth } from './rules/clientCredentials';
 import { BankError } from './types';
 
 /** What a handler receives: the request as parsed by its contract, and the raw request (headers). */
@@ -34,13 +35,30 @@ function parsePart<S extends z.ZodMiniType>(schema: S, value: unknown, part: str
   throw new BankError(400, 'INVALID_PARAM_ERROR', `${part === 'body' ? '' : `${part} `}${field}: ${message}`, { field });
 }
 
+/** A body read by its schema, refused as registerRoutes refuses one: 400 INVALID_PARAM_ERROR naming the field. */
+export function readBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
+  return parsePart(schema, body, 'body');
+}
+
 /**
- * The request as its contract reads it. A bearer call is authenticated first (an unknown caller
- * learns nothing about a request's shape), then a malformed request is refused with 400
- * INVALID_PARAM_ERROR naming the field; the handler then applies the bank's rules.
+ * A money call checks the role and the idempotency key before the request (a retry gets its first
+ * answer, a reused key its 409, whatever the body): its route is registered with the body left
+ * unread, and the handler reads it by the contract inside bank.idempotent (readBody). The
+ * OpenAPI document still shows the contract's own body.
+ */
+export function bodyReadLater<C extends AnyContract>(contract: C): Contract<C['params'], C['query'], z.ZodMiniUnknown, C['answer']> {
+  return { ...contract, body: z.unknown() };
+}
+
+/**
+ * The request as its contract reads it. A bearer or basic call is authenticated first (an unknown
+ * caller learns nothing about a request's shape), then a malformed request is refused with 400
+ * INVALID_PARAM_ERROR naming the field; the handler then applies the bank's rules. Step tokens
+ * ('token': pre-MFA, refresh) are each checked by their handler, which knows the kind it takes.
  */
 export function parseRequest<C extends AnyContract>(bank: Bank, contract: C, req: BankRequest): HandlerInput<C> {
   if (contract.auth === 'bearer') bank.authorize(req);
+  if (contract.auth === 'basic') requireClientAuth(req.headers.authorization, req.headers['x-device-id']);
   return {
     params: parsePart(contract.params, req.params, 'path') as z.output<C['params']>,
     query: parsePart(contract.query, req.query, 'query') as z.output<C['query']>,

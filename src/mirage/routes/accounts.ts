@@ -2,8 +2,7 @@ import { EXCHANGE_CURRENCIES, isCurrencyCode } from '../../shared/currencies';
 import { createAccount, listAccounts, renameAccount, saveAccountPreference } from '../../shared/contracts/accounts';
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Bank } from '../bank';
-import { registerRoutes, route, type ContractRoute } from '../contractRoutes';
-import type { BankRouter } from '../router';
+import { route, type ContractRoute } from '../contractRoutes';
 import { BankError } from '../types';
 
 /** spec-3 §7 Accounts: list, create, rename, reorder (contracts: src/shared/contracts/accounts.ts). */
@@ -41,8 +40,4 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
       return { accounts: ledger.reorder(body.order) };
     }),
   ];
-}
-
-export function accountRoutes(router: BankRouter, bank: Bank): void {
-  registerRoutes(router, bank, accountHandlers(bank));
 }

@@ -2,8 +2,7 @@ import { isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
 import { currencyLimit, listLimits, rateQuote, tradeQuote } from '../../shared/contracts/fx';
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Bank } from '../bank';
-import { registerRoutes, route, type ContractRoute } from '../contractRoutes';
-import type { BankRouter } from '../router';
+import { route, type ContractRoute } from '../contractRoutes';
 import { transferLimit, transferLimits, type LimitKind } from '../rules/limits';
 import { isTradable, issueQuote } from '../rules/rates';
 import { BankError } from '../types';
@@ -60,8 +59,4 @@ export function fxHandlers(bank: Bank): ContractRoute[] {
       return limit;
     }),
   ];
-}
-
-export function fxRoutes(router: BankRouter, bank: Bank): void {
-  registerRoutes(router, bank, fxHandlers(bank));
 }

@@ -11,8 +11,7 @@ import {
 } from '../../shared/contracts/settings';
 import { CALLOUT_IDS, type CalloutId } from '../../shared/domain/toggles';
 import type { Bank } from '../bank';
-import { registerRoutes, route, type ContractRoute } from '../contractRoutes';
-import type { BankRouter } from '../router';
+import { route, type ContractRoute } from '../contractRoutes';
 import { loadState, updateState } from '../rules/persistedState';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
@@ -75,8 +74,4 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       return { jwtToken: issueChatToken({ ...user, name: user.profile.name }, scenario.company.corpID) };
     }),
   ];
-}
-
-export function settingsRoutes(router: BankRouter, bank: Bank): void {
-  registerRoutes(router, bank, settingsHandlers(bank));
 }

@@ -6,7 +6,7 @@ export function clientCredentialsFor(deviceId: string): { oauthClientKey: string
   return { oauthClientKey: `web-${mockHash(deviceId)}`, oauthClientSecret: mockHash(`${deviceId}|${MOCK_SECRET}`) };
 }
 
-/** Login is a basic-auth call: 401 INVALID_CLIENT_AUTH without the device's client credentials. */
+/** A basic-auth call (login, password reset): 401 INVALID_CLIENT_AUTH without the device's client credentials. */
 export function requireClientAuth(authorization: string | undefined, deviceId: string | undefined): void {
   const expected = clientCredentialsFor(deviceId ?? '');
   const given = /^Basic (.+)$/.exec(authorization ?? '')?.[1];

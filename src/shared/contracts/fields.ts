@@ -17,3 +17,18 @@ export const accountNumberField = z.string().check(z.minLength(1), z.maxLength(3
  * exactly: 9,007,199,254 whole units, far above any balance or limit of the bank.
  */
 export const micros = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
+
+/** Text with at most `max` characters. */
+export const textField = (max = MAX_FREE_TEXT) => z.string().check(z.maxLength(max));
+
+/** Text that says something: not empty, not only spaces (a blank id or e-mail is no request). */
+export const requiredTextField = (max = MAX_FREE_TEXT) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/\S/));
+
+/** A reference the bank issued (a transaction, a quote, a verified code, a request): at most 64 characters. */
+export const REFERENCE_MAX = 64;
+export const referenceField = z.string().check(z.maxLength(REFERENCE_MAX));
+/** One that must be there: a path's id, a code's id, what a code is bound to. */
+export const requiredReferenceField = z.string().check(z.minLength(1), z.maxLength(REFERENCE_MAX));
+
+/** An amount to move or to filter by, in micro-units: never negative (the minimum of 0.01 is the bank's rule). */
+export const amountField = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));

@@ -1,7 +1,12 @@
 import { ACCOUNT_EXAMPLES } from './accounts';
 import type { Examples } from './example';
+import { AUTH_EXAMPLES } from './auth';
+import { PROFILE_EXAMPLES } from './profile';
 import { FX_EXAMPLES } from './fx';
 import { SETTINGS_EXAMPLES } from './settings';
+import { TRANSACTION_EXAMPLES } from './transactions';
+import { TRANSFER_EXAMPLES } from './transfers';
+import { APPROVAL_EXAMPLES } from './approvals';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
-export const EXAMPLES: Examples = { ...ACCOUNT_EXAMPLES, ...FX_EXAMPLES, ...SETTINGS_EXAMPLES };
+export const EXAMPLES: Examples = { ...ACCOUNT_EXAMPLES, ...FX_EXAMPLES, ...SETTINGS_EXAMPLES, ...TRANSACTION_EXAMPLES, ...TRANSFER_EXAMPLES, ...APPROVAL_EXAMPLES, ...AUTH_EXAMPLES, ...PROFILE_EXAMPLES };

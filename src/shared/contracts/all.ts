@@ -1,0 +1,28 @@
+import type { AnyContract } from './contract';
+import { ACCOUNT_CONTRACTS } from './accounts';
+import { FX_CONTRACTS } from './fx';
+import { SETTINGS_CONTRACTS } from './settings';
+import { TRANSACTION_CONTRACTS } from './transactions';
+import { TRANSFER_CONTRACTS } from './transfers';
+import { PAYOUT_CODE_CONTRACTS } from './payoutCodes';
+import { APPROVAL_CONTRACTS } from './approvals';
+import { AUTH_CONTRACTS } from './auth';
+import { TWO_FACTOR_CONTRACTS } from './twoFactor';
+import { PROFILE_CONTRACTS } from './profile';
+
+/**
+ * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
+ * the mock bank must answer (src/mirage/bankRoutes.test.ts). A new area adds its list here.
+ */
+export const ALL_CONTRACTS: readonly AnyContract[] = [
+  ...ACCOUNT_CONTRACTS,
+  ...FX_CONTRACTS,
+  ...SETTINGS_CONTRACTS,
+  ...TRANSACTION_CONTRACTS,
+  ...TRANSFER_CONTRACTS,
+  ...PAYOUT_CODE_CONTRACTS,
+  ...APPROVAL_CONTRACTS,
+  ...AUTH_CONTRACTS,
+  ...TWO_FACTOR_CONTRACTS,
+  ...PROFILE_CONTRACTS,
+];
