@@ -1,11 +1,16 @@
 /**
  * The benchmark page (npm run bench drives it in headless Chromium). Everything measured is the
- * app's own code: the sync engine and transactionsTask write into the user's Dexie database,
- * with in-memory fetchers standing in for the bank (their answers are parsed from JSON, as a
- * response body would be); then the real TransactionsPage is mounted on the filled cache.
+ * app's own code: the sync engine and transactionsTask write into the user's Dexie database
+ * through the real API client (src/api/transactions.ts: contract calls whose answers are checked
+ * against their schemas), with `fetch` answered in memory by prepared JSON texts; then the real
+ * TransactionsPage is mounted on the filled cache.
  */
 import '../../src/shared/ui/styles/index.css';
+import { configureApiClient } from '../../src/api/client';
+import { setAnswerChecks } from '../../src/api/contractCall';
 import { session } from '../../src/api/session';
+import { getTransactionsFirstPage } from '../../src/api/transactions';
+import { storeTokens } from '../../src/api/tokens';
 import { writeMeta } from '../../src/db/meta';
 import { currentDatabase, deleteAllCacheDatabases, openUserDatabase } from '../../src/db/userDatabase';
 import type { SyncTask } from '../../src/sync/syncTask';
@@ -15,6 +20,8 @@ import { countTransactions, readTransactionPage } from '../../src/features/trans
 import { startSync } from '../../src/sync/syncEngine';
 import { accountsTask } from '../../src/sync/tasks/accountsTask';
 import { transactionsTask } from '../../src/sync/tasks/transactionsTask';
+import * as z from 'zod/mini';
+import { transactionsByIds } from '../../src/shared/contracts/transactions';
 import { MAX_PAGING_IDS, type Transaction } from '../../src/shared/domain/transactions';
 import { BENCH_ACCOUNTS, BENCH_CARDS, BENCH_RATES, generateTransactions } from './generate';
 import { mountPage, renderPage, unmountPage, type PageFigures } from './pageBench';
@@ -35,34 +42,39 @@ function watchLongTasks() {
   };
 }
 
+const respond = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+
 /**
- * The bank's answers, prepared before timing: the id list and each page as the JSON text a
- * response body would carry (parsed on every call, as fetch would). Pages are held as whole
- * texts, not 100,000 objects, so the benchmark's own heap does not add garbage-collection pauses
- * a real app fetching page by page would not have.
+ * The bank, as `fetch` answers: the id list and each page prepared before timing as the JSON text
+ * a response body would carry, so the client reads, parses and checks every answer as it would
+ * over the network. Pages are held as whole texts, not 100,000 objects, so the benchmark's own
+ * heap does not add garbage-collection pauses a real app fetching page by page would not have.
+ * A call with a referenceIds body is a page by ids; any other, the first page with every id.
  */
-function fakeBank(transactions: Transaction[], pageSize = MAX_PAGING_IDS) {
+function answerFetchFrom(transactions: Transaction[], pageSize = MAX_PAGING_IDS): void {
   const newest = transactions.toReversed();
   const ids = newest.map((t) => t.displayReferenceId);
-  const idsJson = JSON.stringify(ids);
   const pages = new Map<string, { count: number; json: string }>();
   for (let i = 0; i < newest.length; i += pageSize) {
     const page = newest.slice(i, i + pageSize);
     pages.set(page[0]?.displayReferenceId ?? '', { count: page.length, json: JSON.stringify(page) });
   }
-  const parse = (list: string[]): Transaction[] => {
+  const pageOf = (list: string[]): string => {
     const page = pages.get(list[0] ?? '');
     if (!page || page.count !== list.length) throw new Error('the sync asked for a page the benchmark did not prepare');
-    return JSON.parse(page.json) as Transaction[];
+    return page.json;
   };
-  return {
-    fetchFirstPage: async (_filter: unknown, size: number) => ({ displayReferenceIds: JSON.parse(idsJson) as string[], transactions: parse(ids.slice(0, size)) }),
-    fetchByIds: async (list: string[]) => parse(list),
+  const firstPage = `{"displayReferenceIds":${JSON.stringify(ids)},"transactions":${pageOf(ids.slice(0, pageSize))}}`;
+  globalThis.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { referenceIds?: string[] };
+    return respond(body.referenceIds ? `{"transactions":${pageOf(body.referenceIds)}}` : firstPage);
   };
 }
 
 export interface SyncFigures {
   records: number;
+  /** Whether the client checked each answer against its contract (src/api/contractCall.ts). */
+  answerChecks: boolean;
   storedRows: number;
   ms: number;
   recordsPerSecond: number;
@@ -73,18 +85,21 @@ export interface SyncFigures {
   longTasksByPhase: { start: number[]; writing: number[]; end: number[] };
 }
 
-async function runSync(count: number, withPage = false): Promise<SyncFigures> {
+async function runSync(count: number, withPage = false, answerChecks = true): Promise<SyncFigures> {
   unmountPage();
   await deleteAllCacheDatabases();
   session.claims = { role: 'admin', email: 'bench@demo.test', sub: 'bench-user', corpID: 'CORP-BENCH', exp: 0, scope: 'access' };
   const db = await openUserDatabase({ corpID: 'CORP-BENCH', sub: 'bench-user' });
   await writeMeta(db, 'toggles', { receipt: true });
-  const bank = fakeBank(generateTransactions(count));
+  configureApiClient({ baseUrl: 'https://bank.bench' });
+  storeTokens({ accessToken: 'bench-access', refreshToken: 'bench-refresh' });
+  answerFetchFrom(generateTransactions(count));
+  setAnswerChecks(answerChecks);
   const marks = { firstPage: 0, lastWrite: 0 };
+  // The app's own fetchers (src/api/transactions.ts); the first page's arrival is timed.
   const inner = transactionsTask({
-    ...bank,
     fetchFirstPage: async (filter, size) => {
-      const page = await bank.fetchFirstPage(filter, size);
+      const page = await getTransactionsFirstPage(filter, size);
       marks.firstPage = performance.now();
       return page;
     },
@@ -118,8 +133,10 @@ async function runSync(count: number, withPage = false): Promise<SyncFigures> {
   const phase = (at: number) => (at < marks.firstPage ? 'start' : at <= marks.lastWrite ? 'writing' : 'end');
   const longTasksByPhase = { start: [] as number[], writing: [] as number[], end: [] as number[] };
   for (const t of long) longTasksByPhase[phase(t.start)].push(Math.round(t.duration));
+  setAnswerChecks(true);
   return {
     records: count,
+    answerChecks,
     storedRows: await db.transactions.count(),
     ms: Math.round(ms),
     recordsPerSecond: Math.round(count / (ms / 1000)),
@@ -130,6 +147,23 @@ async function runSync(count: number, withPage = false): Promise<SyncFigures> {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The answer check alone: the pages of `count` transactions parsed from JSON, then checked
+ * against the contract's answer schema (as contractCall does), without fetch or IndexedDB.
+ */
+function measureAnswerCheck(count: number): { rows: number; jsonParseMs: number; checkMs: number; checkMicrosPerRow: number } {
+  const all = generateTransactions(count);
+  const pages: string[] = [];
+  for (let i = 0; i < all.length; i += MAX_PAGING_IDS) pages.push(JSON.stringify({ transactions: all.slice(i, i + MAX_PAGING_IDS) }));
+  let start = performance.now();
+  const parsed = pages.map((text) => JSON.parse(text) as unknown);
+  const jsonParseMs = performance.now() - start;
+  start = performance.now();
+  for (const answer of parsed) if (!z.safeParse(transactionsByIds.answer, answer).success) throw new Error('a generated page breaks the contract');
+  const checkMs = performance.now() - start;
+  return { rows: count, jsonParseMs: round(jsonParseMs), checkMs: round(checkMs), checkMicrosPerRow: round((checkMs * 1000) / count) };
+}
 
 /** The amount filter as the page builds it: SGD equivalents over every account, or one account's currency. */
 function amounts(min: number, accounts: string[] = []): TransactionListFilter['amounts'] {
@@ -200,7 +234,8 @@ async function openCachedPage(): Promise<PageFigures & { databaseOpenMs: number 
 declare global {
   interface Window {
     __bench: {
-      runSync: (count: number, withPage?: boolean) => Promise<SyncFigures>;
+      runSync: (count: number, withPage?: boolean, answerChecks?: boolean) => Promise<SyncFigures>;
+      measureAnswerCheck: typeof measureAnswerCheck;
       probeQueries: typeof probeQueries;
       mountPage: () => Promise<PageFigures>;
       openCachedPage: typeof openCachedPage;
@@ -209,5 +244,5 @@ declare global {
   }
 }
 
-window.__bench = { runSync, probeQueries, mountPage, openCachedPage, accounts: BENCH_ACCOUNTS.map((a) => a.accountNumber) };
+window.__bench = { runSync, measureAnswerCheck, probeQueries, mountPage, openCachedPage, accounts: BENCH_ACCOUNTS.map((a) => a.accountNumber) };
 

@@ -2,9 +2,12 @@
 /**
  * npm run bench: builds the benchmark page (scripts/bench) with vite, serves it, and drives it in
  * headless Chromium (Debian's /usr/bin/chromium unless CHROMIUM_PATH says otherwise):
- *   1. sync: 100,000 generated transactions written into Dexie through the sync engine and
- *      transactionsTask (in-memory fetchers answer with parsed JSON); records per second and
- *      the main thread's long tasks meanwhile (PerformanceObserver 'longtask');
+ *   1. sync: 100,000 generated transactions written into Dexie through the sync engine,
+ *      transactionsTask and the real API client (`fetch` answered in memory with JSON texts);
+ *      records per second and the main thread's long tasks meanwhile (PerformanceObserver
+ *      'longtask'). Each run syncs twice, with the client's answer checks on (as the app runs)
+ *      and off, so the cost of checking every answer against its contract is read from one run;
+ *      then the check alone (JSON pages parsed, then checked, no fetch or IndexedDB);
  *   2. page: the real transactions page opened on those rows after a reload; time to the first
  *      rows, time of each filter change, rows in the DOM; plus the bare query timings.
  * Prints one JSON document with the figures, the targets and which are met. Not part of
@@ -54,11 +57,19 @@ try {
   const loadBefore = os.loadavg()[0];
 
   const syncRuns = [];
+  const uncheckedRuns = [];
   for (let run = 1; run <= RUNS; run++) {
-    log(`sync run ${run}/${RUNS}: ${RECORDS} transactions through the sync engine`);
-    syncRuns.push(await page.evaluate((n) => window.__bench.runSync(n), RECORDS));
+    log(`sync run ${run}/${RUNS}: ${RECORDS} transactions through the sync engine, answers checked`);
+    syncRuns.push(await page.evaluate((n) => window.__bench.runSync(n, false, true), RECORDS));
     log(syncRuns.at(-1));
+    log(`sync run ${run}/${RUNS}: the same, answer checks off`);
+    uncheckedRuns.push(await page.evaluate((n) => window.__bench.runSync(n, false, false), RECORDS));
+    log(uncheckedRuns.at(-1));
   }
+
+  log(`the answer check alone: ${RECORDS} transactions parsed from JSON, then checked against the contract`);
+  const answerCheckAlone = await page.evaluate((n) => window.__bench.measureAnswerCheck(n), RECORDS);
+  log(answerCheckAlone);
 
   log(`sync with the transactions page open: ${RECORDS} transactions`);
   const syncWithPage = await page.evaluate((n) => window.__bench.runSync(n, true), RECORDS);
@@ -73,11 +84,22 @@ try {
   // The filters are built in the page, with the app's own amount code (scripts/bench/main.tsx).
   const queries = await page.evaluate(() => window.__bench.probeQueries());
 
+  const checkedRate = median(syncRuns.map((r) => r.recordsPerSecond));
+  const uncheckedRate = median(uncheckedRuns.map((r) => r.recordsPerSecond));
   const sync = {
     runs: syncRuns,
     withTransactionsPageOpen: syncWithPage,
-    recordsPerSecond: median(syncRuns.map((r) => r.recordsPerSecond)),
+    // The app's figures: answers checked against their contracts, as the app runs.
+    recordsPerSecond: checkedRate,
     longestTaskMs: Math.max(...syncRuns.map((r) => r.longestTaskMs)),
+    answerChecks: {
+      recordsPerSecondOn: checkedRate,
+      recordsPerSecondOff: uncheckedRate,
+      // How much slower the sync is for checking every answer (negative: within the noise).
+      costPercent: Number(((1 - checkedRate / uncheckedRate) * 100).toFixed(1)),
+      alone: answerCheckAlone,
+      runsOff: uncheckedRuns,
+    },
   };
   const slowestFilter = Math.max(...pageFigures.filters.map((f) => f.rowsMs));
   const maxDomRows = Math.max(...pageFigures.domRows.map((d) => d.rowsInDom));
