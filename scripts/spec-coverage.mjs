@@ -12,7 +12,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SPEC = process.env.SPEC_DIR ?? '../shared/spec';
+// The repo's copy of the catalogues (docs/spec; scripts/spec-copy-check.mjs keeps it true).
+const SPEC = process.env.SPEC_DIR ?? 'docs/spec';
 const tsv = (name) =>
   readFileSync(join(SPEC, name), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
 const walk = (dir) =>

@@ -19,7 +19,7 @@ interface Coverage {
 const coverage = JSON.parse(execFileSync('node', ['scripts/spec-coverage.mjs', '--json'], { encoding: 'utf8' })) as Coverage;
 const norm = (path: string) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]\w*/g, ':p');
 const catalogue = new Set(
-  readFileSync('../shared/spec/endpoints.tsv', 'utf8')
+  readFileSync('docs/spec/endpoints.tsv', 'utf8')
     .trim()
     .split('\n')
     .slice(1)

@@ -37,6 +37,7 @@ count_json() { # file: prints "passed failed" from a vitest or playwright JSON r
 step "type-check" npx tsc -p tsconfig.json --noEmit
 step "lint" npx oxlint -c .oxlintrc.json --deny-warnings src tests scripts
 step "layer rules" node scripts/check-layers.mjs
+step "spec catalogues (docs/spec) match ../shared/spec when it is there" node scripts/spec-copy-check.mjs
 
 echo "==> unit and component tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json

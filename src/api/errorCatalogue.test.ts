@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './ApiError';
 import { catalogueEntry, ERROR_CATALOGUE } from './errorCatalogue';
 
-// The catalogue the spec ships beside the project (../shared/spec/error-codes.tsv).
-const tsv = readFileSync(resolve(process.cwd(), '../shared/spec/error-codes.tsv'), 'utf8');
+// The spec's error catalogue, as the repo keeps it (docs/spec: a copy of ../shared/spec, checked by scripts/spec-copy-check.mjs).
+const tsv = readFileSync(resolve(process.cwd(), 'docs/spec/error-codes.tsv'), 'utf8');
 const rows = tsv
   .trim()
   .split('\n')
