@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the project: type-check, lint and layer rules, unit and component tests, the
+# Every test of the project: type-check, lint, format and layer rules, unit and component tests, the
 # production build with its bundle check, and the end-to-end journeys in Chromium.
 # Prints a last line 'N passed, N failed' and exits non-zero when anything failed.
 set -uo pipefail
@@ -36,6 +36,7 @@ count_json() { # file: prints "passed failed" from a vitest or playwright JSON r
 
 step "type-check" npx tsc -p tsconfig.json --noEmit
 step "lint" npx oxlint -c .oxlintrc.json --deny-warnings src tests scripts
+step "format (prettier --check)" npx prettier --check --log-level warn .
 step "layer rules" node scripts/check-layers.mjs
 step "spec catalogues (docs/spec) match ../shared/spec when it is there" node scripts/spec-copy-check.mjs
 
