@@ -29,16 +29,25 @@ export default defineConfig({
             // config.json: network first, last copy as the offline fallback (DESIGN 5).
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
-            options: { cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 3, matchOptions: { ignoreVary: true } },
+            options: {
+              cacheName: RUNTIME_CONFIG_CACHE,
+              networkTimeoutSeconds: 3,
+              matchOptions: { ignoreVary: true },
+            },
           },
           {
             // Written inline: workbox serialises this function into sw.js without its scope.
-            urlPattern: ({ url }) => /\/assets\/mock(Bank|Shell)-[\w-]+\.(js|css)$/.test(url.pathname),
+            urlPattern: ({ url }) =>
+              /\/assets\/mock(Bank|Shell)-[\w-]+\.(js|css)$/.test(url.pathname),
             handler: 'CacheFirst',
             // ignoreVary: the app stores these with a plain fetch, while the page asks for them as
             // module scripts and crossorigin stylesheets, which carry an Origin header the
             // server's 'Vary: Origin' would otherwise make a mismatch.
-            options: { cacheName: MOCK_BANK_CACHE, expiration: { maxEntries: 8 }, matchOptions: { ignoreVary: true } },
+            options: {
+              cacheName: MOCK_BANK_CACHE,
+              expiration: { maxEntries: 8 },
+              matchOptions: { ignoreVary: true },
+            },
           },
         ],
       },

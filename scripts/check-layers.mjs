@@ -14,7 +14,9 @@ function walk(dir) {
 const files = walk('src').map((path) => ({ path, content: readFileSync(path, 'utf8') }));
 const violations = findViolations(files);
 if (violations.length > 0) {
-  console.error(`Layer rules broken (${violations.length}):\n${violations.map((v) => `  ${v}`).join('\n')}`);
+  console.error(
+    `Layer rules broken (${violations.length}):\n${violations.map((v) => `  ${v}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`Layer rules hold for ${files.length} files.`);

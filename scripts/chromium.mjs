@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 
 /** @type {string | undefined} */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Quiet, container-safe flags: no sandbox (root in a container), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [

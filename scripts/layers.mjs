@@ -36,7 +36,8 @@ function resolveRelative(fromPath, spec) {
   return base.join('/');
 }
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 export function importsOf(content) {
   const specs = [];
@@ -56,8 +57,14 @@ export function findViolations(files) {
     const test = isTestFile(path);
     for (const spec of importsOf(content)) {
       const where = `${path}: imports '${spec}'`;
-      if (spec === 'dexie' && from.layer !== 'db' && !test) violations.push(`${where} (dexie only in src/db)`);
-      if (spec === 'dexie-react-hooks' && from.layer !== 'db' && !/\/queries\.tsx?$/.test(path) && !test)
+      if (spec === 'dexie' && from.layer !== 'db' && !test)
+        violations.push(`${where} (dexie only in src/db)`);
+      if (
+        spec === 'dexie-react-hooks' &&
+        from.layer !== 'db' &&
+        !/\/queries\.tsx?$/.test(path) &&
+        !test
+      )
         violations.push(`${where} (dexie-react-hooks only in src/db and query hooks)`);
       if ((spec === 'miragejs' || spec.startsWith('@faker-js/faker')) && from.layer !== 'mirage')
         violations.push(`${where} (mock code only in src/mirage)`);
@@ -67,13 +74,17 @@ export function findViolations(files) {
       if (test && from.layer !== 'mirage') continue;
       const targetName = target.layer === 'feature' ? 'features' : target.layer;
       if (from.layer === 'feature' && target.layer === 'feature') {
-        if (target.area !== from.area) violations.push(`${where} (a feature never imports another feature)`);
+        if (target.area !== from.area)
+          violations.push(`${where} (a feature never imports another feature)`);
         continue;
       }
       const allowed = ALLOWED[from.layer] ?? [];
-      if (!allowed.includes(targetName)) violations.push(`${where} (${from.layer} may not import ${targetName})`);
+      if (!allowed.includes(targetName))
+        violations.push(`${where} (${from.layer} may not import ${targetName})`);
     }
-    const callsFetch = /(^|[^.\w])fetch\s*\(/m.test(content.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
+    const callsFetch = /(^|[^.\w])fetch\s*\(/m.test(
+      content.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''),
+    );
     if (callsFetch && !test && !path.endsWith('src/api/client.ts') && from.layer !== 'mirage')
       violations.push(`${path}: calls fetch (only src/api/client.ts does)`);
   }

@@ -22,7 +22,9 @@ describe('layer rules', () => {
     expect(check('src/api/x.ts', "import { a } from '../sync/syncEngine';")).toHaveLength(1);
     expect(check('src/shared/x.ts', "import { a } from '../api/client';")).toHaveLength(1);
     expect(check('src/sync/x.ts', "import { a } from '../features/auth/actions';")).toHaveLength(1);
-    expect(check('src/features/auth/x.ts', "import { a } from '../../app/routeTable';")).toHaveLength(1);
+    expect(
+      check('src/features/auth/x.ts', "import { a } from '../../app/routeTable';"),
+    ).toHaveLength(1);
     expect(check('src/sync/x.ts', "import { a } from '../api/client';")).toEqual([]);
   });
 
@@ -38,7 +40,9 @@ describe('layer rules', () => {
   });
 
   it('keeps the mock bank away from the app', () => {
-    expect(check('src/mirage/routes/a.ts', "import { x } from '../../api/client';")).toHaveLength(1);
+    expect(check('src/mirage/routes/a.ts', "import { x } from '../../api/client';")).toHaveLength(
+      1,
+    );
     expect(check('src/app/a.ts', "const m = await import('../mirage/mockBank');")).toHaveLength(1);
   });
 });

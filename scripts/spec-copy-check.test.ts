@@ -15,7 +15,10 @@ function checkAgainst(change: (dir: string) => void) {
   dirs.push(dir);
   cpSync('docs/spec', dir, { recursive: true });
   change(dir);
-  return spawnSync('node', ['scripts/spec-copy-check.mjs'], { encoding: 'utf8', env: { ...process.env, SPEC_DIR: dir } });
+  return spawnSync('node', ['scripts/spec-copy-check.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, SPEC_DIR: dir },
+  });
 }
 
 describe('the spec catalogue copy check', () => {
@@ -36,7 +39,10 @@ describe('the spec catalogue copy check', () => {
   });
 
   it('passes with nothing beside the project, saying the copy is used', () => {
-    const result = spawnSync('node', ['scripts/spec-copy-check.mjs'], { encoding: 'utf8', env: { ...process.env, SPEC_DIR: join(tmpdir(), 'no-such-spec-folder') } });
+    const result = spawnSync('node', ['scripts/spec-copy-check.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, SPEC_DIR: join(tmpdir(), 'no-such-spec-folder') },
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('is not beside the project');
   });

@@ -15,25 +15,39 @@ import { join } from 'node:path';
 // The repo's copy of the catalogues (docs/spec; scripts/spec-copy-check.mjs keeps it true).
 const SPEC = process.env.SPEC_DIR ?? 'docs/spec';
 const tsv = (name) =>
-  readFileSync(join(SPEC, name), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  readFileSync(join(SPEC, name), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
 const walk = (dir) =>
   existsSync(dir)
     ? readdirSync(dir).flatMap((n) => {
         const p = join(dir, n);
-        return statSync(p).isDirectory() ? walk(p) : /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n) ? [p] : [];
+        return statSync(p).isDirectory()
+          ? walk(p)
+          : /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n)
+            ? [p]
+            : [];
       })
     : [];
 const source = (f) => readFileSync(f, 'utf8');
 const read = (files) => files.map(source).join('\n');
 /** '/a/{x}/b/:y/${z}' -> '/a/:p/b/:p/:p': path parameters match whatever their names. */
-const norm = (path) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]\w*/g, ':p').replace(/\$\{[^}]+\}/g, ':p');
+const norm = (path) =>
+  path
+    .replace(/\{[^}]+\}/g, ':p')
+    .replace(/:[A-Za-z_]\w*/g, ':p')
+    .replace(/\$\{[^}]+\}/g, ':p');
 const key = (method, path) => `${method.toUpperCase()} ${norm(path)}`;
 
 // ---- Contracts: `export const name = defineContract({ id: '...', method: 'X', path: '/...' ... })`
 const contracts = new Map(); // variable name -> { id, key }
 for (const file of walk('src/shared/contracts')) {
   const text = source(file);
-  for (const [, name, block] of text.matchAll(/export const (\w+) = defineContract\(\{([\s\S]*?)\n\}\);/g)) {
+  for (const [, name, block] of text.matchAll(
+    /export const (\w+) = defineContract\(\{([\s\S]*?)\n\}\);/g,
+  )) {
     const id = /\bid: '([^']+)'/.exec(block)?.[1];
     const method = /\bmethod: '(\w+)'/.exec(block)?.[1];
     const path = /\bpath: '([^']+)'/.exec(block)?.[1];
@@ -45,7 +59,10 @@ for (const file of walk('src/shared/contracts')) {
 const aliasesOf = (text) =>
   new Map(
     [...text.matchAll(/import \{([^}]*)\} from '[^']*contracts\/[^']*'/g)].flatMap(([, names]) =>
-      names.split(',').map((n) => n.trim().split(/\s+as\s+/)).map(([a, b]) => [b ?? a, a]),
+      names
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/))
+        .map(([a, b]) => [b ?? a, a]),
     ),
   );
 
@@ -71,14 +88,22 @@ const answered = new Set([
 const apiFunctions = new Map(); // 'auth' -> Map(functionName -> [keys])
 for (const file of walk('src/api')) {
   const text = source(file);
-  const parts = text.split(/(?=^export (?:async )?function \w+|^export const \w+ = (?:async )?\()/m);
+  const parts = text.split(
+    /(?=^export (?:async )?function \w+|^export const \w+ = (?:async )?\()/m,
+  );
   const functions = new Map();
   const alias = aliasesOf(text);
   for (const part of parts) {
     const name = /^export (?:async )?(?:function|const) (\w+)/.exec(part)?.[1];
     if (!name) continue;
-    const legacy = [...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`][^)]*?method: '(\w+)'/g)].map(([, p, m]) => key(m, p));
-    const legacyGets = [...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`]\s*(?:\)|,\s*\{(?![^}]*method:))/g)].map(([, p]) => key('GET', p));
+    const legacy = [
+      ...part.matchAll(/apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`][^)]*?method: '(\w+)'/g),
+    ].map(([, p, m]) => key(m, p));
+    const legacyGets = [
+      ...part.matchAll(
+        /apiRequest<[^>]*>\(\s*['"`](\/[^'"`?]+)['"`]\s*(?:\)|,\s*\{(?![^}]*method:))/g,
+      ),
+    ].map(([, p]) => key('GET', p));
     functions.set(name, [...contractsUsed(part, 'call', alias), ...legacy, ...legacyGets]);
   }
   apiFunctions.set(file.replace(/^src\/api\//, '').replace(/\.tsx?$/, ''), functions);
@@ -88,7 +113,9 @@ const called = new Set([...apiFunctions.values()].flatMap((fns) => [...fns.value
 // ---- The app: a file that imports an src/api module (statically or with import()) and names one
 // of its functions uses that function's calls.
 const used = new Set();
-for (const file of ['src/app', 'src/features', 'src/entities', 'src/sync', 'src/main.tsx'].flatMap((p) => (p.endsWith('.tsx') ? [p] : walk(p)))) {
+for (const file of ['src/app', 'src/features', 'src/entities', 'src/sync', 'src/main.tsx'].flatMap(
+  (p) => (p.endsWith('.tsx') ? [p] : walk(p)),
+)) {
   const text = source(file);
   for (const [, module] of text.matchAll(/(?:from |import\()\s*'(?:\.\.\/)+api\/(\w+)'/g)) {
     for (const [name, keys] of apiFunctions.get(module) ?? []) {
@@ -98,8 +125,12 @@ for (const file of ['src/app', 'src/features', 'src/entities', 'src/sync', 'src/
 }
 
 // ---- Error codes and routes.
-const catalogue = existsSync('src/api/errorCatalogue.ts') ? source('src/api/errorCatalogue.ts') : '';
-const rulesSrc = read(walk('src/mirage').filter((f) => !f.includes('demoPanel') && !f.includes('faults')));
+const catalogue = existsSync('src/api/errorCatalogue.ts')
+  ? source('src/api/errorCatalogue.ts')
+  : '';
+const rulesSrc = read(
+  walk('src/mirage').filter((f) => !f.includes('demoPanel') && !f.includes('faults')),
+);
 const hasMessage = (code) => catalogue.includes(`${JSON.stringify(code)}:`);
 const isServerCode = (code) => /^[A-Z][A-Z0-9_]+$/.test(code);
 const produced = (code) => isServerCode(code) && new RegExp(`['"\`]${code}['"\`]`).test(rulesSrc);
@@ -116,7 +147,19 @@ if (served.has('/login')) served.add('/login?forced_logout=true');
 const areas = new Map();
 const area = (name) => {
   if (!areas.has(name)) {
-    areas.set(name, { endpoints: 0, contracts: 0, answered: 0, called: 0, used: 0, codes: 0, messages: 0, serverCodes: 0, produced: 0, routes: 0, served: 0 });
+    areas.set(name, {
+      endpoints: 0,
+      contracts: 0,
+      answered: 0,
+      called: 0,
+      used: 0,
+      codes: 0,
+      messages: 0,
+      serverCodes: 0,
+      produced: 0,
+      routes: 0,
+      served: 0,
+    });
   }
   return areas.get(name);
 };
@@ -161,10 +204,25 @@ const total = [...areas.values()].reduce((sum, a) => {
 }, {});
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ total, areas: Object.fromEntries(areas), contractsBeyondCatalogue: beyond }, null, 2));
+  console.log(
+    JSON.stringify(
+      { total, areas: Object.fromEntries(areas), contractsBeyondCatalogue: beyond },
+      null,
+      2,
+    ),
+  );
 } else {
   const rows = [...areas.entries()].toSorted(([a], [b]) => a.localeCompare(b));
-  const header = ['area', 'contract', 'answered', 'called', 'used', 'message', 'produced', 'routes'];
+  const header = [
+    'area',
+    'contract',
+    'answered',
+    'called',
+    'used',
+    'message',
+    'produced',
+    'routes',
+  ];
   const line = (name, a) => [
     name,
     fraction(a.contracts, a.endpoints),
@@ -177,13 +235,21 @@ if (process.argv.includes('--json')) {
   ];
   const table = [header, ...rows.map(([n, a]) => line(n, a)), line('TOTAL', total)];
   const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  console.log('Endpoints (endpoints.tsv, by method and path): with a contract, answered by the mock bank, called by src/api, used by the app.');
-  console.log('Error codes (error-codes.tsv): with a message in the client; server codes produced by a mock bank rule. Routes (routes.tsv): served.\n');
-  for (const row of table) console.log(row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
-  if (beyond.length) console.log(`\nContracts beyond the catalogue (DECISIONS): ${beyond.join(', ')}`);
+  console.log(
+    'Endpoints (endpoints.tsv, by method and path): with a contract, answered by the mock bank, called by src/api, used by the app.',
+  );
+  console.log(
+    'Error codes (error-codes.tsv): with a message in the client; server codes produced by a mock bank rule. Routes (routes.tsv): served.\n',
+  );
+  for (const row of table)
+    console.log(row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+  if (beyond.length)
+    console.log(`\nContracts beyond the catalogue (DECISIONS): ${beyond.join(', ')}`);
   console.log(
     `\nendpoints:   ${total.contracts}/${total.endpoints} with a contract, ${total.answered}/${total.endpoints} answered by the mock bank, ${total.called}/${total.endpoints} called by src/api, ${total.used}/${total.endpoints} used by the app`,
   );
-  console.log(`error codes: ${total.messages}/${total.codes} with a message, ${total.produced}/${total.serverCodes} server codes produced by mock bank rules`);
+  console.log(
+    `error codes: ${total.messages}/${total.codes} with a message, ${total.produced}/${total.serverCodes} server codes produced by mock bank rules`,
+  );
   console.log(`routes:      ${total.served}/${total.routes} served by the route table`);
 }

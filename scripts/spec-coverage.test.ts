@@ -16,7 +16,9 @@ interface Coverage {
   contractsBeyondCatalogue: string[];
 }
 
-const coverage = JSON.parse(execFileSync('node', ['scripts/spec-coverage.mjs', '--json'], { encoding: 'utf8' })) as Coverage;
+const coverage = JSON.parse(
+  execFileSync('node', ['scripts/spec-coverage.mjs', '--json'], { encoding: 'utf8' }),
+) as Coverage;
 const norm = (path: string) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]\w*/g, ':p');
 const catalogue = new Set(
   readFileSync('docs/spec/endpoints.tsv', 'utf8')
@@ -33,11 +35,16 @@ describe('npm run spec:coverage', () => {
   it('finds every contract, by method and path', () => {
     const inCatalogue = ALL_CONTRACTS.filter((c) => catalogue.has(`${c.method} ${norm(c.path)}`));
     expect(coverage.total.contracts).toBe(inCatalogue.length);
-    expect(coverage.contractsBeyondCatalogue.toSorted()).toEqual(ALL_CONTRACTS.filter((c) => !inCatalogue.includes(c)).map((c) => c.id).toSorted());
+    expect(coverage.contractsBeyondCatalogue.toSorted()).toEqual(
+      ALL_CONTRACTS.filter((c) => !inCatalogue.includes(c))
+        .map((c) => c.id)
+        .toSorted(),
+    );
   });
 
   it('counts a contract as answered only where the mock bank routes it, in every area', () => {
-    for (const figures of Object.values(coverage.areas)) expect(figures.answered).toBeGreaterThanOrEqual(figures.contracts);
+    for (const figures of Object.values(coverage.areas))
+      expect(figures.answered).toBeGreaterThanOrEqual(figures.contracts);
   });
 
   it('tells the GET and the POST of one path apart (fx.rate and fx.quote)', () => {
@@ -45,6 +52,7 @@ describe('npm run spec:coverage', () => {
   });
 
   it('never counts more calls used by the app than made by the client', () => {
-    for (const figures of Object.values(coverage.areas)) expect(figures.used).toBeLessThanOrEqual(figures.called);
+    for (const figures of Object.values(coverage.areas))
+      expect(figures.used).toBeLessThanOrEqual(figures.called);
   });
 });

@@ -22,14 +22,19 @@ import { applyStoredTheme } from './shared/theme';
 
 /** Every mock chunk's script and styles go into the service worker's cache as soon as they load. */
 function keepMockChunks(urls: readonly string[]): void {
-  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href).filter((h) => /\/assets\/mock\w*-[\w-]+\.css$/.test(h));
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((l) => l.href)
+    .filter((h) => /\/assets\/mock\w*-[\w-]+\.css$/.test(h));
   for (const url of [...urls, ...styles]) void keepForOffline(MOCK_BANK_CACHE, url);
 }
 
 /** Mock mode: the light shell now (demo logins, Demo panel); the bank itself when first needed. */
 async function startMockMode(config: RuntimeConfig): Promise<() => Promise<void>> {
   const { startMockShell, SHELL_CHUNK_URL } = await import('./mirage/mockShell');
-  const shell = startMockShell({ scenario: config.mockScenario ?? 'default', apiBaseUrl: config.apiBaseUrl });
+  const shell = startMockShell({
+    scenario: config.mockScenario ?? 'default',
+    apiBaseUrl: config.apiBaseUrl,
+  });
   runtimeInfo.demoLogins = shell.demoLogins;
   keepMockChunks([SHELL_CHUNK_URL]);
   const start = () => shell.start().then(({ chunkUrl }) => keepMockChunks([chunkUrl]));
@@ -55,7 +60,12 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
 
   const configured = loadRuntimeConfig().then((config) => {
-    Object.assign(runtimeInfo, { configured: true, mock: config.mock, apiBaseUrl: config.apiBaseUrl, requestFeatureUrl: config.requestFeatureUrl });
+    Object.assign(runtimeInfo, {
+      configured: true,
+      mock: config.mock,
+      apiBaseUrl: config.apiBaseUrl,
+      requestFeatureUrl: config.requestFeatureUrl,
+    });
     configureApiClient({ baseUrl: config.apiBaseUrl });
     return config.mock ? startMockMode(config) : null;
   });

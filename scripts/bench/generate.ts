@@ -1,5 +1,9 @@
 import type { Account } from '../../src/shared/domain/accounts';
-import type { Transaction, TransactionStatus, TransactionType } from '../../src/shared/domain/transactions';
+import type {
+  Transaction,
+  TransactionStatus,
+  TransactionType,
+} from '../../src/shared/domain/transactions';
 import type { CurrencyCode } from '../../src/shared/currencies';
 
 /** A small seeded generator (mulberry32): the same 100,000 transactions on every run. */
@@ -88,9 +92,34 @@ function weighted<T>(items: [T, number][], r: number): T {
   return (items[items.length - 1] as [T, number])[0];
 }
 
-const CREDIT_TYPES = new Set<TransactionType>(['PayIn', 'Refund', 'AdjustmentCredit', 'AccountFundingCredit', 'MerchantRebate', 'Cashback', 'Referral', 'Promotion', 'Topup']);
-const MERCHANTS = ['Grab', 'Amazon Web Services', 'Google Workspace', 'Shopee', 'Starbucks', 'Singtel', 'Zoom', 'Lazada'];
-const PAYEES = ['Acme Supplies Pte. Ltd.', 'Tan & Co LLP', 'Lim Logistics', 'Harbour Catering', 'Orchard Prints'];
+const CREDIT_TYPES = new Set<TransactionType>([
+  'PayIn',
+  'Refund',
+  'AdjustmentCredit',
+  'AccountFundingCredit',
+  'MerchantRebate',
+  'Cashback',
+  'Referral',
+  'Promotion',
+  'Topup',
+]);
+const MERCHANTS = [
+  'Grab',
+  'Amazon Web Services',
+  'Google Workspace',
+  'Shopee',
+  'Starbucks',
+  'Singtel',
+  'Zoom',
+  'Lazada',
+];
+const PAYEES = [
+  'Acme Supplies Pte. Ltd.',
+  'Tan & Co LLP',
+  'Lim Logistics',
+  'Harbour Catering',
+  'Orchard Prints',
+];
 
 /** `count` transactions over the year before `now`, newest last, with ids T0000000... */
 export function generateTransactions(count: number, now = Date.now(), seed = 42): Transaction[] {
@@ -105,7 +134,9 @@ export function generateTransactions(count: number, now = Date.now(), seed = 42)
     const amount = Math.round(next() * 5_000) * 1_000_000 + Math.round(next() * 100) * 10_000;
     const createdAt = new Date(now - year + Math.floor((i / count) * year)).toISOString();
     const card = type === 'Sales' || type === 'AtmWithdrawal' || type === 'Refund';
-    const counterparty = card ? (MERCHANTS[i % MERCHANTS.length] as string) : (PAYEES[i % PAYEES.length] as string);
+    const counterparty = card
+      ? (MERCHANTS[i % MERCHANTS.length] as string)
+      : (PAYEES[i % PAYEES.length] as string);
     out.push({
       displayReferenceId: `T${String(i).padStart(7, '0')}`,
       type,
@@ -126,7 +157,17 @@ export function generateTransactions(count: number, now = Date.now(), seed = 42)
       creditorAccountNumber: credit ? account.accountNumber : '0123456789',
       vaAccountNumber: account.accountNumber,
       vaAccountName: account.accountName,
-      ...(card ? { ...BENCH_CARDS[i % BENCH_CARDS.length], merchant: { parentCategory: 'Business', childCategory: 'Software', mcc: '5734', description: counterparty } } : {}),
+      ...(card
+        ? {
+            ...BENCH_CARDS[i % BENCH_CARDS.length],
+            merchant: {
+              parentCategory: 'Business',
+              childCategory: 'Software',
+              mcc: '5734',
+              description: counterparty,
+            },
+          }
+        : {}),
       exchangeRate: [],
       fees: 0,
       customerReference: `INV-${i}`,

@@ -17,7 +17,11 @@ const passOn = args.filter((a, i) => a !== '--only' && args[i - 1] !== '--only')
 
 function step(script) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...passOn], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL(script, import.meta.url)), ...passOn],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);

@@ -63,13 +63,18 @@ export function serve(dir, api = {}) {
       return res.end(JSON.stringify(answer));
     }
     let file = normalize(join(dir, path));
-    if (!file.startsWith(dir) || !existsSync(file) || !extname(file)) file = join(dir, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || !extname(file))
+      file = join(dir, 'index.html');
     const body = readFileSync(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const zip = /text|json|javascript|svg|manifest/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
+    const zip =
+      /text|json|javascript|svg|manifest/.test(type) &&
+      /gzip/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       'Content-Type': type,
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       ...(zip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     res.end(zip ? gzipSync(body) : body);
@@ -85,10 +90,23 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const run = promisify(execFile);
 
 async function lighthouse(url, out) {
-  await run('npx', ['--yes', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'], {
-    env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const { categories, audits } = JSON.parse(readFileSync(out, 'utf8'));
   const ms = (id) => Math.round(audits[id].numericValue);
   return {
@@ -108,8 +126,13 @@ async function measure(name, url, tmp) {
     log(`${name}: run ${i}/${RUNS}`);
     runs.push(await lighthouse(url, join(tmp, `${name}-${i}.json`)));
   }
-  const ranked = runs.toSorted((a, b) => a.score - b.score || b.totalBlockingTimeMs - a.totalBlockingTimeMs);
-  return { ...ranked[Math.floor(ranked.length / 2)], runs: runs.map((r) => `${r.score} (TBT ${r.totalBlockingTimeMs} ms)`) };
+  const ranked = runs.toSorted(
+    (a, b) => a.score - b.score || b.totalBlockingTimeMs - a.totalBlockingTimeMs,
+  );
+  return {
+    ...ranked[Math.floor(ranked.length / 2)],
+    runs: runs.map((r) => `${r.score} (TBT ${r.totalBlockingTimeMs} ms)`),
+  };
 }
 
 export async function runLighthouse() {
@@ -121,7 +144,10 @@ export async function runLighthouse() {
   try {
     log('building the app and the bare React page');
     await build({ root, logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
-    await build({ configFile: fileURLToPath(new URL('./bare/vite.config.ts', import.meta.url)), logLevel: 'warn' });
+    await build({
+      configFile: fileURLToPath(new URL('./bare/vite.config.ts', import.meta.url)),
+      logLevel: 'warn',
+    });
     rmSync(realDir, { recursive: true, force: true });
     cpSync(appDir, realDir, { recursive: true });
     writeFileSync(join(realDir, 'config.json'), JSON.stringify({ apiBaseUrl: '', mock: false }));
@@ -145,10 +171,18 @@ export async function runLighthouse() {
     };
     return {
       pages,
-      tbtOverBareMs: { loginMock: tbtOverBare(pages.loginMock), loginRealBackend: tbtOverBare(pages.loginRealBackend) },
+      tbtOverBareMs: {
+        loginMock: tbtOverBare(pages.loginMock),
+        loginRealBackend: tbtOverBare(pages.loginRealBackend),
+      },
       targets: TARGETS,
       met,
-      machine: { cpus: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg()[0], lighthouse: LIGHTHOUSE },
+      machine: {
+        cpus: os.cpus().length,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: os.loadavg()[0],
+        lighthouse: LIGHTHOUSE,
+      },
     };
   } finally {
     for (const server of servers) server.close();

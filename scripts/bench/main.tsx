@@ -12,9 +12,16 @@ import { session } from '../../src/api/session';
 import { getTransactionsFirstPage } from '../../src/api/transactions';
 import { storeTokens } from '../../src/api/tokens';
 import { writeMeta } from '../../src/db/meta';
-import { currentDatabase, deleteAllCacheDatabases, openUserDatabase } from '../../src/db/userDatabase';
+import {
+  currentDatabase,
+  deleteAllCacheDatabases,
+  openUserDatabase,
+} from '../../src/db/userDatabase';
 import type { SyncTask } from '../../src/sync/syncTask';
-import { NO_FILTER, type TransactionListFilter } from '../../src/features/transactions/transactionQuery';
+import {
+  NO_FILTER,
+  type TransactionListFilter,
+} from '../../src/features/transactions/transactionQuery';
 import { amountBasis, amountRanges } from '../../src/features/transactions/amountFilter';
 import { countTransactions, readTransactionPage } from '../../src/features/transactions/queries';
 import { startSync } from '../../src/sync/syncEngine';
@@ -30,19 +37,22 @@ import { mountPage, renderPage, unmountPage, type PageFigures } from './pageBenc
 function watchLongTasks() {
   const tasks: { start: number; duration: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      tasks.push({ start: entry.startTime, duration: entry.duration });
   });
   observer.observe({ type: 'longtask', buffered: false });
   return {
     stop() {
-      for (const entry of observer.takeRecords()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of observer.takeRecords())
+        tasks.push({ start: entry.startTime, duration: entry.duration });
       observer.disconnect();
       return tasks;
     },
   };
 }
 
-const respond = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+const respond = (text: string) =>
+  new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * The bank, as `fetch` answers: the id list and each page prepared before timing as the JSON text
@@ -57,16 +67,22 @@ function answerFetchFrom(transactions: Transaction[], pageSize = MAX_PAGING_IDS)
   const pages = new Map<string, { count: number; json: string }>();
   for (let i = 0; i < newest.length; i += pageSize) {
     const page = newest.slice(i, i + pageSize);
-    pages.set(page[0]?.displayReferenceId ?? '', { count: page.length, json: JSON.stringify(page) });
+    pages.set(page[0]?.displayReferenceId ?? '', {
+      count: page.length,
+      json: JSON.stringify(page),
+    });
   }
   const pageOf = (list: string[]): string => {
     const page = pages.get(list[0] ?? '');
-    if (!page || page.count !== list.length) throw new Error('the sync asked for a page the benchmark did not prepare');
+    if (!page || page.count !== list.length)
+      throw new Error('the sync asked for a page the benchmark did not prepare');
     return page.json;
   };
   const firstPage = `{"displayReferenceIds":${JSON.stringify(ids)},"transactions":${pageOf(ids.slice(0, pageSize))}}`;
   globalThis.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { referenceIds?: string[] };
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+      referenceIds?: string[];
+    };
     return respond(body.referenceIds ? `{"transactions":${pageOf(body.referenceIds)}}` : firstPage);
   };
 }
@@ -88,7 +104,14 @@ export interface SyncFigures {
 async function runSync(count: number, withPage = false, answerChecks = true): Promise<SyncFigures> {
   unmountPage();
   await deleteAllCacheDatabases();
-  session.claims = { role: 'admin', email: 'bench@demo.test', sub: 'bench-user', corpID: 'CORP-BENCH', exp: 0, scope: 'access' };
+  session.claims = {
+    role: 'admin',
+    email: 'bench@demo.test',
+    sub: 'bench-user',
+    corpID: 'CORP-BENCH',
+    exp: 0,
+    scope: 'access',
+  };
   const db = await openUserDatabase({ corpID: 'CORP-BENCH', sub: 'bench-user' });
   await writeMeta(db, 'toggles', { receipt: true });
   configureApiClient({ baseUrl: 'https://bank.bench' });
@@ -115,7 +138,14 @@ async function runSync(count: number, withPage = false, answerChecks = true): Pr
   const tasks = [
     accountsTask({
       fetchAccounts: async () => BENCH_ACCOUNTS,
-      fetchRate: async (sell) => ({ referenceId: 'Q', sellCurrency: sell, buyCurrency: 'SGD', bidRate: BENCH_RATES[sell] ?? 1_000_000, validTo: '', country: 'SG' }),
+      fetchRate: async (sell) => ({
+        referenceId: 'Q',
+        sellCurrency: sell,
+        buyCurrency: 'SGD',
+        bidRate: BENCH_RATES[sell] ?? 1_000_000,
+        validTo: '',
+        country: 'SG',
+      }),
     }),
     timed,
   ];
@@ -130,7 +160,8 @@ async function runSync(count: number, withPage = false, answerChecks = true): Pr
   await new Promise((r) => setTimeout(r, 100));
   const long = watch.stop();
   unmountPage();
-  const phase = (at: number) => (at < marks.firstPage ? 'start' : at <= marks.lastWrite ? 'writing' : 'end');
+  const phase = (at: number) =>
+    at < marks.firstPage ? 'start' : at <= marks.lastWrite ? 'writing' : 'end';
   const longTasksByPhase = { start: [] as number[], writing: [] as number[], end: [] as number[] };
   for (const t of long) longTasksByPhase[phase(t.start)].push(Math.round(t.duration));
   setAnswerChecks(true);
@@ -152,17 +183,30 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  * The answer check alone: the pages of `count` transactions parsed from JSON, then checked
  * against the contract's answer schema (as contractCall does), without fetch or IndexedDB.
  */
-function measureAnswerCheck(count: number): { rows: number; jsonParseMs: number; checkMs: number; checkMicrosPerRow: number } {
+function measureAnswerCheck(count: number): {
+  rows: number;
+  jsonParseMs: number;
+  checkMs: number;
+  checkMicrosPerRow: number;
+} {
   const all = generateTransactions(count);
   const pages: string[] = [];
-  for (let i = 0; i < all.length; i += MAX_PAGING_IDS) pages.push(JSON.stringify({ transactions: all.slice(i, i + MAX_PAGING_IDS) }));
+  for (let i = 0; i < all.length; i += MAX_PAGING_IDS)
+    pages.push(JSON.stringify({ transactions: all.slice(i, i + MAX_PAGING_IDS) }));
   let start = performance.now();
   const parsed = pages.map((text) => JSON.parse(text) as unknown);
   const jsonParseMs = performance.now() - start;
   start = performance.now();
-  for (const answer of parsed) if (!z.safeParse(transactionsByIds.answer, answer).success) throw new Error('a generated page breaks the contract');
+  for (const answer of parsed)
+    if (!z.safeParse(transactionsByIds.answer, answer).success)
+      throw new Error('a generated page breaks the contract');
   const checkMs = performance.now() - start;
-  return { rows: count, jsonParseMs: round(jsonParseMs), checkMs: round(checkMs), checkMicrosPerRow: round((checkMs * 1000) / count) };
+  return {
+    rows: count,
+    jsonParseMs: round(jsonParseMs),
+    checkMs: round(checkMs),
+    checkMicrosPerRow: round((checkMs * 1000) / count),
+  };
 }
 
 /** The amount filter as the page builds it: SGD equivalents over every account, or one account's currency. */
@@ -189,7 +233,11 @@ function probeFilters(): Record<string, Partial<TransactionListFilter>> {
     amountTypeCredit: { amountType: 'CREDIT' },
     lastMonth: { startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) },
     accountAndStatus: { accounts: [first], statuses: ['Processing'] },
-    typeStatusAmount: { types: ['Sales'], statuses: ['Completed'], amounts: amounts(1_000_000_000) },
+    typeStatusAmount: {
+      types: ['Sales'],
+      statuses: ['Completed'],
+      amounts: amounts(1_000_000_000),
+    },
     cardAndCredit: { panTails: [card.cardNumber], amountType: 'CREDIT' },
   };
 }
@@ -198,7 +246,9 @@ function probeFilters(): Record<string, Partial<TransactionListFilter>> {
  * The query alone (no React, no live query): reading the first page, and, where that read could
  * not tell the total, counting it (countTransactions), five times each.
  */
-async function probeQueries(filters: Record<string, Partial<TransactionListFilter>> = probeFilters()) {
+async function probeQueries(
+  filters: Record<string, Partial<TransactionListFilter>> = probeFilters(),
+) {
   const db = currentDatabase();
   if (!db) throw new Error('run the sync first');
   const out: Record<string, { ms: number[]; countMs?: number[]; total: number }> = {};
@@ -224,7 +274,14 @@ async function probeQueries(filters: Record<string, Partial<TransactionListFilte
 
 /** After a reload: the cache as the app finds it at start (opened, not yet read), then the page. */
 async function openCachedPage(): Promise<PageFigures & { databaseOpenMs: number }> {
-  session.claims = { role: 'admin', email: 'bench@demo.test', sub: 'bench-user', corpID: 'CORP-BENCH', exp: 0, scope: 'access' };
+  session.claims = {
+    role: 'admin',
+    email: 'bench@demo.test',
+    sub: 'bench-user',
+    corpID: 'CORP-BENCH',
+    exp: 0,
+    scope: 'access',
+  };
   const start = performance.now();
   await openUserDatabase({ corpID: 'CORP-BENCH', sub: 'bench-user' });
   const databaseOpenMs = Math.round(performance.now() - start);
@@ -244,5 +301,11 @@ declare global {
   }
 }
 
-window.__bench = { runSync, measureAnswerCheck, probeQueries, mountPage, openCachedPage, accounts: BENCH_ACCOUNTS.map((a) => a.accountNumber) };
-
+window.__bench = {
+  runSync,
+  measureAnswerCheck,
+  probeQueries,
+  mountPage,
+  openCachedPage,
+  accounts: BENCH_ACCOUNTS.map((a) => a.accountNumber),
+};

@@ -31,7 +31,8 @@ export interface PageFigures {
   domRows: { pageSize: number; rowsInPage: number; rowsInDom: number }[];
 }
 
-const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(selector: string) =>
+  document.querySelector<T>(selector);
 const rowsInDom = () => document.querySelectorAll('tbody tr.txn-table__row').length;
 const rangeText = () => $('.txn-pager__range')?.textContent ?? '';
 const stale = () => $('.txn-page__rows--stale') !== null;
@@ -53,14 +54,24 @@ function when(done: () => boolean, timeoutMs = 10_000): Promise<number> {
     function check() {
       if (done()) finish();
     }
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
 }
 
-const nextPaint = () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
+const nextPaint = () =>
+  new Promise<number>((r) =>
+    requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)),
+  );
 
 function clickButton(label: RegExp): void {
-  const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => label.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    label.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  );
   if (!button) throw new Error(`no button ${label}`);
   button.click();
 }
@@ -83,7 +94,9 @@ function ticker(filter: string, option: () => string): Step {
 
 /** Types into a controlled input the way React sees typing. */
 function type(labelText: RegExp, value: string): void {
-  const label = [...document.querySelectorAll('label')].find((l) => labelText.test(l.textContent ?? ''));
+  const label = [...document.querySelectorAll('label')].find((l) =>
+    labelText.test(l.textContent ?? ''),
+  );
   const input = label && document.getElementById(label.htmlFor);
   if (!(input instanceof HTMLInputElement)) throw new Error(`no field ${labelText}`);
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -92,7 +105,9 @@ function type(labelText: RegExp, value: string): void {
 
 /** Picks an option of a native select the way React sees it. */
 function choose(labelText: RegExp, value: string): void {
-  const label = [...document.querySelectorAll('label')].find((l) => labelText.test(l.textContent ?? ''));
+  const label = [...document.querySelectorAll('label')].find((l) =>
+    labelText.test(l.textContent ?? ''),
+  );
   const select = label && document.getElementById(label.htmlFor);
   if (!(select instanceof HTMLSelectElement)) throw new Error(`no select ${labelText}`);
   Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
@@ -105,7 +120,10 @@ interface Step {
   after?: () => void;
 }
 
-async function measure(setup: Step[], step: Step): Promise<{ rowsMs: number; totalMs: number; total: string }> {
+async function measure(
+  setup: Step[],
+  step: Step,
+): Promise<{ rowsMs: number; totalMs: number; total: string }> {
   for (const s of setup) {
     const before = rangeText();
     s.before?.();
@@ -118,7 +136,12 @@ async function measure(setup: Step[], step: Step): Promise<{ rowsMs: number; tot
   const before = rangeText();
   const start = performance.now();
   step.act();
-  const rowsAt = await when(() => !stale() && rangeText() !== before && rowsInDom() > 0 || rangeText() === 'No rows' || $('.ui-empty') !== null);
+  const rowsAt = await when(
+    () =>
+      (!stale() && rangeText() !== before && rowsInDom() > 0) ||
+      rangeText() === 'No rows' ||
+      $('.ui-empty') !== null,
+  );
   const totalAt = await when(() => !rangeText().includes('…'));
   step.after?.();
   await nextPaint();
@@ -129,7 +152,9 @@ async function measure(setup: Step[], step: Step): Promise<{ rowsMs: number; tot
 let unfiltered = '';
 
 async function clearFilters(): Promise<void> {
-  const button = document.querySelector<HTMLButtonElement>('form[aria-label="Filter transactions"] .txn-filters__clear button');
+  const button = document.querySelector<HTMLButtonElement>(
+    'form[aria-label="Filter transactions"] .txn-filters__clear button',
+  );
   if (button && !button.disabled) {
     button.click();
     await when(() => !stale() && rangeText() === unfiltered);
@@ -139,7 +164,10 @@ async function clearFilters(): Promise<void> {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-const sgdAccount = () => [...document.querySelectorAll('label')].map((l) => l.textContent ?? '').find((t) => t.endsWith(' (SGD)')) ?? '';
+const sgdAccount = () =>
+  [...document.querySelectorAll('label')]
+    .map((l) => l.textContent ?? '')
+    .find((t) => t.endsWith(' (SGD)')) ?? '';
 const fixed = (text: string) => () => text;
 const typing = (label: RegExp, value: string): Step => ({ act: () => type(label, value) });
 const choosing = (label: RegExp, value: string): Step => ({ act: () => choose(label, value) });
@@ -181,16 +209,36 @@ export async function mountPage(): Promise<PageFigures> {
     ['type Card Payment', [], ticker('Type', fixed('Card Payment'))],
     ['min amount 4,000 (SGD equivalent)', [], typing(/^Min amount/, '4,000')],
     ['start date 30 days ago', [], typing(/^Start date/, monthAgo)],
-    ['account, then status Processing', [ticker('Accounts', sgdAccount)], ticker('Status', fixed('Processing'))],
-    ['type and status, then min amount 1,000', [ticker('Type', fixed('Card Payment')), ticker('Status', fixed('Completed'))], typing(/^Min amount/, '1,000')],
-    ['account, then min amount 4,000 (its currency)', [ticker('Accounts', sgdAccount)], typing(/^Min amount/, '4,000')],
+    [
+      'account, then status Processing',
+      [ticker('Accounts', sgdAccount)],
+      ticker('Status', fixed('Processing')),
+    ],
+    [
+      'type and status, then min amount 1,000',
+      [ticker('Type', fixed('Card Payment')), ticker('Status', fixed('Completed'))],
+      typing(/^Min amount/, '1,000'),
+    ],
+    [
+      'account, then min amount 4,000 (its currency)',
+      [ticker('Accounts', sgdAccount)],
+      typing(/^Min amount/, '4,000'),
+    ],
     ['card •••• 4242', [], ticker('Card', fixed('•••• 4242'))],
     ['cardholder ALEX TAN', [], ticker('Cardholder', fixed('ALEX TAN'))],
     ['amount type Credit', [], choosing(/^Amount type$/, 'CREDIT')],
-    ['card, then amount type Credit', [ticker('Card', fixed('•••• 4242'))], choosing(/^Amount type$/, 'CREDIT')],
+    [
+      'card, then amount type Credit',
+      [ticker('Card', fixed('•••• 4242'))],
+      choosing(/^Amount type$/, 'CREDIT'),
+    ],
   ];
   // Clearing is a filter change too: from the last scenario back to all rows.
-  scenarios.push(['clear filters', [], { act: () => document.querySelector<HTMLButtonElement>('.txn-filters__clear button')?.click() }]);
+  scenarios.push([
+    'clear filters',
+    [],
+    { act: () => document.querySelector<HTMLButtonElement>('.txn-filters__clear button')?.click() },
+  ]);
   const runs = new Map<string, { rowsMs: number; totalMs: number; total: string }[]>();
   for (let pass = 0; pass < PASSES; pass++) {
     for (const [name, setup, step] of scenarios) {
@@ -201,18 +249,33 @@ export async function mountPage(): Promise<PageFigures> {
   for (const [name, list] of runs) {
     const rows = list.map((r) => r.rowsMs);
     const totals = list.map((r) => r.totalMs);
-    filters.push({ name, rowsMs: median(rows), totalMs: median(totals), rowsMsByPass: rows, totalMsByPass: totals, total: list[0]?.total ?? '' });
+    filters.push({
+      name,
+      rowsMs: median(rows),
+      totalMs: median(totals),
+      rowsMsByPass: rows,
+      totalMsByPass: totals,
+      total: list[0]?.total ?? '',
+    });
   }
 
   const domRows: PageFigures['domRows'] = [];
   for (const pageSize of [15, 100]) {
     const select = document.querySelector<HTMLSelectElement>('.txn-pager__select');
     if (!select) throw new Error('no page size');
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, String(pageSize));
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(
+      select,
+      String(pageSize),
+    );
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await when(() => rangeText().startsWith(`Showing 1–${pageSize} `));
     await nextPaint();
     domRows.push({ pageSize, rowsInPage: pageSize, rowsInDom: rowsInDom() });
   }
-  return { firstRowsMs: round(firstRowsAt - start), firstRowsPaintedMs: round(paintedAt - start), filters, domRows };
+  return {
+    firstRowsMs: round(firstRowsAt - start),
+    firstRowsPaintedMs: round(paintedAt - start),
+    filters,
+    domRows,
+  };
 }

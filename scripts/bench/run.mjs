@@ -29,13 +29,23 @@ const option = (name, fallback) => {
 };
 const RECORDS = option('records', 100_000);
 const RUNS = option('runs', 1);
-const TARGETS = { recordsPerSecond: 20_000, longestTaskMs: 50, firstRowsMs: 300, filterChangeMs: 50, domRows: 100 };
+const TARGETS = {
+  recordsPerSecond: 20_000,
+  longestTaskMs: 50,
+  firstRowsMs: 300,
+  filterChangeMs: 50,
+  domRows: 100,
+};
 const log = (...m) => console.error('[bench]', ...m);
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 log('building the benchmark page');
 await build({ configFile: config, logLevel: 'warn' });
-const server = await preview({ configFile: config, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+const server = await preview({
+  configFile: config,
+  logLevel: 'warn',
+  preview: { port: 0, host: '127.0.0.1', strictPort: false },
+});
 const url = server.resolvedUrls?.local?.[0];
 if (!url) throw new Error('the preview server did not report its address');
 
@@ -59,16 +69,25 @@ try {
   const syncRuns = [];
   const uncheckedRuns = [];
   for (let run = 1; run <= RUNS; run++) {
-    log(`sync run ${run}/${RUNS}: ${RECORDS} transactions through the sync engine, answers checked`);
+    log(
+      `sync run ${run}/${RUNS}: ${RECORDS} transactions through the sync engine, answers checked`,
+    );
     syncRuns.push(await page.evaluate((n) => window.__bench.runSync(n, false, true), RECORDS));
     log(syncRuns.at(-1));
     log(`sync run ${run}/${RUNS}: the same, answer checks off`);
-    uncheckedRuns.push(await page.evaluate((n) => window.__bench.runSync(n, false, false), RECORDS));
+    uncheckedRuns.push(
+      await page.evaluate((n) => window.__bench.runSync(n, false, false), RECORDS),
+    );
     log(uncheckedRuns.at(-1));
   }
 
-  log(`the answer check alone: ${RECORDS} transactions parsed from JSON, then checked against the contract`);
-  const answerCheckAlone = await page.evaluate((n) => window.__bench.measureAnswerCheck(n), RECORDS);
+  log(
+    `the answer check alone: ${RECORDS} transactions parsed from JSON, then checked against the contract`,
+  );
+  const answerCheckAlone = await page.evaluate(
+    (n) => window.__bench.measureAnswerCheck(n),
+    RECORDS,
+  );
   log(answerCheckAlone);
 
   log(`sync with the transactions page open: ${RECORDS} transactions`);
@@ -105,11 +124,24 @@ try {
   const maxDomRows = Math.max(...pageFigures.domRows.map((d) => d.rowsInDom));
   const result = {
     records: RECORDS,
-    machine: { cpus: os.cpus().length, loadAverageBefore: Number(loadBefore.toFixed(2)), loadAverageAfter: Number(os.loadavg()[0].toFixed(2)), chromium: browser.version() },
+    machine: {
+      cpus: os.cpus().length,
+      loadAverageBefore: Number(loadBefore.toFixed(2)),
+      loadAverageAfter: Number(os.loadavg()[0].toFixed(2)),
+      chromium: browser.version(),
+    },
     sync,
     page: pageFigures,
     queriesMs: Object.fromEntries(
-      Object.entries(queries).map(([k, v]) => [k, { median: median(v.ms), runs: v.ms, ...(v.countMs ? { countMedian: median(v.countMs) } : {}), total: v.total }]),
+      Object.entries(queries).map(([k, v]) => [
+        k,
+        {
+          median: median(v.ms),
+          runs: v.ms,
+          ...(v.countMs ? { countMedian: median(v.countMs) } : {}),
+          total: v.total,
+        },
+      ]),
     ),
     targets: TARGETS,
     met: {

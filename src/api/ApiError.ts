@@ -13,7 +13,8 @@ export const CLIENT_MESSAGES = {
     "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.",
   network: "We couldn't reach the bank. Please check your connection and try again.",
   timeout: 'The bank took too long to answer. Please try again.',
-  contract: "The bank's answer could not be read. Please try again later, or contact support if it keeps happening.",
+  contract:
+    "The bank's answer could not be read. Please try again later, or contact support if it keeps happening.",
 } as const;
 
 export class ApiError extends Error {

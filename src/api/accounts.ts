@@ -1,4 +1,9 @@
-import { createAccount as createContract, listAccounts, renameAccount as renameContract, saveAccountPreference } from '../shared/contracts/accounts';
+import {
+  createAccount as createContract,
+  listAccounts,
+  renameAccount as renameContract,
+  saveAccountPreference,
+} from '../shared/contracts/accounts';
 import type { Account, AccountOrderEntry } from '../shared/domain/accounts';
 import { call } from './contractCall';
 
@@ -8,7 +13,10 @@ export async function getAccounts(): Promise<Account[]> {
 }
 
 /** Opens a new account in `currency` (refused past 30 accounts). */
-export async function createAccount(input: { currency: string; accountName: string }): Promise<Account> {
+export async function createAccount(input: {
+  currency: string;
+  accountName: string;
+}): Promise<Account> {
   return (await call(createContract, { body: input })).account;
 }
 

@@ -26,8 +26,13 @@ export interface ApprovalFirstPage {
 }
 
 /** approvals.firstPage: first page (10) of a list plus every id, newest first. */
-export function getApprovalsFirstPage(filter: ApprovalFilter, pageSize = 10): Promise<ApprovalFirstPage> {
-  return call(firstApprovalPage, { query: { pageSize, sortKeys: 'createdAt', sortOrders: 'desc', filter } });
+export function getApprovalsFirstPage(
+  filter: ApprovalFilter,
+  pageSize = 10,
+): Promise<ApprovalFirstPage> {
+  return call(firstApprovalPage, {
+    query: { pageSize, sortKeys: 'createdAt', sortOrders: 'desc', filter },
+  });
 }
 
 export async function getApprovalsByIds(ids: string[]): Promise<ApprovalRequest[]> {
@@ -40,7 +45,11 @@ export async function saveApprovalRemarks(referenceId: string, remarks: string):
 }
 
 /** An approver's decision. Approving moves money, so it is a money call (online only, idempotent). */
-export function actOnApproval(referenceId: string, action: ApprovalActionRequest, intent: MoneyIntent): Promise<ApprovalActionResult> {
+export function actOnApproval(
+  referenceId: string,
+  action: ApprovalActionRequest,
+  intent: MoneyIntent,
+): Promise<ApprovalActionResult> {
   return call(decideApproval, { params: { referenceId }, body: action, money: intent });
 }
 

@@ -6,7 +6,10 @@ import {
   resetPassword as resetContract,
 } from '../shared/contracts/auth';
 import { getKycStatus as kycStatusContract } from '../shared/contracts/profile';
-import { generateMfaOtp as generateContract, verifyMfaOtp as verifyContract } from '../shared/contracts/twoFactor';
+import {
+  generateMfaOtp as generateContract,
+  verifyMfaOtp as verifyContract,
+} from '../shared/contracts/twoFactor';
 import {
   DEVICE_NAME_MAX,
   OS_VERSION_MAX,
@@ -30,7 +33,9 @@ import { readAccessToken } from './tokens';
 
 const APP_ID = 'business-banking-web';
 
-export function deviceRegistration(nav: Pick<Navigator, 'userAgent' | 'language'>): RegisterDeviceRequest {
+export function deviceRegistration(
+  nav: Pick<Navigator, 'userAgent' | 'language'>,
+): RegisterDeviceRequest {
   const osMatch = /\(([^)]*)\)/.exec(nav.userAgent);
   return {
     deviceId: readDeviceId(),
@@ -55,11 +60,17 @@ export function login(email: string, password: string): Promise<LoginResponse> {
   return call(loginContract, { body: { email, password, type: 0 } });
 }
 
-export function generateMfaOtp(preMfaToken: string, otpType: GenerateMfaOtpRequest['otpType']): Promise<GenerateMfaOtpResponse> {
+export function generateMfaOtp(
+  preMfaToken: string,
+  otpType: GenerateMfaOtpRequest['otpType'],
+): Promise<GenerateMfaOtpResponse> {
   return call(generateContract, { auth: { token: preMfaToken }, body: { otpType } });
 }
 
-export function verifyMfaOtp(preMfaToken: string, request: VerifyMfaOtpRequest): Promise<TokenPair> {
+export function verifyMfaOtp(
+  preMfaToken: string,
+  request: VerifyMfaOtpRequest,
+): Promise<TokenPair> {
   return call(verifyContract, { auth: { token: preMfaToken }, body: request });
 }
 
@@ -72,7 +83,10 @@ export function requestPasswordReset(email: string): Promise<{ otpId: string }> 
 }
 
 /** Forgot password, step 2: the new password with the e-mailed code and its otpId. */
-export async function resetPassword(password: string, verifyOtp: { otp: string; otpId: string }): Promise<void> {
+export async function resetPassword(
+  password: string,
+  verifyOtp: { otp: string; otpId: string },
+): Promise<void> {
   await call(resetContract, { body: { password, verifyOtp } });
 }
 

@@ -9,7 +9,10 @@ const REFRESH_PATH = refreshTokens.path;
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function headerOf(init: RequestInit, name: string): string | undefined {
@@ -55,7 +58,9 @@ describe('every call', () => {
     stubFetch(() => json(200, {}));
     await apiRequest('/a');
     await apiRequest('/b');
-    expect(headerOf(calls[0]!.init, 'X-Request-Id')).not.toBe(headerOf(calls[1]!.init, 'X-Request-Id'));
+    expect(headerOf(calls[0]!.init, 'X-Request-Id')).not.toBe(
+      headerOf(calls[1]!.init, 'X-Request-Id'),
+    );
   });
 });
 
@@ -66,27 +71,43 @@ describe('token refresh', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { accessToken: 'new-access', refreshToken: 'refresh-2' });
       }
-      return headerOf(init, 'Authorization') === 'Bearer new-access' ? json(200, { url }) : json(401, { code: 'INVALID_ACCESS_TOKEN' });
+      return headerOf(init, 'Authorization') === 'Bearer new-access'
+        ? json(200, { url })
+        : json(401, { code: 'INVALID_ACCESS_TOKEN' });
     });
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => apiRequest<{ url: string }>(`/item/${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => apiRequest<{ url: string }>(`/item/${i}`)),
+    );
     expect(results.map((r) => r.url)).toEqual(Array.from({ length: 50 }, (_, i) => `/item/${i}`));
     expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
     expect(calls.filter((c) => c.url !== REFRESH_PATH)).toHaveLength(100);
-    expect(headerOf(calls.find((c) => c.url === REFRESH_PATH)!.init, 'Authorization')).toBe('Bearer refresh-1');
+    expect(headerOf(calls.find((c) => c.url === REFRESH_PATH)!.init, 'Authorization')).toBe(
+      'Bearer refresh-1',
+    );
     expect(readAccessToken()).toBe('new-access');
     expect(onForcedLogout).not.toHaveBeenCalled();
   });
 
   it('forces logout exactly once when the refresh fails for 50 parallel 401s', async () => {
-    stubFetch((url) => (url === REFRESH_PATH ? json(401, { code: 'INVALID_TOKEN' }) : json(401, { code: 'INVALID_ACCESS_TOKEN' })));
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => apiRequest(`/item/${i}`)));
+    stubFetch((url) =>
+      url === REFRESH_PATH
+        ? json(401, { code: 'INVALID_TOKEN' })
+        : json(401, { code: 'INVALID_ACCESS_TOKEN' }),
+    );
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => apiRequest(`/item/${i}`)),
+    );
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
     expect(readAccessToken()).toBeNull();
   });
 
   it('forces logout when the refresh answer breaks its contract, storing nothing of it', async () => {
-    stubFetch((url) => (url === REFRESH_PATH ? json(200, { accessToken: 'new-access' }) : json(401, { code: 'INVALID_ACCESS_TOKEN' })));
+    stubFetch((url) =>
+      url === REFRESH_PATH
+        ? json(200, { accessToken: 'new-access' })
+        : json(401, { code: 'INVALID_ACCESS_TOKEN' }),
+    );
     await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
     expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
@@ -103,7 +124,9 @@ describe('token refresh', () => {
 
   it('does not refresh on a 401 of a basic-auth call such as login', async () => {
     stubFetch(() => json(401, { code: 'INVALID_CLIENT_AUTH' }));
-    await expect(apiRequest('/boom/v2/auth/login', { method: 'POST', auth: 'basic' })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/boom/v2/auth/login', { method: 'POST', auth: 'basic' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_CLIENT_AUTH',
       status: 401,
     });
@@ -115,7 +138,9 @@ describe('token refresh', () => {
 describe('errors', () => {
   it('turns an error answer into a typed ApiError with the catalogue message', async () => {
     stubFetch(() => json(404, { code: 'RESOURCE_NOT_FOUND', description: 'no such user' }));
-    const error = await apiRequest('/boom/v2/auth/login', { auth: 'basic' }).catch((e: unknown) => e);
+    const error = await apiRequest('/boom/v2/auth/login', { auth: 'basic' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
@@ -123,21 +148,27 @@ describe('errors', () => {
       code: 'RESOURCE_NOT_FOUND',
       description: 'no such user',
       // Outside the login the spec gives no text: the login's own text is the login page's (loginFailure.ts).
-      message: "We couldn't find what you asked for: it may have been removed or changed. Please refresh the page and try again.",
+      message:
+        "We couldn't find what you asked for: it may have been removed or changed. Please refresh the page and try again.",
       severity: 'warning',
     });
   });
 
   it("stores 'Unknown API error code' when the answer has no code", async () => {
     stubFetch(() => new Response('oops', { status: 500 }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'Unknown API error code', message: 'Please try again later' });
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      code: 'Unknown API error code',
+      message: 'Please try again later',
+    });
   });
 
   it('rejects with a typed timeout error after 30 seconds', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       return new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       });
     });
     const pending = apiRequest('/slow').catch((e: unknown) => e);
@@ -160,7 +191,9 @@ describe('money calls', () => {
   it('are refused before sending while the browser is offline', async () => {
     stubFetch(() => json(200, {}));
     const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() }),
+    ).rejects.toMatchObject({
       kind: 'offline',
     });
     expect(calls).toHaveLength(0);
@@ -171,7 +204,9 @@ describe('money calls', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiRequest('/v1/boom/accounts')).rejects.toMatchObject({ kind: 'network' });
     stubFetch(() => json(200, {}));
-    await expect(apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() }),
+    ).rejects.toMatchObject({
       kind: 'offline',
     });
     await apiRequest('/v1/boom/accounts');

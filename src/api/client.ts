@@ -49,7 +49,11 @@ interface ClientConfig {
   ready: Promise<unknown> | (() => Promise<unknown>);
 }
 
-const config: ClientConfig = { baseUrl: '', onForcedLogout: () => undefined, ready: Promise.resolve() };
+const config: ClientConfig = {
+  baseUrl: '',
+  onForcedLogout: () => undefined,
+  ready: Promise.resolve(),
+};
 let refreshInFlight: Promise<boolean> | null = null;
 let forcedLogoutDone = false;
 let lastCallFailedOnNetwork = false;
@@ -69,7 +73,9 @@ export function newMoneyIntent(): MoneyIntent {
 
 /** Offline as far as money is concerned: the browser says so, or the last call found no network. */
 export function isOfflineForMoney(): boolean {
-  return (typeof navigator !== 'undefined' && navigator.onLine === false) || lastCallFailedOnNetwork;
+  return (
+    (typeof navigator !== 'undefined' && navigator.onLine === false) || lastCallFailedOnNetwork
+  );
 }
 
 /**
@@ -119,7 +125,11 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions, authHeader: string | undefined): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  authHeader: string | undefined,
+): Promise<Response> {
   await (typeof config.ready === 'function' ? config.ready() : config.ready);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -173,7 +183,8 @@ async function parse<T>(response: Response): Promise<T> {
     status: response.status,
     code: typeof error.code === 'string' && error.code ? error.code : UNKNOWN_ERROR_CODE,
     description: typeof error.description === 'string' ? error.description : undefined,
-    remainingAttempts: typeof error.remainingAttempts === 'number' ? error.remainingAttempts : undefined,
+    remainingAttempts:
+      typeof error.remainingAttempts === 'number' ? error.remainingAttempts : undefined,
     field: typeof error.field === 'string' ? error.field : undefined,
   });
 }
@@ -193,7 +204,10 @@ async function refreshTokens(): Promise<boolean> {
     // The contract (zod) loads only now: a refresh is rare, and the first screen stays small (the
     // service worker precaches the chunk). Sent with the refresh token as it is, so a refusal is
     // an ApiError here and never a second refresh.
-    const [{ call }, { refreshTokens: contract }] = await Promise.all([import('./contractCall'), import('../shared/contracts/auth')]);
+    const [{ call }, { refreshTokens: contract }] = await Promise.all([
+      import('./contractCall'),
+      import('../shared/contracts/auth'),
+    ]);
     storeTokens(await call(contract, { auth: { token: refreshToken } }));
     return true;
   } catch {
@@ -217,7 +231,10 @@ async function keepCopy(cacheName: string, request: string, response: Response):
  * answers it from offline (network first, last copy as the fallback), so even a first visit
  * that goes offline before the service worker took over can start again.
  */
-export async function fetchStaticJson<T>(url: string, options: { keepIn?: string } = {}): Promise<T> {
+export async function fetchStaticJson<T>(
+  url: string,
+  options: { keepIn?: string } = {},
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {

@@ -8,7 +8,11 @@ import { forceLogout } from './client';
  */
 
 /** Codes that end the session: the user is forced out to /login?forced_logout=true&reason=... */
-export const CODE_LOCK_CODES = ['ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED', 'MFA_RESOURCES_DENIED'] as const;
+export const CODE_LOCK_CODES = [
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_PERMANENT_LOCKED',
+  'MFA_RESOURCES_DENIED',
+] as const;
 
 export const INVALID_OR_EXPIRED_CODE = 'Invalid or expired code';
 
@@ -30,19 +34,36 @@ export interface CodeFailureText {
  * server description plus 'Invalid or expired code' for an authenticator 400, the lock message
  * (an error) for a lock; other failures show their catalogue text.
  */
-export function describeCodeFailure(error: unknown, method: 'SMS' | 'TOTP' = 'SMS'): CodeFailureText {
-  if (!isApiError(error)) return { message: 'Something went wrong. Please try again later.', tone: 'error' };
+export function describeCodeFailure(
+  error: unknown,
+  method: 'SMS' | 'TOTP' = 'SMS',
+): CodeFailureText {
+  if (!isApiError(error))
+    return { message: 'Something went wrong. Please try again later.', tone: 'error' };
   if (isCodeLock(error)) return { message: error.message, tone: 'error' };
   if (error.kind !== 'http') return { message: error.message, tone: 'warning' };
   if (error.code === 'ACCOUNT_LOCK_WARNING') {
-    const text = error.description ?? (error.remainingAttempts === undefined ? error.message : wrongCodeText(error.remainingAttempts));
+    const text =
+      error.description ??
+      (error.remainingAttempts === undefined
+        ? error.message
+        : wrongCodeText(error.remainingAttempts));
     return { message: text, tone: 'warning' };
   }
   if (error.code === 'INVALID_OTP') {
-    return { message: error.remainingAttempts === undefined ? INVALID_OR_EXPIRED_CODE : wrongCodeText(error.remainingAttempts), tone: 'warning' };
+    return {
+      message:
+        error.remainingAttempts === undefined
+          ? INVALID_OR_EXPIRED_CODE
+          : wrongCodeText(error.remainingAttempts),
+      tone: 'warning',
+    };
   }
   if (method === 'TOTP' && error.status === 400) {
-    return { message: [error.description, INVALID_OR_EXPIRED_CODE].filter(Boolean).join(' '), tone: 'warning' };
+    return {
+      message: [error.description, INVALID_OR_EXPIRED_CODE].filter(Boolean).join(' '),
+      tone: 'warning',
+    };
   }
   return { message: error.message, tone: error.severity };
 }

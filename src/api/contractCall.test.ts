@@ -25,7 +25,12 @@ function answer(status: number, body: unknown): void {
   sent = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     sent.push({ url, init });
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   });
 }
 
@@ -65,8 +70,14 @@ describe('a contract call', () => {
   });
 
   it('carries the field a refusal names, so a malformed request is told apart from a rule', async () => {
-    answer(400, { code: 'INVALID_PARAM_ERROR', description: 'accountName: length at most 255', field: 'accountName' });
-    const refused = await call(renameAccount, { body: { accountNumber: '885168000001', accountName: 'x' } }).catch((error: unknown) => error);
+    answer(400, {
+      code: 'INVALID_PARAM_ERROR',
+      description: 'accountName: length at most 255',
+      field: 'accountName',
+    });
+    const refused = await call(renameAccount, {
+      body: { accountNumber: '885168000001', accountName: 'x' },
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'accountName' });
   });
@@ -78,8 +89,11 @@ describe('a contract call', () => {
     expect(error).toMatchObject({
       kind: 'contract',
       code: 'INVALID_ANSWER',
-      message: "The bank's answer could not be read. Please try again later, or contact support if it keeps happening.",
-      description: expect.stringMatching(/^GET \/v1\/boom\/accounts \(accounts\.list\) answered with accounts\[0\]\.currentBalance: /),
+      message:
+        "The bank's answer could not be read. Please try again later, or contact support if it keeps happening.",
+      description: expect.stringMatching(
+        /^GET \/v1\/boom\/accounts \(accounts\.list\) answered with accounts\[0\]\.currentBalance: /,
+      ),
     });
   });
 
@@ -91,14 +105,22 @@ describe('a contract call', () => {
 
   it('never sends a body that breaks its contract: that is a bug of the app', async () => {
     answer(200, {});
-    await expect(call(renameAccount, { body: { accountNumber: '', accountName: 'x' } })).rejects.toThrow(
-      'accounts.rename: the body does not match its contract (accountNumber:',
-    );
+    await expect(
+      call(renameAccount, { body: { accountNumber: '', accountName: 'x' } }),
+    ).rejects.toThrow('accounts.rename: the body does not match its contract (accountNumber:');
     expect(sent).toHaveLength(0);
   });
 
   it('refuses a money contract called without the user intent', async () => {
-    const money = defineContract({ id: 'test.pay', method: 'POST', path: '/pay', summary: 'test', auth: 'bearer', money: true, errors: [] });
+    const money = defineContract({
+      id: 'test.pay',
+      method: 'POST',
+      path: '/pay',
+      summary: 'test',
+      auth: 'bearer',
+      money: true,
+      errors: [],
+    });
     answer(200, {});
     await expect(call(money)).rejects.toThrow('test.pay moves money');
     await call(money, { money: newMoneyIntent() });

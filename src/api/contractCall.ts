@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { buildPath, firstIssue, type AnswerOf, type AnyContract, type BodyOf, type ParamsOf, type QueryOf } from '../shared/contracts/contract';
+import {
+  buildPath,
+  firstIssue,
+  type AnswerOf,
+  type AnyContract,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+} from '../shared/contracts/contract';
 import { ApiError } from './ApiError';
 import { apiRequest, type AuthMode, type MoneyIntent } from './client';
 
@@ -32,13 +40,20 @@ export function contractError(contract: AnyContract, error: z.core.$ZodError): A
   });
 }
 
-function checked<S extends z.ZodMiniType>(schema: S, value: unknown, part: string, contract: AnyContract): z.output<S> | undefined {
+function checked<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  part: string,
+  contract: AnyContract,
+): z.output<S> | undefined {
   if (value === undefined) return undefined;
   const result = z.safeParse(schema, value);
   // A request the app builds wrong is a bug of the app: said at once, never sent.
   if (!result.success) {
     const { field, message } = firstIssue(result.error);
-    throw new TypeError(`${contract.id}: the ${part} does not match its contract (${field}: ${message})`);
+    throw new TypeError(
+      `${contract.id}: the ${part} does not match its contract (${field}: ${message})`,
+    );
   }
   return result.data;
 }
@@ -46,7 +61,8 @@ function checked<S extends z.ZodMiniType>(schema: S, value: unknown, part: strin
 /** The contract says how a call authenticates; a step token ('token') is the caller's to give. */
 function authOf(contract: AnyContract, given: AuthMode | undefined): AuthMode {
   if (given) return given;
-  if (contract.auth === 'token') throw new TypeError(`${contract.id} needs the token of its step ({ auth: { token } })`);
+  if (contract.auth === 'token')
+    throw new TypeError(`${contract.id} needs the token of its step ({ auth: { token } })`);
   return contract.auth;
 }
 
@@ -55,10 +71,22 @@ function authOf(contract: AnyContract, given: AuthMode | undefined): AuthMode {
  * their schemas, and the answer parsed by its schema, so what reaches the UI is what the contract
  * says (an unexpected answer is an ApiError of kind 'contract', never an undefined later).
  */
-export async function call<C extends AnyContract>(contract: C, input: CallInput<C> = {}): Promise<AnswerOf<C>> {
-  if (contract.money && !input.money) throw new TypeError(`${contract.id} moves money: the call needs the user's intent (newMoneyIntent)`);
-  const params = checked(contract.params, input.params ?? {}, 'path parameters', contract) as Record<string, unknown>;
-  const query = checked(contract.query, input.query, 'query', contract) as Record<string, string | number | boolean | undefined> | undefined;
+export async function call<C extends AnyContract>(
+  contract: C,
+  input: CallInput<C> = {},
+): Promise<AnswerOf<C>> {
+  if (contract.money && !input.money)
+    throw new TypeError(
+      `${contract.id} moves money: the call needs the user's intent (newMoneyIntent)`,
+    );
+  const params = checked(
+    contract.params,
+    input.params ?? {},
+    'path parameters',
+    contract,
+  ) as Record<string, unknown>;
+  const query = checked(contract.query, input.query, 'query', contract) as
+    Record<string, string | number | boolean | undefined> | undefined;
   const body = checked(contract.body, input.body, 'body', contract);
   const raw = await apiRequest<unknown>(buildPath(contract.path, params), {
     method: contract.method,

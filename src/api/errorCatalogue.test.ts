@@ -23,36 +23,58 @@ describe('error catalogue', () => {
   });
 
   // RESOURCE_NOT_FOUND: 'message applies on login; elsewhere no text given'.
-  it.each(rows.filter((r) => r.loginOnly))('keeps the spec text of $code for the login only, and a text of its own elsewhere', ({ code, message }) => {
-    const entry = catalogueEntry(code);
-    expect(entry.loginMessage).toBe(message);
-    expect(entry.message).not.toBe(message);
-    expect(entry.message.length).toBeGreaterThan(15);
-    expect(entry.fromSpec).toBe(false);
-  });
+  it.each(rows.filter((r) => r.loginOnly))(
+    'keeps the spec text of $code for the login only, and a text of its own elsewhere',
+    ({ code, message }) => {
+      const entry = catalogueEntry(code);
+      expect(entry.loginMessage).toBe(message);
+      expect(entry.message).not.toBe(message);
+      expect(entry.message.length).toBeGreaterThan(15);
+      expect(entry.fromSpec).toBe(false);
+    },
+  );
 
-  it.each(rows.filter((r) => r.message !== '-' && !r.loginOnly))('maps $code to the exact spec text', ({ code, message }) => {
-    const entry = catalogueEntry(code);
-    expect([entry.title, entry.message].filter(Boolean).join(' / ')).toBe(message.split(' | ')[0]);
-    expect(entry.fromSpec).toBe(true);
-  });
+  it.each(rows.filter((r) => r.message !== '-' && !r.loginOnly))(
+    'maps $code to the exact spec text',
+    ({ code, message }) => {
+      const entry = catalogueEntry(code);
+      expect([entry.title, entry.message].filter(Boolean).join(' / ')).toBe(
+        message.split(' | ')[0],
+      );
+      expect(entry.fromSpec).toBe(true);
+    },
+  );
 
-  it.each(rows.filter((r) => r.message === '-'))('gives $code a specific message of its own', ({ code }) => {
-    const entry = catalogueEntry(code);
-    expect(entry.message.length).toBeGreaterThan(15);
-    expect(entry.message).not.toBe('Unknown API error code');
-    expect(entry.fromSpec).toBe(false);
-  });
+  it.each(rows.filter((r) => r.message === '-'))(
+    'gives $code a specific message of its own',
+    ({ code }) => {
+      const entry = catalogueEntry(code);
+      expect(entry.message.length).toBeGreaterThan(15);
+      expect(entry.message).not.toBe('Unknown API error code');
+      expect(entry.fromSpec).toBe(false);
+    },
+  );
 
-  it.each(rows.filter((r) => r.severity === 'error' || r.severity === 'warning'))('keeps the $severity severity of $code', ({ code, severity }) => {
-    expect(catalogueEntry(code).severity).toBe(severity);
-  });
+  it.each(rows.filter((r) => r.severity === 'error' || r.severity === 'warning'))(
+    'keeps the $severity severity of $code',
+    ({ code, severity }) => {
+      expect(catalogueEntry(code).severity).toBe(severity);
+    },
+  );
 
   it('renders locked, MFA-denied and permanent-lock outcomes as errors and others as warnings', () => {
-    expect(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' }).severity).toBe('error');
-    expect(new ApiError({ kind: 'http', status: 403, code: 'MFA_RESOURCES_DENIED' }).severity).toBe('error');
-    expect(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_PERMANENT_LOCKED' }).severity).toBe('error');
-    expect(new ApiError({ kind: 'http', status: 403, code: 'SUSPENDED_ACCOUNT' }).severity).toBe('warning');
+    expect(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' }).severity).toBe(
+      'error',
+    );
+    expect(new ApiError({ kind: 'http', status: 403, code: 'MFA_RESOURCES_DENIED' }).severity).toBe(
+      'error',
+    );
+    expect(
+      new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_PERMANENT_LOCKED' }).severity,
+    ).toBe('error');
+    expect(new ApiError({ kind: 'http', status: 403, code: 'SUSPENDED_ACCOUNT' }).severity).toBe(
+      'warning',
+    );
   });
 
   it("falls back to the 'Unknown API error code' entry for an unknown code", () => {

@@ -11,7 +11,10 @@ export function getRate(sellCurrency: CurrencyCode, buyCurrency: CurrencyCode): 
 }
 
 /** A fresh quote to trade on: fx.quote (validTo at most 3 minutes ahead). */
-export function requestQuote(sellCurrency: CurrencyCode, buyCurrency: CurrencyCode): Promise<FxQuote> {
+export function requestQuote(
+  sellCurrency: CurrencyCode,
+  buyCurrency: CurrencyCode,
+): Promise<FxQuote> {
   return call(tradeQuote, { body: { sellCurrency, buyCurrency, fxProvider: 'DEFAULT' } });
 }
 

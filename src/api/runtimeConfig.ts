@@ -21,6 +21,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     apiBaseUrl: typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.replace(/\/+$/, '') : '',
     mock: raw.mock !== false,
     mockScenario: typeof raw.mockScenario === 'string' ? raw.mockScenario : 'default',
-    requestFeatureUrl: typeof raw.requestFeatureUrl === 'string' ? raw.requestFeatureUrl : undefined,
+    requestFeatureUrl:
+      typeof raw.requestFeatureUrl === 'string' ? raw.requestFeatureUrl : undefined,
   };
 }

@@ -1,5 +1,11 @@
 import { proxy } from 'valtio';
-import type { KycStatus, LoginResponse, TokenClaims, TokenPair, UserStatus } from '../shared/domain/auth';
+import type {
+  KycStatus,
+  LoginResponse,
+  TokenClaims,
+  TokenPair,
+  UserStatus,
+} from '../shared/domain/auth';
 import { armForcedLogout } from './client';
 import { clearTokens, readAccessToken, readClaims, readRefreshToken, storeTokens } from './tokens';
 
@@ -50,7 +56,10 @@ function persist(): void {
  * `markSignedIn`, once the sign-in has read what it needs and chosen where to land. Until then
  * the router keeps the login page, so the user is not sent on and then moved again.
  */
-export function establishSession(pair: TokenPair, login: Pick<LoginResponse, 'companyName' | 'status'>): TokenClaims {
+export function establishSession(
+  pair: TokenPair,
+  login: Pick<LoginResponse, 'companyName' | 'status'>,
+): TokenClaims {
   const claims = readClaims(pair.accessToken);
   if (!claims) throw new Error('The access token carries no usable claims');
   storeTokens(pair);
@@ -100,5 +109,11 @@ export function restoreSession(): boolean {
 export function clearSession(): void {
   clearTokens();
   sessionStorage.removeItem(INFO_KEY);
-  Object.assign(session, { authenticated: false, claims: null, companyName: '', userStatus: null, kyc: null });
+  Object.assign(session, {
+    authenticated: false,
+    claims: null,
+    companyName: '',
+    userStatus: null,
+    kyc: null,
+  });
 }

@@ -10,7 +10,10 @@ export interface TransactionFirstPage {
 }
 
 /** transactions.firstPage: the first page of a filtered list plus every matching id. */
-export function getTransactionsFirstPage(filter: TransactionFilter, pageSize: number): Promise<TransactionFirstPage> {
+export function getTransactionsFirstPage(
+  filter: TransactionFilter,
+  pageSize: number,
+): Promise<TransactionFirstPage> {
   return call(firstTransactionPage, { query: { pageSize }, body: filter });
 }
 

@@ -1,6 +1,17 @@
-import { sendPayoutCode as sendCodeContract, verifyPayoutCode as verifyCodeContract, verifyPayoutTotp as verifyTotpContract } from '../shared/contracts/payoutCodes';
+import {
+  sendPayoutCode as sendCodeContract,
+  verifyPayoutCode as verifyCodeContract,
+  verifyPayoutTotp as verifyTotpContract,
+} from '../shared/contracts/payoutCodes';
 import { submitTransfer } from '../shared/contracts/transfers';
-import type { CodeBinding, PayoutCodeChannel, PayoutCodeIssued, PayoutCodeVerified, TransferRequest, TransferResult } from '../shared/domain/transfers';
+import type {
+  CodeBinding,
+  PayoutCodeChannel,
+  PayoutCodeIssued,
+  PayoutCodeVerified,
+  TransferRequest,
+  TransferResult,
+} from '../shared/domain/transfers';
 import type { MoneyIntent } from './client';
 import { call } from './contractCall';
 
@@ -10,12 +21,18 @@ import { call } from './contractCall';
  * offline before it is sent, and the intent's idempotency key makes a retry or a double click
  * move nothing twice.
  */
-export function submitExchange(request: TransferRequest, intent: MoneyIntent): Promise<TransferResult> {
+export function submitExchange(
+  request: TransferRequest,
+  intent: MoneyIntent,
+): Promise<TransferResult> {
   return call(submitTransfer, { body: request, money: intent });
 }
 
 /** payoutCodes.send: a transfer code by SMS (or e-mail), bound to what it will authorise. */
-export function sendPayoutCode(binding: CodeBinding, otpType: PayoutCodeChannel = 'SMS'): Promise<PayoutCodeIssued> {
+export function sendPayoutCode(
+  binding: CodeBinding,
+  otpType: PayoutCodeChannel = 'SMS',
+): Promise<PayoutCodeIssued> {
   return call(sendCodeContract, { body: { ...binding, otpType } });
 }
 

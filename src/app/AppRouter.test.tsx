@@ -28,6 +28,8 @@ describe('AppRouter for a signed-out visitor', () => {
     const location = openAt(path);
     // The first test also loads the lazy login page module, hence the longer wait.
     expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 8000 })).toBeDefined();
-    await waitFor(() => expect(location.history.at(-1)).toBe(`/login?redirect=${encodeURIComponent(kept)}`));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/login?redirect=${encodeURIComponent(kept)}`),
+    );
   });
 });

@@ -31,9 +31,16 @@ export function AppRouter() {
   // Signed out, every known route comes here: guest pages render, public ones (Terms, Privacy)
   // render in the auth layout, user pages redirect to login. Signed in, app routes use the shell.
   if (route?.layout === 'auth' || (!signedIn && route)) {
-    const viewer = snap.claims && signedIn ? { role: snap.claims.role, email: snap.claims.email } : null;
-    const decision = decideRoute(route, `${location}${search ? `?${search}` : ''}`, viewer, undefined);
-    if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
+    const viewer =
+      snap.claims && signedIn ? { role: snap.claims.role, email: snap.claims.email } : null;
+    const decision = decideRoute(
+      route,
+      `${location}${search ? `?${search}` : ''}`,
+      viewer,
+      undefined,
+    );
+    if (decision.kind === 'redirect')
+      return <Redirect key={decision.to} to={decision.to} replace />;
     return <AuthLayout>{renderPage(route.path)}</AuthLayout>;
   }
   if (!signedIn) {

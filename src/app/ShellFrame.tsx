@@ -32,7 +32,10 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <AppLayout
       menu={buildMenu(viewer, toggles, 'main', ROUTES, { pendingApprovals })}
-      bottomMenu={buildBottomMenu(viewer, toggles, { url: info.requestFeatureUrl, companyName: snap.companyName })}
+      bottomMenu={buildBottomMenu(viewer, toggles, {
+        url: info.requestFeatureUrl,
+        companyName: snap.companyName,
+      })}
       currentPath={location}
       user={{
         name: profile?.name ?? claims.email,

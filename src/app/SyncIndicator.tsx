@@ -9,7 +9,9 @@ type Shown = 'offline' | 'updating' | 'failed' | 'fresh';
  * What the indicator says. 'Up to date' is a promise that the data on this device is the bank's:
  * never before the first sync has written anything, nor after a sync failed.
  */
-export function indicatorState(status: Pick<SyncStatus, 'online' | 'phase' | 'lastSyncedAt'>): Shown {
+export function indicatorState(
+  status: Pick<SyncStatus, 'online' | 'phase' | 'lastSyncedAt'>,
+): Shown {
   if (!status.online || status.phase === 'offline') return 'offline';
   if (status.phase === 'syncing' || status.lastSyncedAt === null) return 'updating';
   return status.phase === 'error' ? 'failed' : 'fresh';

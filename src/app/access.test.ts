@@ -9,13 +9,22 @@ const login = findRoute('/login')!;
 
 describe('route guards', () => {
   it('sends a signed-out user to login keeping the path as redirect', () => {
-    expect(decideRoute(dashboard, '/dashboard?x=1', null, {})).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard%3Fx%3D1' });
+    expect(decideRoute(dashboard, '/dashboard?x=1', null, {})).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fdashboard%3Fx%3D1',
+    });
   });
 
   it('shows the 403 page to a role outside the route authority list', () => {
-    expect(decideRoute(people, '/manage/people', { role: 'general', email: 'g@x' }, {})).toEqual({ kind: 'forbidden' });
-    expect(decideRoute(people, '/manage/people', { role: 'finance', email: 'f@x' }, {})).toEqual({ kind: 'forbidden' });
-    expect(decideRoute(people, '/manage/people', { role: 'sub-admin', email: 's@x' }, {})).toEqual({ kind: 'render' });
+    expect(decideRoute(people, '/manage/people', { role: 'general', email: 'g@x' }, {})).toEqual({
+      kind: 'forbidden',
+    });
+    expect(decideRoute(people, '/manage/people', { role: 'finance', email: 'f@x' }, {})).toEqual({
+      kind: 'forbidden',
+    });
+    expect(decideRoute(people, '/manage/people', { role: 'sub-admin', email: 's@x' }, {})).toEqual({
+      kind: 'render',
+    });
   });
 
   it('shows the 403 page when the route toggle is off, and a loader until toggles load', () => {
@@ -23,29 +32,76 @@ describe('route guards', () => {
     const viewer = { role: 'admin' as const, email: 'a@demo.test' };
     expect(decideRoute(gated, '/x', viewer, undefined)).toEqual({ kind: 'loading' });
     expect(decideRoute(gated, '/x', viewer, { approvals: false })).toEqual({ kind: 'forbidden' });
-    expect(decideRoute(gated, '/x', viewer, { approvals: { open: false, allowUsers: 'b@x, A@demo.test' } })).toEqual({ kind: 'render' });
+    expect(
+      decideRoute(gated, '/x', viewer, {
+        approvals: { open: false, allowUsers: 'b@x, A@demo.test' },
+      }),
+    ).toEqual({ kind: 'render' });
   });
 
   it('lets the approver role into Transfers only while approvals is on, and never the general role', () => {
     const exchange = findRoute('/transfer/currency-exchange')!;
     const accountant = { role: 'accountant' as const, email: 'acc@demo.test' };
-    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, undefined)).toEqual({ kind: 'loading' });
-    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, { approvals: true })).toEqual({ kind: 'render' });
-    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, { approvals: false })).toEqual({ kind: 'forbidden' });
-    expect(decideRoute(exchange, '/transfer/currency-exchange', { role: 'general', email: 'g@x' }, { approvals: true })).toEqual({ kind: 'forbidden' });
-    expect(decideRoute(exchange, '/transfer/currency-exchange', { role: 'finance', email: 'f@x' }, { approvals: false })).toEqual({ kind: 'render' });
+    expect(decideRoute(exchange, '/transfer/currency-exchange', accountant, undefined)).toEqual({
+      kind: 'loading',
+    });
+    expect(
+      decideRoute(exchange, '/transfer/currency-exchange', accountant, { approvals: true }),
+    ).toEqual({ kind: 'render' });
+    expect(
+      decideRoute(exchange, '/transfer/currency-exchange', accountant, { approvals: false }),
+    ).toEqual({ kind: 'forbidden' });
+    expect(
+      decideRoute(
+        exchange,
+        '/transfer/currency-exchange',
+        { role: 'general', email: 'g@x' },
+        { approvals: true },
+      ),
+    ).toEqual({ kind: 'forbidden' });
+    expect(
+      decideRoute(
+        exchange,
+        '/transfer/currency-exchange',
+        { role: 'finance', email: 'f@x' },
+        { approvals: false },
+      ),
+    ).toEqual({ kind: 'render' });
   });
 
   it('sends a role or toggle outside the approvals area home instead of showing the 403 page', () => {
     const approvals = findRoute('/manage/approvals')!;
     const home = { kind: 'redirect', to: '/dashboard' };
-    expect(decideRoute(approvals, '/manage/approvals', { role: 'general', email: 'g@x' }, { approvals: true })).toEqual(home);
-    expect(decideRoute(approvals, '/manage/approvals', { role: 'admin', email: 'a@x' }, { approvals: false })).toEqual(home);
-    expect(decideRoute(approvals, '/manage/approvals', { role: 'accountant', email: 'c@x' }, { approvals: true })).toEqual({ kind: 'render' });
+    expect(
+      decideRoute(
+        approvals,
+        '/manage/approvals',
+        { role: 'general', email: 'g@x' },
+        { approvals: true },
+      ),
+    ).toEqual(home);
+    expect(
+      decideRoute(
+        approvals,
+        '/manage/approvals',
+        { role: 'admin', email: 'a@x' },
+        { approvals: false },
+      ),
+    ).toEqual(home);
+    expect(
+      decideRoute(
+        approvals,
+        '/manage/approvals',
+        { role: 'accountant', email: 'c@x' },
+        { approvals: true },
+      ),
+    ).toEqual({ kind: 'render' });
   });
 
   it('sends a signed-in user away from the login page to the redirect target', () => {
-    expect(decideRoute(login, '/login?redirect=%2Fmanage%2Fpeople', { role: 'admin', email: 'a' }, {})).toEqual({
+    expect(
+      decideRoute(login, '/login?redirect=%2Fmanage%2Fpeople', { role: 'admin', email: 'a' }, {}),
+    ).toEqual({
       kind: 'redirect',
       to: '/manage/people',
     });
@@ -63,9 +119,15 @@ describe('route guards', () => {
       const route = findRoute(path)!;
       expect(route).toMatchObject({ access: 'public', layout: 'app' });
       expect(decideRoute(route, path, null, undefined)).toEqual({ kind: 'render' });
-      expect(decideRoute(route, `${path}?redirect=%2Faccount`, null, undefined)).toEqual({ kind: 'render' });
-      expect(decideRoute(route, path, { role: 'general', email: 'g@x' }, undefined)).toEqual({ kind: 'render' });
-      expect(decideRoute(route, path, { role: 'admin', email: 'a@x' }, {})).toEqual({ kind: 'render' });
+      expect(decideRoute(route, `${path}?redirect=%2Faccount`, null, undefined)).toEqual({
+        kind: 'render',
+      });
+      expect(decideRoute(route, path, { role: 'general', email: 'g@x' }, undefined)).toEqual({
+        kind: 'render',
+      });
+      expect(decideRoute(route, path, { role: 'admin', email: 'a@x' }, {})).toEqual({
+        kind: 'render',
+      });
     }
   });
 
@@ -73,8 +135,12 @@ describe('route guards', () => {
     for (const path of ['/reset-password', '/reset-password/confirm']) {
       const route = findRoute(path)!;
       expect(route).toMatchObject({ access: 'guest', layout: 'auth' });
-      expect(decideRoute(route, `${path}?redirect=%2Faccount`, null, undefined)).toEqual({ kind: 'render' });
-      expect(decideRoute(route, `${path}?redirect=%2Faccount`, { role: 'admin', email: 'a' }, {})).toEqual({ kind: 'redirect', to: '/account' });
+      expect(decideRoute(route, `${path}?redirect=%2Faccount`, null, undefined)).toEqual({
+        kind: 'render',
+      });
+      expect(
+        decideRoute(route, `${path}?redirect=%2Faccount`, { role: 'admin', email: 'a' }, {}),
+      ).toEqual({ kind: 'redirect', to: '/account' });
     }
   });
 

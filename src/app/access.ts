@@ -9,9 +9,16 @@ export interface Viewer {
 }
 
 /** A route is open to a viewer when the role is in its list and its toggle is on (spec-1 §6). */
-export function canSee(route: Pick<AppRoute, 'roles' | 'toggle' | 'extraRolesWhen'>, viewer: Viewer, toggles: FeatureToggles): boolean {
+export function canSee(
+  route: Pick<AppRoute, 'roles' | 'toggle' | 'extraRolesWhen'>,
+  viewer: Viewer,
+  toggles: FeatureToggles,
+): boolean {
   const extra = route.extraRolesWhen;
-  const letInByToggle = extra !== undefined && extra.roles.includes(viewer.role) && isToggleOn(toggles, extra.toggle, viewer.email);
+  const letInByToggle =
+    extra !== undefined &&
+    extra.roles.includes(viewer.role) &&
+    isToggleOn(toggles, extra.toggle, viewer.email);
   if (route.roles && !route.roles.includes(viewer.role) && !letInByToggle) return false;
   if (route.toggle && !isToggleOn(toggles, route.toggle, viewer.email)) return false;
   return true;
@@ -36,7 +43,12 @@ export function decideRoute(
   toggles: FeatureToggles | undefined,
 ): GuardDecision {
   if (route.access === 'guest') {
-    return viewer ? { kind: 'redirect', to: safeRedirectTarget(new URLSearchParams(location.split('?')[1] ?? '').get('redirect')) } : { kind: 'render' };
+    return viewer
+      ? {
+          kind: 'redirect',
+          to: safeRedirectTarget(new URLSearchParams(location.split('?')[1] ?? '').get('redirect')),
+        }
+      : { kind: 'render' };
   }
   // Terms and Privacy: readable before signing in as well as after, by every role.
   if (route.access === 'public') return { kind: 'render' };

@@ -6,7 +6,9 @@ import { FORCED_LOGOUT_PATH } from './routeTable';
  * session and the cache, then say why (the login page shows the lock message for `reason`).
  */
 export function handleForcedLogout(reason?: string): void {
-  const target = reason ? `${FORCED_LOGOUT_PATH}&reason=${encodeURIComponent(reason)}` : FORCED_LOGOUT_PATH;
+  const target = reason
+    ? `${FORCED_LOGOUT_PATH}&reason=${encodeURIComponent(reason)}`
+    : FORCED_LOGOUT_PATH;
   void import('../features/auth/userSession')
     .then((m) => m.endUserSession())
     .finally(() => navigate(target, { replace: true }));

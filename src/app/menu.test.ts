@@ -4,40 +4,57 @@ import { ROUTES } from './routeTable';
 
 const admin = { role: 'admin' as const, email: 'admin@demo.test' };
 const approvalsOn = { approvals: true };
-const approvalsItem = (entries: ReturnType<typeof buildMenu>) => entries.find((e) => e.path === '/manage/approvals');
+const approvalsItem = (entries: ReturnType<typeof buildMenu>) =>
+  entries.find((e) => e.path === '/manage/approvals');
 
 describe('menu badges', () => {
   it('shows the pending approvals count on the Approvals item, labelled for screen readers', () => {
-    const item = approvalsItem(buildMenu(admin, approvalsOn, 'main', ROUTES, { pendingApprovals: 3 }));
+    const item = approvalsItem(
+      buildMenu(admin, approvalsOn, 'main', ROUTES, { pendingApprovals: 3 }),
+    );
     expect(item).toMatchObject({ label: 'Approvals', badge: 3, badgeLabel: '3 pending' });
   });
 
   it('shows no badge while nothing is pending or the count is not synced yet', () => {
-    expect(approvalsItem(buildMenu(admin, approvalsOn, 'main', ROUTES, { pendingApprovals: 0 }))?.badge).toBeUndefined();
+    expect(
+      approvalsItem(buildMenu(admin, approvalsOn, 'main', ROUTES, { pendingApprovals: 0 }))?.badge,
+    ).toBeUndefined();
     expect(approvalsItem(buildMenu(admin, approvalsOn, 'main', ROUTES, {}))?.badge).toBeUndefined();
   });
 
   it('gives no other item the count', () => {
-    const badged = buildMenu(admin, approvalsOn, 'main', ROUTES, { pendingApprovals: 5 }).filter((e) => e.badge !== undefined);
+    const badged = buildMenu(admin, approvalsOn, 'main', ROUTES, { pendingApprovals: 5 }).filter(
+      (e) => e.badge !== undefined,
+    );
     expect(badged.map((e) => e.path)).toEqual(['/manage/approvals']);
   });
 
   it('hides Approvals (and its count) when the approvals toggle is off', () => {
-    expect(approvalsItem(buildMenu(admin, { approvals: false }, 'main', ROUTES, { pendingApprovals: 3 }))).toBeUndefined();
+    expect(
+      approvalsItem(
+        buildMenu(admin, { approvals: false }, 'main', ROUTES, { pendingApprovals: 3 }),
+      ),
+    ).toBeUndefined();
   });
 });
 
 describe('Request a Feature', () => {
   const company = 'Demo Trading Pte. Ltd.';
-  const bottom = (url: string | undefined) => buildBottomMenu(admin, {}, { url, companyName: company });
-  const requestFeature = (url: string | undefined) => bottom(url).find((e) => e.key === 'request-feature');
+  const bottom = (url: string | undefined) =>
+    buildBottomMenu(admin, {}, { url, companyName: company });
+  const requestFeature = (url: string | undefined) =>
+    bottom(url).find((e) => e.key === 'request-feature');
 
   it('opens the configured form first in the bottom group, prefilled with the e-mail and company name', () => {
     const entries = bottom('https://feedback.example.com/request-a-feature?source=app');
     expect(entries[0]).toMatchObject({ label: 'Request a Feature' });
     const href = new URL(entries[0]?.href ?? '');
     expect(href.origin + href.pathname).toBe('https://feedback.example.com/request-a-feature');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ source: 'app', email: 'admin@demo.test', company: 'Demo Trading Pte. Ltd.' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      source: 'app',
+      email: 'admin@demo.test',
+      company: 'Demo Trading Pte. Ltd.',
+    });
     expect(entries[0]?.path).toBeUndefined();
   });
 
@@ -57,8 +74,8 @@ describe('Request a Feature', () => {
   });
 
   it('accepts a plain http address and encodes the prefilled values', () => {
-    expect(requestFeatureHref(' http://intranet.example/form ', 'a+b@demo.test', 'A & B Pte. Ltd.')).toBe(
-      'http://intranet.example/form?email=a%2Bb%40demo.test&company=A+%26+B+Pte.+Ltd.',
-    );
+    expect(
+      requestFeatureHref(' http://intranet.example/form ', 'a+b@demo.test', 'A & B Pte. Ltd.'),
+    ).toBe('http://intranet.example/form?email=a%2Bb%40demo.test&company=A+%26+B+Pte.+Ltd.');
   });
 });

@@ -30,7 +30,12 @@ export function buildMenu(
   for (const route of visible) {
     const menu = route.menu;
     if (!menu) continue;
-    const item: MenuEntry = { key: route.path, label: menu.label, path: route.path, icon: menu.icon };
+    const item: MenuEntry = {
+      key: route.path,
+      label: menu.label,
+      path: route.path,
+      icon: menu.icon,
+    };
     const count = menu.badge ? badges[menu.badge] : undefined;
     if (menu.badge && count && count > 0) {
       item.badge = count;
@@ -60,7 +65,13 @@ export function buildBottomMenu(
   const settings = entries.find((e) => e.key === 'settings');
   settings?.children?.push({ key: 'logout', label: 'Logout', icon: LogOut, action: 'logout' });
   const href = requestFeatureHref(requestFeature.url, viewer.email, requestFeature.companyName);
-  if (href) entries.unshift({ key: 'request-feature', label: 'Request a Feature', href, icon: MessageSquarePlus });
+  if (href)
+    entries.unshift({
+      key: 'request-feature',
+      label: 'Request a Feature',
+      href,
+      icon: MessageSquarePlus,
+    });
   return entries;
 }
 
@@ -70,7 +81,11 @@ export function buildBottomMenu(
  * one that is not a web address (a typo must not break the shell, and a javascript: URL must
  * never become a link).
  */
-export function requestFeatureHref(url: string | undefined, email: string, companyName: string): string | undefined {
+export function requestFeatureHref(
+  url: string | undefined,
+  email: string,
+  companyName: string,
+): string | undefined {
   const text = url?.trim();
   if (!text) return undefined;
   let href: URL;

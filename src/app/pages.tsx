@@ -1,6 +1,13 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { PageLoader } from '../shared/ui/PageLoader';
-import { findRoute, LOGIN_PATH, REDIRECTS, ROUTES, type AppRoute, type PageModule } from './routeTable';
+import {
+  findRoute,
+  LOGIN_PATH,
+  REDIRECTS,
+  ROUTES,
+  type AppRoute,
+  type PageModule,
+} from './routeTable';
 
 /** Page modules already loaded: their lazy page renders at once instead of suspending. */
 const loaded = new Map<string, PageModule>();
@@ -31,7 +38,9 @@ const PAGES = new Map<string, ReactElement>(
   }),
 );
 
-export const renderPage = (path: string) => <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>;
+export const renderPage = (path: string) => (
+  <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>
+);
 
 /** The route a signed-out visitor's first screen shows at `pathname`: the page itself, or login. */
 export function firstSignedOutRoute(pathname: string): AppRoute | undefined {

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeftRight, CheckSquare, LayoutDashboard, ReceiptText, Settings, Users, Wallet } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CheckSquare,
+  LayoutDashboard,
+  ReceiptText,
+  Settings,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { APPROVAL_ROLES } from '../shared/domain/approvals';
 import { ACCOUNT_MANAGER_ROLES } from '../shared/domain/accounts';
 import { ADMIN_ROLES, type Role } from '../shared/domain/roles';
@@ -55,7 +63,10 @@ const MANAGE = { key: 'manage', label: 'Manage', icon: Users };
 const SETTINGS = { key: 'settings', label: 'Settings', icon: Settings };
 const TRANSFERS = { key: 'transfers', label: 'Transfers', icon: ArrowLeftRight };
 /** spec-2 §6 / spec-3 §2: Transfers for the payment roles, and the approver role when approvals is on. */
-const TRANSFER_ACCESS = { roles: TRANSFER_ROLES, extraRolesWhen: { toggle: 'approvals', roles: TRANSFER_ROLES_WHILE_APPROVALS } } as const;
+const TRANSFER_ACCESS = {
+  roles: TRANSFER_ROLES,
+  extraRolesWhen: { toggle: 'approvals', roles: TRANSFER_ROLES_WHILE_APPROVALS },
+} as const;
 
 export const ROUTES: readonly AppRoute[] = [
   {
@@ -70,14 +81,20 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Reset your password',
     access: 'guest',
     layout: 'auth',
-    load: () => import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+    load: () =>
+      import('../features/auth/pages/ResetPasswordPage').then((m) => ({
+        default: m.ResetPasswordPage,
+      })),
   },
   {
     path: '/reset-password/confirm',
     title: 'Set a new password',
     access: 'guest',
     layout: 'auth',
-    load: () => import('../features/auth/pages/ResetPasswordConfirmPage').then((m) => ({ default: m.ResetPasswordConfirmPage })),
+    load: () =>
+      import('../features/auth/pages/ResetPasswordConfirmPage').then((m) => ({
+        default: m.ResetPasswordConfirmPage,
+      })),
   },
   {
     path: '/terms',
@@ -91,7 +108,8 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Privacy Policy',
     access: 'public',
     layout: 'app',
-    load: () => import('../features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+    load: () =>
+      import('../features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
   },
   {
     path: '/dashboard',
@@ -106,7 +124,8 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Accounts',
     access: 'user',
     layout: 'app',
-    load: () => import('../features/accounts/pages/AccountsPage').then((m) => ({ default: m.AccountsPage })),
+    load: () =>
+      import('../features/accounts/pages/AccountsPage').then((m) => ({ default: m.AccountsPage })),
     menu: { section: 'main', label: 'Accounts', icon: Wallet, order: 20 },
   },
   {
@@ -116,7 +135,10 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     // spec-3 §2 Dashboard: 'Add account' is for admin, sub-admin, finance and the approver role.
     roles: ACCOUNT_MANAGER_ROLES,
-    load: () => import('../features/accounts/pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
+    load: () =>
+      import('../features/accounts/pages/AddAccountPage').then((m) => ({
+        default: m.AddAccountPage,
+      })),
   },
   {
     path: '/transfer/account-to-account',
@@ -124,7 +146,10 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'user',
     layout: 'app',
     ...TRANSFER_ACCESS,
-    load: () => import('../features/transfer/pages/AccountToAccountPage').then((m) => ({ default: m.AccountToAccountPage })),
+    load: () =>
+      import('../features/transfer/pages/AccountToAccountPage').then((m) => ({
+        default: m.AccountToAccountPage,
+      })),
     menu: { section: 'main', group: TRANSFERS, label: 'Account to account', order: 30 },
   },
   {
@@ -133,7 +158,10 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'user',
     layout: 'app',
     ...TRANSFER_ACCESS,
-    load: () => import('../features/transfer/pages/CurrencyExchangePage').then((m) => ({ default: m.CurrencyExchangePage })),
+    load: () =>
+      import('../features/transfer/pages/CurrencyExchangePage').then((m) => ({
+        default: m.CurrencyExchangePage,
+      })),
     menu: { section: 'main', group: TRANSFERS, label: 'Currency exchange', order: 31 },
   },
   {
@@ -141,7 +169,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Transactions',
     access: 'user',
     layout: 'app',
-    load: () => import('../features/transactions/pages/TransactionsPage').then((m) => ({ default: m.TransactionsPage })),
+    load: () =>
+      import('../features/transactions/pages/TransactionsPage').then((m) => ({
+        default: m.TransactionsPage,
+      })),
     menu: { section: 'main', label: 'Transactions', icon: ReceiptText, order: 50 },
   },
   {
@@ -152,8 +183,17 @@ export const ROUTES: readonly AppRoute[] = [
     roles: APPROVAL_ROLES,
     toggle: 'approvals',
     whenDenied: 'home',
-    load: () => import('../features/approvals/pages/ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
-    menu: { section: 'main', label: 'Approvals', icon: CheckSquare, order: 60, badge: 'pendingApprovals' },
+    load: () =>
+      import('../features/approvals/pages/ApprovalsPage').then((m) => ({
+        default: m.ApprovalsPage,
+      })),
+    menu: {
+      section: 'main',
+      label: 'Approvals',
+      icon: CheckSquare,
+      order: 60,
+      badge: 'pendingApprovals',
+    },
   },
   {
     path: '/manage/people',
@@ -161,7 +201,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'user',
     layout: 'app',
     roles: ADMIN_ROLES,
-    load: () => import('../features/team/pages/PeoplePage').then((m) => ({ default: m.PeoplePage })),
+    load: () =>
+      import('../features/team/pages/PeoplePage').then((m) => ({ default: m.PeoplePage })),
     menu: { section: 'main', group: MANAGE, label: 'People', order: 80 },
   },
   {
@@ -169,7 +210,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'General',
     access: 'user',
     layout: 'app',
-    load: () => import('../features/settings/pages/GeneralSettingsPage').then((m) => ({ default: m.GeneralSettingsPage })),
+    load: () =>
+      import('../features/settings/pages/GeneralSettingsPage').then((m) => ({
+        default: m.GeneralSettingsPage,
+      })),
     menu: { section: 'bottom', group: SETTINGS, label: 'General', order: 10 },
   },
 ];

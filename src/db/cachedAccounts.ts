@@ -8,7 +8,9 @@ export function byAccountOrder(a: Account, b: Account): number {
 }
 
 export async function readAccounts(db: BankDatabase): Promise<Account[]> {
-  return (await db.accounts.orderBy('accountOrder').toArray()).map((r) => r.data).toSorted(byAccountOrder);
+  return (await db.accounts.orderBy('accountOrder').toArray())
+    .map((r) => r.data)
+    .toSorted(byAccountOrder);
 }
 
 /**

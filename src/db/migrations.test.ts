@@ -25,8 +25,12 @@ const cases: MigrationCase[] = [
     from: 1,
     seed: async (db) => {
       await db.table('meta').put({ key: 'profile', value: { name: 'Ada' }, updatedAt: 1 });
-      await db.table('meta').put({ key: 'lastSyncedAt:profile', value: 1_700_000_000_000, updatedAt: 1 });
-      await db.table('accounts').put({ accountNumber: 'A', currency: 'SGD', accountOrder: 0, data: {} });
+      await db
+        .table('meta')
+        .put({ key: 'lastSyncedAt:profile', value: 1_700_000_000_000, updatedAt: 1 });
+      await db
+        .table('accounts')
+        .put({ accountNumber: 'A', currency: 'SGD', accountOrder: 0, data: {} });
       await db.table('transactions').put({
         id: 't1',
         accountNumber: 'A',
@@ -44,22 +48,48 @@ const cases: MigrationCase[] = [
         type: 'Sales',
         status: 'Completed',
         amount: 26_385_550_000,
-        data: { currency: 'HKD', creditOrDebit: 'DEBIT', cardNumber: '4821', nameOnCard: 'Ada Tan' },
+        data: {
+          currency: 'HKD',
+          creditOrDebit: 'DEBIT',
+          cardNumber: '4821',
+          nameOnCard: 'Ada Tan',
+        },
       });
       await db.table('recipients').put({ id: 'r1', data: {} });
-      await db.table('approvals').put({ referenceId: 'ap1', list: 'pending', createdAt: '2026-11-01T10:00:00Z', data: {} });
+      await db
+        .table('approvals')
+        .put({ referenceId: 'ap1', list: 'pending', createdAt: '2026-11-01T10:00:00Z', data: {} });
     },
     check: async (db) => {
       expect((await db.meta.get('profile'))?.value).toEqual({ name: 'Ada' });
       expect((await db.meta.get('lastSyncedAt:profile'))?.value).toBe(1_700_000_000_000);
       expect(await db.accounts.where('currency').equals('SGD').count()).toBe(1);
-      expect(await db.transactions.where('[accountNumber+date]').equals(['A', '2026-11-01']).count()).toBe(1);
+      expect(
+        await db.transactions.where('[accountNumber+date]').equals(['A', '2026-11-01']).count(),
+      ).toBe(1);
       // Version 2's indexes are built from the rows version 1 wrote, with no resync.
-      const hkd = db.transactions.where('[data.currency+amount]').between(['HKD', 26_000_000_000], ['HKD', 27_000_000_000]);
+      const hkd = db.transactions
+        .where('[data.currency+amount]')
+        .between(['HKD', 26_000_000_000], ['HKD', 27_000_000_000]);
       expect(await hkd.primaryKeys()).toEqual(['t2']);
-      expect(await db.transactions.where('[data.cardNumber+date]').equals(['4821', '2026-11-02']).primaryKeys()).toEqual(['t2']);
-      expect(await db.transactions.where('[data.nameOnCard+date]').equals(['Ada Tan', '2026-11-02']).primaryKeys()).toEqual(['t2']);
-      expect(await db.transactions.where('[data.creditOrDebit+date]').equals(['DEBIT', '2026-11-02']).primaryKeys()).toEqual(['t2']);
+      expect(
+        await db.transactions
+          .where('[data.cardNumber+date]')
+          .equals(['4821', '2026-11-02'])
+          .primaryKeys(),
+      ).toEqual(['t2']);
+      expect(
+        await db.transactions
+          .where('[data.nameOnCard+date]')
+          .equals(['Ada Tan', '2026-11-02'])
+          .primaryKeys(),
+      ).toEqual(['t2']);
+      expect(
+        await db.transactions
+          .where('[data.creditOrDebit+date]')
+          .equals(['DEBIT', '2026-11-02'])
+          .primaryKeys(),
+      ).toEqual(['t2']);
       // A row without card fields is in no card index.
       expect(await db.transactions.orderBy('[data.cardNumber+date]').primaryKeys()).toEqual(['t2']);
       expect(await db.recipients.get('r1')).toBeDefined();
@@ -69,7 +99,9 @@ const cases: MigrationCase[] = [
   {
     from: 2,
     seed: async (db) => {
-      await db.table('accounts').put({ accountNumber: 'H', currency: 'HKD', accountOrder: 0, data: {} });
+      await db
+        .table('accounts')
+        .put({ accountNumber: 'H', currency: 'HKD', accountOrder: 0, data: {} });
       await db.table('transactions').put({
         id: 't1',
         accountNumber: 'H',
@@ -79,11 +111,20 @@ const cases: MigrationCase[] = [
         amount: 5_000_000,
         data: { currency: 'HKD', creditOrDebit: 'CREDIT' },
       });
-      await db.table('meta').put({ key: 'rates:SGD', value: { SGD: 1_000_000, HKD: 171_349 }, updatedAt: 1 });
+      await db
+        .table('meta')
+        .put({ key: 'rates:SGD', value: { SGD: 1_000_000, HKD: 171_349 }, updatedAt: 1 });
     },
     check: async (db) => {
-      expect(await db.transactions.where('[data.creditOrDebit+date]').equals(['CREDIT', '2026-11-02']).primaryKeys()).toEqual(['t1']);
-      expect(await db.transactions.where('[data.currency+amount]').equals(['HKD', 5_000_000]).count()).toBe(1);
+      expect(
+        await db.transactions
+          .where('[data.creditOrDebit+date]')
+          .equals(['CREDIT', '2026-11-02'])
+          .primaryKeys(),
+      ).toEqual(['t1']);
+      expect(
+        await db.transactions.where('[data.currency+amount]').equals(['HKD', 5_000_000]).count(),
+      ).toBe(1);
       expect((await db.meta.get('rates:SGD'))?.value).toEqual({ SGD: 1_000_000, HKD: 171_349 });
     },
   },
@@ -98,7 +139,10 @@ afterEach(async () => {
 async function openedAfterUpgrade({ from, seed }: MigrationCase): Promise<BankDatabase> {
   const name = `migration-${from}-${crypto.randomUUID()}`;
   created.push(name);
-  const old = new BankDatabase(name, SCHEMA_VERSIONS.filter((v) => v.version <= from));
+  const old = new BankDatabase(
+    name,
+    SCHEMA_VERSIONS.filter((v) => v.version <= from),
+  );
   await old.open();
   expect(old.verno).toBe(from);
   await seed(old);
@@ -109,12 +153,15 @@ async function openedAfterUpgrade({ from, seed }: MigrationCase): Promise<BankDa
 }
 
 describe('cache migrations', () => {
-  it.each(cases)('opens a cache written at version $from with the current schema', async (migration) => {
-    const db = await openedAfterUpgrade(migration);
-    expect(db.verno).toBe(CURRENT_VERSION);
-    await migration.check(db);
-    db.close();
-  });
+  it.each(cases)(
+    'opens a cache written at version $from with the current schema',
+    async (migration) => {
+      const db = await openedAfterUpgrade(migration);
+      expect(db.verno).toBe(CURRENT_VERSION);
+      await migration.check(db);
+      db.close();
+    },
+  );
 
   it('has a migration case for every schema version', () => {
     expect(cases.map((c) => c.from)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));

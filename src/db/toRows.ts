@@ -5,7 +5,12 @@ import type { AccountRow, ApprovalList, ApprovalRow, TransactionRow } from './ro
 
 /** The bank's records as cache rows: the indexed fields lifted to the top, the record in `data`. */
 export function accountRow(account: Account): AccountRow {
-  return { accountNumber: account.accountNumber, currency: account.currency, accountOrder: account.accountOrder, data: account };
+  return {
+    accountNumber: account.accountNumber,
+    currency: account.currency,
+    accountOrder: account.accountOrder,
+    data: account,
+  };
 }
 
 export function transactionRow(t: Transaction): TransactionRow {

@@ -19,7 +19,10 @@ export function useCurrentDatabase(): BankDatabase | null {
  * sync writes what it reads. Every page reading the cache goes through this one hook, so none
  * can show the previous user's answer or fail on a database that logout closed.
  */
-export function useCacheQuery<T>(read: (db: BankDatabase) => Promise<T>, deps: readonly unknown[]): T | undefined {
+export function useCacheQuery<T>(
+  read: (db: BankDatabase) => Promise<T>,
+  deps: readonly unknown[],
+): T | undefined {
   const db = useCurrentDatabase();
   const tagged = useLiveQuery(async (): Promise<Tagged<T> | undefined> => {
     if (!db) return undefined;

@@ -2,11 +2,17 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseNameFor } from './database';
 import { writeMeta } from './meta';
-import { currentDatabase, deleteAllCacheDatabases, deleteUserDatabase, openUserDatabase } from './userDatabase';
+import {
+  currentDatabase,
+  deleteAllCacheDatabases,
+  deleteUserDatabase,
+  openUserDatabase,
+} from './userDatabase';
 
 const ada = { corpID: 'CORP-1', sub: 'USR-ada' };
 const bob = { corpID: 'CORP-1', sub: 'USR-bob' };
-const cacheNames = async () => (await Dexie.getDatabaseNames()).filter((n) => n.startsWith('bank-cache:'));
+const cacheNames = async () =>
+  (await Dexie.getDatabaseNames()).filter((n) => n.startsWith('bank-cache:'));
 
 afterEach(() => deleteAllCacheDatabases());
 

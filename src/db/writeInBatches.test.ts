@@ -46,7 +46,10 @@ describe('writeInBatches', () => {
   it('reports a short last batch and writes nothing for no rows', async () => {
     db = new BankDatabase(`batches-${crypto.randomUUID()}`);
     const progress: number[] = [];
-    await writeInBatches(db.transactions, transactions(2_500), { yieldFn: async () => {}, onProgress: (done) => progress.push(done) });
+    await writeInBatches(db.transactions, transactions(2_500), {
+      yieldFn: async () => {},
+      onProgress: (done) => progress.push(done),
+    });
     expect(progress).toEqual([1000, 2000, 2500]);
     await writeInBatches(db.transactions, [], { onProgress: (done) => progress.push(done) });
     expect(progress).toHaveLength(3);

@@ -11,7 +11,8 @@ export function basePathOf(apiBaseUrl: string): string {
 /** The bank path of a request URL (without base path and query), or null when it is no API call. */
 export function apiPathOf(url: string, basePath = ''): string | null {
   const pathname = new URL(url, 'http://mock.bank').pathname;
-  const rest = basePath && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+  const rest =
+    basePath && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
   return /^\/(v1|boom)\//.test(rest) ? rest : null;
 }
 

@@ -65,7 +65,11 @@ export class Bank {
     const first = this.ledger.answer(slot);
     if (first) {
       if (first.fingerprint !== fingerprint) {
-        throw new BankError(409, 'FX_TXN_STATUS_ALREADY_EXISTS', 'This idempotency key was already used for another request. Start a new request.');
+        throw new BankError(
+          409,
+          'FX_TXN_STATUS_ALREADY_EXISTS',
+          'This idempotency key was already used for another request. Start a new request.',
+        );
       }
       return first.body as T;
     }
@@ -87,14 +91,22 @@ export class Bank {
 
   userById(sub: string): MockUser {
     const user = this.scenario.users.find((u) => u.userReferenceID === sub);
-    if (!user) throw new BankError(401, 'INVALID_ACCESS_TOKEN', 'The user of this token is not known to the bank. Sign in again.');
+    if (!user)
+      throw new BankError(
+        401,
+        'INVALID_ACCESS_TOKEN',
+        'The user of this token is not known to the bank. Sign in again.',
+      );
     return user;
   }
 
   /** A new session's tokens, or the next tokens of session `sid` (refresh). */
   tokenPair(user: MockUser, sid = newSessionId()): TokenPair {
     const { corpID } = this.scenario.company;
-    return { accessToken: issueToken(user, corpID, 'access', sid), refreshToken: issueToken(user, corpID, 'refresh', sid) };
+    return {
+      accessToken: issueToken(user, corpID, 'access', sid),
+      refreshToken: issueToken(user, corpID, 'refresh', sid),
+    };
   }
 
   /** The signed-in user of an access token; 403 NO_PERMISSION_API for a role outside `roles`. */
@@ -102,9 +114,18 @@ export class Bank {
     const claims = requireToken(req.headers.authorization);
     const user = this.userById(claims.sub);
     this.lastSignedInEmail = user.email;
-    if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'This user is suspended: ask an admin of your company to reactivate it.');
+    if (user.suspended)
+      throw new BankError(
+        403,
+        'SUSPENDED_ACCOUNT',
+        'This user is suspended: ask an admin of your company to reactivate it.',
+      );
     if (roles && !roles.includes(user.role)) {
-      throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to use this function.`);
+      throw new BankError(
+        403,
+        'NO_PERMISSION_API',
+        `Your role (${user.role}) is not allowed to use this function.`,
+      );
     }
     return { claims, user };
   }
@@ -114,19 +135,45 @@ export class Bank {
    * headers, and typed errors as {code, description}. Every adapter (Mirage, HTTP) answers through it.
    */
   respond(req: BankRequest, handler: BankHandler): BankAnswer {
-    this.calls.push({ method: req.method, path: req.path, at: Date.now(), ...(req.headers['idempotency-key'] ? { body: req.body } : {}) });
+    this.calls.push({
+      method: req.method,
+      path: req.path,
+      at: Date.now(),
+      ...(req.headers['idempotency-key'] ? { body: req.body } : {}),
+    });
     try {
       const fault = this.faults.take(req.path);
-      if (fault) throw new BankError(fault.status, fault.code, `The demo panel made this call fail with ${fault.code}.`);
-      if (!req.headers['x-request-id']) throw new BankError(400, 'MISSING_REQUEST_ID', 'Every call needs an X-Request-Id header.');
-      if (!req.headers['x-device-id']) throw new BankError(400, 'INVALID_DEVICE_ID', 'Every call needs an X-Device-Id header naming this browser.');
+      if (fault)
+        throw new BankError(
+          fault.status,
+          fault.code,
+          `The demo panel made this call fail with ${fault.code}.`,
+        );
+      if (!req.headers['x-request-id'])
+        throw new BankError(400, 'MISSING_REQUEST_ID', 'Every call needs an X-Request-Id header.');
+      if (!req.headers['x-device-id'])
+        throw new BankError(
+          400,
+          'INVALID_DEVICE_ID',
+          'Every call needs an X-Device-Id header naming this browser.',
+        );
       const result = handler(req);
       return { status: 200, body: (result ?? {}) as object };
     } catch (error) {
-      if (error instanceof BankError) return { status: error.status, body: { code: error.code, description: error.description, ...error.extra } };
+      if (error instanceof BankError)
+        return {
+          status: error.status,
+          body: { code: error.code, description: error.description, ...error.extra },
+        };
       // A bug in a handler: answer like a real server would, and say where in the console.
       console.error('mock bank handler failed', error);
-      return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR', description: 'The mock bank failed to answer this call.' } };
+      return {
+        status: 500,
+        body: {
+          code: 'INTERNAL_SERVER_ERROR',
+          description: 'The mock bank failed to answer this call.',
+        },
+      };
     }
   }
 }

@@ -43,12 +43,16 @@ export function bankHandlers(bank: Bank): ContractRoute[] {
 }
 
 /** The contracts the bank answers. */
-export const answeredContracts = (bank: Bank): AnyContract[] => bankHandlers(bank).map((r) => r.contract);
+export const answeredContracts = (bank: Bank): AnyContract[] =>
+  bankHandlers(bank).map((r) => r.contract);
 
 /** Every route of the bank, registered with one adapter's router (Mirage in the page, or HTTP). */
 export function registerBank(router: BankRouter, bank: Bank): void {
   const handlers = bankHandlers(bank);
   registerRoutes(router, bank, handlers);
   // Last: specific routes win over the catch-all of the same prefixes.
-  unknownApiRoutes(router, handlers.map((r) => r.contract));
+  unknownApiRoutes(
+    router,
+    handlers.map((r) => r.contract),
+  );
 }

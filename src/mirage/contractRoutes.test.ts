@@ -30,7 +30,14 @@ function serve(handle: Parameters<typeof route<typeof echo>>[1]) {
   const router: BankRouter = { get: keep, post: keep, put: keep, patch: keep, del: keep };
   registerRoutes(router, bank, [route(echo, handle)]);
   return (params: Record<string, string>, body: Record<string, unknown>) => {
-    const req: BankRequest = { method: 'POST', path: '/v1/test/echo/x', headers: { 'x-request-id': 'r', 'x-device-id': 'd' }, body, params, query: {} };
+    const req: BankRequest = {
+      method: 'POST',
+      path: '/v1/test/echo/x',
+      headers: { 'x-request-id': 'r', 'x-device-id': 'd' },
+      body,
+      params,
+      query: {},
+    };
     return bank.respond(req, registered as BankHandler);
   };
 }
@@ -38,7 +45,10 @@ function serve(handle: Parameters<typeof route<typeof echo>>[1]) {
 describe('a contract route of the mock bank', () => {
   it('hands the handler the parsed request and answers what it returns', () => {
     const answer = serve(({ params, body }) => ({ id: params.id, text: body.text }));
-    expect(answer({ id: 'a1' }, { text: 'hi', extra: 1 })).toEqual({ status: 200, body: { id: 'a1', text: 'hi' } });
+    expect(answer({ id: 'a1' }, { text: 'hi', extra: 1 })).toEqual({
+      status: 200,
+      body: { id: 'a1', text: 'hi' },
+    });
   });
 
   it('refuses a malformed body or path with 400 INVALID_PARAM_ERROR naming the field, without running the handler', () => {
@@ -48,15 +58,23 @@ describe('a contract route of the mock bank', () => {
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', description: 'text: length at most 10', field: 'text' },
     });
-    expect(answer({ id: 'toolong' }, { text: 'ok' })).toMatchObject({ status: 400, body: { description: 'path id: length at most 5', field: 'id' } });
+    expect(answer({ id: 'toolong' }, { text: 'ok' })).toMatchObject({
+      status: 400,
+      body: { description: 'path id: length at most 5', field: 'id' },
+    });
     expect(handle).not.toHaveBeenCalled();
   });
 
   it('fails loudly (500) when its own answer breaks the contract, instead of sending it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = serve(() => ({ id: 7 }) as unknown as { id: string; text: string });
-    expect(answer({ id: 'a1' }, { text: 'hi' })).toMatchObject({ status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } });
-    expect(String(error.mock.calls[0]?.[1])).toContain('the answer of test.echo breaks its contract at id: expected string');
+    expect(answer({ id: 'a1' }, { text: 'hi' })).toMatchObject({
+      status: 500,
+      body: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(String(error.mock.calls[0]?.[1])).toContain(
+      'the answer of test.echo breaks its contract at id: expected string',
+    );
     error.mockRestore();
   });
 });

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { firstIssue, type AnswerOf, type AnyContract, type Contract, type HttpMethod } from '../shared/contracts/contract';
+import {
+  firstIssue,
+  type AnswerOf,
+  type AnyContract,
+  type Contract,
+  type HttpMethod,
+} from '../shared/contracts/contract';
 import type { Bank, BankRequest } from './bank';
 import type { BankRouter } from './router';
 import { requireClientAuth } from './rules/clientCredentials';
@@ -24,7 +30,10 @@ export interface ContractRoute<C extends AnyContract = AnyContract> {
 }
 
 /** Typed pairing of a contract with its handler. */
-export function route<C extends AnyContract>(contract: C, handle: (input: HandlerInput<C>) => AnswerOf<C>): ContractRoute<C> {
+export function route<C extends AnyContract>(
+  contract: C,
+  handle: (input: HandlerInput<C>) => AnswerOf<C>,
+): ContractRoute<C> {
   return { contract, handle };
 }
 
@@ -32,7 +41,12 @@ function parsePart<S extends z.ZodMiniType>(schema: S, value: unknown, part: str
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const { field, message } = firstIssue(result.error);
-  throw new BankError(400, 'INVALID_PARAM_ERROR', `${part === 'body' ? '' : `${part} `}${field}: ${message}`, { field });
+  throw new BankError(
+    400,
+    'INVALID_PARAM_ERROR',
+    `${part === 'body' ? '' : `${part} `}${field}: ${message}`,
+    { field },
+  );
 }
 
 /** A body read by its schema, refused as registerRoutes refuses one: 400 INVALID_PARAM_ERROR naming the field. */
@@ -46,7 +60,9 @@ export function readBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.o
  * unread, and the handler reads it by the contract inside bank.idempotent (readBody). The
  * OpenAPI document still shows the contract's own body.
  */
-export function bodyReadLater<C extends AnyContract>(contract: C): Contract<C['params'], C['query'], z.ZodMiniUnknown, C['answer']> {
+export function bodyReadLater<C extends AnyContract>(
+  contract: C,
+): Contract<C['params'], C['query'], z.ZodMiniUnknown, C['answer']> {
   return { ...contract, body: z.unknown() };
 }
 
@@ -56,9 +72,14 @@ export function bodyReadLater<C extends AnyContract>(contract: C): Contract<C['p
  * INVALID_PARAM_ERROR naming the field; the handler then applies the bank's rules. Step tokens
  * ('token': pre-MFA, refresh) are each checked by their handler, which knows the kind it takes.
  */
-export function parseRequest<C extends AnyContract>(bank: Bank, contract: C, req: BankRequest): HandlerInput<C> {
+export function parseRequest<C extends AnyContract>(
+  bank: Bank,
+  contract: C,
+  req: BankRequest,
+): HandlerInput<C> {
   if (contract.auth === 'bearer') bank.authorize(req);
-  if (contract.auth === 'basic') requireClientAuth(req.headers.authorization, req.headers['x-device-id']);
+  if (contract.auth === 'basic')
+    requireClientAuth(req.headers.authorization, req.headers['x-device-id']);
   return {
     params: parsePart(contract.params, req.params, 'path') as z.output<C['params']>,
     query: parsePart(contract.query, req.query, 'query') as z.output<C['query']>,
@@ -76,14 +97,28 @@ function answerOf<C extends AnyContract>(contract: C, answer: AnswerOf<C>): Answ
   const result = z.safeParse(contract.answer, answer ?? {});
   if (result.success) return answer;
   const { field, message } = firstIssue(result.error);
-  throw new Error(`mock bank: the answer of ${contract.id} breaks its contract at ${field}: ${message}`);
+  throw new Error(
+    `mock bank: the answer of ${contract.id} breaks its contract at ${field}: ${message}`,
+  );
 }
 
-const ROUTER_METHOD: Record<HttpMethod, keyof BankRouter> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'del' };
+const ROUTER_METHOD: Record<HttpMethod, keyof BankRouter> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'del',
+};
 
 /** Registers contract routes with an adapter's router, at each contract's method and path template. */
-export function registerRoutes(router: BankRouter, bank: Bank, routes: readonly ContractRoute[]): void {
+export function registerRoutes(
+  router: BankRouter,
+  bank: Bank,
+  routes: readonly ContractRoute[],
+): void {
   for (const { contract, handle } of routes) {
-    router[ROUTER_METHOD[contract.method]](contract.path, (req: BankRequest) => answerOf(contract, handle(parseRequest(bank, contract, req))));
+    router[ROUTER_METHOD[contract.method]](contract.path, (req: BankRequest) =>
+      answerOf(contract, handle(parseRequest(bank, contract, req))),
+    );
   }
 }

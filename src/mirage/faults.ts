@@ -29,7 +29,11 @@ export class Faults {
   /** The next call to `path` (exact, or a Mirage pattern like /v1/boom/x/:id) answers `code`. */
   failNext(path: string, code: string, status = 400): void {
     const valid = Number.isInteger(status) && status >= 400 && status <= 599;
-    this.pending.push({ path: path.trim().split('?')[0] ?? '', code: code.trim(), status: valid ? status : 400 });
+    this.pending.push({
+      path: path.trim().split('?')[0] ?? '',
+      code: code.trim(),
+      status: valid ? status : 400,
+    });
     this.changed();
   }
 
@@ -55,7 +59,11 @@ export class Faults {
   }
 
   state(): FaultState {
-    return { latencyMs: this.latencyMs, networkDown: this.networkDown, pending: this.pending.map((f) => ({ ...f })) };
+    return {
+      latencyMs: this.latencyMs,
+      networkDown: this.networkDown,
+      pending: this.pending.map((f) => ({ ...f })),
+    };
   }
 
   /** For the demo panel: it shows the faults that tests or the console set too. */
@@ -73,7 +81,13 @@ export class Faults {
 export function pathMatches(pattern: string, path: string): boolean {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.startsWith('*') ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':')
+        ? '[^/]+'
+        : part.startsWith('*')
+          ? '.*'
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}$`).test(path);
 }

@@ -13,13 +13,15 @@ function toBankRequest(raw: Request, basePath: string): BankRequest {
   if (typeof raw.requestBody === 'string' && raw.requestBody) {
     try {
       const parsed: unknown = JSON.parse(raw.requestBody);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        body = parsed as Record<string, unknown>;
     } catch {
       body = {};
     }
   }
   const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw.queryParams ?? {})) if (typeof v === 'string') query[k] = v;
+  for (const [k, v] of Object.entries(raw.queryParams ?? {}))
+    if (typeof v === 'string') query[k] = v;
   // Mirage's typings leave out the method that pretender's request carries.
   const method = ((raw as Request & { method?: string }).method ?? 'GET').toUpperCase();
   const path = apiPathOf(raw.url, basePath) ?? new URL(raw.url, 'http://mock.bank').pathname;

@@ -21,8 +21,13 @@ describe('startMockBank', () => {
       'general@demo.test general',
       'suspended@demo.test general',
     ]);
-    expect(users.every((u) => u.password === 'Demo@1234' && u.smsCode === '123456' && u.name.length > 3)).toBe(true);
-    expect(users.find((u) => u.email === 'finance@demo.test')).toMatchObject({ secondFactor: 'TOTP', totpSecret: FINANCE_TOTP_SECRET });
+    expect(
+      users.every((u) => u.password === 'Demo@1234' && u.smsCode === '123456' && u.name.length > 3),
+    ).toBe(true);
+    expect(users.find((u) => u.email === 'finance@demo.test')).toMatchObject({
+      secondFactor: 'TOTP',
+      totpSecret: FINANCE_TOTP_SECRET,
+    });
     expect(users.filter((u) => u.secondFactor === 'TOTP')).toHaveLength(1);
     expect(bank.currentTotp('finance@demo.test')).toMatch(/^\d{6}$/);
     expect(bank.currentTotp('admin@demo.test')).toBeNull();
@@ -56,7 +61,9 @@ describe('startMockBank', () => {
   });
 
   it('refuses an unknown scenario by name', () => {
-    expect(() => startMockBank({ scenario: 'nope', environment: 'test', mountPanel: false })).toThrow(/Unknown mock scenario 'nope'/);
+    expect(() =>
+      startMockBank({ scenario: 'nope', environment: 'test', mountPanel: false }),
+    ).toThrow(/Unknown mock scenario 'nope'/);
   });
 
   it('reset() wipes locks and other persisted state', async () => {
@@ -93,7 +100,17 @@ describe('startMockBank', () => {
 
   it('gives the accounts with their balances and the approval requests, for e2e checks', () => {
     bank = startMockBank({ environment: 'test', mountPanel: false });
-    expect(bank.accounts().map((a) => a.currency)).toEqual(['SGD', 'SGD', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'THB']);
+    expect(bank.accounts().map((a) => a.currency)).toEqual([
+      'SGD',
+      'SGD',
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'HKD',
+      'AUD',
+      'THB',
+    ]);
     expect(bank.accounts()[0]?.currentBalance).toBe(486_250_750_000);
     expect(bank.approvals().filter((r) => r.status === 'PendingApproval')).toHaveLength(13);
     expect(bank.approvals()[0]).not.toHaveProperty('fixedSide');
@@ -103,7 +120,12 @@ describe('startMockBank', () => {
     bank = startMockBank({ environment: 'test', mountPanel: false });
     bank.setToggle('internalTransferPage', true);
     const { accessToken } = await signIn('general@demo.test');
-    const toggles = async () => (await call<{ features: Record<string, unknown> }>('/v1/boom/user/feature-toggle', { bearer: accessToken })).body.features;
+    const toggles = async () =>
+      (
+        await call<{ features: Record<string, unknown> }>('/v1/boom/user/feature-toggle', {
+          bearer: accessToken,
+        })
+      ).body.features;
     expect((await toggles()).internalTransferPage).toBe(true);
     bank.shutdown();
     bank = startMockBank({ environment: 'test', mountPanel: false });
@@ -117,13 +139,25 @@ describe('startMockBank', () => {
     bank.setToggle('transfer2fa', false);
     const [main, payroll] = bank.accounts();
     const { accessToken } = await signIn('admin@demo.test');
-    const body = { senderAccount: main?.accountNumber, sourceCurrency: 'SGD', sourceAmount: 5_000_000, receiverAccount: payroll?.accountNumber, targetCurrency: 'SGD', targetAmount: 5_000_000, toAmount: 5_000_000, calcSourceAmtFromDestinationAmt: false };
+    const body = {
+      senderAccount: main?.accountNumber,
+      sourceCurrency: 'SGD',
+      sourceAmount: 5_000_000,
+      receiverAccount: payroll?.accountNumber,
+      targetCurrency: 'SGD',
+      targetAmount: 5_000_000,
+      toAmount: 5_000_000,
+      calcSourceAmtFromDestinationAmt: false,
+    };
     expect((await post('/v1/boom/transfers', { bearer: accessToken, body })).status).toBe(200);
     expect(localStorage.getItem(LEDGER_KEY)).not.toBeNull();
     bank.reset();
     expect(localStorage.getItem(LEDGER_KEY)).toBeNull();
     expect(bank.accounts()[0]?.currentBalance).toBe(main?.currentBalance);
-    const first = await post<{ displayReferenceIds: string[] }>('/v1/boom/transactions?pageSize=1', { bearer: accessToken, body: {} });
+    const first = await post<{ displayReferenceIds: string[] }>(
+      '/v1/boom/transactions?pageSize=1',
+      { bearer: accessToken, body: {} },
+    );
     expect(first.body.displayReferenceIds).toHaveLength(360);
   });
 
@@ -132,8 +166,21 @@ describe('startMockBank', () => {
     bank.setToggle('transfer2fa', false);
     const [main, payroll] = bank.accounts();
     const { accessToken } = await signIn('admin@demo.test');
-    const body = { senderAccount: main?.accountNumber, sourceCurrency: 'SGD', sourceAmount: 5_000_000, receiverAccount: payroll?.accountNumber, targetCurrency: 'SGD', targetAmount: 5_000_000, toAmount: 5_000_000, calcSourceAmtFromDestinationAmt: false };
-    await post('/v1/boom/transfers', { bearer: accessToken, body, headers: { 'Idempotency-Key': 'k1' } });
+    const body = {
+      senderAccount: main?.accountNumber,
+      sourceCurrency: 'SGD',
+      sourceAmount: 5_000_000,
+      receiverAccount: payroll?.accountNumber,
+      targetCurrency: 'SGD',
+      targetAmount: 5_000_000,
+      toAmount: 5_000_000,
+      calcSourceAmtFromDestinationAmt: false,
+    };
+    await post('/v1/boom/transfers', {
+      bearer: accessToken,
+      body,
+      headers: { 'Idempotency-Key': 'k1' },
+    });
     expect((localStorage.getItem(LEDGER_KEY) ?? '').length).toBeLessThan(12_000);
   });
 
@@ -156,4 +203,3 @@ describe('startMockBank', () => {
     expect(readDemoCode('SMS')).toBeNull();
   });
 });
-

@@ -79,7 +79,11 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
   // One bank per page: a second start (hot reload, a test that forgot) replaces the first.
   window.__mockBank?.shutdown();
   const environment = options.environment ?? 'development';
-  const { server, bank } = createBankServer({ scenario: options.scenario, environment, apiBaseUrl: options.apiBaseUrl });
+  const { server, bank } = createBankServer({
+    scenario: options.scenario,
+    environment,
+    apiBaseUrl: options.apiBaseUrl,
+  });
   const removeGate = installNetworkGate(bank.faults, bank.basePath);
   let unmountPanel: (() => void) | null = null;
 
@@ -134,14 +138,19 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
   // Code dialogs show the demo user's code (the panel is blocked while a modal dialog is open):
   // at login the pre-MFA token says who; in the app, the user of the bank's last bearer call.
   registerDemoCodeReader((method, subject) => {
-    const email = subject.token ? verifyToken(subject.token, 'pre-mfa')?.email : bank.lastSignedInEmail;
+    const email = subject.token
+      ? verifyToken(subject.token, 'pre-mfa')?.email
+      : bank.lastSignedInEmail;
     const user = email ? bank.userByEmail(email) : undefined;
     if (!user) return null;
     if (method !== 'TOTP') return { email: user.email, code: user.fixedCode };
     const code = controls.currentTotp(user.email);
-    return code ? { email: user.email, code, secondsLeft: 30 - (Math.floor(Date.now() / 1000) % 30) } : null;
+    return code
+      ? { email: user.email, code, secondsLeft: 30 - (Math.floor(Date.now() / 1000) % 30) }
+      : null;
   });
   window.__mockBank = controls;
-  if (options.mountPanel) unmountPanel = mountDemoPanel(controls.scenario, () => Promise.resolve(controls));
+  if (options.mountPanel)
+    unmountPanel = mountDemoPanel(controls.scenario, () => Promise.resolve(controls));
   return controls;
 }

@@ -25,12 +25,17 @@ export interface MockShell {
  */
 export function startMockShell(options: { scenario: string; apiBaseUrl: string }): MockShell {
   if (!(options.scenario in SCENARIO_USERS)) {
-    throw new Error(`Unknown mock scenario '${options.scenario}' (known: ${Object.keys(SCENARIO_USERS).join(', ')})`);
+    throw new Error(
+      `Unknown mock scenario '${options.scenario}' (known: ${Object.keys(SCENARIO_USERS).join(', ')})`,
+    );
   }
   let started: ReturnType<MockShell['start']> | null = null;
   const start: MockShell['start'] = () =>
     (started ??= import('./mockBank').then(
-      (m) => ({ controls: m.startMockBank({ scenario: options.scenario, apiBaseUrl: options.apiBaseUrl }), chunkUrl: m.MOCK_CHUNK_URL }),
+      (m) => ({
+        controls: m.startMockBank({ scenario: options.scenario, apiBaseUrl: options.apiBaseUrl }),
+        chunkUrl: m.MOCK_CHUNK_URL,
+      }),
       (error: unknown) => {
         // A chunk that could not load (offline before it was cached) may load on a later try.
         started = null;

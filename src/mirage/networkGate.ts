@@ -39,7 +39,8 @@ function signalOf(input: RequestInfo | URL): AbortSignal | null {
 /** Waits, but gives up as fetch does when the caller aborts (the client's 30 s timeout). */
 function delay(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const aborted = () => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    const aborted = () =>
+      signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
     if (signal?.aborted) {
       reject(aborted());
       return;

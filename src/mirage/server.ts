@@ -22,7 +22,11 @@ export interface BankServerOptions {
  * Builds the mock bank from a named scenario. The scenario's records are plain data held by the
  * Bank (not Mirage models), so the 'test' environment, which skips seeds(), has them too.
  */
-export function createBankServer({ scenario = 'default', environment = 'development', apiBaseUrl = '' }: BankServerOptions = {}): BankServer {
+export function createBankServer({
+  scenario = 'default',
+  environment = 'development',
+  apiBaseUrl = '',
+}: BankServerOptions = {}): BankServer {
   const basePath = basePathOf(apiBaseUrl);
   const bank = new Bank(buildScenario(scenario), new Faults(), basePath);
   const server = createServer({

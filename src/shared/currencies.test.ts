@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyDecimals, EXCHANGE_CURRENCIES, isCurrencyCode, ZERO_DECIMAL_CURRENCIES } from './currencies';
+import {
+  CURRENCIES,
+  currencyDecimals,
+  EXCHANGE_CURRENCIES,
+  isCurrencyCode,
+  ZERO_DECIMAL_CURRENCIES,
+} from './currencies';
 
 describe('currencies', () => {
   it('gives JPY, IDR, VND and KRW 0 decimals and every other currency 2', () => {
@@ -15,7 +21,17 @@ describe('currencies', () => {
   });
 
   it('exchanges the 9 currencies of the spec', () => {
-    expect(EXCHANGE_CURRENCIES).toEqual(['SGD', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CHF', 'THB']);
+    expect(EXCHANGE_CURRENCIES).toEqual([
+      'SGD',
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'HKD',
+      'AUD',
+      'CHF',
+      'THB',
+    ]);
   });
 
   it('recognises only known codes', () => {

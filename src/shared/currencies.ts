@@ -29,13 +29,26 @@ export const CURRENCIES = {
   CAD: { name: 'Canadian Dollar', symbol: 'CA$', decimals: 2, flag: '🇨🇦' },
   TWD: { name: 'New Taiwan Dollar', symbol: 'NT$', decimals: 2, flag: '🇹🇼' },
   NZD: { name: 'New Zealand Dollar', symbol: 'NZ$', decimals: 2, flag: '🇳🇿' },
-} as const satisfies Record<string, { name: string; symbol: string; decimals: 0 | 2; flag: string }>;
+} as const satisfies Record<
+  string,
+  { name: string; symbol: string; decimals: 0 | 2; flag: string }
+>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 /** The 9 currencies of currency exchange (spec-2 §9). */
-export const EXCHANGE_CURRENCIES: readonly CurrencyCode[] = ['SGD', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CHF', 'THB'];
+export const EXCHANGE_CURRENCIES: readonly CurrencyCode[] = [
+  'SGD',
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'HKD',
+  'AUD',
+  'CHF',
+  'THB',
+];
 export const ZERO_DECIMAL_CURRENCIES: readonly CurrencyCode[] = ['JPY', 'IDR', 'VND', 'KRW'];
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {

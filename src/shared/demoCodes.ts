@@ -26,6 +26,9 @@ export function registerDemoCodeReader(next: DemoCodeReader | null): void {
   reader = next;
 }
 
-export function readDemoCode(method: DemoCodeMethod, subject: DemoCodeSubject = {}): DemoCode | null {
+export function readDemoCode(
+  method: DemoCodeMethod,
+  subject: DemoCodeSubject = {},
+): DemoCode | null {
   return reader ? reader(method, subject) : null;
 }

@@ -23,7 +23,10 @@ const currency = fc.constantFrom(...CURRENCY_CODES);
 
 describe('money in micro-units (property tests)', () => {
   it('round-trips micro-units through their decimal string', () => {
-    fc.assert(fc.property(micros, (m) => toMicros(microsToDecimalString(m)) === m), RUNS);
+    fc.assert(
+      fc.property(micros, (m) => toMicros(microsToDecimalString(m)) === m),
+      RUNS,
+    );
   });
 
   it('formats and parses back every supported currency at its decimals', () => {
@@ -67,23 +70,36 @@ describe('money in micro-units (property tests)', () => {
       fc.property(micros, currency, (m, code) => {
         const once = roundMicros(m, code);
         const step = 10 ** (6 - currencyDecimals(code));
-        return roundMicros(once, code) === once && Math.abs(once - m) * 2 <= step && once % step === 0;
+        return (
+          roundMicros(once, code) === once && Math.abs(once - m) * 2 <= step && once % step === 0
+        );
       }),
       RUNS,
     );
   });
 
   it('converts with rate 1.000000 to the amount rounded to the target currency', () => {
-    fc.assert(fc.property(micros, currency, (m, code) => convertMicros(m, '1.000000', code) === roundMicros(m, code)), RUNS);
+    fc.assert(
+      fc.property(
+        micros,
+        currency,
+        (m, code) => convertMicros(m, '1.000000', code) === roundMicros(m, code),
+      ),
+      RUNS,
+    );
   });
 
   it('converts without float error: amount x rate equals the exact decimal product, rounded', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.integer({ min: 1, max: 200_000_000 }), (m, rateMicros) => {
-        const rate = microsToDecimalString(rateMicros);
-        const exact = (BigInt(m) * BigInt(rateMicros) + 5_000_000_000n) / 10_000_000_000n; // half-up to cents
-        return BigInt(convertMicros(m, rate, 'USD')) === exact * 10_000n;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.integer({ min: 1, max: 200_000_000 }),
+        (m, rateMicros) => {
+          const rate = microsToDecimalString(rateMicros);
+          const exact = (BigInt(m) * BigInt(rateMicros) + 5_000_000_000n) / 10_000_000_000n; // half-up to cents
+          return BigInt(convertMicros(m, rate, 'USD')) === exact * 10_000n;
+        },
+      ),
       RUNS,
     );
   });
@@ -163,11 +179,15 @@ describe('exchange with rates in millionths', () => {
 
   it('never gives less than asked for when the source is derived from the target', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1_000, max: 200_000_000 }), (cents, rate) => {
-        const target = cents * 10_000;
-        const source = sourceForTarget(target, rate, 'SGD');
-        expect(targetForSource(source, rate, 'USD')).toBeGreaterThanOrEqual(target);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1_000, max: 200_000_000 }),
+        (cents, rate) => {
+          const target = cents * 10_000;
+          const source = sourceForTarget(target, rate, 'SGD');
+          expect(targetForSource(source, rate, 'USD')).toBeGreaterThanOrEqual(target);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -46,7 +46,8 @@ export function toMicros(decimal: string): Micros {
   if (!match) throw new RangeError(`not a decimal amount: '${decimal}'`);
   const [, sign, whole = '0', fraction = ''] = match;
   if (fraction.length > SCALE) throw new RangeError(`more than ${SCALE} decimals: '${decimal}'`);
-  const magnitude = BigInt(whole.replace(/,/g, '')) * pow10(SCALE) + BigInt(fraction.padEnd(SCALE, '0') || '0');
+  const magnitude =
+    BigInt(whole.replace(/,/g, '')) * pow10(SCALE) + BigInt(fraction.padEnd(SCALE, '0') || '0');
   return toSafe(sign === '-' ? -magnitude : magnitude);
 }
 
@@ -56,7 +57,11 @@ function roundToPlaces(m: bigint, places: number, mode: RoundingMode): bigint {
   return divideRounded(m, step, mode) * step;
 }
 
-export function roundMicros(m: Micros, currency: CurrencyCode, mode: RoundingMode = 'half-up'): Micros {
+export function roundMicros(
+  m: Micros,
+  currency: CurrencyCode,
+  mode: RoundingMode = 'half-up',
+): Micros {
   assertMicros(m);
   return toSafe(roundToPlaces(BigInt(m), currencyDecimals(currency), mode));
 }
@@ -87,7 +92,12 @@ export function rateToMicros(rate: string | number): number {
 }
 
 /** amount x rate, rounded to the target currency's decimals. */
-export function convertMicros(amount: Micros, rate: string | number, currency: CurrencyCode, mode: RoundingMode = 'half-up'): Micros {
+export function convertMicros(
+  amount: Micros,
+  rate: string | number,
+  currency: CurrencyCode,
+  mode: RoundingMode = 'half-up',
+): Micros {
   assertMicros(amount);
   const product = BigInt(amount) * BigInt(rateToMicros(rate)); // in 1e-12 units
   const places = currencyDecimals(currency);
@@ -119,11 +129,16 @@ export interface FormatMoneyOptions {
 }
 
 /** 'S$1,234.56', '-S$1.00', '+S$1.00', 'JP¥1,235', 'SGD 1,234.56'. Independent of the machine locale. */
-export function formatMoney(m: Micros, currency: CurrencyCode, options: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  m: Micros,
+  currency: CurrencyCode,
+  options: FormatMoneyOptions = {},
+): string {
   const { sign = 'auto', display = 'symbol' } = options;
   const rounded = roundMicros(m, currency);
   const prefix = display === 'code' ? `${currency} ` : currencySymbol(currency);
-  const signText = sign === 'never' ? '' : rounded < 0 ? '-' : sign === 'always' && rounded > 0 ? '+' : '';
+  const signText =
+    sign === 'never' ? '' : rounded < 0 ? '-' : sign === 'always' && rounded > 0 ? '+' : '';
   return `${signText}${prefix}${formatAmount(rounded, currency)}`;
 }
 
@@ -138,11 +153,13 @@ export type AmountInputResult =
 export function parseAmountInput(text: string, currency: CurrencyCode): AmountInputResult {
   const value = text.trim();
   if (value === '') return { ok: false, reason: 'empty' };
-  if (!DECIMAL.exec(value) || value.startsWith('-') || value.startsWith('+')) return { ok: false, reason: 'invalid' };
+  if (!DECIMAL.exec(value) || value.startsWith('-') || value.startsWith('+'))
+    return { ok: false, reason: 'invalid' };
   const fraction = value.split('.')[1];
   const decimals = currencyDecimals(currency);
   if (fraction !== undefined && decimals === 0) return { ok: false, reason: 'decimal-not-allowed' };
-  if (fraction !== undefined && fraction.length > decimals) return { ok: false, reason: 'too-many-decimals' };
+  if (fraction !== undefined && fraction.length > decimals)
+    return { ok: false, reason: 'too-many-decimals' };
   try {
     return { ok: true, micros: toMicros(value) };
   } catch {
@@ -158,20 +175,30 @@ export function parseAmountInput(text: string, currency: CurrencyCode): AmountIn
  * Receiving amount for a sending amount: amount x rate, rounded DOWN to the receiving currency
  * (a customer is never promised a fraction the bank cannot pay).
  */
-export function targetForSource(source: Micros, rateMicros: number, targetCurrency: CurrencyCode): Micros {
+export function targetForSource(
+  source: Micros,
+  rateMicros: number,
+  targetCurrency: CurrencyCode,
+): Micros {
   assertMicros(source);
   assertMicros(rateMicros);
   if (rateMicros <= 0) throw new RangeError(`not a rate: ${rateMicros}`);
   const product = BigInt(source) * BigInt(rateMicros); // 1e-12 units
   const places = currencyDecimals(targetCurrency);
-  return toSafe(divideRounded(product, pow10(SCALE + SCALE - places), 'down') * pow10(SCALE - places));
+  return toSafe(
+    divideRounded(product, pow10(SCALE + SCALE - places), 'down') * pow10(SCALE - places),
+  );
 }
 
 /**
  * Sending amount needed for a receiving amount (calcSourceAmtFromDestinationAmt): amount / rate,
  * rounded UP to the sending currency, so the receiving side is always covered.
  */
-export function sourceForTarget(target: Micros, rateMicros: number, sourceCurrency: CurrencyCode): Micros {
+export function sourceForTarget(
+  target: Micros,
+  rateMicros: number,
+  sourceCurrency: CurrencyCode,
+): Micros {
   assertMicros(target);
   assertMicros(rateMicros);
   if (rateMicros <= 0) throw new RangeError(`not a rate: ${rateMicros}`);

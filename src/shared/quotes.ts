@@ -30,7 +30,9 @@ export interface HeldQuote {
  */
 export function holdQuote(quote: FxQuote, now: number): HeldQuote {
   const said = Date.parse(quote.validTo);
-  const validToMs = Number.isFinite(said) ? Math.min(said, now + QUOTE_MAX_SECONDS * 1000) : Number.NaN;
+  const validToMs = Number.isFinite(said)
+    ? Math.min(said, now + QUOTE_MAX_SECONDS * 1000)
+    : Number.NaN;
   return { quote, validToMs, receivedWithMs: Number.isFinite(validToMs) ? validToMs - now : 0 };
 }
 

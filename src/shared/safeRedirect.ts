@@ -3,7 +3,12 @@
  * freshly signed-in user to another site); anything else goes to the dashboard.
  */
 export function safeRedirectTarget(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) {
+  if (
+    !redirect ||
+    !redirect.startsWith('/') ||
+    redirect.startsWith('//') ||
+    redirect.startsWith('/login')
+  ) {
     return '/dashboard';
   }
   return redirect;

@@ -5,7 +5,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatSyncTime(at: number, now: number = Date.now()): string {
   const then = new Date(at);
   const time = `${pad(then.getHours())}:${pad(then.getMinutes())}`;
-  return then.toDateString() === new Date(now).toDateString() ? time : `${then.getDate()} ${MONTHS[then.getMonth()]} ${time}`;
+  return then.toDateString() === new Date(now).toDateString()
+    ? time
+    : `${then.getDate()} ${MONTHS[then.getMonth()]} ${time}`;
 }
 
 /** 'Offline - showing data from 10:42': what the shell and cached lists say with no connection. */

@@ -27,7 +27,10 @@ afterEach(async () => {
 type CountingTask = SyncTask & { runs: number };
 
 /** A task that counts its runs and does `work` for each (a fake fetch and write). */
-function countingTask(store: string, work: (db: BankDatabase) => Promise<void> = () => Promise.resolve()): CountingTask {
+function countingTask(
+  store: string,
+  work: (db: BankDatabase) => Promise<void> = () => Promise.resolve(),
+): CountingTask {
   const task: CountingTask = {
     store,
     runs: 0,
@@ -46,7 +49,8 @@ function gatedTask(store: string) {
   return { task, release: () => gates.shift()?.() };
 }
 
-const serverError = () => new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' });
+const serverError = () =>
+  new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' });
 const networkDown = () => new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
 
 describe('sync engine', () => {
@@ -81,7 +85,12 @@ describe('sync engine', () => {
 
   it('clears the error when the next sync succeeds', async () => {
     let fail = true;
-    await startSync({ db, tasks: [countingTask('profile', () => (fail ? Promise.reject(serverError()) : Promise.resolve()))] });
+    await startSync({
+      db,
+      tasks: [
+        countingTask('profile', () => (fail ? Promise.reject(serverError()) : Promise.resolve())),
+      ],
+    });
     fail = false;
     await syncNow();
     expect(syncStatus.stores.profile?.error).toBeNull();
@@ -143,7 +152,12 @@ describe('sync engine', () => {
 
   it('goes offline when a call finds no network, and back online when a sync gets through', async () => {
     let fail = true;
-    await startSync({ db, tasks: [countingTask('profile', () => (fail ? Promise.reject(networkDown()) : Promise.resolve()))] });
+    await startSync({
+      db,
+      tasks: [
+        countingTask('profile', () => (fail ? Promise.reject(networkDown()) : Promise.resolve())),
+      ],
+    });
     expect(syncStatus.online).toBe(false);
     expect(syncStatus.phase).toBe('offline');
     fail = false;

@@ -58,7 +58,8 @@ async function runTask(e: Engine, task: SyncTask): Promise<void> {
     delete status.progress;
     // The bank unreachable while the browser claims a connection (mock "network down", captive
     // portals): show offline; the interval and focus keep trying, no 'online' event will come.
-    if (isApiError(error) && (error.kind === 'network' || error.kind === 'offline')) setOnline(false);
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'offline'))
+      setOnline(false);
     status.error = error instanceof Error ? error.message : String(error);
   }
 }
@@ -98,7 +99,9 @@ export async function syncNow(stores?: readonly string[]): Promise<void> {
 async function seedStatus(e: Engine): Promise<void> {
   const times = await Promise.all(e.tasks.map((t) => lastSyncedAt(e.db, t.store)));
   if (!isCurrent(e)) return;
-  e.tasks.forEach((t, i) => (syncStatus.stores[t.store] = { lastSyncedAt: times[i] ?? null, error: null }));
+  e.tasks.forEach(
+    (t, i) => (syncStatus.stores[t.store] = { lastSyncedAt: times[i] ?? null, error: null }),
+  );
   refreshOverall();
 }
 
@@ -107,7 +110,11 @@ function syncAll(): void {
 }
 
 /** Starts syncing a signed-in user's cache; resolves after the first run, never rejects. */
-export function startSync(options: { db: BankDatabase; tasks: readonly SyncTask[]; intervalMs?: number }): Promise<void> {
+export function startSync(options: {
+  db: BankDatabase;
+  tasks: readonly SyncTask[];
+  intervalMs?: number;
+}): Promise<void> {
   stopSync();
   const { db, tasks, intervalMs = DEFAULT_INTERVAL_MS } = options;
   const onFocus = () => {

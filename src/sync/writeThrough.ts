@@ -12,7 +12,11 @@ import { syncNow } from './syncEngine';
  * background. A write that fails (no cache open) is left to that sync.
  */
 export async function writeThrough(
-  touched: { accounts?: Account[]; transactions?: Transaction[]; approval?: { request: ApprovalRequest; list: ApprovalList } },
+  touched: {
+    accounts?: Account[];
+    transactions?: Transaction[];
+    approval?: { request: ApprovalRequest; list: ApprovalList };
+  },
   stores: readonly string[] = ['accounts', 'transactions'],
 ): Promise<void> {
   const db = currentDatabase();
@@ -20,8 +24,10 @@ export async function writeThrough(
     if (db) {
       await db.transaction('rw', [db.accounts, db.transactions, db.approvals], async () => {
         if (touched.accounts?.length) await db.accounts.bulkPut(touched.accounts.map(accountRow));
-        if (touched.transactions?.length) await db.transactions.bulkPut(touched.transactions.map(transactionRow));
-        if (touched.approval) await db.approvals.put(approvalRow(touched.approval.request, touched.approval.list));
+        if (touched.transactions?.length)
+          await db.transactions.bulkPut(touched.transactions.map(transactionRow));
+        if (touched.approval)
+          await db.approvals.put(approvalRow(touched.approval.request, touched.approval.list));
       });
     }
   } catch {

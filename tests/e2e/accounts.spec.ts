@@ -6,22 +6,36 @@ import { failNext, recordedCalls } from './support/mockBank';
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const accountList = (page: Page) => page.getByRole('list', { name: 'Accounts' });
 /** The row toggles in their order on screen (each is named by account name and currency). */
-const rowToggles = (page: Page) => accountList(page).locator('.account-row__toggle .account-row__name');
+const rowToggles = (page: Page) =>
+  accountList(page).locator('.account-row__toggle .account-row__name');
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function openAccounts(page: Page, email = 'admin@demo.test'): Promise<void> {
   await new LoginPage(page).signInWithSms(email);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Accounts' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await expect(rowToggles(page).first()).toHaveText('Main account');
 }
 
-test('an account row expands to its number, holder, bank and SWIFT; THB has the notice and no number', async ({ page }) => {
+test('an account row expands to its number, holder, bank and SWIFT; THB has the notice and no number', async ({
+  page,
+}) => {
   await openAccounts(page);
   const main = page.getByRole('button', { name: /^Main account/ });
   await main.click();
@@ -31,7 +45,10 @@ test('an account row expands to its number, holder, bank and SWIFT; THB has the 
   await expect(details).toContainText(/885164\d{6}/);
   // SGD FAST: the plain holder name (spec-3 §2); overseas: the product on behalf of the holder.
   const beneficiary = details.locator('dt:has-text("Beneficiary name") + dd');
-  await expect(details.getByRole('tab', { name: 'Local Bank Transfers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(details.getByRole('tab', { name: 'Local Bank Transfers' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(beneficiary).toHaveText('Demo Trading Pte. Ltd.');
   await details.getByRole('tab', { name: 'Overseas Bank Transfers' }).click();
   await expect(beneficiary).toHaveText('YouBiz on behalf of Demo Trading Pte. Ltd.');
@@ -46,7 +63,9 @@ test('an account row expands to its number, holder, bank and SWIFT; THB has the 
   await expect(thbDetails).not.toContainText('Account number');
 });
 
-test('renames an account with the validation texts and the success message, and keeps it after a reload', async ({ page }) => {
+test('renames an account with the validation texts and the success message, and keeps it after a reload', async ({
+  page,
+}) => {
   await openAccounts(page);
   await page.getByRole('button', { name: 'Rename Payroll' }).click();
   const name = page.getByLabel('Account name');
@@ -58,26 +77,36 @@ test('renames an account with the validation texts and the success message, and 
   await name.pressSequentially('A'.repeat(31));
   await expect(name).toHaveValue('A'.repeat(30));
   // Said, not silent: the notice is a live region a screen reader announces.
-  await expect(page.getByRole('status').filter({ hasText: '30 character limit is reached.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '30 character limit is reached.' }),
+  ).toBeVisible();
   // A pasted longer name is cut at the limit, with the same notice.
   await name.fill('');
-  await expect(page.getByRole('status').filter({ hasText: '30 character limit is reached.' })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: '30 character limit is reached.' }),
+  ).toHaveCount(0);
   await name.focus();
   await page.keyboard.insertText('B'.repeat(45));
   await expect(name).toHaveValue('B'.repeat(30));
-  await expect(page.getByRole('status').filter({ hasText: '30 character limit is reached.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '30 character limit is reached.' }),
+  ).toBeVisible();
 
   await name.fill('  Salaries and bonuses  ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Your account name has been updated.')).toBeVisible();
   await expect(rowToggles(page).nth(1)).toHaveText('Salaries and bonuses');
-  expect(await recordedCalls(page)).toContainEqual(expect.objectContaining({ method: 'POST', path: '/boom/v2/accounts/update-account-name' }));
+  expect(await recordedCalls(page)).toContainEqual(
+    expect.objectContaining({ method: 'POST', path: '/boom/v2/accounts/update-account-name' }),
+  );
 
   await page.reload();
   await expect(rowToggles(page).nth(1)).toHaveText('Salaries and bonuses');
 });
 
-test("a name another account has is refused with 'Account name already exists'", async ({ page }) => {
+test("a name another account has is refused with 'Account name already exists'", async ({
+  page,
+}) => {
   await openAccounts(page);
   await page.getByRole('button', { name: 'Rename Payroll' }).click();
   await page.getByLabel('Account name').fill('main account');
@@ -86,23 +115,34 @@ test("a name another account has is refused with 'Account name already exists'",
   await expect(page.getByLabel('Account name')).toHaveValue('main account');
 });
 
-test('reorders with the keyboard alternative, and the order persists after a reload', async ({ page }) => {
+test('reorders with the keyboard alternative, and the order persists after a reload', async ({
+  page,
+}) => {
   await openAccounts(page);
   await expect(rowToggles(page).nth(1)).toHaveText('Payroll');
   await page.getByRole('button', { name: 'Move Payroll up' }).focus();
   await page.keyboard.press('Enter');
   await expect(rowToggles(page).first()).toHaveText('Payroll');
-  await expect(page.getByRole('status').filter({ hasText: 'Payroll moved to position 1 of' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payroll moved to position 1 of' }),
+  ).toBeAttached();
   // Focus stays with the moved account (its Up button is disabled now, so on Down).
   await expect(page.getByRole('button', { name: 'Move Payroll down' })).toBeFocused();
-  await expect.poll(async () => (await recordedCalls(page)).filter((c) => c.path === '/boom/v2/accounts/preference').length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await recordedCalls(page)).filter((c) => c.path === '/boom/v2/accounts/preference').length,
+    )
+    .toBe(1);
 
   await page.reload();
   await expect(rowToggles(page).first()).toHaveText('Payroll');
   await expect(rowToggles(page).nth(1)).toHaveText('Main account');
 });
 
-test("a refused reorder puts the order back with 'Error in Rearranging Accounts'", async ({ page }) => {
+test("a refused reorder puts the order back with 'Error in Rearranging Accounts'", async ({
+  page,
+}) => {
   await openAccounts(page);
   await failNext(page, '/boom/v2/accounts/preference', 'INTERNAL_SERVER_ERROR', 500);
   await page.getByRole('button', { name: 'Move Main account down' }).click();
@@ -115,12 +155,18 @@ test('reorders by dragging a row', async ({ page }) => {
   const rows = accountList(page).getByRole('listitem');
   await rows.nth(2).dragTo(rows.nth(0));
   await expect(rowToggles(page).first()).toHaveText('USD operations');
-  await expect.poll(async () => (await recordedCalls(page)).some((c) => c.path === '/boom/v2/accounts/preference')).toBe(true);
+  await expect
+    .poll(async () =>
+      (await recordedCalls(page)).some((c) => c.path === '/boom/v2/accounts/preference'),
+    )
+    .toBe(true);
   await page.reload();
   await expect(rowToggles(page).first()).toHaveText('USD operations');
 });
 
-test("opens a new account: 'Your account has been created.' and back on the accounts page", async ({ page }) => {
+test("opens a new account: 'Your account has been created.' and back on the accounts page", async ({
+  page,
+}) => {
   await openAccounts(page);
   await page.getByRole('link', { name: 'Add account' }).click();
   await expect(page).toHaveURL(/\/add-account$/);
@@ -144,7 +190,10 @@ test("the bank's account limit shows 'Account Creation Failed!'", async ({ page 
   await expect(page).toHaveURL(/\/add-account$/);
 });
 
-test('offline, the accounts page still reads from the cache and a rename is refused, keeping the text', async ({ page, context }) => {
+test('offline, the accounts page still reads from the cache and a rename is refused, keeping the text', async ({
+  page,
+  context,
+}) => {
   await openAccounts(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Rename Payroll' }).click();
@@ -153,7 +202,9 @@ test('offline, the accounts page still reads from the cache and a rename is refu
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "You're offline" })).toBeVisible();
   await expect(page.getByLabel('Account name')).toHaveValue('Offline name');
-  expect((await recordedCalls(page)).slice(before).filter((c) => c.path.includes('update-account-name'))).toEqual([]);
+  expect(
+    (await recordedCalls(page)).slice(before).filter((c) => c.path.includes('update-account-name')),
+  ).toEqual([]);
   await context.setOffline(false);
 });
 

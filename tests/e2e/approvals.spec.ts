@@ -35,38 +35,49 @@ function balance(accounts: Account[], accountNumber: string): number {
 
 async function bankRequest(page: Page, referenceId: string): Promise<ApprovalRequest | undefined> {
   await waitForMockBank(page);
-  return page.evaluate((id) => window.__mockBank?.approvals().find((r) => r.referenceId === id), referenceId);
+  return page.evaluate(
+    (id) => window.__mockBank?.approvals().find((r) => r.referenceId === id),
+    referenceId,
+  );
 }
 
 /** Reads a record of the signed-in user's cache (what every page shows), straight from IndexedDB. */
 async function cached<T>(page: Page, store: string, key: string): Promise<T | undefined> {
-  return page.evaluate(
-    async ([storeName, id]) => {
-      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('bank-cache:'));
-      if (!name) return undefined;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.addEventListener('success', () => resolve(open.result));
-        open.addEventListener('error', () => reject(open.error));
-      });
-      try {
-        return await new Promise<{ data: unknown } | undefined>((resolve, reject) => {
-          const get = db.transaction(storeName, 'readonly').objectStore(storeName).get(id);
-          get.addEventListener('success', () => resolve(get.result as { data: unknown } | undefined));
-          get.addEventListener('error', () => reject(get.error));
+  return page
+    .evaluate(
+      async ([storeName, id]) => {
+        const name = (await indexedDB.databases())
+          .map((d) => d.name ?? '')
+          .find((n) => n.startsWith('bank-cache:'));
+        if (!name) return undefined;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.addEventListener('success', () => resolve(open.result));
+          open.addEventListener('error', () => reject(open.error));
         });
-      } finally {
-        db.close();
-      }
-    },
-    [store, key] as const,
-  ).then((row) => row?.data as T | undefined);
+        try {
+          return await new Promise<{ data: unknown } | undefined>((resolve, reject) => {
+            const get = db.transaction(storeName, 'readonly').objectStore(storeName).get(id);
+            get.addEventListener('success', () =>
+              resolve(get.result as { data: unknown } | undefined),
+            );
+            get.addEventListener('error', () => reject(get.error));
+          });
+        } finally {
+          db.close();
+        }
+      },
+      [store, key] as const,
+    )
+    .then((row) => row?.data as T | undefined);
 }
 
 /** How many cached transactions an account has (the index the transactions page filters on). */
 async function cachedTransactionCount(page: Page, accountNumber: string): Promise<number> {
   return page.evaluate(async (account) => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('bank-cache:'));
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => n.startsWith('bank-cache:'));
     if (!name) return -1;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(name);
@@ -91,12 +102,15 @@ async function cachedTransactionCount(page: Page, accountNumber: string): Promis
 }
 
 async function referenceOf(row: ReturnType<typeof rows>): Promise<string> {
-  const label = (await row.getByRole('button', { name: /^View request / }).getAttribute('aria-label')) ?? '';
+  const label =
+    (await row.getByRole('button', { name: /^View request / }).getAttribute('aria-label')) ?? '';
   return label.replace('View request ', '');
 }
 
 async function openApprovals(page: Page, count: number): Promise<void> {
-  await nav(page).getByRole('link', { name: `Approvals ${count} pending` }).click();
+  await nav(page)
+    .getByRole('link', { name: `Approvals ${count} pending` })
+    .click();
   await expect(page).toHaveURL(/\/manage\/approvals$/);
   await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
 }
@@ -108,12 +122,22 @@ async function enterCode(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('an approver sees the pending count on the menu and the pending requests, 10 at a time', async ({ page }) => {
+test('an approver sees the pending count on the menu and the pending requests, 10 at a time', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const count = await badgeCount(page);
   expect(count).toBeGreaterThan(10);
@@ -124,14 +148,21 @@ test('an approver sees the pending count on the menu and the pending requests, 1
   await expect(rows(page).first().getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(rows(page)).toHaveCount(Math.min(count, 20));
-  await expect(panel(page).getByText(`Showing ${Math.min(count, 20)} of ${count}`, { exact: true })).toBeVisible();
+  await expect(
+    panel(page).getByText(`Showing ${Math.min(count, 20)} of ${count}`, { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
-  await rows(page).first().getByRole('button', { name: /^View request / }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^View request / })
+    .click();
   await expect(detail(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('an approver approves a pending request with the SMS code: it leaves pending, the badge drops and the balances move exactly', async ({ page }) => {
+test('an approver approves a pending request with the SMS code: it leaves pending, the badge drops and the balances move exactly', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   const count = await badgeCount(page);
@@ -149,12 +180,18 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
   await expect(detail(page)).toContainText(before.requesterName);
   // spec-2 §3/§4: one layer reads 'Approver'; ADMIN and SUB_ADMIN read 'Admin'.
   // The demo policy's approvers are admin, sub-admin and accountant: 'Admin' once, then 'Accountant'.
-  const layer = detail(page).getByRole('listitem').filter({ has: page.getByText('Approver', { exact: true }) });
+  const layer = detail(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Approver', { exact: true }) });
   await expect(layer.locator('span').first()).toHaveText('Approver');
   await expect(layer.locator('span').nth(1)).toHaveText('Admin, Accountant');
   // The approval-time quote: its rate and countdown, both amounts at it, and the fee.
   const atRate = detail(page).getByRole('region', { name: 'At this rate' });
-  await expect(atRate.getByText(new RegExp(`^1 ${before.sourceCurrency} = \\d+\\.\\d{6} ${before.targetCurrency}$`))).toBeVisible();
+  await expect(
+    atRate.getByText(
+      new RegExp(`^1 ${before.sourceCurrency} = \\d+\\.\\d{6} ${before.targetCurrency}$`),
+    ),
+  ).toBeVisible();
   await expect(atRate.getByText(/^Rate valid for [23]:\d{2}$/)).toBeVisible();
   const shown = atRate.locator('.approval-details__amount');
   await expect(shown).toHaveCount(2);
@@ -166,16 +203,23 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
 
   await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
   await expect(detail(page)).toBeHidden();
-  await expect(nav(page).getByRole('link', { name: `Approvals ${count - 1} pending` })).toBeVisible();
+  await expect(
+    nav(page).getByRole('link', { name: `Approvals ${count - 1} pending` }),
+  ).toBeVisible();
   await expect(panel(page).getByText(`Showing 10 of ${count - 1}`, { exact: true })).toBeVisible();
-  await expect(panel(page).getByRole('button', { name: `View request ${referenceId}` })).toHaveCount(0);
+  await expect(
+    panel(page).getByRole('button', { name: `View request ${referenceId}` }),
+  ).toHaveCount(0);
 
   const after = (await bankRequest(page, referenceId))!;
   expect(after).toMatchObject({ status: 'Accepted', actionRemarks: 'Checked against the invoice' });
   const accountsAfter = await bankAccounts(page);
   // The balances moved by exactly the amounts the approver was shown, to the cent.
-  const sent = balance(accountsBefore, before.senderAccount) - balance(accountsAfter, before.senderAccount);
-  const received = balance(accountsAfter, before.receiverAccount) - balance(accountsBefore, before.receiverAccount);
+  const sent =
+    balance(accountsBefore, before.senderAccount) - balance(accountsAfter, before.senderAccount);
+  const received =
+    balance(accountsAfter, before.receiverAccount) -
+    balance(accountsBefore, before.receiverAccount);
   expect(formatMoney(sent, before.sourceCurrency)).toBe(shownSent);
   expect(formatMoney(received, before.targetCurrency)).toBe(shownReceived);
   expect(sent % 10_000).toBe(0);
@@ -183,22 +227,41 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
   expect(after).toMatchObject({ sourceAmount: sent, targetAmount: received });
   // The cache the pages read holds the new balances at once (write-through).
   await expect
-    .poll(async () => (await cached<Account>(page, 'accounts', before.senderAccount))?.currentBalance)
+    .poll(
+      async () => (await cached<Account>(page, 'accounts', before.senderAccount))?.currentBalance,
+    )
     .toBe(balance(accountsAfter, before.senderAccount));
   // The executed transfer's debit is in the cached transactions of the sending account.
-  await expect.poll(() => cachedTransactionCount(page, before.senderAccount)).toBe(senderTransactions + 1);
+  await expect
+    .poll(() => cachedTransactionCount(page, before.senderAccount))
+    .toBe(senderTransactions + 1);
   // The approval action was sent once.
-  const actions = (await recordedCalls(page)).filter((c) => c.path.endsWith(`/approval/request/${referenceId}/action`));
+  const actions = (await recordedCalls(page)).filter((c) =>
+    c.path.endsWith(`/approval/request/${referenceId}/action`),
+  );
   expect(actions).toHaveLength(1);
   // It named the quote it was shown and the fee (spec-2 §3 Approval request: fxReferenceId, fee).
-  const sentBody = await page.evaluate((id) => window.__mockBank?.calls().find((c) => c.path.endsWith(`/approval/request/${id}/action`))?.body, referenceId);
-  expect(sentBody).toMatchObject({ actionStatus: 'Accepted', fxReferenceId: expect.stringMatching(/^FXQ-/), fee: 0 });
+  const sentBody = await page.evaluate(
+    (id) =>
+      window.__mockBank?.calls().find((c) => c.path.endsWith(`/approval/request/${id}/action`))
+        ?.body,
+    referenceId,
+  );
+  expect(sentBody).toMatchObject({
+    actionStatus: 'Accepted',
+    fxReferenceId: expect.stringMatching(/^FXQ-/),
+    fee: 0,
+  });
   // The Accounts page shows the new balance of the sending account.
   await nav(page).getByRole('link', { name: 'Accounts' }).click();
-  await expect(page.getByRole('main')).toContainText(formatMoney(balance(accountsAfter, before.senderAccount), before.sourceCurrency));
+  await expect(page.getByRole('main')).toContainText(
+    formatMoney(balance(accountsAfter, before.senderAccount), before.sourceCurrency),
+  );
 });
 
-test('an approver rejects a request with remarks: nothing moves and it shows as rejected under Completed', async ({ page }) => {
+test('an approver rejects a request with remarks: nothing moves and it shows as rejected under Completed', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('subadmin@demo.test');
   const count = await badgeCount(page);
   await openApprovals(page, count);
@@ -214,18 +277,27 @@ test('an approver rejects a request with remarks: nothing moves and it shows as 
   await expect(codeDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(codeDialog(page)).toHaveCount(0);
-  await expect(detail(page).getByLabel('Remarks (optional)')).toHaveValue('Please split this into two payments');
+  await expect(detail(page).getByLabel('Remarks (optional)')).toHaveValue(
+    'Please split this into two payments',
+  );
   await detail(page).getByRole('button', { name: 'Reject' }).click();
   await enterCode(page);
   await expect(page.getByText('Request rejected', { exact: true })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: `Approvals ${count - 1} pending` })).toBeVisible();
+  await expect(
+    nav(page).getByRole('link', { name: `Approvals ${count - 1} pending` }),
+  ).toBeVisible();
 
-  expect(await bankRequest(page, referenceId)).toMatchObject({ status: 'Rejected', actionRemarks: 'Please split this into two payments' });
+  expect(await bankRequest(page, referenceId)).toMatchObject({
+    status: 'Rejected',
+    actionRemarks: 'Please split this into two payments',
+  });
   expect(await bankAccounts(page)).toEqual(accountsBefore);
 
   await page.getByRole('tab', { name: 'Completed' }).click();
   await expect(page).toHaveURL(/\?tab=completed$/);
-  const completed = panel(page).locator('tbody tr').filter({ has: page.getByRole('button', { name: `View request ${referenceId}` }) });
+  const completed = panel(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: `View request ${referenceId}` }) });
   await expect(completed).toContainText('Rejected');
   await completed.getByRole('button', { name: /^View request / }).click();
   await expect(detail(page)).toContainText(before.requesterName);
@@ -233,7 +305,9 @@ test('an approver rejects a request with remarks: nothing moves and it shows as 
   await expect(detail(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });
 
-test('the requester sees My requests, edits the remarks of one and cancels another', async ({ page }) => {
+test('the requester sees My requests, edits the remarks of one and cancels another', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.submitPassword('finance@demo.test');
@@ -242,43 +316,67 @@ test('the requester sees My requests, edits the remarks of one and cancels anoth
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/manage/approvals?tab=my-requests');
-  await expect(page.getByRole('tab', { name: 'My requests' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'My requests' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const pendingRows = rows(page).filter({ hasText: 'Pending' });
   await expect(pendingRows.first()).toBeVisible();
   const editedId = await referenceOf(pendingRows.nth(0));
   const cancelledId = await referenceOf(pendingRows.nth(1));
 
-  await pendingRows.nth(0).getByRole('button', { name: /^View request / }).click();
+  await pendingRows
+    .nth(0)
+    .getByRole('button', { name: /^View request / })
+    .click();
   await expect(detail(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await detail(page).getByLabel('Remarks', { exact: true }).fill('Split across two invoices, see attachment');
+  await detail(page)
+    .getByLabel('Remarks', { exact: true })
+    .fill('Split across two invoices, see attachment');
   await detail(page).getByRole('button', { name: 'Save remarks' }).click();
   await expect(page.getByText('Remarks saved', { exact: true })).toBeVisible();
-  expect(await bankRequest(page, editedId)).toMatchObject({ status: 'PendingApproval', remarks: 'Split across two invoices, see attachment' });
+  expect(await bankRequest(page, editedId)).toMatchObject({
+    status: 'PendingApproval',
+    remarks: 'Split across two invoices, see attachment',
+  });
 
-  await panel(page).getByRole('button', { name: `View request ${cancelledId}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `View request ${cancelledId}` })
+    .click();
   await detail(page).getByRole('button', { name: 'Cancel request' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this request?' });
-  await expect(confirm).toContainText('The transfer will not be made and your approvers can no longer act on it. This cannot be undone.');
+  await expect(confirm).toContainText(
+    'The transfer will not be made and your approvers can no longer act on it. This cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Cancel request' }).click();
   await expect(page.getByText('Request cancelled', { exact: true })).toBeVisible();
   expect((await bankRequest(page, cancelledId))?.status).toBe('Cancelled');
 });
 
-test('a role outside the approvals area has no Approvals menu and is sent home from /manage/approvals', async ({ page }) => {
+test('a role outside the approvals area has no Approvals menu and is sent home from /manage/approvals', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('general@demo.test');
   await expect(nav(page).getByRole('link', { name: /^Approvals/ })).toHaveCount(0);
   await page.goto('/manage/approvals');
   // spec-1 §6 / spec-3 §2: the approvals area redirects home, it does not show the 403 page.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this page" })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: "Sorry, you don't have access to this page" }),
+  ).toHaveCount(0);
 });
 
-test('offline, the pending requests are shown from the cache and approving is refused before anything is sent', async ({ page, context }) => {
+test('offline, the pending requests are shown from the cache and approving is refused before anything is sent', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   // The offline reload needs the app shell from the service worker.
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    return (
+      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+    );
   });
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
@@ -295,15 +393,20 @@ test('offline, the pending requests are shown from the cache and approving is re
   await expect(panel(page).getByText(/^Offline - showing data from \d{2}:\d{2}$/)).toBeVisible();
   await expect(nav(page).getByRole('link', { name: `Approvals ${count} pending` })).toBeVisible();
 
-  await rows(page).first().getByRole('button', { name: /^View request / }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^View request / })
+    .click();
   // Offline, no rate can be had either: the rate section says so, and Approve refuses at once.
-  await expect(detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert')).toHaveText(
-    'Exchange function not available now. Please try again later.',
-  );
+  await expect(
+    detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert'),
+  ).toHaveText('Exchange function not available now. Please try again later.');
   await detail(page).getByRole('button', { name: 'Approve' }).click();
   await expect(detail(page).getByRole('alert').filter({ hasText: DECISION_OFFLINE })).toBeVisible();
   await expect(codeDialog(page)).toHaveCount(0);
-  const sent = (await recordedCalls(page)).filter((c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'));
+  const sent = (await recordedCalls(page)).filter(
+    (c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'),
+  );
   expect(sent).toEqual([]);
 
   // Completed requests are not kept on the device: the tab says so instead of an empty list.

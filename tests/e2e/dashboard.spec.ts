@@ -5,33 +5,50 @@ import { recordedCalls } from './support/mockBank';
 
 const tiles = (page: Page) => page.getByRole('navigation', { name: 'Actions' });
 const accountsPanel = (page: Page) => page.getByRole('region', { name: 'Accounts', exact: true });
-const recent = (page: Page) => page.getByRole('region', { name: 'Recent Transactions', exact: true });
+const recent = (page: Page) =>
+  page.getByRole('region', { name: 'Recent Transactions', exact: true });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    return (
+      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+    );
   });
 }
 
-test('an admin sees the tiles enabled, the accounts panel with its total, and recent transactions', async ({ page }) => {
+test('an admin sees the tiles enabled, the accounts panel with its total, and recent transactions', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await expect(tiles(page).getByRole('link', { name: 'Add account' })).toBeVisible();
   await expect(tiles(page).getByRole('button', { name: 'Account to account' })).toBeEnabled();
   await expect(tiles(page).getByRole('button', { name: 'Currency exchange' })).toBeEnabled();
 
   await expect(accountsPanel(page).getByText(/^\d+ accounts$/)).toBeVisible();
-  const firstTwo = accountsPanel(page).getByRole('list', { name: 'First accounts' }).getByRole('listitem');
+  const firstTwo = accountsPanel(page)
+    .getByRole('list', { name: 'First accounts' })
+    .getByRole('listitem');
   await expect(firstTwo).toHaveCount(2);
   await expect(firstTwo.nth(0)).toContainText('Main account');
   await expect(firstTwo.nth(1)).toContainText('Payroll');
-  await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(/^S\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(
+    /^S\$\d{1,3}(,\d{3})*\.\d{2}$/,
+  );
 
   const list = recent(page).getByRole('list', { name: 'Recent Transactions' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
@@ -47,10 +64,16 @@ test('an admin sees the tiles enabled, the accounts panel with its total, and re
 test('Refresh in Recent Transactions syncs the transactions again', async ({ page }) => {
   await new LoginPage(page).signInWithSms('subadmin@demo.test');
   await expect(recent(page).getByRole('list', { name: 'Recent Transactions' })).toBeVisible();
-  const before = (await recordedCalls(page)).filter((c) => c.path.startsWith('/v1/boom/transactions')).length;
+  const before = (await recordedCalls(page)).filter((c) =>
+    c.path.startsWith('/v1/boom/transactions'),
+  ).length;
   await recent(page).getByRole('button', { name: 'Refresh' }).click();
   await expect
-    .poll(async () => (await recordedCalls(page)).filter((c) => c.path.startsWith('/v1/boom/transactions')).length)
+    .poll(
+      async () =>
+        (await recordedCalls(page)).filter((c) => c.path.startsWith('/v1/boom/transactions'))
+          .length,
+    )
     .toBeGreaterThan(before);
 });
 
@@ -63,12 +86,17 @@ test('the general role sees the tiles disabled and no accounts panel', async ({ 
   await expect(accountsPanel(page)).toHaveCount(0);
 });
 
-test('a transfer tile opens the Exchange & Internal Transfer modal (transfer page toggle off), and Add account its page', async ({ page }) => {
+test('a transfer tile opens the Exchange & Internal Transfer modal (transfer page toggle off), and Add account its page', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await tiles(page).getByRole('button', { name: 'Currency exchange' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exchange & Internal Transfer' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Currency exchange' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Currency exchange' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -81,7 +109,10 @@ test('navigation can open the modal: /dashboard?open=accountToAccount', async ({
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await page.goto('/dashboard?open=accountToAccount');
   const dialog = page.getByRole('dialog', { name: 'Exchange & Internal Transfer' });
-  await expect(dialog.getByRole('tab', { name: 'Account to account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Account to account' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   // The request is answered once: the parameter is dropped, so a reload does not reopen it.
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -98,7 +129,9 @@ test('the dashboard stays readable offline from the cache', async ({ page, conte
   await context.setOffline(true);
   await page.reload();
   await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(total ?? '');
-  await expect(recent(page).getByRole('list', { name: 'Recent Transactions' }).getByRole('listitem')).toHaveCount(5);
+  await expect(
+    recent(page).getByRole('list', { name: 'Recent Transactions' }).getByRole('listitem'),
+  ).toHaveCount(5);
   await expect(recent(page).getByRole('button', { name: 'Refresh' })).toBeDisabled();
   await context.setOffline(false);
 });

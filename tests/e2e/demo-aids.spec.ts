@@ -6,24 +6,33 @@ import { LoginPage } from './support/loginPage';
  * panel sits behind the dialog's backdrop), and the Demo button never covers a page control.
  */
 
-const demoButton = (page: Page) => page.getByRole('button', { name: 'Demo: mock bank users and faults' });
+const demoButton = (page: Page) =>
+  page.getByRole('button', { name: 'Demo: mock bank users and faults' });
 
-test('the authenticator dialog shows the demo code, and the finance user signs in with it', async ({ page }) => {
+test('the authenticator dialog shows the demo code, and the finance user signs in with it', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.submitPassword('finance@demo.test');
   const dialog = login.dialog();
-  await expect(dialog.getByRole('heading', { name: 'Verify with authenticator app' })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Verify with authenticator app' }),
+  ).toBeVisible();
   const hint = dialog.getByRole('complementary', { name: 'Demo only' });
   await expect(hint).toContainText('Demo only · mock bank');
-  await expect(hint).toContainText(/The authenticator app of finance@demo\.test shows \d{6} \(next code in \d+ s\)/);
+  await expect(hint).toContainText(
+    /The authenticator app of finance@demo\.test shows \d{6} \(next code in \d+ s\)/,
+  );
   // Right after a new 30-second step, so the code read is still good when it is checked.
   await page.waitForFunction(() => Date.now() % 30_000 > 1_000 && Date.now() % 30_000 < 25_000);
   await login.enterCode((await hint.getByTestId('demo-code').textContent()) ?? '');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a code dialog in the signed-in app shows the SMS code sent for the transfer', async ({ page }) => {
+test('a code dialog in the signed-in app shows the SMS code sent for the transfer', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await page.goto('/transfer/currency-exchange');
   await expect(page.getByText(/^1 SGD = \d+\.\d{6} USD$/)).toBeVisible();
@@ -33,7 +42,9 @@ test('a code dialog in the signed-in app shows the SMS code sent for the transfe
   await page.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify via SMS' });
   await expect(dialog).toContainText('Enter the 6-digit code we sent to');
-  await expect(dialog.getByRole('complementary', { name: 'Demo only' })).toContainText('The SMS code sent to admin@demo.test is 123456');
+  await expect(dialog.getByRole('complementary', { name: 'Demo only' })).toContainText(
+    'The SMS code sent to admin@demo.test is 123456',
+  );
 });
 
 /** Scrolls the window so that the control's centre sits at the Demo button's home spot. */
@@ -41,7 +52,10 @@ async function bringUnderDemoButton(page: Page, control: Locator): Promise<void>
   const box = await control.boundingBox();
   const home = await demoButton(page).boundingBox();
   if (!box || !home) throw new Error('control or Demo button not on screen');
-  await page.evaluate((dy) => window.scrollBy(0, dy), box.y + box.height / 2 - (home.y + home.height / 2));
+  await page.evaluate(
+    (dy) => window.scrollBy(0, dy),
+    box.y + box.height / 2 - (home.y + home.height / 2),
+  );
 }
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -50,7 +64,10 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 test('the Demo button moves clear of a page control under it', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 560 });
   await new LoginPage(page).signInWithSms('admin@demo.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Accounts' })
+    .click();
   await expect(demoButton(page)).toBeVisible();
   const home = await demoButton(page).boundingBox();
   // The right-most control of a row low on the page: the row's 'Move down' button.
@@ -62,7 +79,10 @@ test('the Demo button moves clear of a page control under it', async ({ page }) 
   await bringUnderDemoButton(page, control);
   await expect
     .poll(async () => {
-      const [button, target] = await Promise.all([demoButton(page).boundingBox(), control.boundingBox()]);
+      const [button, target] = await Promise.all([
+        demoButton(page).boundingBox(),
+        control.boundingBox(),
+      ]);
       return button && target ? overlaps(button, target) : true;
     })
     .toBe(false);
@@ -84,14 +104,22 @@ function textUnderDemoButton(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim() || node.parentElement?.closest('.mbp')) continue;
       range.selectNodeContents(node);
-      const hit = [...range.getClientRects()].some((r) => r.left < button.right && button.left < r.right && r.top < button.bottom && button.top < r.bottom);
+      const hit = [...range.getClientRects()].some(
+        (r) =>
+          r.left < button.right &&
+          button.left < r.right &&
+          r.top < button.bottom &&
+          button.top < r.bottom,
+      );
       if (hit) covered.push(node.textContent.trim());
     }
     return covered;
   });
 }
 
-test('on a phone the Demo button covers no text of the login page (the demo logins)', async ({ page }) => {
+test('on a phone the Demo button covers no text of the login page (the demo logins)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await new LoginPage(page).open();
   await expect(page.getByText('admin@demo.test').first()).toBeVisible();

@@ -7,11 +7,14 @@ import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank
 // Texts of this area: the spec's (messages.tsv) and, where it has none, the product's own
 // (src/features/transfer/schemas.ts).
 const MORE_THAN_BALANCE = 'The amount entered is more than account balance';
-const SAME_ACCOUNT = 'The sending and receiving accounts must be different. Please choose another account.';
+const SAME_ACCOUNT =
+  'The sending and receiving accounts must be different. Please choose another account.';
 const MIN_SGD = 'Min amount for this transfer: S$0.01';
 const JPY_NO_DECIMALS = 'JPY amounts are whole numbers. Please remove the decimal point.';
-const USD_SENDER = 'A USD account can only send to another USD account. To receive EUR, send from an SGD account.';
-const OFFLINE = "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
+const USD_SENDER =
+  'A USD account can only send to another USD account. To receive EUR, send from an SGD account.';
+const OFFLINE =
+  "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
 const COMPLETED = 'Internal Transfer is completed.';
 const SELECT_ACCOUNT = 'Please select an account';
 // The product's own text (src/features/transfer/schemas.ts approvalNotice): said on the review, before any code.
@@ -24,13 +27,25 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 const rate = (page: Page) => page.getByText(/^1 SGD = \d+\.\d{6} USD$/);
 
 async function expectNoViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The accounts are shown as 'name · currency · balance'; pick by name. */
-async function choose(page: Page, label: 'From account' | 'To account', accountName: string): Promise<void> {
+async function choose(
+  page: Page,
+  label: 'From account' | 'To account',
+  accountName: string,
+): Promise<void> {
   const select = page.getByLabel(label);
   const option = select.locator('option', { hasText: new RegExp(`^${accountName} · `) });
   await select.selectOption((await option.getAttribute('value')) ?? '');
@@ -55,10 +70,14 @@ async function reviewHundredSgd(page: Page): Promise<void> {
 async function transferBodies(page: Page): Promise<Record<string, unknown>[]> {
   await waitForMockBank(page);
   const calls = await page.evaluate(() => window.__mockBank?.calls() ?? []);
-  return calls.filter((c) => c.method === 'POST' && c.path === '/v1/boom/transfers').map((c) => c.body ?? {});
+  return calls
+    .filter((c) => c.method === 'POST' && c.path === '/v1/boom/transfers')
+    .map((c) => c.body ?? {});
 }
 
-test('the form explains each invalid input, keeps what was typed, and keeps Continue disabled', async ({ page }) => {
+test('the form explains each invalid input, keeps what was typed, and keeps Continue disabled', async ({
+  page,
+}) => {
   await openExchange(page);
   await expect(continueButton(page)).toBeDisabled();
 
@@ -101,7 +120,9 @@ test('the form explains each invalid input, keeps what was typed, and keeps Cont
   expect((await recordedCalls(page)).filter((c) => c.path === '/v1/boom/transfers')).toEqual([]);
 });
 
-test('the review shows both amounts; Back returns to the form with the values kept', async ({ page }) => {
+test('the review shows both amounts; Back returns to the form with the values kept', async ({
+  page,
+}) => {
   await openExchange(page);
   await reviewHundredSgd(page);
   await expect(page.getByText('S$100.00')).toBeVisible();
@@ -125,11 +146,13 @@ test('confirm asks for a code first, then the exchange completes', async ({ page
   await expect(done).toBeVisible();
   await expect(done.getByRole('heading', { level: 2 })).toHaveText(COMPLETED);
   const paths = (await recordedCalls(page)).map((c) => `${c.method} ${c.path}`);
-  expect(paths.filter((p) => p.includes('payout-otp') || p.includes('/v1/boom/transfers'))).toEqual([
-    'POST /boom/v3/payouts/otp/generate-payout-otp',
-    'POST /boom/v3/payouts/otp/verify-payout-otp',
-    'POST /v1/boom/transfers',
-  ]);
+  expect(paths.filter((p) => p.includes('payout-otp') || p.includes('/v1/boom/transfers'))).toEqual(
+    [
+      'POST /boom/v3/payouts/otp/generate-payout-otp',
+      'POST /boom/v3/payouts/otp/verify-payout-otp',
+      'POST /v1/boom/transfers',
+    ],
+  );
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(sendAmount(page)).toHaveValue('');
 });
@@ -148,7 +171,10 @@ test('a wrong code shows the attempts left and nothing is sent', async ({ page }
   expect((await recordedCalls(page)).filter((c) => c.path === '/v1/boom/transfers')).toEqual([]);
 });
 
-test('offline, Confirm is refused with a clear message and nothing reaches the bank', async ({ page, context }) => {
+test('offline, Confirm is refused with a clear message and nothing reaches the bank', async ({
+  page,
+  context,
+}) => {
   await openExchange(page);
   await reviewHundredSgd(page);
   const before = (await recordedCalls(page)).length;
@@ -158,16 +184,22 @@ test('offline, Confirm is refused with a clear message and nothing reaches the b
   await expect(page.getByRole('dialog', { name: 'Verify via SMS' })).toHaveCount(0);
   const after = await recordedCalls(page);
   expect(after.slice(before)).toEqual([]);
-  expect(after.filter((c) => c.path === '/v1/boom/transfers' || c.path.includes('payout-otp'))).toEqual([]);
+  expect(
+    after.filter((c) => c.path === '/v1/boom/transfers' || c.path.includes('payout-otp')),
+  ).toEqual([]);
   await context.setOffline(false);
 });
 
-test('account to account moves the same amount between two SGD accounts, free, without a rate', async ({ page }) => {
+test('account to account moves the same amount between two SGD accounts, free, without a rate', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await page.goto('/transfer/account-to-account');
   await expect(page.getByRole('heading', { name: 'Account to account', level: 1 })).toBeVisible();
   await expect(page.getByLabel('To account')).toHaveValue(/^885164/);
-  await expect(page.getByText('Internal transfers are free and instant.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Internal transfers are free and instant.', { exact: true }),
+  ).toBeVisible();
   await sendAmount(page).fill('25.50');
   await expect(receiveAmount(page)).toHaveValue('25.50');
   await continueButton(page).click();
@@ -176,10 +208,14 @@ test('account to account moves the same amount between two SGD accounts, free, w
   const code = page.getByRole('dialog', { name: 'Verify via SMS' });
   await code.getByLabel('Verification code').fill(SMS_CODE);
   await code.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText('S$25.50 sent, S$25.50 received.');
+  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText(
+    'S$25.50 sent, S$25.50 received.',
+  );
   // spec-2 §3 Internal transfer payload: one currency travels as sellAccount/buyAccount at a 1:1 rate, with its code.
   const accounts = await page.evaluate(() => window.__mockBank?.accounts() ?? []);
-  const [main, payroll] = ['Main account', 'Payroll'].map((name) => accounts.find((a) => a.accountName === name)?.accountNumber);
+  const [main, payroll] = ['Main account', 'Payroll'].map(
+    (name) => accounts.find((a) => a.accountName === name)?.accountNumber,
+  );
   expect(await transferBodies(page)).toEqual([
     {
       sellAccount: main,
@@ -207,7 +243,9 @@ async function openExchangeWithAuthenticator(page: Page): Promise<TOTP> {
   return totp;
 }
 
-test('a finance user is told on the review, before the code, that S$20,000.00 to USD goes to an approver', async ({ page }) => {
+test('a finance user is told on the review, before the code, that S$20,000.00 to USD goes to an approver', async ({
+  page,
+}) => {
   const totp = await openExchangeWithAuthenticator(page);
   await sendAmount(page).fill('20000.00');
   await expect(receiveAmount(page)).toHaveValue(/^\d+\.\d{2}$/);
@@ -217,7 +255,11 @@ test('a finance user is told on the review, before the code, that S$20,000.00 to
   await expect(notice).toBeVisible();
   const code = page.getByRole('dialog', { name: 'Verify with authenticator app' });
   await expect(code).toHaveCount(0);
-  expect((await recordedCalls(page)).filter((c) => c.path.includes('payout-otp') || c.path.includes('payout-totp'))).toEqual([]);
+  expect(
+    (await recordedCalls(page)).filter(
+      (c) => c.path.includes('payout-otp') || c.path.includes('payout-totp'),
+    ),
+  ).toEqual([]);
 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await code.getByLabel('Verification code').fill(totp.generate());
@@ -226,7 +268,9 @@ test('a finance user is told on the review, before the code, that S$20,000.00 to
   await expect(page.getByRole('dialog', { name: 'Request Approval' })).toContainText(/APR-\d+/);
 });
 
-test('a transfer above the approval policy is held, and its request goes to the approvers with remarks', async ({ page }) => {
+test('a transfer above the approval policy is held, and its request goes to the approvers with remarks', async ({
+  page,
+}) => {
   // The default policy holds an accountant's transfers above S$10,000 (approvers: admin, sub-admin, accountant).
   await openExchange(page, 'accountant@demo.test');
   await sendAmount(page).fill('20000');
@@ -249,11 +293,20 @@ test('a transfer above the approval policy is held, and its request goes to the 
 
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts.getByText('Request submitted', { exact: true })).toBeVisible();
-  await expect(toasts.getByText('Request has been submitted to Approver successfully')).toBeVisible();
+  await expect(
+    toasts.getByText('Request has been submitted to Approver successfully'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/manage\/approvals\?tab=my-requests$/);
   await waitForMockBank(page);
-  const held = await page.evaluate((id) => window.__mockBank?.approvals().find((r) => r.referenceId === id), reference);
-  expect(held).toMatchObject({ status: 'PendingApproval', remarks: 'Hedge for the Q3 USD invoices', sourceAmount: 20_000_000_000 });
+  const held = await page.evaluate(
+    (id) => window.__mockBank?.approvals().find((r) => r.referenceId === id),
+    reference,
+  );
+  expect(held).toMatchObject({
+    status: 'PendingApproval',
+    remarks: 'Hedge for the Q3 USD invoices',
+    sourceAmount: 20_000_000_000,
+  });
 });
 
 test('a user with an authenticator app is asked for its code first', async ({ page }) => {
@@ -266,10 +319,14 @@ test('a user with an authenticator app is asked for its code first', async ({ pa
   await code.getByLabel('Verification code').fill(totp.generate());
   await code.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog', { name: COMPLETED })).toBeVisible();
-  expect((await recordedCalls(page)).map((c) => c.path)).toContain('/boom/v3/payouts/otp/verify-payout-totp');
+  expect((await recordedCalls(page)).map((c) => c.path)).toContain(
+    '/boom/v3/payouts/otp/verify-payout-totp',
+  );
 });
 
-test('the form, the review, the code dialog and the result have no axe violations, light and dark', async ({ page }) => {
+test('the form, the review, the code dialog and the result have no axe violations, light and dark', async ({
+  page,
+}) => {
   await openExchange(page);
   await sendAmount(page).fill('0');
   await expect(page.getByText(MIN_SGD)).toBeVisible();

@@ -11,7 +11,9 @@ for (const [path, kept] of [
   ['/transfer', '/transfer/account-to-account'],
   ['/manage/approvals', '/manage/approvals'],
 ] as const) {
-  test(`a signed-out visitor at ${path} sees the login page at once, with the redirect kept`, async ({ page }) => {
+  test(`a signed-out visitor at ${path} sees the login page at once, with the redirect kept`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(kept)}`);
@@ -19,7 +21,9 @@ for (const [path, kept] of [
   });
 }
 
-test('the login form draws while config.json is still on its way; the demo logins follow it', async ({ page }) => {
+test('the login form draws while config.json is still on its way; the demo logins follow it', async ({
+  page,
+}) => {
   // config.json is held until the form is on screen: the first paint must not wait for it (it
   // waited up to 1.5 s before, and the form appeared only once that wait ran out).
   let release: (() => void) | undefined;
@@ -40,7 +44,10 @@ test('the login form draws while config.json is still on its way; the demo login
   await expect(page.getByRole('button', { name: 'Use admin@demo.test' })).toBeVisible();
 });
 
-test('an offline reload seconds after the first sign-in opens the cached app', async ({ page, context }) => {
+test('an offline reload seconds after the first sign-in opens the cached app', async ({
+  page,
+  context,
+}) => {
   // config.json is fetched once, by the first page load; later fetches of it fail. So the
   // offline start below can only use a copy kept when that first load read it (a copy fetched
   // again once the service worker took over, as before, never arrives).
@@ -52,7 +59,9 @@ test('an offline reload seconds after the first sign-in opens the cached app', a
   });
   await new LoginPage(page).signInWithSms('admin@demo.test');
   // The app shell is precached by the service worker installed on that first load.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+  );
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -28,11 +28,18 @@ const balance = (name: string) => {
 async function useHttpBank(page: Page): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.context().route('**/config.json', (route) => route.fulfill({ json: { mock: false, apiBaseUrl: http.url } }));
+  await page
+    .context()
+    .route('**/config.json', (route) =>
+      route.fulfill({ json: { mock: false, apiBaseUrl: http.url } }),
+    );
   return requested;
 }
 
-test('signs in, exchanges 100.00 SGD to USD with a code, shows both balances, and opens the cached dashboard offline', async ({ page, context }) => {
+test('signs in, exchanges 100.00 SGD to USD with a code, shows both balances, and opens the cached dashboard offline', async ({
+  page,
+  context,
+}) => {
   const requested = await useHttpBank(page);
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await expect(page.getByText('Demo logins')).toHaveCount(0);
@@ -40,7 +47,9 @@ test('signs in, exchanges 100.00 SGD to USD with a code, shows both balances, an
   await page.goto('/transfer/currency-exchange');
   const rateLine = page.getByText(/^1 SGD = \d+\.\d{6} USD$/);
   await expect(rateLine).toBeVisible();
-  const rate = rateToMicros(/= (\d+\.\d{6}) USD/.exec((await rateLine.textContent()) ?? '')?.[1] ?? 'NaN');
+  const rate = rateToMicros(
+    /= (\d+\.\d{6}) USD/.exec((await rateLine.textContent()) ?? '')?.[1] ?? 'NaN',
+  );
   const expectedUsd = targetForSource(HUNDRED_SGD, rate, 'USD');
   const sgdBefore = balance('Main account');
   const usdBefore = balance('USD operations');
@@ -54,7 +63,9 @@ test('signs in, exchanges 100.00 SGD to USD with a code, shows both balances, an
   await expect(code.getByText('Demo only · mock bank')).toHaveCount(0);
   await code.getByLabel('Verification code').fill(SMS_CODE);
   await code.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText(`S$100.00 sent, ${formatMoney(expectedUsd, 'USD')} received.`);
+  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText(
+    `S$100.00 sent, ${formatMoney(expectedUsd, 'USD')} received.`,
+  );
 
   // The HTTP bank's ledger moved by exactly the quoted amounts, and the app shows the same balances.
   const sgdAfter = balance('Main account');
@@ -72,7 +83,9 @@ test('signs in, exchanges 100.00 SGD to USD with a code, shows both balances, an
 
   // Offline, a reload opens the cached dashboard with the new balance.
   await page.goto('/dashboard');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+  );
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/Offline - showing data from/)).toBeVisible();

@@ -15,8 +15,13 @@ async function openMenuGroups(page: Page): Promise<void> {
 /** Every same-origin <a href> of the page, as path and query. */
 async function appLinks(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-  return hrefs.map((href) => new URL(href)).filter((url) => url.origin === origin).map((url) => url.pathname + url.search);
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin)
+    .map((url) => url.pathname + url.search);
 }
 
 /**
@@ -48,20 +53,34 @@ const CRAWL_TIMEOUT_MS = 300_000;
 test('no link of the app leads to the 404 page, signed out', async ({ page }) => {
   test.setTimeout(CRAWL_TIMEOUT_MS);
   const signedOut = await crawl(page, '/login');
-  expect(signedOut).toEqual(expect.arrayContaining(['/login', '/reset-password', '/terms', '/privacy']));
+  expect(signedOut).toEqual(
+    expect.arrayContaining(['/login', '/reset-password', '/terms', '/privacy']),
+  );
   expect(signedOut).not.toContain('/register');
 });
 
-test('no link of the app leads to the 404 page, signed in as admin (side menu groups open)', async ({ page }) => {
+test('no link of the app leads to the 404 page, signed in as admin (side menu groups open)', async ({
+  page,
+}) => {
   test.setTimeout(CRAWL_TIMEOUT_MS);
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const signedIn = await crawl(page, '/dashboard');
   expect(signedIn).toEqual(
-    expect.arrayContaining(['/dashboard', '/account', '/transaction', '/manage/people', '/settings/general', '/terms', '/privacy']),
+    expect.arrayContaining([
+      '/dashboard',
+      '/account',
+      '/transaction',
+      '/manage/people',
+      '/settings/general',
+      '/terms',
+      '/privacy',
+    ]),
   );
 });
 
-test('signed out, the login footer opens the terms and the privacy policy in the same tab', async ({ page }) => {
+test('signed out, the login footer opens the terms and the privacy policy in the same tab', async ({
+  page,
+}) => {
   await new LoginPage(page).open();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/terms$/);
@@ -83,7 +102,9 @@ test('signed in, the footer opens the privacy policy inside the shell', async ({
   await expect(page.getByRole('link', { name: 'Back to login' })).toHaveCount(0);
 });
 
-test('the terms and the privacy policy have no axe violations, light and dark, signed out and in', async ({ page }) => {
+test('the terms and the privacy policy have no axe violations, light and dark, signed out and in', async ({
+  page,
+}) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of ['/terms', '/privacy']) {
@@ -99,16 +120,32 @@ test('the terms and the privacy policy have no axe violations, light and dark, s
   await expectNoViolations(page);
 });
 
-test("'Request a Feature' opens the configured form in a new tab, with the user's e-mail and company", async ({ page }) => {
+test("'Request a Feature' opens the configured form in a new tab, with the user's e-mail and company", async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Request a Feature' });
-  await expect(link).toHaveAttribute('href', 'https://feedback.example.com/request-a-feature?email=admin%40demo.test&company=Demo+Trading+Pte.+Ltd.');
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Request a Feature' });
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://feedback.example.com/request-a-feature?email=admin%40demo.test&company=Demo+Trading+Pte.+Ltd.',
+  );
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
-test("'Request a Feature' is hidden when config.json's address is not a web address, and the shell still works", async ({ page }) => {
+test("'Request a Feature' is hidden when config.json's address is not a web address, and the shell still works", async ({
+  page,
+}) => {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: '', mock: true, mockScenario: 'default', requestFeatureUrl: 'feedback form' } }),
+    route.fulfill({
+      json: {
+        apiBaseUrl: '',
+        mock: true,
+        mockScenario: 'default',
+        requestFeatureUrl: 'feedback form',
+      },
+    }),
   );
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -24,12 +24,15 @@ function byName(accounts: Account[], name: string): Account {
   return account;
 }
 
-const transferCalls = async (page: Page) => (await recordedCalls(page)).filter((c) => c.method === 'POST' && c.path === '/v1/boom/transfers');
+const transferCalls = async (page: Page) =>
+  (await recordedCalls(page)).filter((c) => c.method === 'POST' && c.path === '/v1/boom/transfers');
 
 /** Exchange transactions in the signed-in user's cache created since `since` (ISO), straight from IndexedDB. */
 async function cachedExchangesSince(page: Page, since: string): Promise<Transaction[]> {
   return page.evaluate(async (from) => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('bank-cache:'));
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => n.startsWith('bank-cache:'));
     if (!name) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(name);
@@ -55,7 +58,11 @@ async function openExchange(page: Page, toggles: Record<string, boolean> = {}): 
   await login.open();
   if (Object.keys(toggles).length > 0) {
     await waitForMockBank(page);
-    await page.evaluate((t) => Object.entries(t).forEach(([name, value]) => window.__mockBank?.setToggle(name, value)), toggles);
+    await page.evaluate(
+      (t) =>
+        Object.entries(t).forEach(([name, value]) => window.__mockBank?.setToggle(name, value)),
+      toggles,
+    );
   }
   await login.signInWithSms('admin@demo.test');
   await page.goto('/transfer/currency-exchange');
@@ -76,7 +83,9 @@ async function toReview(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
 }
 
-test('exchanging 100.00 SGD to USD with a code moves both balances by exactly the quoted amounts', async ({ page }) => {
+test('exchanging 100.00 SGD to USD with a code moves both balances by exactly the quoted amounts', async ({
+  page,
+}) => {
   await openExchange(page);
   const before = await bankAccounts(page);
   const sgdBefore = byName(before, 'Main account').currentBalance ?? 0;
@@ -85,12 +94,17 @@ test('exchanging 100.00 SGD to USD with a code moves both balances by exactly th
   const expectedUsd = targetForSource(HUNDRED_SGD, rate, 'USD');
 
   await toReview(page);
-  await expect(page.locator('.transfer-review__amount')).toHaveText(['S$100.00', formatMoney(expectedUsd, 'USD')]);
+  await expect(page.locator('.transfer-review__amount')).toHaveText([
+    'S$100.00',
+    formatMoney(expectedUsd, 'USD'),
+  ]);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(codeDialog(page)).toContainText('Enter the 6-digit code we sent to');
   await codeDialog(page).getByLabel('Verification code').fill(SMS_CODE);
   await codeDialog(page).getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText(`S$100.00 sent, ${formatMoney(expectedUsd, 'USD')} received.`);
+  await expect(page.getByRole('dialog', { name: COMPLETED })).toContainText(
+    `S$100.00 sent, ${formatMoney(expectedUsd, 'USD')} received.`,
+  );
 
   // The bank's ledger moved by exactly the quoted amounts, to the micro-unit.
   const after = await bankAccounts(page);
@@ -107,7 +121,9 @@ test('exchanging 100.00 SGD to USD with a code moves both balances by exactly th
   await expect(page.getByText(formatMoney(usdAfter, 'USD'), { exact: true })).toBeVisible();
 });
 
-test('a quote that runs out turns Confirm into Refresh, and a refresh brings a new rate', async ({ page }) => {
+test('a quote that runs out turns Confirm into Refresh, and a refresh brings a new rate', async ({
+  page,
+}) => {
   await page.clock.install();
   await openExchange(page);
   await toReview(page);
@@ -120,17 +136,23 @@ test('a quote that runs out turns Confirm into Refresh, and a refresh brings a n
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await expect(countdown).toHaveClass(/ui-countdown--urgent/);
-  await expect(page.getByText('This rate can no longer be used. Refresh to get a new rate.')).toBeVisible();
+  await expect(
+    page.getByText('This rate can no longer be used. Refresh to get a new rate.'),
+  ).toBeVisible();
 
   // At expiry the countdown reads 00:00.
   await page.clock.fastForward('00:10');
   await expect(countdown).toHaveText('00:00');
 
-  const quotesBefore = (await recordedCalls(page)).filter((c) => c.method === 'POST' && c.path === '/boom/v2/fx/quotes').length;
+  const quotesBefore = (await recordedCalls(page)).filter(
+    (c) => c.method === 'POST' && c.path === '/boom/v2/fx/quotes',
+  ).length;
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   await expect(countdown).toHaveText(/^[23]:\d{2}$/);
-  const quotesAfter = (await recordedCalls(page)).filter((c) => c.method === 'POST' && c.path === '/boom/v2/fx/quotes').length;
+  const quotesAfter = (await recordedCalls(page)).filter(
+    (c) => c.method === 'POST' && c.path === '/boom/v2/fx/quotes',
+  ).length;
   expect(quotesAfter).toBe(quotesBefore + 1);
   expect(await transferCalls(page)).toEqual([]);
 });
@@ -144,13 +166,17 @@ test('a double click on Confirm makes exactly one transfer', async ({ page }) =>
   await expect(page.getByRole('dialog', { name: COMPLETED })).toBeVisible();
 
   expect(await transferCalls(page)).toHaveLength(1);
-  expect(sgdBefore - (byName(await bankAccounts(page), 'Main account').currentBalance ?? 0)).toBe(HUNDRED_SGD);
+  expect(sgdBefore - (byName(await bankAccounts(page), 'Main account').currentBalance ?? 0)).toBe(
+    HUNDRED_SGD,
+  );
   // One exchange: its two legs (debit and credit), once.
   await expect.poll(async () => (await cachedExchangesSince(page, started)).length).toBe(2);
   expect(new Set((await cachedExchangesSince(page, started)).map((t) => t.groupId)).size).toBe(1);
 });
 
-test('with a code, a double click on Confirm and on Verify still makes exactly one transfer', async ({ page }) => {
+test('with a code, a double click on Confirm and on Verify still makes exactly one transfer', async ({
+  page,
+}) => {
   await openExchange(page);
   const sgdBefore = byName(await bankAccounts(page), 'Main account').currentBalance ?? 0;
   await toReview(page);
@@ -165,5 +191,7 @@ test('with a code, a double click on Confirm and on Verify still makes exactly o
   expect(calls.filter((p) => p === '/boom/v3/payouts/otp/generate-payout-otp')).toHaveLength(1);
   expect(calls.filter((p) => p === '/boom/v3/payouts/otp/verify-payout-otp')).toHaveLength(1);
   expect(await transferCalls(page)).toHaveLength(1);
-  expect(sgdBefore - (byName(await bankAccounts(page), 'Main account').currentBalance ?? 0)).toBe(HUNDRED_SGD);
+  expect(sgdBefore - (byName(await bankAccounts(page), 'Main account').currentBalance ?? 0)).toBe(
+    HUNDRED_SGD,
+  );
 });

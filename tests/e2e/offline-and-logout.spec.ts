@@ -3,17 +3,26 @@ import { LoginPage, logOut } from './support/loginPage';
 import { failNext } from './support/mockBank';
 
 async function cacheDatabases(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('bank-cache:')));
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => n.startsWith('bank-cache:')),
+  );
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    return (
+      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+    );
   });
 }
 
-test('after sign-in, going offline and reloading keeps the user in the shell with the offline indicator', async ({ page, context }) => {
+test('after sign-in, going offline and reloading keeps the user in the shell with the offline indicator', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
   await new LoginPage(page).signInWithSms('admin@demo.test');
@@ -29,7 +38,8 @@ test('after sign-in, going offline and reloading keeps the user in the shell wit
   const cached = await page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname);
     }
     return paths;
   });
@@ -47,12 +57,17 @@ test('logout leaves no IndexedDB database of that user and no tokens', async ({ 
   expect(await page.evaluate(() => sessionStorage.getItem('auth.accessToken'))).toBeNull();
 });
 
-test('a session that cannot be refreshed is forced out to the login with the alert, and its cache deleted', async ({ page }) => {
+test('a session that cannot be refreshed is forced out to the login with the alert, and its cache deleted', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('subadmin@demo.test');
   await expect.poll(() => cacheDatabases(page)).toHaveLength(1);
   await failNext(page, '/v1/boom/auth/user/profile', 'INVALID_ACCESS_TOKEN', 401);
   await failNext(page, '/boom/v2/auth/refresh-token', 'INVALID_TOKEN', 401);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
   await page.getByRole('link', { name: 'General' }).click();
   await page.getByRole('button', { name: 'Refresh profile' }).click();
   await expect(page).toHaveURL(/\/login\?forced_logout=true$/);

@@ -10,29 +10,40 @@ import { recordedCalls } from './support/mockBank';
  */
 
 const OFFLINE_LABEL = /^\s*Offline - showing data from \d{2}:\d{2}$/;
-const MONEY_OFFLINE = "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
+const MONEY_OFFLINE =
+  "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
 const DECISION_OFFLINE =
   "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const indicator = (page: Page) => page.getByRole('status').filter({ hasText: /Up to date|Offline - showing data from/ }).first();
+const indicator = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /Up to date|Offline - showing data from/ })
+    .first();
 const txnRows = (page: Page) => page.locator('tbody tr.txn-table__row');
 const txnRange = (page: Page) => page.locator('.txn-pager__range');
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    return (
+      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+    );
   });
 }
 
 async function total(page: Page): Promise<number> {
   await expect(txnRange(page)).toHaveText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/);
-  return Number(((await txnRange(page).textContent()) ?? '').replace(/^.* of /, '').replace(/,/g, ''));
+  return Number(
+    ((await txnRange(page).textContent()) ?? '').replace(/^.* of /, '').replace(/,/g, ''),
+  );
 }
 
 async function go(page: Page, label: string): Promise<void> {
-  await nav(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await nav(page)
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .click();
 }
 
 test('offline after a sync: dashboard, accounts, transactions with filters and pending approvals from the cache; no money moves; sync resumes online', async ({
@@ -64,11 +75,15 @@ test('offline after a sync: dashboard, accounts, transactions with filters and p
   await expect(indicator(page)).toHaveText(OFFLINE_LABEL);
   const accountsPanel = page.getByRole('region', { name: 'Accounts', exact: true });
   await expect(accountsPanel.getByTestId('total-balance')).toHaveText(/^S\$[\d,]+\.\d{2}$/);
-  await expect(page.getByRole('region', { name: 'Recent Transactions', exact: true }).getByRole('listitem')).toHaveCount(5);
+  await expect(
+    page.getByRole('region', { name: 'Recent Transactions', exact: true }).getByRole('listitem'),
+  ).toHaveCount(5);
 
   await go(page, 'Accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(indicator(page)).toHaveText(OFFLINE_LABEL);
 
   await go(page, 'Transactions');
@@ -80,18 +95,25 @@ test('offline after a sync: dashboard, accounts, transactions with filters and p
   await page.getByRole('checkbox', { name: 'Processing', exact: true }).check();
   await page.keyboard.press('Escape');
   await expect.poll(() => total(page)).toBeLessThan(all);
-  for (const status of await txnRows(page).locator('td.txn-table__col--status').allInnerTexts()) expect(status.trim()).toBe('Processing');
+  for (const status of await txnRows(page).locator('td.txn-table__col--status').allInnerTexts())
+    expect(status.trim()).toBe('Processing');
 
   await go(page, 'Approvals');
   await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
   const pending = page.getByRole('tabpanel').locator('tbody tr');
   await expect(pending).toHaveCount(10);
-  await pending.first().getByRole('button', { name: /^View request / }).click();
+  await pending
+    .first()
+    .getByRole('button', { name: /^View request / })
+    .click();
   const detail = page.getByRole('dialog', { name: 'Approval request' });
   await detail.getByRole('button', { name: 'Approve' }).click();
   await expect(detail.getByRole('alert').filter({ hasText: DECISION_OFFLINE })).toBeVisible();
   const moneyCalls = (await recordedCalls(page)).filter(
-    (c) => c.path === '/v1/boom/transfers' || c.path.includes('/payouts/otp/') || c.path.includes('/approval/request/'),
+    (c) =>
+      c.path === '/v1/boom/transfers' ||
+      c.path.includes('/payouts/otp/') ||
+      c.path.includes('/approval/request/'),
   );
   expect(moneyCalls).toEqual([]);
   await detail.getByRole('button', { name: 'Close' }).click();
@@ -101,6 +123,8 @@ test('offline after a sync: dashboard, accounts, transactions with filters and p
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   await expect
-    .poll(async () => (await recordedCalls(page)).slice(before).some((c) => c.path === '/v1/boom/transactions'))
+    .poll(async () =>
+      (await recordedCalls(page)).slice(before).some((c) => c.path === '/v1/boom/transactions'),
+    )
     .toBe(true);
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('with mock: false no mock chunk is requested and an unreachable backend is said clearly', async ({ page }) => {
+test('with mock: false no mock chunk is requested and an unreachable backend is said clearly', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.route('**/config.json', (route) =>
@@ -12,5 +14,9 @@ test('with mock: false no mock chunk is requested and an unreachable backend is 
   await expect(page.getByText('Demo logins')).toHaveCount(0);
   expect(requested.filter((path) => /\/mock\w*-/.test(path))).toEqual([]);
   await expect(page.getByRole('button', { name: /^Demo/ })).toHaveCount(0);
-  expect(await page.evaluate(() => 'Mirage' in window || '__mockBank' in window || '__mockShell' in window)).toBe(false);
+  expect(
+    await page.evaluate(
+      () => 'Mirage' in window || '__mockBank' in window || '__mockShell' in window,
+    ),
+  ).toBe(false);
 });

@@ -24,11 +24,15 @@ async function fillStep2(page: Page, code: string, password = NEW_PASSWORD): Pro
   await page.getByRole('button', { name: 'Reset password' }).click();
 }
 
-test('forgot password: request a code, reset, back to login with the redirect kept, sign in with the new password', async ({ page }) => {
+test('forgot password: request a code, reset, back to login with the redirect kept, sign in with the new password', async ({
+  page,
+}) => {
   await requestCode(page);
   await expect(page).toHaveURL(/\/reset-password\/confirm\?redirect=%2Faccount$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-  await expect(page.getByText('Enter the 6-digit code we sent to admin@demo.test and choose a new password.')).toBeVisible();
+  await expect(
+    page.getByText('Enter the 6-digit code we sent to admin@demo.test and choose a new password.'),
+  ).toBeVisible();
   await fillStep2(page, EMAIL_CODE);
 
   const dialog = page.getByRole('dialog', { name: 'Your password has been reset' });
@@ -38,7 +42,9 @@ test('forgot password: request a code, reset, back to login with the redirect ke
 
   const login = new LoginPage(page);
   await login.submitPassword('admin@demo.test', PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email and/or password. Please try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Incorrect email and/or password. Please try again.',
+  );
   await login.submitPassword('admin@demo.test', NEW_PASSWORD);
   await expect(login.dialog().getByRole('heading', { name: 'Verify via SMS' })).toBeVisible();
   await login.enterCode(SMS_CODE);
@@ -49,7 +55,9 @@ test('forgot password: request a code, reset, back to login with the redirect ke
 test('a wrong code shows the attempts left and keeps what was typed', async ({ page }) => {
   await requestCode(page);
   await fillStep2(page, '000000');
-  await expect(page.getByRole('alert')).toHaveText('To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+  );
   await expect(page.getByLabel('Verification code')).toHaveValue('000000');
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
   await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveValue(NEW_PASSWORD);
@@ -58,12 +66,16 @@ test('a wrong code shows the attempts left and keeps what was typed', async ({ p
 
 test("an unknown e-mail shows the catalogue's message and stays on step 1", async ({ page }) => {
   await requestCode(page, 'nobody@demo.test');
-  await expect(page.getByRole('alert')).toHaveText('This email is not registered. Please check it or register your business.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This email is not registered. Please check it or register your business.',
+  );
   await expect(page).toHaveURL(/\/reset-password\?redirect=%2Faccount$/);
   await expect(page.getByLabel('Email')).toHaveValue('nobody@demo.test');
 });
 
-test('step 2 opened without a code request leads back to step 1, keeping the query string', async ({ page }) => {
+test('step 2 opened without a code request leads back to step 1, keeping the query string', async ({
+  page,
+}) => {
   await page.goto('/reset-password/confirm?redirect=%2Faccount');
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Request a code first' })).toBeVisible();
@@ -73,7 +85,9 @@ test('step 2 opened without a code request leads back to step 1, keeping the que
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 });
 
-test('the reset pages and the success dialog have no axe violations, light and dark', async ({ page }) => {
+test('the reset pages and the success dialog have no axe violations, light and dark', async ({
+  page,
+}) => {
   await requestCode(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   // With the field messages showing, as a user who pressed the button early sees them.

@@ -27,16 +27,22 @@ for (const [email, seesPeople] of Object.entries(MENU_PEOPLE)) {
 test('a role sent to a page it may not see gets the 403 page', async ({ page }) => {
   await new LoginPage(page).signInWithSms('general@demo.test');
   await page.goto('/manage/people');
-  await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this page" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Sorry, you don't have access to this page" }),
+  ).toBeVisible();
   await expect(page.getByText('contact support')).toBeVisible();
 });
 
 test('an unknown path gets the 404 page, signed in or not', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' }),
+  ).toBeVisible();
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 

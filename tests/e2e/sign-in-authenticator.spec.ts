@@ -8,12 +8,16 @@ test('signs in with an authenticator code computed from the demo secret', async 
   await login.open();
   const secret = await totpSecretOf(page, 'finance@demo.test');
   await login.submitPassword('finance@demo.test');
-  await expect(login.dialog().getByRole('heading', { name: 'Verify with authenticator app' })).toBeVisible();
+  await expect(
+    login.dialog().getByRole('heading', { name: 'Verify with authenticator app' }),
+  ).toBeVisible();
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   await login.enterCode(totp.generate());
   await expect(page).toHaveURL(/\/dashboard$/);
   // Finance may not manage people: the menu does not offer it.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' }),
+  ).toHaveCount(0);
 });
 
 test('switches from the authenticator to an SMS code', async ({ page }) => {

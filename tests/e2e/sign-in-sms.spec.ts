@@ -16,7 +16,10 @@ test('signs in with an SMS code and lands on the dashboard in the shell', async 
   await login.signInWithSms('admin@demo.test');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('contentinfo')).toContainText('Terms and Conditions');
   await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
   // Tokens live in sessionStorage only.
@@ -41,7 +44,9 @@ test('shows the login validation texts and keeps what was typed', async ({ page 
   await expect(page.getByLabel('Email')).toHaveValue('admin@');
 });
 
-test('says when e-mail or password is wrong, and when an account is suspended', async ({ page }) => {
+test('says when e-mail or password is wrong, and when an account is suspended', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.submitPassword('admin@demo.test', 'wrong-password');
@@ -50,7 +55,9 @@ test('says when e-mail or password is wrong, and when an account is suspended', 
   await expect(page.getByText('Your account has been suspended.')).toBeVisible();
 });
 
-test("shows 'Something went wrong' / 'Please try again later' for INTERNAL_SERVER_ERROR", async ({ page }) => {
+test("shows 'Something went wrong' / 'Please try again later' for INTERNAL_SERVER_ERROR", async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await failNext(page, '/boom/v2/auth/login', 'INTERNAL_SERVER_ERROR', 500);

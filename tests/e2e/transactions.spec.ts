@@ -7,7 +7,10 @@ class TransactionsPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Transactions' })
+      .click();
     await expect(this.page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
     await expect(this.rows().first()).toBeVisible();
   }
@@ -18,7 +21,9 @@ class TransactionsPage {
    */
   async settledTotal(): Promise<number> {
     await expect(this.page.getByText(/^Last updated \d{2}:\d{2}$/)).toBeVisible();
-    await expect(this.page.getByRole('button', { name: 'Refresh', exact: true })).not.toHaveAttribute('aria-busy');
+    await expect(
+      this.page.getByRole('button', { name: 'Refresh', exact: true }),
+    ).not.toHaveAttribute('aria-busy');
     let last = -1;
     await expect
       .poll(
@@ -67,29 +72,46 @@ class TransactionsPage {
   /** The options a filter list offers, as its checkboxes read. */
   async options(filter: string): Promise<string[]> {
     await this.page.getByRole('button', { name: new RegExp(`^${filter}: `) }).click();
-    const labels = await this.page.getByRole('group', { name: filter, exact: true }).locator('.ui-checkbox').allInnerTexts();
+    const labels = await this.page
+      .getByRole('group', { name: filter, exact: true })
+      .locator('.ui-checkbox')
+      .allInnerTexts();
     await this.page.keyboard.press('Escape');
     return labels.map((l) => l.trim());
   }
 
   async clear(): Promise<void> {
-    await this.page.getByRole('form', { name: 'Filter transactions' }).getByRole('button', { name: 'Clear filters' }).click();
+    await this.page
+      .getByRole('form', { name: 'Filter transactions' })
+      .getByRole('button', { name: 'Clear filters' })
+      .click();
   }
 
   /** The value of a Transaction Details field (its dd), by its label (its dt). */
   field(dialog: Locator, label: string): Locator {
-    return dialog.locator('.txn-detail__field', { has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return dialog
+      .locator('.txn-detail__field', {
+        has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
+      })
+      .locator('dd');
   }
 }
 
 const magnitude = (amount: string) => Number(amount.split('\n')[0]?.replace(/[^\d.]/g, ''));
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test('an admin lists, filters and pages the transactions and opens one', async ({ page }) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
-  await expect(page.getByRole('columnheader')).toHaveText(['Type', 'To/From', 'Amount', 'Status', 'Attachments']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Type',
+    'To/From',
+    'Amount',
+    'Status',
+    'Attachments',
+  ]);
   await expect(page.getByText(/^Last updated \d{2}:\d{2}$/)).toBeVisible();
   // Virtualised: the rows near the screen are in the DOM, at most the page's 15.
   expect(await list.rows().count()).toBeLessThanOrEqual(15);
@@ -100,7 +122,9 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   // Status: only cancelled rows, fewer of them.
   await list.tick('Status', 'Cancelled');
   await expect.poll(() => list.total()).toBeLessThan(all);
-  expect(new Set((await list.texts('status')).map((s) => s.trim()))).toEqual(new Set(['Cancelled']));
+  expect(new Set((await list.texts('status')).map((s) => s.trim()))).toEqual(
+    new Set(['Cancelled']),
+  );
   await list.clear();
   await expect.poll(() => list.total()).toBe(all);
 
@@ -126,9 +150,12 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await expect(list.range()).toHaveText(`Showing 1–15 of ${all.toLocaleString('en-US')}`);
   await min.fill('10,000');
   await expect.poll(() => list.total()).toBeLessThan(all);
-  for (const amount of await list.texts('amount')) if (/^[+-]S\$/.test(amount)) expect(magnitude(amount)).toBeGreaterThanOrEqual(10_000);
+  for (const amount of await list.texts('amount'))
+    if (/^[+-]S\$/.test(amount)) expect(magnitude(amount)).toBeGreaterThanOrEqual(10_000);
   await page.getByLabel('Max amount (SGD equivalent)').fill('5,000');
-  await expect(page.getByText('The maximum amount cannot be less than the minimum amount.')).toBeVisible();
+  await expect(
+    page.getByText('The maximum amount cannot be less than the minimum amount.'),
+  ).toBeVisible();
   await page.getByLabel('Max amount (SGD equivalent)').fill('99,999,999');
   await min.fill('99,999,998');
   await expect(page.getByText('no transactions found')).toBeVisible();
@@ -167,7 +194,9 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await first.click();
   const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.txn-detail__party')).toHaveText(new RegExp(`^(To|From) ${party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(dialog.locator('.txn-detail__party')).toHaveText(
+    new RegExp(`^(To|From) ${party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await expect(dialog.locator('.txn-detail__big-amount')).toHaveText(amount);
   await expect(dialog.getByText('Reference', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Attachments' })).toBeVisible();
@@ -180,7 +209,9 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await expect(dialog).toBeVisible();
 });
 
-test('an admin reads a detailed status and filters by card, cardholder and amount type', async ({ page }) => {
+test('an admin reads a detailed status and filters by card, cardholder and amount type', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
@@ -222,7 +253,9 @@ test('an admin reads a detailed status and filters by card, cardholder and amoun
   await expect.poll(() => list.total()).toBeLessThan(all);
   for (const amount of await list.texts('amount')) expect(amount).toMatch(/^\+/);
   await amountType.selectOption({ label: 'Debit (money out)' });
-  await expect.poll(async () => (await list.texts('amount')).every((a) => a.startsWith('-'))).toBe(true);
+  await expect
+    .poll(async () => (await list.texts('amount')).every((a) => a.startsWith('-')))
+    .toBe(true);
   await list.clear();
   await expect(amountType).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Card: All cards' })).toBeVisible();
@@ -230,7 +263,9 @@ test('an admin reads a detailed status and filters by card, cardholder and amoun
   await expect.poll(() => list.total()).toBe(all);
 });
 
-test('an admin compares amounts in HKD for the HKD account and as SGD equivalents across currencies', async ({ page }) => {
+test('an admin compares amounts in HKD for the HKD account and as SGD equivalents across currencies', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
@@ -245,7 +280,8 @@ test('an admin compares amounts in HKD for the HKD account and as SGD equivalent
   await expect(page.getByLabel('Max amount (HKD)')).toBeVisible();
   await expect.poll(() => list.total()).toBeLessThan(hkd);
   await expect(list.rows().first().locator('.txn-amount').first()).toHaveText('-HK$26,385.55');
-  for (const amount of await list.texts('amount')) expect(magnitude(amount)).toBeGreaterThanOrEqual(20_000);
+  for (const amount of await list.texts('amount'))
+    expect(magnitude(amount)).toBeGreaterThanOrEqual(20_000);
 
   // With the main SGD account too, the figures are SGD equivalents at the cached bid rates:
   // the HK$26,385.55 pay-out is about S$4,521, within S$4,500-4,550 and not S$10,000 or more.
@@ -279,7 +315,13 @@ test('a general user sees only card-related types, card payments by default', as
   for (const party of await list.texts('party')) expect(party).toContain('Card Payment');
   await page.getByRole('button', { name: 'Type: Card Payment' }).click();
   await expect(page.getByRole('group', { name: 'Type' }).getByRole('checkbox')).toHaveCount(5);
-  for (const label of ['Card Payment', 'ATM Withdrawal', 'Transaction Adjustment', 'Account Funding', 'Merchant Rebate']) {
+  for (const label of [
+    'Card Payment',
+    'ATM Withdrawal',
+    'Transaction Adjustment',
+    'Account Funding',
+    'Merchant Rebate',
+  ]) {
     await expect(page.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('checkbox', { name: 'Card Payment', exact: true })).toBeChecked();
@@ -289,24 +331,37 @@ test('a general user sees only card-related types, card payments by default', as
   await page.getByRole('checkbox', { name: 'Card Payment', exact: true }).uncheck();
   await page.keyboard.press('Escape');
   await expect.poll(() => list.total()).toBeGreaterThan(cardOnly);
-  const cardTypes = /Card Payment|ATM Withdrawal|Transaction Adjustment|Account Funding|Merchant Rebate/;
+  const cardTypes =
+    /Card Payment|ATM Withdrawal|Transaction Adjustment|Account Funding|Merchant Rebate/;
   for (const party of await list.texts('party')) expect(party).toMatch(cardTypes);
   // A card and credit only keep to those types too.
   const everyCardType = await list.total();
   await list.tick('Card', '•••• 7730');
   await expect.poll(() => list.total()).toBeLessThan(everyCardType);
   await page.getByLabel('Amount type').selectOption({ label: 'Credit (money in)' });
-  await expect.poll(async () => (await list.texts('amount')).every((a) => a.startsWith('+'))).toBe(true);
+  await expect
+    .poll(async () => (await list.texts('amount')).every((a) => a.startsWith('+')))
+    .toBe(true);
   for (const party of await list.texts('party')) expect(party).toMatch(cardTypes);
 });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
-test('the transactions page, its filters and the detail have no axe violations, light and dark', async ({ page }) => {
+test('the transactions page, its filters and the detail have no axe violations, light and dark', async ({
+  page,
+}) => {
   await new LoginPage(page).signInWithSms('admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();

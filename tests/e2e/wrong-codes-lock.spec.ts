@@ -16,13 +16,17 @@ test('wrong codes count down, then lock the account and force logout', async ({ 
   await expect(page).toHaveURL(/\/login\?forced_logout=true/);
   await expect(page.getByText("You've been logged out for security reasons")).toBeVisible();
   await expect(
-    page.getByText('Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.'),
+    page.getByText(
+      'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
+    ),
   ).toBeVisible();
 
   // The lock holds on the server side too: the right password is refused for 30 minutes.
   await login.submitPassword('accountant@demo.test');
   await expect(
-    page.getByText('Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.'),
+    page.getByText(
+      'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
+    ),
   ).toHaveCount(2);
   await expect(login.dialog()).toHaveCount(0);
 });

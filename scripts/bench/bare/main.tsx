@@ -15,7 +15,14 @@ function BareLogin() {
     setSent(true);
   };
   return (
-    <main style={{ maxWidth: 420, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+    <main
+      style={{
+        maxWidth: 420,
+        margin: '10vh auto',
+        padding: 24,
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <h1>Log in</h1>
       <p>Welcome back. Log in to manage your business accounts.</p>
       <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
@@ -23,7 +30,8 @@ function BareLogin() {
           Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label>
-          Password <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          Password{' '}
+          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <button type="submit">Log in</button>
       </form>

@@ -11,7 +11,12 @@ export interface AppFooterProps {
 }
 
 /** Copyright, version and the legal links (spec-3 §2 Footer). */
-export function AppFooter({ version, copyrightHolder = 'Business Banking', termsUrl, privacyUrl }: AppFooterProps) {
+export function AppFooter({
+  version,
+  copyrightHolder = 'Business Banking',
+  termsUrl,
+  privacyUrl,
+}: AppFooterProps) {
   return (
     <footer className="app-footer">
       <p className="app-footer__meta">

@@ -30,7 +30,12 @@ const bottom: MenuEntry[] = [
     ],
   },
 ];
-const user = { name: 'Ada Admin', email: 'admin@demo.test', roleLabel: 'Admin', companyName: 'Demo Trading Pte Ltd' };
+const user = {
+  name: 'Ada Admin',
+  email: 'admin@demo.test',
+  roleLabel: 'Admin',
+  companyName: 'Demo Trading Pte Ltd',
+};
 
 function renderLayout({ mobileAppMode = false, currentPath = '/dashboard' } = {}) {
   const onLogout = vi.fn<() => void>();
@@ -62,13 +67,19 @@ describe('AppLayout', () => {
 
   it('marks the current page with aria-current="page" and only it', () => {
     const { nav } = renderLayout();
-    expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav()).getByRole('link', { name: 'Cards' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(nav()).getByRole('link', { name: 'Cards' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('marks the section of a sub-page that has no item of its own', () => {
     const { nav } = renderLayout({ currentPath: '/cards/add-card' });
-    expect(within(nav()).getByRole('link', { name: 'Cards' }).getAttribute('aria-current')).toBe('true');
+    expect(within(nav()).getByRole('link', { name: 'Cards' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
   });
 
   it('shows the count badge of an item', () => {
@@ -80,7 +91,15 @@ describe('AppLayout', () => {
   it('names a labelled count badge for screen readers ("Approvals 3 pending")', () => {
     render(
       <AppLayout
-        menu={[{ key: '/manage/approvals', label: 'Approvals', path: '/manage/approvals', badge: 3, badgeLabel: '3 pending' }]}
+        menu={[
+          {
+            key: '/manage/approvals',
+            label: 'Approvals',
+            path: '/manage/approvals',
+            badge: 3,
+            badgeLabel: '3 pending',
+          },
+        ]}
         bottomMenu={[]}
         currentPath="/dashboard"
         user={user}
@@ -99,7 +118,9 @@ describe('AppLayout', () => {
     const { nav } = renderLayout({ currentPath: '/transfer/overseas' });
     const transfers = within(nav()).getByRole('button', { name: 'Transfers' });
     expect(transfers.getAttribute('aria-expanded')).toBe('true');
-    expect(within(nav()).getByRole('link', { name: 'Overseas transfer' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav()).getByRole('link', { name: 'Overseas transfer' }).getAttribute('aria-current'),
+    ).toBe('page');
     const settings = within(nav()).getByRole('button', { name: 'Settings' });
     expect(settings.getAttribute('aria-expanded')).toBe('false');
     expect(within(nav()).queryByRole('link', { name: 'General' })).toBeNull();

@@ -31,7 +31,17 @@ const WIDE = '(min-width: 992px)';
 
 /** The signed-in frame: sidebar (a drawer under 992 px), top bar, content and footer. */
 export function AppLayout(props: AppLayoutProps) {
-  const { menu, bottomMenu, currentPath, user, mobileAppMode, statusSlot, title, onLogout, children } = props;
+  const {
+    menu,
+    bottomMenu,
+    currentPath,
+    user,
+    mobileAppMode,
+    statusSlot,
+    title,
+    onLogout,
+    children,
+  } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -43,11 +53,18 @@ export function AppLayout(props: AppLayoutProps) {
     focusAfterClose.current = focus;
     setDrawerOpen(false);
   };
-  const footer = <AppFooter version={props.version} termsUrl={props.termsUrl} privacyUrl={props.privacyUrl} />;
+  const footer = (
+    <AppFooter version={props.version} termsUrl={props.termsUrl} privacyUrl={props.privacyUrl} />
+  );
 
   useEffect(() => {
     if (!drawerOpen) {
-      const target = focusAfterClose.current === 'main' ? mainRef.current : focusAfterClose.current ? menuButtonRef.current : null;
+      const target =
+        focusAfterClose.current === 'main'
+          ? mainRef.current
+          : focusAfterClose.current
+            ? menuButtonRef.current
+            : null;
       focusAfterClose.current = null;
       target?.focus({ preventScroll: true });
       return;
@@ -105,7 +122,9 @@ export function AppLayout(props: AppLayoutProps) {
         onClose={() => closeDrawer('menu-button')}
         closeButtonRef={closeButtonRef}
       />
-      {drawerOpen && <div className="shell__scrim" aria-hidden onClick={() => closeDrawer('menu-button')} />}
+      {drawerOpen && (
+        <div className="shell__scrim" aria-hidden onClick={() => closeDrawer('menu-button')} />
+      )}
       {/* While the drawer is open on a phone, the rest of the page is out of reach (inert). */}
       <div className="shell__body" inert={drawerOpen}>
         <header className="shell__topbar">

@@ -7,12 +7,25 @@ import './AuthLayout.css';
 
 /** What the product does today (README 'What works today'); what comes later is said as planned. */
 export const BENEFITS = [
-  { icon: Globe, text: 'Accounts in nine currencies, with every balance and transaction in one place' },
-  { icon: ArrowLeftRight, text: 'Exchange and move money between your accounts at a live rate, held for 3 minutes' },
-  { icon: CheckSquare, text: 'Large transfers wait for an approver, who decides with a one-time code' },
-  { icon: WifiOff, text: 'Balances, transactions and pending approvals stay readable on a poor connection' },
+  {
+    icon: Globe,
+    text: 'Accounts in nine currencies, with every balance and transaction in one place',
+  },
+  {
+    icon: ArrowLeftRight,
+    text: 'Exchange and move money between your accounts at a live rate, held for 3 minutes',
+  },
+  {
+    icon: CheckSquare,
+    text: 'Large transfers wait for an approver, who decides with a one-time code',
+  },
+  {
+    icon: WifiOff,
+    text: 'Balances, transactions and pending approvals stay readable on a poor connection',
+  },
 ];
-export const PLANNED = 'Coming next: local and overseas payouts, cards, expense claims and invoices.';
+export const PLANNED =
+  'Coming next: local and overseas payouts, cards, expense claims and invoices.';
 
 /** A decorative glimpse of the product: currency balances on a glass card. */
 function Preview() {
@@ -52,7 +65,9 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
           {aside ?? (
             <div className="auth-layout__pitch">
               <Preview />
-              <p className="auth-layout__headline">One business account for every currency you work in.</p>
+              <p className="auth-layout__headline">
+                One business account for every currency you work in.
+              </p>
               <ul className="auth-layout__benefits">
                 {BENEFITS.map(({ icon: Icon, text }) => (
                   <li key={text}>

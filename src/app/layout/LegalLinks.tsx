@@ -25,7 +25,11 @@ function LegalLink({ url, label }: { url: string; label: string }) {
  * 'Terms and Conditions' and 'Privacy Policy' (spec-3 §2 Footer), for both footers. Memoised: a
  * page re-rendering above it (the login form as it mounts) has nothing to change here.
  */
-export const LegalLinks = memo(function LegalLinks({ termsUrl = '/terms', privacyUrl = '/privacy', className }: LegalLinksProps) {
+export const LegalLinks = memo(function LegalLinks({
+  termsUrl = '/terms',
+  privacyUrl = '/privacy',
+  className,
+}: LegalLinksProps) {
   return (
     <ul className={['legal-links', className].filter(Boolean).join(' ')}>
       <li>

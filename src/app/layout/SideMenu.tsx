@@ -22,14 +22,20 @@ function ItemContent({ entry }: { entry: MenuEntry }) {
   const Icon = entry.icon;
   return (
     <>
-      {Icon ? <Icon className="side-menu__icon" aria-hidden /> : <span className="side-menu__icon" aria-hidden />}
+      {Icon ? (
+        <Icon className="side-menu__icon" aria-hidden />
+      ) : (
+        <span className="side-menu__icon" aria-hidden />
+      )}
       <span className="side-menu__label">{entry.label}</span>
       {/* Keeps label and count apart in the accessible name (the flex layout ignores it). */}
       {entry.badge ? ' ' : null}
       {entry.badge ? (
         <Badge count className="side-menu__badge">
           {/* The link's name reads 'Approvals 3 pending', not 'Approvals 3'. */}
-          <span aria-hidden={entry.badgeLabel ? true : undefined}>{entry.badge > 99 ? '99+' : entry.badge}</span>
+          <span aria-hidden={entry.badgeLabel ? true : undefined}>
+            {entry.badge > 99 ? '99+' : entry.badge}
+          </span>
           {entry.badgeLabel && <span className="visually-hidden">{entry.badgeLabel}</span>}
         </Badge>
       ) : null}
@@ -55,7 +61,10 @@ function Group({ entry, ...rest }: ItemProps) {
         onClick={() => setOpen((o) => !o)}
       >
         <ItemContent entry={entry} />
-        <ChevronDown aria-hidden className={`side-menu__chevron ${open ? 'side-menu__chevron--open' : ''}`} />
+        <ChevronDown
+          aria-hidden
+          className={`side-menu__chevron ${open ? 'side-menu__chevron--open' : ''}`}
+        />
       </button>
       {/* Kept in the DOM when closed so aria-controls always points at something. */}
       <ul id={listId} className="side-menu side-menu--nested" hidden={!open}>

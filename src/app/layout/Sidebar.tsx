@@ -20,8 +20,22 @@ export interface SidebarProps {
 }
 
 /** The 220 px side menu: brand, the main items, and the bottom group (a drawer on small screens). */
-export function Sidebar({ id, menu, bottomMenu, currentPath, onLogout, onNavigate, onClose, closeButtonRef }: SidebarProps) {
-  const menuProps = { currentPath, activePath: findActivePath([...menu, ...bottomMenu], currentPath), onLogout, onNavigate };
+export function Sidebar({
+  id,
+  menu,
+  bottomMenu,
+  currentPath,
+  onLogout,
+  onNavigate,
+  onClose,
+  closeButtonRef,
+}: SidebarProps) {
+  const menuProps = {
+    currentPath,
+    activePath: findActivePath([...menu, ...bottomMenu], currentPath),
+    onLogout,
+    onNavigate,
+  };
   return (
     <div className="sidebar" id={id}>
       {/* The brand link sits in the nav: it is the way home, and so inside a landmark. */}
@@ -30,7 +44,13 @@ export function Sidebar({ id, menu, bottomMenu, currentPath, onLogout, onNavigat
           <Link href="/dashboard" className="sidebar__brand-link" onClick={onNavigate}>
             <BrandMark />
           </Link>
-          <button ref={closeButtonRef} type="button" className="shell__icon-button sidebar__close" aria-label="Close menu" onClick={onClose}>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="shell__icon-button sidebar__close"
+            aria-label="Close menu"
+            onClick={onClose}
+          >
             <X aria-hidden />
           </button>
         </div>

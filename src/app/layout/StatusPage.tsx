@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../shared/ui/Button';
 import './StatusPage.css';
 
-export type StatusPageAction = { label: string; href: string } | { label: string; onClick: () => void };
+export type StatusPageAction =
+  { label: string; href: string } | { label: string; onClick: () => void };
 
 export interface StatusPageProps {
   icon: LucideIcon;
@@ -20,7 +21,14 @@ export interface StatusPageProps {
 }
 
 /** 403, 404 and start-up failures: what happened, and the one way forward. */
-export function StatusPage({ icon: Icon, code, title, message, action, standalone = false }: StatusPageProps) {
+export function StatusPage({
+  icon: Icon,
+  code,
+  title,
+  message,
+  action,
+  standalone = false,
+}: StatusPageProps) {
   const primary = buttonClassName({ variant: 'primary' });
   const body = (
     <section className="status-page" aria-labelledby="status-page-title">

@@ -11,7 +11,10 @@ export interface ShellUser {
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||
+    '?'
+  );
 }
 
 /**
@@ -48,7 +51,11 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
       className="user-menu"
       onBlur={(event) => {
         // Tabbing out of the panel closes it, as clicking elsewhere does.
-        if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+        if (
+          !(event.relatedTarget instanceof Node) ||
+          !rootRef.current?.contains(event.relatedTarget)
+        )
+          setOpen(false);
       }}
     >
       <button
@@ -68,7 +75,10 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
             {user.companyName} · {user.roleLabel}
           </span>
         </span>
-        <ChevronDown className={`user-menu__chevron ${open ? 'user-menu__chevron--open' : ''}`} aria-hidden />
+        <ChevronDown
+          className={`user-menu__chevron ${open ? 'user-menu__chevron--open' : ''}`}
+          aria-hidden
+        />
       </button>
       {/* Focusable (-1) so a click on its text keeps focus inside and the panel open. */}
       <div id={panelId} className="user-menu__panel" hidden={!open} tabIndex={-1}>

@@ -14,7 +14,9 @@ describe('AuthLayout', () => {
       </AuthLayout>,
     );
     expect(screen.getByRole('main').textContent).toContain('Log in');
-    expect(screen.getByRole('complementary', { name: 'About Business Banking' }).textContent).toContain('currencies');
+    expect(
+      screen.getByRole('complementary', { name: 'About Business Banking' }).textContent,
+    ).toContain('currencies');
   });
 
   it('promises only what the product does today, and says what is planned as planned', () => {
@@ -23,7 +25,9 @@ describe('AuthLayout', () => {
         <h1>Log in</h1>
       </AuthLayout>,
     );
-    const items = within(screen.getByRole('complementary', { name: 'About Business Banking' })).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(screen.getByRole('complementary', { name: 'About Business Banking' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Accounts in nine currencies, with every balance and transaction in one place',
       'Exchange and move money between your accounts at a live rate, held for 3 minutes',
@@ -32,7 +36,11 @@ describe('AuthLayout', () => {
     ]);
     // Payouts, cards and claims do not exist yet: named only as coming next.
     expect(items.join(' ')).not.toMatch(/card|claim|payout|overseas/i);
-    expect(screen.getByText('Coming next: local and overseas payouts, cards, expense claims and invoices.')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Coming next: local and overseas payouts, cards, expense claims and invoices.',
+      ),
+    ).toBeDefined();
   });
 
   it('links the terms and the privacy policy in its footer, in the same tab', () => {
@@ -42,39 +50,60 @@ describe('AuthLayout', () => {
       </AuthLayout>,
     );
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
-    expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
     expect(footer.getAllByRole('link').map((a) => a.getAttribute('target'))).toEqual([null, null]);
   });
 });
 
 describe('AppFooter', () => {
-  it('opens the app\'s own legal pages in the same tab and another site in a new one', () => {
+  it("opens the app's own legal pages in the same tab and another site in a new one", () => {
     render(<AppFooter version="1.2.3" privacyUrl="https://bank.example/privacy" />);
     expect(screen.getByRole('contentinfo').textContent).toContain('Version 1.2.3');
     const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
     expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual(['/terms', null]);
     const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
-    expect([privacy.getAttribute('href'), privacy.getAttribute('target'), privacy.getAttribute('rel')]).toEqual([
-      'https://bank.example/privacy',
-      '_blank',
-      'noopener noreferrer',
-    ]);
+    expect([
+      privacy.getAttribute('href'),
+      privacy.getAttribute('target'),
+      privacy.getAttribute('rel'),
+    ]).toEqual(['https://bank.example/privacy', '_blank', 'noopener noreferrer']);
   });
 });
 
 describe('StatusPage', () => {
   it('shows the title as the h1 and one way forward', () => {
     const onClick = vi.fn<() => void>();
-    render(<StatusPage icon={Compass} code="Offline" title="Can't start" message="Check your connection." action={{ label: 'Reload', onClick }} />);
+    render(
+      <StatusPage
+        icon={Compass}
+        code="Offline"
+        title="Can't start"
+        message="Check your connection."
+        action={{ label: 'Reload', onClick }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: "Can't start" })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('links back to the dashboard', () => {
-    render(<StatusPage icon={Compass} title="Not found" message="Gone." action={{ label: 'Back to dashboard', href: '/dashboard' }} />);
-    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
+    render(
+      <StatusPage
+        icon={Compass}
+        title="Not found"
+        message="Gone."
+        action={{ label: 'Back to dashboard', href: '/dashboard' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 });
 

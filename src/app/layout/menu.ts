@@ -26,8 +26,13 @@ function pathsOf(entries: readonly MenuEntry[]): string[] {
  * page sits under (/cards/add-card is under Cards). Longest, so that a page under /manage/people
  * lights People, not a shorter /manage item as well.
  */
-export function findActivePath(entries: readonly MenuEntry[], currentPath: string): string | undefined {
-  const candidates = pathsOf(entries).filter((p) => currentPath === p || currentPath.startsWith(p.endsWith('/') ? p : `${p}/`));
+export function findActivePath(
+  entries: readonly MenuEntry[],
+  currentPath: string,
+): string | undefined {
+  const candidates = pathsOf(entries).filter(
+    (p) => currentPath === p || currentPath.startsWith(p.endsWith('/') ? p : `${p}/`),
+  );
   return candidates.toSorted((a, b) => b.length - a.length)[0];
 }
 

@@ -6,5 +6,11 @@ import { ExchangeTransferDialog } from '../../features/transfer/components/Excha
  * here because a feature never imports another feature.
  */
 export function DashboardRoute() {
-  return <DashboardPage renderTransferDialog={(mode, onClose) => <ExchangeTransferDialog initialMode={mode} onClose={onClose} />} />;
+  return (
+    <DashboardPage
+      renderTransferDialog={(mode, onClose) => (
+        <ExchangeTransferDialog initialMode={mode} onClose={onClose} />
+      )}
+    />
+  );
 }

@@ -10,7 +10,11 @@ export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
       code="404"
       title={NOT_FOUND_TITLE}
       message="Check the address, or go back to where you were."
-      action={signedIn ? { label: 'Back to dashboard', href: '/dashboard' } : { label: 'Go to login', href: '/login' }}
+      action={
+        signedIn
+          ? { label: 'Back to dashboard', href: '/dashboard' }
+          : { label: 'Go to login', href: '/login' }
+      }
     />
   );
 }

@@ -30,9 +30,14 @@ const { toastStore } = await import('../../shared/ui/toastStore');
 /** The browser's paint timing, played by the test: `paint()` reports the first contentful paint. */
 let paint: () => void = () => undefined;
 class FakePerformanceObserver {
-  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+  constructor(
+    private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
+  ) {}
   observe() {
-    paint = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
+    paint = () =>
+      this.callback({
+        getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+      });
   }
   disconnect() {
     paint = () => undefined;

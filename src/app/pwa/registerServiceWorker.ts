@@ -52,7 +52,9 @@ function whenIdle(run: () => void): void {
 }
 
 function startWorker(): void {
-  void import('workbox-window').then(({ Workbox }) => listen(new Workbox('/sw.js', { scope: '/' })));
+  void import('workbox-window').then(({ Workbox }) =>
+    listen(new Workbox('/sw.js', { scope: '/' })),
+  );
 }
 
 /** The update prompt, then the registration (workbox-window loads with it, not with the entry). */

@@ -6,7 +6,9 @@ export const PRODUCT_NAME = 'YouBiz';
 
 /** spec-3 §2: a balance the bank could not give shows '--.--'. */
 export function formatBalance(account: Pick<Account, 'currentBalance' | 'currency'>): string {
-  return account.currentBalance === null ? UNAVAILABLE_BALANCE : formatMoney(account.currentBalance, account.currency);
+  return account.currentBalance === null
+    ? UNAVAILABLE_BALANCE
+    : formatMoney(account.currentBalance, account.currency);
 }
 
 /**
@@ -30,7 +32,10 @@ export function receiveRoutes(account: Pick<Account, 'currency'>): ReceiveRoute[
  * spec-3 §2: the beneficiary is the product's name 'on behalf of' the holder, except for SGD
  * FAST (a local transfer into an SGD account), where it is the plain holder name.
  */
-export function beneficiaryName(account: Pick<Account, 'accountHolderName' | 'currency'>, route: ReceiveRoute): string {
+export function beneficiaryName(
+  account: Pick<Account, 'accountHolderName' | 'currency'>,
+  route: ReceiveRoute,
+): string {
   if (account.currency === 'SGD' && route === 'local') return account.accountHolderName;
   return `${PRODUCT_NAME} on behalf of ${account.accountHolderName}`;
 }

@@ -12,9 +12,12 @@ import type { CurrencyCode } from '../../shared/currencies';
  */
 
 export const OFFLINE_MESSAGES = {
-  rename: "You're offline, so the new name was not sent. It is kept here: save it again when you're back online.",
-  reorder: "You're offline, so the new order was not saved and your accounts are back in their saved order. Please try again when you're back online.",
-  create: "You're offline, so no account was opened. Your choices are kept here: try again when you're back online.",
+  rename:
+    "You're offline, so the new name was not sent. It is kept here: save it again when you're back online.",
+  reorder:
+    "You're offline, so the new order was not saved and your accounts are back in their saved order. Please try again when you're back online.",
+  create:
+    "You're offline, so no account was opened. Your choices are kept here: try again when you're back online.",
 } as const;
 
 export const ACCOUNT_LIMIT_TITLE = 'Account Creation Failed!';
@@ -65,9 +68,14 @@ export async function renameAccountTo(account: Account, accountName: string): Pr
 /** Saves `ordered` as the new order (index = accountOrder) and writes it through. */
 export async function saveOrder(ordered: readonly Account[]): Promise<void> {
   refuseOffline('reorder');
-  const entries = ordered.map((a, accountOrder) => ({ accountNumber: a.accountNumber, accountOrder }));
+  const entries = ordered.map((a, accountOrder) => ({
+    accountNumber: a.accountNumber,
+    accountOrder,
+  }));
   await saveAccountOrder(entries);
-  await writeThrough({ accounts: ordered.map((a, accountOrder) => ({ ...a, accountOrder })) }, ['accounts']);
+  await writeThrough({ accounts: ordered.map((a, accountOrder) => ({ ...a, accountOrder })) }, [
+    'accounts',
+  ]);
 }
 
 /**
@@ -75,7 +83,10 @@ export async function saveOrder(ordered: readonly Account[]): Promise<void> {
  * bank's own refusal of the 31st (400 INVALID_PARAM_ERROR with no `field`) is the same limit. A
  * refusal naming a field is the contract refusing the request, not the limit: it is shown as is.
  */
-export async function openAccount(input: { currency: CurrencyCode; accountName: string }, cachedCount: number): Promise<Account> {
+export async function openAccount(
+  input: { currency: CurrencyCode; accountName: string },
+  cachedCount: number,
+): Promise<Account> {
   if (cachedCount >= MAX_ACCOUNTS) throw new AccountLimitError();
   refuseOffline('create');
   try {
@@ -83,7 +94,8 @@ export async function openAccount(input: { currency: CurrencyCode; accountName: 
     await writeThrough({ accounts: [account] }, ['accounts']);
     return account;
   } catch (error) {
-    if (isApiError(error) && error.code === 'INVALID_PARAM_ERROR' && error.field === undefined) throw new AccountLimitError();
+    if (isApiError(error) && error.code === 'INVALID_PARAM_ERROR' && error.field === undefined)
+      throw new AccountLimitError();
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAccountSchema, renameSchema, REQUIRED } from './schemas';
 
-const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('account name rules (spec-3 §5)', () => {
   it('trims the name before it is checked and sent', () => {
@@ -16,7 +17,9 @@ describe('account name rules (spec-3 §5)', () => {
 
   it('accepts 30 characters and refuses 31', () => {
     expect(renameSchema.safeParse({ accountName: 'a'.repeat(30) }).success).toBe(true);
-    expect(firstError(renameSchema.safeParse({ accountName: 'a'.repeat(31) }))).toBe('30 character limit is reached.');
+    expect(firstError(renameSchema.safeParse({ accountName: 'a'.repeat(31) }))).toBe(
+      '30 character limit is reached.',
+    );
   });
 
   it('counts the trimmed name against the limit', () => {
@@ -24,8 +27,12 @@ describe('account name rules (spec-3 §5)', () => {
   });
 
   it('opens accounts only in the exchange currencies', () => {
-    expect(addAccountSchema.safeParse({ currency: 'USD', accountName: 'US ops' }).success).toBe(true);
-    expect(firstError(addAccountSchema.safeParse({ currency: '', accountName: 'x' }))).toBe(REQUIRED);
+    expect(addAccountSchema.safeParse({ currency: 'USD', accountName: 'US ops' }).success).toBe(
+      true,
+    );
+    expect(firstError(addAccountSchema.safeParse({ currency: '', accountName: 'x' }))).toBe(
+      REQUIRED,
+    );
     expect(addAccountSchema.safeParse({ currency: 'IDR', accountName: 'x' }).success).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ export const NAME_LIMIT_REACHED = limitNotice(ACCOUNT_NAME_MAX);
 export const NAME_EXISTS = 'Account name already exists';
 
 /** Account name: trimmed, then required and at most 30 characters (spec-3 §5). */
-export const accountNameField = z.string().trim().min(1, REQUIRED).max(ACCOUNT_NAME_MAX, NAME_LIMIT_REACHED);
+export const accountNameField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .max(ACCOUNT_NAME_MAX, NAME_LIMIT_REACHED);
 
 export const renameSchema = z.object({ accountName: accountNameField });
 export type RenameForm = z.input<typeof renameSchema>;

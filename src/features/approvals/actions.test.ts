@@ -13,11 +13,22 @@ afterEach(() => vi.clearAllMocks());
 
 describe('decision codes', () => {
   it('binds the code to the request and the action, for no amount', () => {
-    expect(decisionBinding('APR-1', 'Rejected')).toEqual({ purpose: 'approval', subject: 'APR-1', payee: 'Rejected', amount: 0 });
+    expect(decisionBinding('APR-1', 'Rejected')).toEqual({
+      purpose: 'approval',
+      subject: 'APR-1',
+      payee: 'Rejected',
+      amount: 0,
+    });
   });
 
   it('reuses the code already sent when the code step is reopened within the resend wait, and sends anew after it', async () => {
-    vi.mocked(sendPayoutCode).mockResolvedValue({ otpRefID: 'OTP-1', otpType: 'SMS', maskedEmail: '', maskedPhone: '****4321', resendInSeconds: 180 });
+    vi.mocked(sendPayoutCode).mockResolvedValue({
+      otpRefID: 'OTP-1',
+      otpType: 'SMS',
+      maskedEmail: '',
+      maskedPhone: '****4321',
+      resendInSeconds: 180,
+    });
     let clock = 1_000_000;
     const session = decisionCode(decisionBinding('APR-1', 'Accepted'), () => clock);
     expect(await session.send()).toEqual({ destination: '****4321', resendInSeconds: 180 });
@@ -30,13 +41,30 @@ describe('decision codes', () => {
   });
 
   it("verifies with the sent code's reference and names a wrong code with the attempts left", async () => {
-    vi.mocked(sendPayoutCode).mockResolvedValue({ otpRefID: 'OTP-7', otpType: 'SMS', maskedEmail: '', maskedPhone: '****4321', resendInSeconds: 180 });
-    vi.mocked(verifyPayoutCode).mockResolvedValueOnce({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-7' });
+    vi.mocked(sendPayoutCode).mockResolvedValue({
+      otpRefID: 'OTP-7',
+      otpType: 'SMS',
+      maskedEmail: '',
+      maskedPhone: '****4321',
+      resendInSeconds: 180,
+    });
+    vi.mocked(verifyPayoutCode).mockResolvedValueOnce({
+      isVerified: true,
+      remainingAttempts: 5,
+      referenceId: 'OTP-7',
+    });
     const session = decisionCode(decisionBinding('APR-1', 'Accepted'));
     await session.send();
     expect(await session.verify('SMS', '123456')).toBe('OTP-7');
     expect(verifyPayoutCode).toHaveBeenCalledWith('123456', 'OTP-7');
-    const wrong = new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP', remainingAttempts: 3 });
-    expect(session.describe(wrong).message).toBe('To keep your account secure, your account will be locked for 30 mins after 3 more failed attempts.');
+    const wrong = new ApiError({
+      kind: 'http',
+      status: 400,
+      code: 'INVALID_OTP',
+      remainingAttempts: 3,
+    });
+    expect(session.describe(wrong).message).toBe(
+      'To keep your account secure, your account will be locked for 30 mins after 3 more failed attempts.',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/ap
 import type { MoneyIntent } from '../../api/client';
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
 import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
-import type { ApprovalAction, ApprovalActionRequest, ApprovalRequest } from '../../shared/domain/approvals';
+import type {
+  ApprovalAction,
+  ApprovalActionRequest,
+  ApprovalRequest,
+} from '../../shared/domain/approvals';
 import type { CodeBinding } from '../../shared/domain/transfers';
 import type { Micros } from '../../shared/money';
 import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
@@ -13,7 +17,8 @@ import { writeThrough } from '../../sync/writeThrough';
 export const DECISION_OFFLINE =
   "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
 /** Editing or cancelling one's own request also needs the bank. */
-export const CHANGE_OFFLINE = "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";
+export const CHANGE_OFFLINE =
+  "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";
 
 export interface DecisionFailure {
   title?: string | undefined;
@@ -22,7 +27,8 @@ export interface DecisionFailure {
 
 /** What the decision panel says when a decision could not be made (offline, or the bank's refusal). */
 export function decisionFailure(error: unknown): DecisionFailure {
-  if (isApiError(error) && error.kind === 'offline') return { title: "You're offline", message: DECISION_OFFLINE };
+  if (isApiError(error) && error.kind === 'offline')
+    return { title: "You're offline", message: DECISION_OFFLINE };
   if (isApiError(error)) return { title: error.title, message: error.message };
   return { message: 'Something went wrong. Please try again.' };
 }
@@ -45,7 +51,10 @@ export function decisionCode(binding: CodeBinding, now: () => number = Date.now)
   return {
     send(): Promise<CodeDelivery> {
       if (sent && now() < sent.resendAt) {
-        return Promise.resolve({ destination: sent.destination, resendInSeconds: Math.ceil((sent.resendAt - now()) / 1000) });
+        return Promise.resolve({
+          destination: sent.destination,
+          resendInSeconds: Math.ceil((sent.resendAt - now()) / 1000),
+        });
       }
       return guardCodeLock(async () => {
         const issued = await sendPayoutCode(binding, 'SMS');
@@ -58,9 +67,17 @@ export function decisionCode(binding: CodeBinding, now: () => number = Date.now)
     verify(used: CodeMethod, code: string): Promise<string> {
       method = used;
       return guardCodeLock(async () => {
-        const verified = used === 'TOTP' ? await verifyPayoutTotp(code, binding) : await verifyPayoutCode(code, otpRefId ?? '');
+        const verified =
+          used === 'TOTP'
+            ? await verifyPayoutTotp(code, binding)
+            : await verifyPayoutCode(code, otpRefId ?? '');
         if (!verified.isVerified) {
-          throw new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP', remainingAttempts: verified.remainingAttempts });
+          throw new ApiError({
+            kind: 'http',
+            status: 400,
+            code: 'INVALID_OTP',
+            remainingAttempts: verified.remainingAttempts,
+          });
         }
         return verified.referenceId;
       });
@@ -87,16 +104,29 @@ export interface Decision {
  * transactions of an executed transfer, and the request, moved out of the pending list) and
  * syncs the touched stores, which also refreshes the menu's pending count.
  */
-export async function decide({ request, action, remarks, code, intent, terms }: Decision): Promise<ApprovalRequest> {
+export async function decide({
+  request,
+  action,
+  remarks,
+  code,
+  intent,
+  terms,
+}: Decision): Promise<ApprovalRequest> {
   const body: ApprovalActionRequest = {
     actionStatus: action,
     remarks,
-    ...(code.method === 'TOTP' ? { totpReferenceID: code.reference } : { otpReferenceID: code.reference }),
+    ...(code.method === 'TOTP'
+      ? { totpReferenceID: code.reference }
+      : { otpReferenceID: code.reference }),
     ...terms,
   };
   const result = await actOnApproval(request.referenceId, body, intent);
   await writeThrough(
-    { accounts: result.touched.accounts, transactions: result.touched.transactions, approval: { request: result.request, list: 'completed' } },
+    {
+      accounts: result.touched.accounts,
+      transactions: result.touched.transactions,
+      approval: { request: result.request, list: 'completed' },
+    },
     ['approvals', 'accounts', 'transactions'],
   );
   return result.request;
@@ -108,11 +138,16 @@ export async function decide({ request, action, remarks, code, intent, terms }: 
  */
 export async function saveRemarks(request: ApprovalRequest, remarks: string): Promise<void> {
   await saveApprovalRemarks(request.referenceId, remarks);
-  await writeThrough({ approval: { request: { ...request, remarks, status: 'PendingApproval' }, list: 'mine' } }, ['approvals']);
+  await writeThrough(
+    { approval: { request: { ...request, remarks, status: 'PendingApproval' }, list: 'mine' } },
+    ['approvals'],
+  );
 }
 
 /** Cancels one's own open request. */
 export async function cancelRequest(request: ApprovalRequest): Promise<void> {
   await cancelApproval(request.referenceId);
-  await writeThrough({ approval: { request: { ...request, status: 'Cancelled' }, list: 'mine' } }, ['approvals']);
+  await writeThrough({ approval: { request: { ...request, status: 'Cancelled' }, list: 'mine' } }, [
+    'approvals',
+  ]);
 }

@@ -41,4 +41,5 @@ export function feeText(fee: Micros, currency: CurrencyCode): string {
 }
 
 /** Written for this product: the approver's quote ran out while the code was being entered. */
-export const APPROVAL_RATE_EXPIRED = 'The exchange rate has expired, so nothing was approved. Please refresh the rate and approve again.';
+export const APPROVAL_RATE_EXPIRED =
+  'The exchange rate has expired, so nothing was approved. Please refresh the rate and approve again.';

@@ -16,21 +16,28 @@ export interface CachedApprovals {
   total: number;
 }
 
-
 /**
  * A cached approvals list, newest first, read from Dexie so it shows at once and offline, and
  * follows every sync. Undefined while the first read runs or no cache is open.
  */
-export function useCachedApprovals(list: CachedApprovalList, limit: number): CachedApprovals | undefined {
-  return useCacheQuery(async (db) => {
-    // ISO timestamps sort as text, so '' and '\uffff' bound every createdAt of the list.
-    const range = db.approvals.where('[list+createdAt]').between([list, ''], [list, '\uffff'], true, true);
-    // Dexie's Collection.reverse() (newest first) returns a new collection; it is no Array#reverse.
-    // oxlint-disable-next-line unicorn/no-array-reverse
-    const newestFirst = range.clone().reverse();
-    const [rows, total] = await Promise.all([newestFirst.limit(limit).toArray(), range.count()]);
-    return { requests: rows.map((r) => r.data), total };
-  }, [list, limit]);
+export function useCachedApprovals(
+  list: CachedApprovalList,
+  limit: number,
+): CachedApprovals | undefined {
+  return useCacheQuery(
+    async (db) => {
+      // ISO timestamps sort as text, so '' and '\uffff' bound every createdAt of the list.
+      const range = db.approvals
+        .where('[list+createdAt]')
+        .between([list, ''], [list, '\uffff'], true, true);
+      // Dexie's Collection.reverse() (newest first) returns a new collection; it is no Array#reverse.
+      // oxlint-disable-next-line unicorn/no-array-reverse
+      const newestFirst = range.clone().reverse();
+      const [rows, total] = await Promise.all([newestFirst.limit(limit).toArray(), range.count()]);
+      return { requests: rows.map((r) => r.data), total };
+    },
+    [list, limit],
+  );
 }
 
 export interface OnlineApprovals {

@@ -21,7 +21,9 @@ export function anApprovalRequest(overrides: Partial<ApprovalRequest> = {}): App
     targetAmount: null,
     fee: 0,
     approvers: 'Ada Admin',
-    approvalLayers: [{ approverRole: ['ADMIN', 'SUB_ADMIN'], approverUser: [{ userName: 'Ada Admin' }] }],
+    approvalLayers: [
+      { approverRole: ['ADMIN', 'SUB_ADMIN'], approverUser: [{ userName: 'Ada Admin' }] },
+    ],
     ...overrides,
   };
 }

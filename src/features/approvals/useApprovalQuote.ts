@@ -24,7 +24,11 @@ export interface ApprovalQuote {
  */
 export function useApprovalQuote(request: ApprovalRequest): ApprovalQuote {
   const needed = request.sourceCurrency !== request.targetCurrency;
-  const quote = useLiveQuote(needed ? request.sourceCurrency : null, needed ? request.targetCurrency : null, requestQuote);
+  const quote = useLiveQuote(
+    needed ? request.sourceCurrency : null,
+    needed ? request.targetCurrency : null,
+    requestQuote,
+  );
   const fixed = fixedSideOf(request);
   const typed = fixed === 'target' ? (request.targetAmount ?? 0) : request.sourceAmount;
   const held = quote.held?.quote;
@@ -33,12 +37,14 @@ export function useApprovalQuote(request: ApprovalRequest): ApprovalQuote {
     : held
       ? amountsAtRate(held.bidRate, fixed, typed, request.sourceCurrency, request.targetCurrency)
       : null;
-  const usable = !needed || (quote.status === 'ready' && !quote.refreshRequired && held !== undefined);
+  const usable =
+    !needed || (quote.status === 'ready' && !quote.refreshRequired && held !== undefined);
   return {
     needed,
     quote,
     amounts,
     usable,
-    terms: needed && held ? { fxReferenceId: held.referenceId, fee: request.fee } : { fee: request.fee },
+    terms:
+      needed && held ? { fxReferenceId: held.referenceId, fee: request.fee } : { fee: request.fee },
   };
 }

@@ -27,18 +27,29 @@ async function signInWithSms(email: string) {
   const step = await signIn(email, 'Demo@1234', null);
   if (step.step !== 'second-factor') throw new Error('expected a second factor');
   const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
-  const pair = await verifyMfaOtp(step.preMfaToken, { otp: '123456', otpId: otp.otpId, otpType: 'SMS', rememberDevice: false });
+  const pair = await verifyMfaOtp(step.preMfaToken, {
+    otp: '123456',
+    otpId: otp.otpId,
+    otpType: 'SMS',
+    rememberDevice: false,
+  });
   return completeSignIn(pair, step.login, null);
 }
 
 describe('sign-in through the API client and the mock bank', () => {
   it('lands on the dashboard with the session from the token claims and the profile cached', async () => {
     expect(await signInWithSms('subadmin@demo.test')).toBe('/dashboard');
-    expect(session.claims).toMatchObject({ role: 'sub-admin', email: 'subadmin@demo.test', corpID: 'CORP-DEMO-0001' });
+    expect(session.claims).toMatchObject({
+      role: 'sub-admin',
+      email: 'subadmin@demo.test',
+      corpID: 'CORP-DEMO-0001',
+    });
     expect(session.companyName).toBe('Demo Trading Pte. Ltd.');
     const db = currentDatabase();
     expect(db?.name).toBe(`bank-cache:CORP-DEMO-0001:${session.claims?.sub}`);
-    await vi.waitFor(async () => expect(await readMeta(db!, 'profile')).toMatchObject({ email: 'subadmin@demo.test' }));
+    await vi.waitFor(async () =>
+      expect(await readMeta(db!, 'profile')).toMatchObject({ email: 'subadmin@demo.test' }),
+    );
     await vi.waitFor(() => expect(syncStatus.stores.toggles?.lastSyncedAt).toBeTypeOf('number'));
   });
 
@@ -46,7 +57,12 @@ describe('sign-in through the API client and the mock bank', () => {
     const step = await signIn('admin@demo.test', 'Demo@1234', null);
     if (step.step !== 'second-factor') throw new Error('expected a second factor');
     const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
-    const pair = await verifyMfaOtp(step.preMfaToken, { otp: '123456', otpId: otp.otpId, otpType: 'SMS', rememberDevice: false });
+    const pair = await verifyMfaOtp(step.preMfaToken, {
+      otp: '123456',
+      otpId: otp.otpId,
+      otpType: 'SMS',
+      rememberDevice: false,
+    });
     const completing = completeSignIn(pair, step.login, null);
     // Tokens and claims are set (the KYC call needs them), but the login page stays put.
     expect(session.claims?.email).toBe('admin@demo.test');
@@ -59,9 +75,17 @@ describe('sign-in through the API client and the mock bank', () => {
     const step = await signIn('admin@demo.test', 'Demo@1234', null);
     if (step.step !== 'second-factor') throw new Error('expected a second factor');
     const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
-    const pair = await verifyMfaOtp(step.preMfaToken, { otp: '123456', otpId: otp.otpId, otpType: 'SMS', rememberDevice: false });
+    const pair = await verifyMfaOtp(step.preMfaToken, {
+      otp: '123456',
+      otpId: otp.otpId,
+      otpType: 'SMS',
+      rememberDevice: false,
+    });
     bank.faults.failNext('/v1/boom/kyc/myinfo/status', 'INTERNAL_SERVER_ERROR', 500);
-    await expect(completeSignIn(pair, step.login, null)).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    await expect(completeSignIn(pair, step.login, null)).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 500,
+    });
     expect(session).toMatchObject({ authenticated: false, claims: null });
     expect(readAccessToken()).toBeNull();
   });

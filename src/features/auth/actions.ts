@@ -1,5 +1,11 @@
 import { isApiError } from '../../api/ApiError';
-import { clearSession, establishSession, markSignedIn, session, storeKycStatus } from '../../api/session';
+import {
+  clearSession,
+  establishSession,
+  markSignedIn,
+  session,
+  storeKycStatus,
+} from '../../api/session';
 import type { KycStatus, LoginResponse, TokenPair } from '../../shared/domain/auth';
 import { postLoginRoute } from './postLoginRoute';
 
@@ -16,12 +22,21 @@ export type SignInStep =
   | { step: 'second-factor'; preMfaToken: string; login: LoginResponse };
 
 /** Password step. A browser remembered for this user within 48 h skips the second factor. */
-export async function signIn(email: string, password: string, redirect: string | null): Promise<SignInStep> {
+export async function signIn(
+  email: string,
+  password: string,
+  redirect: string | null,
+): Promise<SignInStep> {
   const { ensureDeviceRegistered, login } = await authApi();
   await ensureDeviceRegistered();
   const answer = await login(email, password);
-  if (answer.otpRequired) return { step: 'second-factor', preMfaToken: answer.jwtToken, login: answer };
-  const target = await completeSignIn({ accessToken: answer.jwtToken, refreshToken: answer.refreshToken }, answer, redirect);
+  if (answer.otpRequired)
+    return { step: 'second-factor', preMfaToken: answer.jwtToken, login: answer };
+  const target = await completeSignIn(
+    { accessToken: answer.jwtToken, refreshToken: answer.refreshToken },
+    answer,
+    redirect,
+  );
   return { step: 'done', target };
 }
 
@@ -30,14 +45,22 @@ export async function signIn(email: string, password: string, redirect: string |
  * user counts as signed in only at the end, so the one navigation is the caller's, to the
  * target; a sign-in that fails on the way leaves no half session behind.
  */
-export async function completeSignIn(pair: TokenPair, loginAnswer: LoginResponse, redirect: string | null): Promise<string> {
+export async function completeSignIn(
+  pair: TokenPair,
+  loginAnswer: LoginResponse,
+  redirect: string | null,
+): Promise<string> {
   const claims = establishSession(pair, loginAnswer);
   let kyc: KycStatus;
   try {
     kyc = await (await authApi()).getKycStatus();
     storeKycStatus(kyc);
     // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
-    await (await userSession()).startUserSession(claims).catch((error: unknown) => console.warn('The offline cache could not be opened', error));
+    await (
+      await userSession()
+    )
+      .startUserSession(claims)
+      .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
   } catch (error) {
     clearSession();
     throw error;

@@ -12,8 +12,10 @@ export interface LoginFailure {
  * missing code, the lock warning (server text), locks as errors, everything else by catalogue.
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
-  if (!isApiError(error)) return { kind: 'warning', title: 'Something went wrong', message: 'Please try again later' };
-  if (error.code === 'ACCOUNT_LOCK_WARNING' && error.description) return { kind: 'warning', message: error.description };
+  if (!isApiError(error))
+    return { kind: 'warning', title: 'Something went wrong', message: 'Please try again later' };
+  if (error.code === 'ACCOUNT_LOCK_WARNING' && error.description)
+    return { kind: 'warning', message: error.description };
   // A code whose spec text belongs to the login only (RESOURCE_NOT_FOUND: wrong e-mail or password).
   const loginMessage = error.kind === 'http' ? catalogueEntry(error.code).loginMessage : undefined;
   if (loginMessage) return { kind: error.severity, message: loginMessage };

@@ -3,7 +3,15 @@ import { ApiError } from '../../api/ApiError';
 import { configureApiClient } from '../../api/client';
 import type { MockBankControls } from '../../mirage/mockBank';
 import { loginAs, startTestBank } from '../../mirage/testing';
-import { completeReset, describeResetFailure, forgetPendingReset, isPasswordRefused, loginHref, pendingReset, requestReset } from './passwordReset';
+import {
+  completeReset,
+  describeResetFailure,
+  forgetPendingReset,
+  isPasswordRefused,
+  loginHref,
+  pendingReset,
+  requestReset,
+} from './passwordReset';
 
 // The real API client against the real mock bank: the two calls of a reset, no module mocks.
 let bank: MockBankControls;
@@ -39,7 +47,8 @@ describe('forgot password through the API client and the mock bank', () => {
     const error = await failureOf(() => completeReset(request, '000000', 'NewPass#2026'));
     expect(describeResetFailure(error)).toEqual({
       kind: 'warning',
-      message: 'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+      message:
+        'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
     });
     expect(pendingReset()).toEqual(request);
   });
@@ -52,24 +61,38 @@ describe('forgot password through the API client and the mock bank', () => {
 
   it("shows the catalogue's text for an unknown e-mail and keeps no request", async () => {
     const error = await failureOf(() => requestReset('nobody@demo.test'));
-    expect(describeResetFailure(error)).toEqual({ kind: 'warning', message: 'This email is not registered. Please check it or register your business.' });
+    expect(describeResetFailure(error)).toEqual({
+      kind: 'warning',
+      message: 'This email is not registered. Please check it or register your business.',
+    });
     expect(pendingReset()).toBeNull();
   });
 });
 
 describe('reset failure texts', () => {
   it("never shows the login's 'Incorrect email and/or password' text", () => {
-    const failure = describeResetFailure(new ApiError({ kind: 'http', status: 404, code: 'RESOURCE_NOT_FOUND' }));
+    const failure = describeResetFailure(
+      new ApiError({ kind: 'http', status: 404, code: 'RESOURCE_NOT_FOUND' }),
+    );
     expect(failure.message).not.toContain('password');
   });
 
   it('shows a lock as an error and a failure that is not an answer of the bank as a warning', () => {
-    expect(describeResetFailure(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' }))).toMatchObject({
+    expect(
+      describeResetFailure(new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' })),
+    ).toMatchObject({
       kind: 'error',
-      message: 'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
+      message:
+        'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
     });
-    expect(describeResetFailure(new Error('boom'))).toEqual({ kind: 'warning', title: 'Something went wrong', message: 'Please try again later' });
-    expect(isPasswordRefused(new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP' }))).toBe(false);
+    expect(describeResetFailure(new Error('boom'))).toEqual({
+      kind: 'warning',
+      title: 'Something went wrong',
+      message: 'Please try again later',
+    });
+    expect(
+      isPasswordRefused(new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP' })),
+    ).toBe(false);
   });
 });
 
@@ -77,6 +100,8 @@ describe('back to login', () => {
   it('keeps the query string (the redirect) but not a past forced-logout notice', () => {
     expect(loginHref('')).toBe('/login');
     expect(loginHref('redirect=%2Faccount')).toBe('/login?redirect=%2Faccount');
-    expect(loginHref('forced_logout=true&reason=ACCOUNT_LOCKED&redirect=%2Faccount')).toBe('/login?redirect=%2Faccount');
+    expect(loginHref('forced_logout=true&reason=ACCOUNT_LOCKED&redirect=%2Faccount')).toBe(
+      '/login?redirect=%2Faccount',
+    );
   });
 });

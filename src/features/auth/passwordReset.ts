@@ -35,7 +35,11 @@ export async function requestReset(email: string): Promise<PendingReset> {
 }
 
 /** Step 2: a spent code cannot be used again, so a success forgets the request. */
-export async function completeReset(request: PendingReset, code: string, password: string): Promise<void> {
+export async function completeReset(
+  request: PendingReset,
+  code: string,
+  password: string,
+): Promise<void> {
   await ensureDeviceRegistered();
   await resetPassword(password, { otp: code, otpId: request.otpId });
   if (pending?.otpId === request.otpId) pending = null;
@@ -46,7 +50,8 @@ export async function completeReset(request: PendingReset, code: string, passwor
  * password under 8 characters or equal to the current one. The form checks the length itself;
  * only the bank knows the current password, so the text names both rules.
  */
-export const PASSWORD_REFUSED = 'This password cannot be used. Choose one with at least 8 characters that is different from your current password.';
+export const PASSWORD_REFUSED =
+  'This password cannot be used. Choose one with at least 8 characters that is different from your current password.';
 
 /** A refused new password: said at the password field, with PASSWORD_REFUSED. */
 export function isPasswordRefused(error: unknown): boolean {
@@ -59,8 +64,10 @@ export function isPasswordRefused(error: unknown): boolean {
  * the login's own 'Incorrect email and/or password' text, which is no answer to a reset.
  */
 export function describeResetFailure(error: unknown): LoginFailure {
-  if (!isApiError(error)) return { kind: 'warning', title: 'Something went wrong', message: 'Please try again later' };
-  if (error.code === 'ACCOUNT_LOCK_WARNING' && error.description) return { kind: 'warning', message: error.description };
+  if (!isApiError(error))
+    return { kind: 'warning', title: 'Something went wrong', message: 'Please try again later' };
+  if (error.code === 'ACCOUNT_LOCK_WARNING' && error.description)
+    return { kind: 'warning', message: error.description };
   return { kind: error.severity, title: error.title, message: error.message };
 }
 

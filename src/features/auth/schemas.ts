@@ -8,7 +8,8 @@ export const REQUIRED_LOGIN = 'This field is required.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
 /** Trimmed, then required with `required`, then a valid e-mail. */
-const emailField = (required: string) => z.pipe(z.string().check(z.trim(), z.minLength(1, required)), z.email(INVALID_EMAIL));
+const emailField = (required: string) =>
+  z.pipe(z.string().check(z.trim(), z.minLength(1, required)), z.email(INVALID_EMAIL));
 
 export const loginSchema = z.object({
   email: emailField(REQUIRED_LOGIN),
@@ -21,7 +22,9 @@ export type LoginValues = z.output<typeof loginSchema>;
 export const REQUIRED = 'This field is required';
 export const INVALID_CODE = 'Invalid or expired code';
 
-const codeField = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, INVALID_CODE));
+const codeField = z
+  .string()
+  .check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, INVALID_CODE));
 
 export const codeSchema = z.object({
   code: codeField,
@@ -50,7 +53,9 @@ export type ResetRequestValues = z.output<typeof resetRequestSchema>;
 export const resetPasswordSchema = z
   .object({
     code: codeField,
-    password: z.string().check(z.minLength(1, REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
+    password: z
+      .string()
+      .check(z.minLength(1, REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
     confirmPassword: z.string().check(z.minLength(1, REQUIRED)),
   })
   .check(
@@ -60,7 +65,11 @@ export const resetPasswordSchema = z
       // Checked even while the code is still wrong, so every field's problem shows at once.
       when: ({ value }) => {
         const v = value as Partial<Record<'password' | 'confirmPassword', unknown>>;
-        return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+        return (
+          typeof v.password === 'string' &&
+          typeof v.confirmPassword === 'string' &&
+          v.confirmPassword !== ''
+        );
       },
     }),
   );

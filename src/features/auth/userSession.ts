@@ -1,6 +1,10 @@
 import { clearSession } from '../../api/session';
 import type { TokenClaims } from '../../shared/domain/auth';
-import { deleteAllCacheDatabases, deleteUserDatabase, openUserDatabase } from '../../db/userDatabase';
+import {
+  deleteAllCacheDatabases,
+  deleteUserDatabase,
+  openUserDatabase,
+} from '../../db/userDatabase';
 import { defaultSyncTasks } from '../../sync/defaultTasks';
 import { startSync, stopSync } from '../../sync/syncEngine';
 

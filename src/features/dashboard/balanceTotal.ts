@@ -9,7 +9,10 @@ export type BalanceTotal = { ok: true; total: Micros } | { ok: false; reason: st
  * micro-units. One missing balance or rate makes the total unknown ('--.--'), never a wrong
  * number; the reason says which.
  */
-export function totalInSgd(accounts: readonly Account[], rates: SgdRates | undefined): BalanceTotal {
+export function totalInSgd(
+  accounts: readonly Account[],
+  rates: SgdRates | undefined,
+): BalanceTotal {
   const parts: Micros[] = [];
   for (const account of accounts) {
     if (account.currentBalance === null) {

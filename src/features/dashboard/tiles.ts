@@ -35,7 +35,9 @@ export function isTransferMode(value: unknown): value is TransferMode {
  */
 export function tileEnabled(tile: TileId, role: Role | undefined, approvalsOn: boolean): boolean {
   if (!role) return false;
-  return tile === 'addAccount' ? ACCOUNT_MANAGER_ROLES.includes(role) : mayTransfer(role, approvalsOn);
+  return tile === 'addAccount'
+    ? ACCOUNT_MANAGER_ROLES.includes(role)
+    : mayTransfer(role, approvalsOn);
 }
 
 /** spec-3 §2: the limited-view role (general) has no accounts panel. */

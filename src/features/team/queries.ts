@@ -17,7 +17,12 @@ interface TeamState {
  * cache): a first page of 10 plus every id, then further pages by ids (spec-3 §7 Team).
  */
 export function useTeamList() {
-  const [state, setState] = useState<TeamState>({ members: [], ids: [], loading: true, error: null });
+  const [state, setState] = useState<TeamState>({
+    members: [],
+    ids: [],
+    loading: true,
+    error: null,
+  });
 
   const loadFirst = useCallback(async () => {
     setState((s) => ({ ...s, loading: true, error: null }));
@@ -25,7 +30,11 @@ export function useTeamList() {
       const page = await getTeamFirstPage(TEAM_PAGE_SIZE);
       setState({ members: page.firstPageResults, ids: page.ids, loading: false, error: null });
     } catch (e) {
-      setState((s) => ({ ...s, loading: false, error: isApiError(e) ? e.message : 'The team could not be loaded.' }));
+      setState((s) => ({
+        ...s,
+        loading: false,
+        error: isApiError(e) ? e.message : 'The team could not be loaded.',
+      }));
     }
   }, []);
 
@@ -37,7 +46,11 @@ export function useTeamList() {
       const page = await getTeamPage(next);
       setState((s) => ({ ...s, members: [...s.members, ...page.results], loading: false }));
     } catch (e) {
-      setState((s) => ({ ...s, loading: false, error: isApiError(e) ? e.message : 'More members could not be loaded.' }));
+      setState((s) => ({
+        ...s,
+        loading: false,
+        error: isApiError(e) ? e.message : 'More members could not be loaded.',
+      }));
     }
   }, [state.ids, state.members.length]);
 

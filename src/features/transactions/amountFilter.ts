@@ -24,10 +24,16 @@ const SGD_RATE = MICROS_PER_UNIT;
 /** One cent: SGD equivalents are whole cents (targetForSource rounds them down to the cent). */
 const SGD_CENT = MICROS_PER_UNIT / 100;
 
-const rateOf = (currency: CurrencyCode, rates: SgdRates | undefined) => (currency === 'SGD' ? SGD_RATE : rates?.[currency]);
+const rateOf = (currency: CurrencyCode, rates: SgdRates | undefined) =>
+  currency === 'SGD' ? SGD_RATE : rates?.[currency];
 
-export function amountBasis(accounts: readonly AccountCurrency[], chosen: readonly string[], rates: SgdRates | undefined): AmountBasis {
-  const considered = chosen.length > 0 ? accounts.filter((a) => chosen.includes(a.accountNumber)) : accounts;
+export function amountBasis(
+  accounts: readonly AccountCurrency[],
+  chosen: readonly string[],
+  rates: SgdRates | undefined,
+): AmountBasis {
+  const considered =
+    chosen.length > 0 ? accounts.filter((a) => chosen.includes(a.accountNumber)) : accounts;
   const currencies = [...new Set(considered.map((a) => a.currency))].toSorted();
   const [only] = currencies;
   if (currencies.length <= 1) return { kind: 'currency', currency: only ?? 'SGD' };
@@ -39,10 +45,12 @@ export function amountBasis(accounts: readonly AccountCurrency[], chosen: readon
 }
 
 /** What the fields' labels say the bounds are in: 'HKD', or 'SGD equivalent'. */
-export const amountUnit = (basis: AmountBasis): string => (basis.kind === 'currency' ? basis.currency : 'SGD equivalent');
+export const amountUnit = (basis: AmountBasis): string =>
+  basis.kind === 'currency' ? basis.currency : 'SGD equivalent';
 
 /** The currency the bounds are typed in (its decimals are the ones allowed). */
-export const inputCurrency = (basis: AmountBasis): CurrencyCode => (basis.kind === 'currency' ? basis.currency : 'SGD');
+export const inputCurrency = (basis: AmountBasis): CurrencyCode =>
+  basis.kind === 'currency' ? basis.currency : 'SGD';
 
 /** Why some transactions cannot be compared, or undefined. */
 export function missingRatesNotice(basis: AmountBasis): string | undefined {
@@ -65,7 +73,12 @@ export function missingRatesNotice(basis: AmountBasis): string | undefined {
  *   an amount is in the range exactly when its SGD equivalent lies within [min, max].
  * No float touches an amount: rates are integers of millionths and the division is BigInt's.
  */
-export function amountRanges(min: Micros | null, max: Micros | null, basis: AmountBasis, rates: SgdRates | undefined): AmountRange[] | null {
+export function amountRanges(
+  min: Micros | null,
+  max: Micros | null,
+  basis: AmountBasis,
+  rates: SgdRates | undefined,
+): AmountRange[] | null {
   if (min === null && max === null) return null;
   if (basis.kind === 'currency') {
     // Amounts are integers: at most max is below max + 1 micro-unit.
@@ -77,7 +90,9 @@ export function amountRanges(min: Micros | null, max: Micros | null, basis: Amou
     const lower = min === null ? 0 : amountWorth(min, rate, currency);
     // Worth more than any amount can be: no transaction of this currency reaches the minimum.
     if (lower === null) return [];
-    return [{ currency, lower, upper: max === null ? null : amountWorth(max + SGD_CENT, rate, currency) }];
+    return [
+      { currency, lower, upper: max === null ? null : amountWorth(max + SGD_CENT, rate, currency) },
+    ];
   });
 }
 

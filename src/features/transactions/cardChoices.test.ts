@@ -14,11 +14,17 @@ afterEach(async () => {
 
 const day = (i: number) => new Date(Date.UTC(2026, 9, 1 + (i % 28), i % 24)).toISOString();
 
-async function cacheWith(cards: { cardNumber?: string; nameOnCard?: string }[]): Promise<BankDatabase> {
+async function cacheWith(
+  cards: { cardNumber?: string; nameOnCard?: string }[],
+): Promise<BankDatabase> {
   const db = new BankDatabase(`card-choices-${crypto.randomUUID()}`);
   dbs.push(db);
   await db.open();
-  await db.transactions.bulkPut(cards.map((card, i) => transactionRow(buildTransaction({ displayReferenceId: `T${i}`, createdAt: day(i), ...card }))));
+  await db.transactions.bulkPut(
+    cards.map((card, i) =>
+      transactionRow(buildTransaction({ displayReferenceId: `T${i}`, createdAt: day(i), ...card })),
+    ),
+  );
   return db;
 }
 
@@ -39,6 +45,9 @@ describe('readCardChoices', () => {
   });
 
   it('offers nothing when no cached transaction was made with a card', async () => {
-    expect(await readCardChoices(await cacheWith([{}, {}]))).toEqual({ panTails: [], cardHolderNames: [] });
+    expect(await readCardChoices(await cacheWith([{}, {}]))).toEqual({
+      panTails: [],
+      cardHolderNames: [],
+    });
   });
 });

@@ -47,7 +47,11 @@ export async function readCardChoices(db: BankDatabase): Promise<CardChoices> {
  */
 export function useCardChoices(syncedAt: number | undefined): CardChoices {
   const db = useCurrentDatabase();
-  const [read, setRead] = useState<{ db: BankDatabase; syncedAt: number | undefined; choices: CardChoices } | null>(null);
+  const [read, setRead] = useState<{
+    db: BankDatabase;
+    syncedAt: number | undefined;
+    choices: CardChoices;
+  } | null>(null);
   useEffect(() => {
     if (!db) return;
     let current = true;

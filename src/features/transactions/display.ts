@@ -1,6 +1,11 @@
 import type { BadgeTone } from '../../shared/ui/Badge';
 import { formatMoney } from '../../shared/money';
-import { TYPE_LABEL, TYPE_LABELS, typeLabelOf, type TypeLabel } from '../../shared/domain/transactionLabels';
+import {
+  TYPE_LABEL,
+  TYPE_LABELS,
+  typeLabelOf,
+  type TypeLabel,
+} from '../../shared/domain/transactionLabels';
 import {
   listStatusOf,
   signedAmount,
@@ -10,11 +15,21 @@ import {
   type TransactionType,
 } from '../../shared/domain/transactions';
 
-export { TYPE_LABEL, TYPE_LABELS, typeLabelOf, type TypeLabel } from '../../shared/domain/transactionLabels';
+export {
+  TYPE_LABEL,
+  TYPE_LABELS,
+  typeLabelOf,
+  type TypeLabel,
+} from '../../shared/domain/transactionLabels';
 
 /** The filter's type options: each label with the allowed types under it, in the spec's order. */
-export function typeOptions(allowed: readonly TransactionType[]): { label: TypeLabel; types: TransactionType[] }[] {
-  return TYPE_LABELS.map((label) => ({ label, types: allowed.filter((t) => TYPE_LABEL[t] === label) })).filter((o) => o.types.length > 0);
+export function typeOptions(
+  allowed: readonly TransactionType[],
+): { label: TypeLabel; types: TransactionType[] }[] {
+  return TYPE_LABELS.map((label) => ({
+    label,
+    types: allowed.filter((t) => TYPE_LABEL[t] === label),
+  })).filter((o) => o.types.length > 0);
 }
 
 export interface StatusDisplay {
@@ -60,7 +75,8 @@ export function amountText(t: Pick<Transaction, 'amount' | 'creditOrDebit' | 'cu
 export function counterpartyOf(t: Transaction): { direction: 'From' | 'To'; name: string } {
   const incoming = t.creditOrDebit === 'CREDIT';
   const name = incoming ? t.debtorName : t.merchant?.description || t.creditorName;
-  return { direction: incoming ? 'From' : 'To', name: name || t.description || typeLabelOf(t.type) };
+  return {
+    direction: incoming ? 'From' : 'To',
+    name: name || t.description || typeLabelOf(t.type),
+  };
 }
-
-

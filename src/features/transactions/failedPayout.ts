@@ -1,4 +1,9 @@
-import { FAILED_PAYOUT_REASONS, listStatusOf, type FailedPayoutReason, type Transaction } from '../../shared/domain/transactions';
+import {
+  FAILED_PAYOUT_REASONS,
+  listStatusOf,
+  type FailedPayoutReason,
+  type Transaction,
+} from '../../shared/domain/transactions';
 
 export interface FailedPayoutNotice {
   title: string;
@@ -17,16 +22,24 @@ const REASONS: Record<FailedPayoutReason | 'DEFAULT', string> = {
     'There is an unexpected issue with this transaction. Please try again later. If it happens again, please contact support.',
   RETURN:
     "The recipient's bank returned this payment: the account may be incorrect or closed, it could not be credited, or there was a system issue. The amount minus the processing fee will be refunded to your account within a few working days.",
-  INSUFFICIENT_FUNDS: 'This payment failed because the account did not have enough funds. Please top up the account and try again.',
-  BAD_FX_RATE: 'FX rate has shifted due to unusual long processing time. Funds have not been deducted from your account, please try again.',
+  INSUFFICIENT_FUNDS:
+    'This payment failed because the account did not have enough funds. Please top up the account and try again.',
+  BAD_FX_RATE:
+    'FX rate has shifted due to unusual long processing time. Funds have not been deducted from your account, please try again.',
   DEFAULT:
     'This payment could not be completed due to an unforeseen issue. The funds have been returned to your account. Please verify the recipient details and try again.',
 };
 
-const isReason = (code: string): code is FailedPayoutReason => (FAILED_PAYOUT_REASONS as readonly string[]).includes(code);
+const isReason = (code: string): code is FailedPayoutReason =>
+  (FAILED_PAYOUT_REASONS as readonly string[]).includes(code);
 
 /** The failure notice of a failed (cancelled) payout that carries a reasonCode; null otherwise. */
-export function failedPayoutNotice(t: Pick<Transaction, 'type' | 'status' | 'reasonCode'>): FailedPayoutNotice | null {
+export function failedPayoutNotice(
+  t: Pick<Transaction, 'type' | 'status' | 'reasonCode'>,
+): FailedPayoutNotice | null {
   if (t.type !== 'PayOut' || listStatusOf(t.status) !== 'Cancelled' || !t.reasonCode) return null;
-  return { title: TRANSFER_FAILED_TITLE, body: REASONS[isReason(t.reasonCode) ? t.reasonCode : 'DEFAULT'] };
+  return {
+    title: TRANSFER_FAILED_TITLE,
+    body: REASONS[isReason(t.reasonCode) ? t.reasonCode : 'DEFAULT'],
+  };
 }

@@ -36,13 +36,27 @@ export interface FilterErrors {
   endDate?: string;
 }
 
-
 export function defaultDraft(role: Role | undefined): FilterDraft {
-  const typeLabels = role === 'general' ? [...new Set(GENERAL_DEFAULT_TYPES.map((t) => TYPE_LABEL[t]))] : [];
-  return { accounts: [], panTails: [], cardHolderNames: [], typeLabels, amountType: '', statuses: [], minAmount: '', maxAmount: '', startDate: '', endDate: '' };
+  const typeLabels =
+    role === 'general' ? [...new Set(GENERAL_DEFAULT_TYPES.map((t) => TYPE_LABEL[t]))] : [];
+  return {
+    accounts: [],
+    panTails: [],
+    cardHolderNames: [],
+    typeLabels,
+    amountType: '',
+    statuses: [],
+    minAmount: '',
+    maxAmount: '',
+    startDate: '',
+    endDate: '',
+  };
 }
 
-function amountError(text: string, currency: CurrencyCode): { micros: Micros | null; error?: string } {
+function amountError(
+  text: string,
+  currency: CurrencyCode,
+): { micros: Micros | null; error?: string } {
   const parsed = parseAmountInput(text, currency);
   if (parsed.ok) return { micros: parsed.micros };
   switch (parsed.reason) {
@@ -70,7 +84,11 @@ export const NO_AMOUNT_CONTEXT: AmountContext = { accounts: [], rates: undefined
  * accounts' one currency, else in SGD and compared as SGD equivalents (amountFilter.ts). A
  * general user's types never go beyond the card-related ones: with none ticked, all of those.
  */
-export function toListFilter(draft: FilterDraft, role: Role | undefined, context: AmountContext): { filter: TransactionListFilter; errors: FilterErrors } {
+export function toListFilter(
+  draft: FilterDraft,
+  role: Role | undefined,
+  context: AmountContext,
+): { filter: TransactionListFilter; errors: FilterErrors } {
   const basis = amountBasis(context.accounts, draft.accounts, context.rates);
   const currency = inputCurrency(basis);
   const errors: FilterErrors = {};
@@ -85,7 +103,9 @@ export function toListFilter(draft: FilterDraft, role: Role | undefined, context
     errors.endDate = 'The end date cannot be before the start date.';
   }
   const allowed = visibleTransactionTypes(role);
-  const ticked = typeOptions(allowed).filter((o) => draft.typeLabels.includes(o.label)).flatMap((o) => o.types);
+  const ticked = typeOptions(allowed)
+    .filter((o) => draft.typeLabels.includes(o.label))
+    .flatMap((o) => o.types);
   const types = ticked.length > 0 ? ticked : role === 'general' ? [...allowed] : [];
   return {
     filter: {
@@ -95,7 +115,10 @@ export function toListFilter(draft: FilterDraft, role: Role | undefined, context
       types,
       amountType: draft.amountType || null,
       statuses: draft.statuses,
-      amounts: Object.keys(errors).length === 0 ? amountRanges(min.micros, max.micros, basis, context.rates) : null,
+      amounts:
+        Object.keys(errors).length === 0
+          ? amountRanges(min.micros, max.micros, basis, context.rates)
+          : null,
       startDate: draft.startDate || null,
       endDate: draft.endDate || null,
     },
@@ -122,17 +145,39 @@ export type FilterAction =
   | { kind: 'page'; pageIndex: number }
   | { kind: 'pageSize'; pageSize: number };
 
-export function initialFilterState(role: Role | undefined, context: AmountContext = NO_AMOUNT_CONTEXT): FilterState {
+export function initialFilterState(
+  role: Role | undefined,
+  context: AmountContext = NO_AMOUNT_CONTEXT,
+): FilterState {
   const draft = defaultDraft(role);
-  return { draft, errors: {}, applied: toListFilter(draft, role, context).filter, context, pageIndex: 0, pageSize: DEFAULT_TRANSACTION_PAGE_SIZE };
+  return {
+    draft,
+    errors: {},
+    applied: toListFilter(draft, role, context).filter,
+    context,
+    pageIndex: 0,
+    pageSize: DEFAULT_TRANSACTION_PAGE_SIZE,
+  };
 }
 
 /** The draft read again (after an edit or a new context): applied when valid, and then from the first page. */
-function reread(state: FilterState, role: Role | undefined, draft: FilterDraft, context: AmountContext): FilterState {
+function reread(
+  state: FilterState,
+  role: Role | undefined,
+  draft: FilterDraft,
+  context: AmountContext,
+): FilterState {
   const { filter, errors } = toListFilter(draft, role, context);
   const valid = Object.keys(errors).length === 0;
   const changed = valid && filterKey(filter) !== filterKey(state.applied);
-  return { ...state, draft, errors, context, applied: changed ? filter : state.applied, pageIndex: changed ? 0 : state.pageIndex };
+  return {
+    ...state,
+    draft,
+    errors,
+    context,
+    applied: changed ? filter : state.applied,
+    pageIndex: changed ? 0 : state.pageIndex,
+  };
 }
 
 /** The filter bar's state: edits apply at once when valid and take the list back to its first page. */
@@ -142,7 +187,9 @@ export function filterReducer(role: Role | undefined) {
       case 'edit':
         return reread(state, role, { ...state.draft, ...action.draft }, state.context);
       case 'context':
-        return action.context === state.context ? state : reread(state, role, state.draft, action.context);
+        return action.context === state.context
+          ? state
+          : reread(state, role, state.draft, action.context);
       case 'clear':
         return { ...initialFilterState(role, state.context), pageSize: state.pageSize };
       case 'page':

@@ -4,10 +4,26 @@ import { BankDatabase } from '../../db/database';
 import type { TransactionRow } from '../../db/rows';
 import { transactionRow } from '../../db/toRows';
 import type { CurrencyCode } from '../../shared/currencies';
-import { LIST_STATUSES, type Transaction, type TransactionStatus, type TransactionType } from '../../shared/domain/transactions';
-import { countTransactions, hasAnyTransactions, readTransactionPage, SCAN_MIN_CHUNK, scanNewestFirst } from './queries';
+import {
+  LIST_STATUSES,
+  type Transaction,
+  type TransactionStatus,
+  type TransactionType,
+} from '../../shared/domain/transactions';
+import {
+  countTransactions,
+  hasAnyTransactions,
+  readTransactionPage,
+  SCAN_MIN_CHUNK,
+  scanNewestFirst,
+} from './queries';
 import { buildTransaction } from './testing';
-import { NO_FILTER, rowMatches, type AmountRange, type TransactionListFilter } from './transactionQuery';
+import {
+  NO_FILTER,
+  rowMatches,
+  type AmountRange,
+  type TransactionListFilter,
+} from './transactionQuery';
 
 const ACCOUNTS = ['A1', 'A2', 'A3', 'A4'];
 /** Each account's currency: amounts of different currencies must never be compared. */
@@ -19,7 +35,14 @@ const CARDS = [
   { cardNumber: '4821', nameOnCard: 'Pam Bartell' },
 ];
 const TYPES: TransactionType[] = ['PayIn', 'PayOut', 'Sales', 'Exchange', 'Cashback'];
-const STATUSES: TransactionStatus[] = ['SUCCESSFUL', 'BOOKED', 'PENDING', 'IN_PROGRESS', 'FAILED', 'CANCELLED'];
+const STATUSES: TransactionStatus[] = [
+  'SUCCESSFUL',
+  'BOOKED',
+  'PENDING',
+  'IN_PROGRESS',
+  'FAILED',
+  'CANCELLED',
+];
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 6, 1);
 
@@ -65,21 +88,27 @@ describe('readTransactionPage', () => {
   it('reads the newest page of an unfiltered list with the total', async () => {
     const page = await readTransactionPage(db, NO_FILTER, 0, 15);
     expect(page.total).toBe(400);
-    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(NO_FILTER).slice(0, 15));
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(
+      reference(NO_FILTER).slice(0, 15),
+    );
   });
 
   it('reads a later page of one account', async () => {
     const filter = { ...NO_FILTER, accounts: ['A2'] };
     const page = await readTransactionPage(db, filter, 2, 10);
     expect(page.total).toBe(100);
-    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(filter).slice(20, 30));
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(
+      reference(filter).slice(20, 30),
+    );
   });
 
   it('merges the newest rows of several accounts, with the sum of their counts as the total', async () => {
     const filter = { ...NO_FILTER, accounts: ['A1', 'A4'], startDate: day(20) };
     const page = await readTransactionPage(db, filter, 1, 10);
     expect(page.total).toBe(reference(filter).length);
-    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(filter).slice(10, 20));
+    expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(
+      reference(filter).slice(10, 20),
+    );
   });
 
   it('combines accounts, types, list statuses, an amount range and dates', async () => {
@@ -100,14 +129,19 @@ describe('readTransactionPage', () => {
   });
 
   it('compares amounts within each currency: an HKD range never lets in an SGD or JPY row', async () => {
-    const filter = { ...NO_FILTER, amounts: [{ currency: 'HKD' as const, lower: 2_000_000_000, upper: null }] };
+    const filter = {
+      ...NO_FILTER,
+      amounts: [{ currency: 'HKD' as const, lower: 2_000_000_000, upper: null }],
+    };
     const expected = reference(filter);
     expect(expected.length).toBeGreaterThan(10);
     const page = await readTransactionPage(db, filter, 0, 100);
     expect(page.total).toBe(expected.length);
     expect(new Set(page.transactions.map((t) => t.currency))).toEqual(new Set(['HKD']));
     // The old single amount index counted every currency's amounts of 2,000 and more.
-    expect(rows.filter((r) => r.amount >= 2_000_000_000).length).toBeGreaterThan(expected.length * 3);
+    expect(rows.filter((r) => r.amount >= 2_000_000_000).length).toBeGreaterThan(
+      expected.length * 3,
+    );
   });
 
   it('lists one card, one cardholder or one amount type, through their indexes', async () => {
@@ -116,8 +150,18 @@ describe('readTransactionPage', () => {
       [{ ...NO_FILTER, cardHolderNames: ['Pam Bartell'] }, (t) => t.nameOnCard === 'Pam Bartell'],
       [{ ...NO_FILTER, amountType: 'CREDIT' }, (t) => t.creditOrDebit === 'CREDIT'],
       [
-        { ...NO_FILTER, panTails: ['4821'], cardHolderNames: ['Roy Harber'], amountType: 'DEBIT', startDate: day(30) },
-        (t) => t.cardNumber === '4821' && t.nameOnCard === 'Roy Harber' && t.creditOrDebit === 'DEBIT' && t.createdAt >= new Date(START + 30 * DAY).toISOString(),
+        {
+          ...NO_FILTER,
+          panTails: ['4821'],
+          cardHolderNames: ['Roy Harber'],
+          amountType: 'DEBIT',
+          startDate: day(30),
+        },
+        (t) =>
+          t.cardNumber === '4821' &&
+          t.nameOnCard === 'Roy Harber' &&
+          t.creditOrDebit === 'DEBIT' &&
+          t.createdAt >= new Date(START + 30 * DAY).toISOString(),
       ],
     ];
     for (const [filter, holds] of cases) {
@@ -126,14 +170,24 @@ describe('readTransactionPage', () => {
       expect(expected).toBeLessThan(rows.length);
       const page = await readTransactionPage(db, filter, 0, 15);
       expect(page.transactions.every(holds)).toBe(true);
-      expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(reference(filter).slice(0, 15));
+      expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(
+        reference(filter).slice(0, 15),
+      );
       expect(page.total ?? (await countTransactions(db, filter))).toBe(expected);
     }
   });
 
   it('answers an empty page past the end and for a filter nothing matches', async () => {
-    expect(await readTransactionPage(db, NO_FILTER, 100, 15)).toEqual({ total: 400, transactions: [], hasMore: false });
-    expect(await readTransactionPage(db, { ...NO_FILTER, accounts: ['NOPE'] }, 0, 15)).toEqual({ total: 0, transactions: [], hasMore: false });
+    expect(await readTransactionPage(db, NO_FILTER, 100, 15)).toEqual({
+      total: 400,
+      transactions: [],
+      hasMore: false,
+    });
+    expect(await readTransactionPage(db, { ...NO_FILTER, accounts: ['NOPE'] }, 0, 15)).toEqual({
+      total: 0,
+      transactions: [],
+      hasMore: false,
+    });
   });
 
   it('gives exactly what the plain predicate gives, for any filter and page, whichever way it reads', async () => {
@@ -163,7 +217,9 @@ describe('readTransactionPage', () => {
         async (filter, pageIndex, pageSize, force) => {
           const expected = reference(filter);
           const page = await readTransactionPage(db, filter, pageIndex, pageSize, force);
-          expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(expected.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize));
+          expect(page.transactions.map((t) => t.displayReferenceId)).toEqual(
+            expected.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+          );
           expect(page.hasMore).toBe((pageIndex + 1) * pageSize < expected.length);
           expect([null, expected.length]).toContain(page.total);
           expect(await countTransactions(db, filter)).toBe(expected.length);
@@ -175,13 +231,24 @@ describe('readTransactionPage', () => {
 });
 
 // 100 rows at 10 moments: the 2nd moment holds 50 rows (more than a scan's first chunk).
-const moment = (i: number) => new Date(START + (i < 10 ? 0 : i < 60 ? 1 : 2 + Math.floor((i - 60) / 5)) * DAY).toISOString();
-const newestFirst = (list: TransactionRow[]) => list.toSorted((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1)).map((r) => r.id);
+const moment = (i: number) =>
+  new Date(START + (i < 10 ? 0 : i < 60 ? 1 : 2 + Math.floor((i - 60) / 5)) * DAY).toISOString();
+const newestFirst = (list: TransactionRow[]) =>
+  list
+    .toSorted((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1))
+    .map((r) => r.id);
 const even = (r: TransactionRow) => r.amount % 2_000_000 === 0;
 
 describe('scanNewestFirst', () => {
   const many: TransactionRow[] = Array.from({ length: 100 }, (_, i) =>
-    transactionRow(buildTransaction({ displayReferenceId: `S${String(i).padStart(3, '0')}`, vaAccountNumber: 'A1', createdAt: moment(i), amount: i * 1_000_000 })),
+    transactionRow(
+      buildTransaction({
+        displayReferenceId: `S${String(i).padStart(3, '0')}`,
+        vaAccountNumber: 'A1',
+        createdAt: moment(i),
+        amount: i * 1_000_000,
+      }),
+    ),
   );
   let scanDb: BankDatabase;
   beforeAll(async () => {
@@ -197,7 +264,13 @@ describe('scanNewestFirst', () => {
 
   it('reads every row once, newest first, across chunks that end inside a moment and a moment bigger than a chunk', async () => {
     expect(SCAN_MIN_CHUNK).toBeLessThan(50);
-    const { matches, complete } = await scanNewestFirst(scanDb.transactions, all, () => true, 1_000, 1);
+    const { matches, complete } = await scanNewestFirst(
+      scanDb.transactions,
+      all,
+      () => true,
+      1_000,
+      1,
+    );
     expect(complete).toBe(true);
     expect(matches.map((r) => r.id)).toEqual(newestFirst(many));
   });
@@ -206,7 +279,9 @@ describe('scanNewestFirst', () => {
     const { matches, complete } = await scanNewestFirst(scanDb.transactions, all, even, 5, 1);
     expect(complete).toBe(false);
     expect(matches.length).toBeGreaterThanOrEqual(5);
-    expect(matches.map((r) => r.id)).toEqual(newestFirst(many.filter(even)).slice(0, matches.length));
+    expect(matches.map((r) => r.id)).toEqual(
+      newestFirst(many.filter(even)).slice(0, matches.length),
+    );
   });
 
   it('keeps to its driver range', async () => {

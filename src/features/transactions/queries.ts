@@ -18,6 +18,10 @@ import {
   type TransactionListFilter,
 } from './transactionQuery';
 
+/** A Dexie collection read newest first: Dexie's Collection.reverse, not Array#reverse. */
+// oxlint-disable-next-line unicorn/no-array-reverse
+const descending = <C extends { reverse(): C }>(collection: C): C => collection.reverse();
+
 export interface TransactionPage {
   /** Rows matching the filter, on every page; null while not yet counted (see countTransactions). */
   total: number | null;
@@ -48,13 +52,21 @@ async function keySetOf(table: Transactions, criterion: Criterion): Promise<Set<
 }
 
 /** Counts every criterion's ranges and the date range: IndexedDB counts keys without reading records. */
-async function sizesOf(table: Transactions, filter: TransactionListFilter): Promise<{ sized: SizedCriterion[]; inDates: number }> {
+async function sizesOf(
+  table: Transactions,
+  filter: TransactionListFilter,
+): Promise<{ sized: SizedCriterion[]; inDates: number }> {
   const criteria = criteriaOf(filter);
   const { lower, upper } = dateBounds(filter);
   const dated = filter.startDate !== null || filter.endDate !== null;
   const [inDates, ...sizes] = await Promise.all([
     dated ? table.where('date').between(lower, upper, true, false).count() : table.count(),
-    ...criteria.map(async (c) => (await Promise.all(c.ranges.map((r) => rangeCollection(table, r).count()))).reduce((a, b) => a + b, 0)),
+    ...criteria.map(async (c) =>
+      (await Promise.all(c.ranges.map((r) => rangeCollection(table, r).count()))).reduce(
+        (a, b) => a + b,
+        0,
+      ),
+    ),
   ]);
   return { sized: criteria.map((c, i) => ({ ...c, size: sizes[i] ?? 0 })), inDates };
 }
@@ -66,7 +78,11 @@ function newestFirst(a: Row, b: Row): number {
 }
 
 /** Every row of a criterion's ranges that matches the whole filter, newest first. */
-async function matchingRowsOf(table: Transactions, source: Criterion, filter: TransactionListFilter): Promise<Row[]> {
+async function matchingRowsOf(
+  table: Transactions,
+  source: Criterion,
+  filter: TransactionListFilter,
+): Promise<Row[]> {
   const lists = await Promise.all(source.ranges.map((r) => rangeCollection(table, r).toArray()));
   return lists
     .flat()
@@ -75,8 +91,15 @@ async function matchingRowsOf(table: Transactions, source: Criterion, filter: Tr
 }
 
 /** The driver's keys, newest first, kept where every other criterion's key set has them. */
-async function matchingKeys(table: Transactions, driver: KeyRange, others: readonly Criterion[]): Promise<string[]> {
-  const [ordered, ...sets] = await Promise.all([keysOf(table, driver), ...others.map((c) => keySetOf(table, c))]);
+async function matchingKeys(
+  table: Transactions,
+  driver: KeyRange,
+  others: readonly Criterion[],
+): Promise<string[]> {
+  const [ordered, ...sets] = await Promise.all([
+    keysOf(table, driver),
+    ...others.map((c) => keySetOf(table, c)),
+  ]);
   // Smallest set first: most keys fall out at the first test.
   const bySize = sets.toSorted((a, b) => a.size - b.size);
   const kept: string[] = [];
@@ -121,9 +144,7 @@ export async function scanNewestFirst(
   let range = driver;
   let size = Math.min(SCAN_MAX_CHUNK, Math.max(SCAN_MIN_CHUNK, Math.ceil(expectedReads * 1.25)));
   for (;;) {
-    // Dexie's Collection.reverse (newest first), not Array#reverse.
-    // oxlint-disable-next-line unicorn/no-array-reverse
-    const chunk = await rangeCollection(table, range).reverse().limit(size).toArray();
+    const chunk = await descending(rangeCollection(table, range)).limit(size).toArray();
     const full = chunk.length === size;
     const oldest = chunk.at(-1)?.date;
     const settled = full ? chunk.filter((r) => r.date !== oldest) : chunk;
@@ -139,7 +160,11 @@ export async function scanNewestFirst(
   }
 }
 
-const pageOf = (rows: Row[], total: number | null, hasMore: boolean): TransactionPage => ({ total, transactions: rows.map((r) => r.data), hasMore });
+const pageOf = (rows: Row[], total: number | null, hasMore: boolean): TransactionPage => ({
+  total,
+  transactions: rows.map((r) => r.data),
+  hasMore,
+});
 
 /**
  * One page of the filtered list, newest first, read through the indexes (spec-3 §2; issue 3
@@ -161,19 +186,26 @@ export async function readTransactionPage(
     // One range and nothing else (the usual filter change): count it and read the page at once.
     const [total, rows] = await Promise.all([
       rangeCollection(table, quick.range).count(),
-      // oxlint-disable-next-line unicorn/no-array-reverse -- Dexie's Collection.reverse
-      rangeCollection(table, quick.range).reverse().offset(offset).limit(pageSize).toArray(),
+      descending(rangeCollection(table, quick.range)).offset(offset).limit(pageSize).toArray(),
     ]);
     return pageOf(rows, total, offset + rows.length < total);
   }
   if (quick?.kind === 'merge') {
     const [counts, lists] = await Promise.all([
       Promise.all(quick.ranges.map((r) => rangeCollection(table, r).count())),
-      // oxlint-disable-next-line unicorn/no-array-reverse -- Dexie's Collection.reverse
-      Promise.all(quick.ranges.map((r) => rangeCollection(table, r).reverse().limit(offset + pageSize).toArray())),
+      Promise.all(
+        quick.ranges.map((r) =>
+          descending(rangeCollection(table, r))
+            .limit(offset + pageSize)
+            .toArray(),
+        ),
+      ),
     ]);
     const total = counts.reduce((a, b) => a + b, 0);
-    const rows = lists.flat().toSorted(newestFirst).slice(offset, offset + pageSize);
+    const rows = lists
+      .flat()
+      .toSorted(newestFirst)
+      .slice(offset, offset + pageSize);
     return pageOf(rows, total, offset + rows.length < total);
   }
   const { sized, inDates } = await sizesOf(table, filter);
@@ -181,23 +213,38 @@ export async function readTransactionPage(
 
   switch (strategy.kind) {
     case 'range': {
-      // Dexie's Collection.reverse (newest first), not Array#reverse.
-      // oxlint-disable-next-line unicorn/no-array-reverse
-      const rows = await rangeCollection(table, strategy.driver).reverse().offset(offset).limit(pageSize).toArray();
+      const rows = await descending(rangeCollection(table, strategy.driver))
+        .offset(offset)
+        .limit(pageSize)
+        .toArray();
       return pageOf(rows, total, total !== null && offset + rows.length < total);
     }
     case 'scan': {
       // One row more than the page tells whether more follow. When the scan reached the end of
       // its range, the matches seen are the total.
       const want = offset + pageSize + 1;
-      const { matches, complete } = await scanNewestFirst(table, strategy.driver, (r) => rowMatches(r, filter), want, strategy.reads);
+      const { matches, complete } = await scanNewestFirst(
+        table,
+        strategy.driver,
+        (r) => rowMatches(r, filter),
+        want,
+        strategy.reads,
+      );
       const more = matches.length > offset + pageSize;
-      return pageOf(matches.slice(offset, offset + pageSize), total ?? (complete ? matches.length : null), more);
+      return pageOf(
+        matches.slice(offset, offset + pageSize),
+        total ?? (complete ? matches.length : null),
+        more,
+      );
     }
     case 'small': {
       if (total === 0) return pageOf([], 0, false);
       const rows = await matchingRowsOf(table, strategy.source, filter);
-      return pageOf(rows.slice(offset, offset + pageSize), rows.length, offset + pageSize < rows.length);
+      return pageOf(
+        rows.slice(offset, offset + pageSize),
+        rows.length,
+        offset + pageSize < rows.length,
+      );
     }
     case 'keys': {
       const keys = await matchingKeys(table, strategy.driver, strategy.others);
@@ -212,12 +259,17 @@ export async function readTransactionPage(
 }
 
 /** The exact number of rows matching the filter, by the cheaper of keys and the smallest criterion's rows. */
-export async function countTransactions(db: BankDatabase, filter: TransactionListFilter): Promise<number> {
+export async function countTransactions(
+  db: BankDatabase,
+  filter: TransactionListFilter,
+): Promise<number> {
   const table = db.transactions;
   const { sized, inDates } = await sizesOf(table, filter);
   const strategy = chooseCountStrategy(filter, sized, inDates);
-  if (strategy.kind === 'small') return (await matchingRowsOf(table, strategy.source, filter)).length;
-  if (strategy.kind === 'keys') return (await matchingKeys(table, strategy.driver, strategy.others)).length;
+  if (strategy.kind === 'small')
+    return (await matchingRowsOf(table, strategy.source, filter)).length;
+  if (strategy.kind === 'keys')
+    return (await matchingKeys(table, strategy.driver, strategy.others)).length;
   return strategy.kind === 'range' ? rangeCollection(table, strategy.driver).count() : inDates;
 }
 
@@ -236,7 +288,6 @@ export async function whileOpen<T>(read: () => Promise<T>): Promise<T | undefine
   }
 }
 
-
 export interface TransactionPageResult extends TransactionPage {
   /** Whether the cache has any transaction, whatever the filter. */
   any: boolean;
@@ -246,7 +297,6 @@ export interface TransactionPageResult extends TransactionPage {
   pageIndex: number;
   pageSize: number;
 }
-
 
 /** How often the list follows a running sync (instead of after every written batch). */
 export const SYNC_REFRESH_MS = 1_000;
@@ -269,7 +319,11 @@ function useSyncTick(): number | null {
 }
 
 /** Which query a page answer belongs to. */
-export function pageQueryKey(filter: TransactionListFilter, pageIndex: number, pageSize: number): string {
+export function pageQueryKey(
+  filter: TransactionListFilter,
+  pageIndex: number,
+  pageSize: number,
+): string {
   return `${filterKey(filter)}|${pageIndex}|${pageSize}`;
 }
 
@@ -279,13 +333,22 @@ export function pageQueryKey(filter: TransactionListFilter, pageIndex: number, p
  * the page's read could not tell the total, a second query counts it; until then total is null.
  * Reads only the cache, so it works offline.
  */
-export function useTransactionPage(filter: TransactionListFilter, pageIndex: number, pageSize: number): TransactionPageResult | undefined {
+export function useTransactionPage(
+  filter: TransactionListFilter,
+  pageIndex: number,
+  pageSize: number,
+): TransactionPageResult | undefined {
   const db = useCurrentDatabase();
   const key = pageQueryKey(filter, pageIndex, pageSize);
   const tick = useSyncTick();
   // The last answer, for the reruns a sync causes: see useSyncTick. Rows that did not change
   // are handed on as the same array, so the table (memoised) does not render them again.
-  const last = useRef<{ key: string; tick: number | null; json: string; value: TransactionPageResult } | null>(null);
+  const last = useRef<{
+    key: string;
+    tick: number | null;
+    json: string;
+    value: TransactionPageResult;
+  } | null>(null);
   const page = useCacheQuery(
     async (open) => {
       const previous = last.current;
@@ -294,8 +357,16 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
       if (tick !== null && previous?.key === key && previous.tick === tick) return previous.value;
       const read = await readTransactionPage(open, filter, pageIndex, pageSize);
       const json = JSON.stringify(read.transactions);
-      const transactions = previous?.json === json ? previous.value.transactions : read.transactions;
-      const value = { ...read, transactions, any: read.total !== 0 || (await hasAnyTransactions(open)), key, pageIndex, pageSize };
+      const transactions =
+        previous?.json === json ? previous.value.transactions : read.transactions;
+      const value = {
+        ...read,
+        transactions,
+        any: read.total !== 0 || (await hasAnyTransactions(open)),
+        key,
+        pageIndex,
+        pageSize,
+      };
       last.current = { key, tick, json, value };
       return value;
     },
@@ -317,10 +388,10 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
     // `page` changes with every live answer.
   }, [db, page, key, filter]);
   if (!page) return undefined;
-  const total = page.total ?? (counted && counted.key === key && page.key === key ? counted.total : null);
+  const total =
+    page.total ?? (counted && counted.key === key && page.key === key ? counted.total : null);
   return { ...page, total };
 }
-
 
 /**
  * One cached transaction (the open detail), live; null when the cache has no such id, undefined
@@ -328,6 +399,12 @@ export function useTransactionPage(filter: TransactionListFilter, pageIndex: num
  * is another id's, and shown it would open the previous transaction's detail for a moment.
  */
 export function useCachedTransaction(id: string | null): Transaction | null | undefined {
-  const answer = useCacheQuery(async (open) => ({ id, transaction: id ? ((await open.transactions.get(id))?.data ?? null) : null }), [id]);
+  const answer = useCacheQuery(
+    async (open) => ({
+      id,
+      transaction: id ? ((await open.transactions.get(id))?.data ?? null) : null,
+    }),
+    [id],
+  );
   return answer && answer.id === id ? answer.transaction : undefined;
 }

@@ -46,7 +46,8 @@ export const NO_FILTER: TransactionListFilter = {
 };
 
 /** The fields a filter criterion narrows, by the bank's filter names. */
-export type DateOrderedField = 'accountNumber' | 'panTail' | 'cardHolderName' | 'type' | 'amountType' | 'status';
+export type DateOrderedField =
+  'accountNumber' | 'panTail' | 'cardHolderName' | 'type' | 'amountType' | 'status';
 
 /**
  * The date-ordered indexes. Schema version 2 indexes the card fields and creditOrDebit where
@@ -98,7 +99,10 @@ function nextDay(day: string): string {
 }
 
 /** The filter's dates as [lower, upper) bounds on `date` (ISO strings; local days). */
-export function dateBounds(filter: Pick<TransactionListFilter, 'startDate' | 'endDate'>): { lower: string; upper: string } {
+export function dateBounds(filter: Pick<TransactionListFilter, 'startDate' | 'endDate'>): {
+  lower: string;
+  upper: string;
+} {
   return {
     lower: filter.startDate ? localDayStartIso(filter.startDate) : '',
     upper: filter.endDate ? localDayStartIso(nextDay(filter.endDate)) : AFTER_ALL_DATES,
@@ -114,12 +118,22 @@ const DATE_INDEX: Record<DateOrderedField, DateOrderedIndex> = {
   status: '[status+date]',
 };
 
-function compoundCriterion(field: DateOrderedField, values: readonly string[], lower: string, upper: string): Criterion {
+function compoundCriterion(
+  field: DateOrderedField,
+  values: readonly string[],
+  lower: string,
+  upper: string,
+): Criterion {
   // Sorted and unique, so the same filter always gives the same plan (and Dexie gets ordered ranges).
   const unique = [...new Set(values)].toSorted();
   return {
     field,
-    ranges: unique.map((v) => ({ index: DATE_INDEX[field], lower: [v, lower], upper: [v, upper], includeUpper: false })),
+    ranges: unique.map((v) => ({
+      index: DATE_INDEX[field],
+      lower: [v, lower],
+      upper: [v, upper],
+      includeUpper: false,
+    })),
   };
 }
 
@@ -127,12 +141,17 @@ function compoundCriterion(field: DateOrderedField, values: readonly string[], l
 export function criteriaOf(filter: TransactionListFilter): Criterion[] {
   const { lower, upper } = dateBounds(filter);
   const criteria: Criterion[] = [];
-  if (filter.accounts.length) criteria.push(compoundCriterion('accountNumber', filter.accounts, lower, upper));
-  if (filter.panTails.length) criteria.push(compoundCriterion('panTail', filter.panTails, lower, upper));
-  if (filter.cardHolderNames.length) criteria.push(compoundCriterion('cardHolderName', filter.cardHolderNames, lower, upper));
+  if (filter.accounts.length)
+    criteria.push(compoundCriterion('accountNumber', filter.accounts, lower, upper));
+  if (filter.panTails.length)
+    criteria.push(compoundCriterion('panTail', filter.panTails, lower, upper));
+  if (filter.cardHolderNames.length)
+    criteria.push(compoundCriterion('cardHolderName', filter.cardHolderNames, lower, upper));
   if (filter.types.length) criteria.push(compoundCriterion('type', filter.types, lower, upper));
-  if (filter.amountType) criteria.push(compoundCriterion('amountType', [filter.amountType], lower, upper));
-  if (filter.statuses.length) criteria.push(compoundCriterion('status', filter.statuses, lower, upper));
+  if (filter.amountType)
+    criteria.push(compoundCriterion('amountType', [filter.amountType], lower, upper));
+  if (filter.statuses.length)
+    criteria.push(compoundCriterion('status', filter.statuses, lower, upper));
   if (filter.amounts) criteria.push({ field: 'amount', ranges: amountKeyRanges(filter.amounts) });
   return criteria;
 }
@@ -195,8 +214,14 @@ interface Driver {
 }
 
 /** The smallest single date-ordered range (a single-valued criterion, dates folded in), else the date range. */
-function driverOf(filter: TransactionListFilter, sized: readonly SizedCriterion[], inDates: number): Driver {
-  const singles = sized.filter((c) => c.field !== 'amount' && c.ranges.length === 1).toSorted((a, b) => a.size - b.size);
+function driverOf(
+  filter: TransactionListFilter,
+  sized: readonly SizedCriterion[],
+  inDates: number,
+): Driver {
+  const singles = sized
+    .filter((c) => c.field !== 'amount' && c.ranges.length === 1)
+    .toSorted((a, b) => a.size - b.size);
   const criterion = singles[0];
   return {
     criterion,
@@ -206,7 +231,8 @@ function driverOf(filter: TransactionListFilter, sized: readonly SizedCriterion[
   };
 }
 
-const smallestOf = (sized: readonly SizedCriterion[]) => sized.toSorted((a, b) => a.size - b.size)[0] as SizedCriterion;
+const smallestOf = (sized: readonly SizedCriterion[]) =>
+  sized.toSorted((a, b) => a.size - b.size)[0] as SizedCriterion;
 const keysCost = (d: Driver) => (d.size + d.rest.reduce((n, c) => n + c.size, 0)) * COST_PER_KEY;
 
 /**
@@ -224,11 +250,13 @@ export function chooseStrategy(
   force?: 'scan' | 'small' | 'keys',
 ): Choice {
   const page = pageSize * COST_PER_RECORD;
-  if (sized.length === 0) return { strategy: { kind: 'range', driver: dateRangeOf(filter) }, total: inDates, cost: page };
+  if (sized.length === 0)
+    return { strategy: { kind: 'range', driver: dateRangeOf(filter) }, total: inDates, cost: page };
   const empty = sized.find((c) => c.size === 0);
   if (empty) return { strategy: { kind: 'small', source: empty }, total: 0, cost: 0 };
   const driver = driverOf(filter, sized, inDates);
-  if (driver.rest.length === 0) return { strategy: { kind: 'range', driver: driver.range }, total: driver.size, cost: page };
+  if (driver.rest.length === 0)
+    return { strategy: { kind: 'range', driver: driver.range }, total: driver.size, cost: page };
 
   // One criterion whose count covers the dates (a union of values, or amounts without dates) is the total.
   const only = sized.length === 1 ? sized[0] : undefined;
@@ -248,17 +276,38 @@ export function chooseStrategy(
   const small = smallest.size * COST_PER_RECORD;
   const keys = keysCost(driver) + page;
 
-  const costs = force ? { small: force === 'small' ? 0 : 2, scan: force === 'scan' ? 0 : 2, keys: force === 'keys' ? 0 : 1 } : { small, scan, keys };
-  if (costs.small <= costs.scan && costs.small <= costs.keys) return { strategy: { kind: 'small', source: smallest }, total: knownTotal, cost: small };
-  if (costs.scan <= costs.keys) return { strategy: { kind: 'scan', driver: driver.range, reads }, total: knownTotal, cost: scan };
-  return { strategy: { kind: 'keys', driver: driver.range, others: driver.rest }, total: knownTotal, cost: keys };
+  const costs = force
+    ? {
+        small: force === 'small' ? 0 : 2,
+        scan: force === 'scan' ? 0 : 2,
+        keys: force === 'keys' ? 0 : 1,
+      }
+    : { small, scan, keys };
+  if (costs.small <= costs.scan && costs.small <= costs.keys)
+    return { strategy: { kind: 'small', source: smallest }, total: knownTotal, cost: small };
+  if (costs.scan <= costs.keys)
+    return {
+      strategy: { kind: 'scan', driver: driver.range, reads },
+      total: knownTotal,
+      cost: scan,
+    };
+  return {
+    strategy: { kind: 'keys', driver: driver.range, others: driver.rest },
+    total: knownTotal,
+    cost: keys,
+  };
 }
 
 /** The cheaper exact count of a filter whose sizes do not tell its total: by keys, or by the smallest criterion's rows. */
-export function chooseCountStrategy(filter: TransactionListFilter, sized: readonly SizedCriterion[], inDates: number): Strategy {
+export function chooseCountStrategy(
+  filter: TransactionListFilter,
+  sized: readonly SizedCriterion[],
+  inDates: number,
+): Strategy {
   const driver = driverOf(filter, sized, inDates);
   const smallest = smallestOf(sized);
-  if (!smallest || smallest.size * COST_PER_RECORD <= keysCost(driver)) return smallest ? { kind: 'small', source: smallest } : { kind: 'range', driver: driver.range };
+  if (!smallest || smallest.size * COST_PER_RECORD <= keysCost(driver))
+    return smallest ? { kind: 'small', source: smallest } : { kind: 'range', driver: driver.range };
   return { kind: 'keys', driver: driver.range, others: driver.rest };
 }
 
@@ -275,13 +324,19 @@ export const MERGE_LIMIT = 1_000;
  */
 export type QuickPlan = { kind: 'range'; range: KeyRange } | { kind: 'merge'; ranges: KeyRange[] };
 
-export function quickPlan(filter: TransactionListFilter, offset: number, pageSize: number): QuickPlan | null {
+export function quickPlan(
+  filter: TransactionListFilter,
+  offset: number,
+  pageSize: number,
+): QuickPlan | null {
   const criteria = criteriaOf(filter);
   if (criteria.length === 0) return { kind: 'range', range: dateRangeOf(filter) };
   const [only] = criteria;
   if (criteria.length > 1 || !only || only.field === 'amount') return null;
   if (only.ranges.length === 1 && only.ranges[0]) return { kind: 'range', range: only.ranges[0] };
-  return only.ranges.length * (offset + pageSize) <= MERGE_LIMIT ? { kind: 'merge', ranges: only.ranges } : null;
+  return only.ranges.length * (offset + pageSize) <= MERGE_LIMIT
+    ? { kind: 'merge', ranges: only.ranges }
+    : null;
 }
 
 /** Whether the filter narrows the list at all. */
@@ -296,13 +351,16 @@ export function rowMatches(row: TransactionRow, filter: TransactionListFilter): 
   if (row.date < lower || row.date >= upper) return false;
   if (filter.accounts.length && !filter.accounts.includes(row.accountNumber)) return false;
   if (filter.panTails.length && !filter.panTails.includes(t.cardNumber ?? '')) return false;
-  if (filter.cardHolderNames.length && !filter.cardHolderNames.includes(t.nameOnCard ?? '')) return false;
+  if (filter.cardHolderNames.length && !filter.cardHolderNames.includes(t.nameOnCard ?? ''))
+    return false;
   if (filter.types.length && !(filter.types as readonly string[]).includes(row.type)) return false;
   if (filter.amountType && t.creditOrDebit !== filter.amountType) return false;
-  if (filter.statuses.length && !(filter.statuses as readonly string[]).includes(row.status)) return false;
+  if (filter.statuses.length && !(filter.statuses as readonly string[]).includes(row.status))
+    return false;
   if (filter.amounts) {
     const range = filter.amounts.find((a) => a.currency === t.currency);
-    if (!range || row.amount < range.lower || (range.upper !== null && row.amount >= range.upper)) return false;
+    if (!range || row.amount < range.lower || (range.upper !== null && row.amount >= range.upper))
+      return false;
   }
   return true;
 }

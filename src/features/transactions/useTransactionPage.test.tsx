@@ -11,7 +11,12 @@ import { NO_FILTER } from './transactionQuery';
 let db: BankDatabase;
 const rows = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) =>
-    transactionRow(buildTransaction({ displayReferenceId: `T${from + i}`, createdAt: new Date(Date.UTC(2026, 9, 1) + (from + i) * 60_000).toISOString() })),
+    transactionRow(
+      buildTransaction({
+        displayReferenceId: `T${from + i}`,
+        createdAt: new Date(Date.UTC(2026, 9, 1) + (from + i) * 60_000).toISOString(),
+      }),
+    ),
   );
 
 beforeEach(async () => {
@@ -53,11 +58,16 @@ describe('useTransactionPage', () => {
 
 describe('useCachedTransaction', () => {
   it('never answers with the previous transaction while the next one is read', async () => {
-    const { result, rerender } = renderHook(({ id }: { id: string | null }) => useCachedTransaction(id), { initialProps: { id: 'T1' as string | null } });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | null }) => useCachedTransaction(id),
+      { initialProps: { id: 'T1' as string | null } },
+    );
     await waitFor(() => expect(result.current?.displayReferenceId).toBe('T1'));
     const seen: (string | null | undefined)[] = [];
     rerender({ id: 'T2' });
-    seen.push(result.current === undefined ? undefined : (result.current?.displayReferenceId ?? null));
+    seen.push(
+      result.current === undefined ? undefined : (result.current?.displayReferenceId ?? null),
+    );
     await waitFor(() => expect(result.current?.displayReferenceId).toBe('T2'));
     // Right after the switch: not T1 (a detail dialog would open on it), only 'not read yet'.
     expect(seen).toEqual([undefined]);

@@ -24,7 +24,13 @@ export interface DeriveInput {
  * side rounds down, the sending side up), so what the review shows is what the ledger books. Null when the
  * currencies differ and there is no rate.
  */
-export function deriveAmounts({ typedSide, typed, sourceCurrency, targetCurrency, rateMicros }: DeriveInput): { source: Micros; target: Micros } | null {
+export function deriveAmounts({
+  typedSide,
+  typed,
+  sourceCurrency,
+  targetCurrency,
+  rateMicros,
+}: DeriveInput): { source: Micros; target: Micros } | null {
   if (sourceCurrency === targetCurrency) return { source: typed, target: typed };
   if (rateMicros === null || rateMicros <= 0) return null;
   return amountsAtRate(rateMicros, typedSide, typed, sourceCurrency, targetCurrency);

@@ -18,18 +18,30 @@ const POLICY: ApprovalPolicy = {
 const USD_SGD = 1_338_795;
 
 const outlook = (overrides: Partial<OutlookInput>) =>
-  approvalOutlook({ policies: [POLICY], role: 'finance', amount: 20_000_000_000, currency: 'SGD', sgdRate: undefined, ...overrides });
+  approvalOutlook({
+    policies: [POLICY],
+    role: 'finance',
+    amount: 20_000_000_000,
+    currency: 'SGD',
+    sgdRate: undefined,
+    ...overrides,
+  });
 
 describe('approvalOutlook', () => {
   it('is exact for an SGD sender: strictly above the threshold needs approval', () => {
     expect(outlook({})).toEqual({ kind: 'required', threshold: 10_000_000_000 });
-    expect(outlook({ amount: 10_000_010_000 })).toEqual({ kind: 'required', threshold: 10_000_000_000 });
+    expect(outlook({ amount: 10_000_010_000 })).toEqual({
+      kind: 'required',
+      threshold: 10_000_000_000,
+    });
     expect(outlook({ amount: 10_000_000_000 })).toEqual({ kind: 'none' });
   });
 
   it('says nothing to roles the policy does not target, nor to admins', () => {
     expect(outlook({ role: 'sub-admin' })).toEqual({ kind: 'none' });
-    expect(outlook({ role: 'admin', policies: [{ ...POLICY, targetedMembers: ['admin'] }] })).toEqual({ kind: 'none' });
+    expect(
+      outlook({ role: 'admin', policies: [{ ...POLICY, targetedMembers: ['admin'] }] }),
+    ).toEqual({ kind: 'none' });
     expect(outlook({ role: null })).toEqual({ kind: 'none' });
     expect(outlook({ policies: [] })).toEqual({ kind: 'none' });
   });
@@ -40,14 +52,29 @@ describe('approvalOutlook', () => {
 
   it('values another currency at the cached rate, and near a threshold says approval may be needed', () => {
     // 10,000 USD is about S$13,387.95: well above.
-    expect(outlook({ currency: 'USD', amount: 10_000_000_000, sgdRate: USD_SGD })).toEqual({ kind: 'required', threshold: 10_000_000_000 });
+    expect(outlook({ currency: 'USD', amount: 10_000_000_000, sgdRate: USD_SGD })).toEqual({
+      kind: 'required',
+      threshold: 10_000_000_000,
+    });
     // 7,470 USD is about S$10,000.79: within 1 % of the threshold, either way.
-    expect(outlook({ currency: 'USD', amount: 7_470_000_000, sgdRate: USD_SGD })).toEqual({ kind: 'possible', threshold: 10_000_000_000, estimate: 10_000_790_000 });
-    expect(outlook({ currency: 'USD', amount: 7_400_000_000, sgdRate: USD_SGD })).toMatchObject({ kind: 'possible' });
+    expect(outlook({ currency: 'USD', amount: 7_470_000_000, sgdRate: USD_SGD })).toEqual({
+      kind: 'possible',
+      threshold: 10_000_000_000,
+      estimate: 10_000_790_000,
+    });
+    expect(outlook({ currency: 'USD', amount: 7_400_000_000, sgdRate: USD_SGD })).toMatchObject({
+      kind: 'possible',
+    });
     // 5,000 USD is about S$6,693.97: well below.
-    expect(outlook({ currency: 'USD', amount: 5_000_000_000, sgdRate: USD_SGD })).toEqual({ kind: 'none' });
-    expect(outlook({ currency: 'USD', amount: 5_000_000_000, sgdRate: undefined })).toEqual({ kind: 'unknown' });
-    expect(outlook({ currency: 'USD', role: 'sub-admin', sgdRate: undefined })).toEqual({ kind: 'none' });
+    expect(outlook({ currency: 'USD', amount: 5_000_000_000, sgdRate: USD_SGD })).toEqual({
+      kind: 'none',
+    });
+    expect(outlook({ currency: 'USD', amount: 5_000_000_000, sgdRate: undefined })).toEqual({
+      kind: 'unknown',
+    });
+    expect(outlook({ currency: 'USD', role: 'sub-admin', sgdRate: undefined })).toEqual({
+      kind: 'none',
+    });
   });
 });
 
@@ -56,7 +83,9 @@ describe("approvalNotice (the product's own texts)", () => {
     expect(approvalNotice({ kind: 'required', threshold: 10_000_000_000 })).toBe(
       'This transfer needs approval: transfers above S$10,000.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.',
     );
-    expect(approvalNotice({ kind: 'possible', threshold: 10_000_000_000, estimate: 10_000_790_000 })).toBe(
+    expect(
+      approvalNotice({ kind: 'possible', threshold: 10_000_000_000, estimate: 10_000_790_000 }),
+    ).toBe(
       'This transfer is worth about S$10,000.79, close to the S$10,000.00 above which transfers need approval. It may go to an approver after you confirm.',
     );
     expect(approvalNotice({ kind: 'unknown' })).toBe(

@@ -33,9 +33,16 @@ export interface OutlookInput {
   sgdRate: number | undefined;
 }
 
-const marginOf = (value: Micros) => Number((BigInt(value) * BigInt(APPROXIMATE_MARGIN_PPM)) / 1_000_000n);
+const marginOf = (value: Micros) =>
+  Number((BigInt(value) * BigInt(APPROXIMATE_MARGIN_PPM)) / 1_000_000n);
 
-export function approvalOutlook({ policies, role, amount, currency, sgdRate }: OutlookInput): ApprovalOutlook {
+export function approvalOutlook({
+  policies,
+  role,
+  amount,
+  currency,
+  sgdRate,
+}: OutlookInput): ApprovalOutlook {
   if (policies === 'failed') return { kind: 'unknown' };
   if (!role) return { kind: 'none' };
   if (currency === 'SGD') {
@@ -51,5 +58,7 @@ export function approvalOutlook({ policies, role, amount, currency, sgdRate }: O
   const surely = targeting.find((p) => policyHolds(p, role, estimate - margin));
   if (surely) return { kind: 'required', threshold: surely.amountGreaterThan };
   const maybe = targeting.find((p) => policyHolds(p, role, estimate + margin));
-  return maybe ? { kind: 'possible', threshold: maybe.amountGreaterThan, estimate } : { kind: 'none' };
+  return maybe
+    ? { kind: 'possible', threshold: maybe.amountGreaterThan, estimate }
+    : { kind: 'none' };
 }

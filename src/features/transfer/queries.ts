@@ -24,7 +24,8 @@ export function useTransferAccounts(): Account[] | undefined {
   const accounts = useCachedAccounts();
   const accountsSync = useSyncStatus().stores.accounts;
   // An empty cache that was never filled is still loading, not a company without accounts.
-  if (accounts?.length === 0 && !accountsSync?.lastSyncedAt && !accountsSync?.error) return undefined;
+  if (accounts?.length === 0 && !accountsSync?.lastSyncedAt && !accountsSync?.error)
+    return undefined;
   return accounts;
 }
 
@@ -73,8 +74,13 @@ export function useTransferLimits(): (currency: CurrencyCode) => Micros | undefi
  * from the session and other currencies are valued at the cached SGD rate. Undefined while the
  * policies load (Confirm waits for the answer).
  */
-export function useApprovalOutlook(sender: Account | undefined, sourceAmount: Micros | undefined): ApprovalOutlook | undefined {
-  const [policies, setPolicies] = useState<readonly ApprovalPolicy[] | 'failed' | undefined>(undefined);
+export function useApprovalOutlook(
+  sender: Account | undefined,
+  sourceAmount: Micros | undefined,
+): ApprovalOutlook | undefined {
+  const [policies, setPolicies] = useState<readonly ApprovalPolicy[] | 'failed' | undefined>(
+    undefined,
+  );
   const role = useSnapshot(session).claims?.role ?? null;
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   useEffect(() => {
@@ -93,5 +99,11 @@ export function useApprovalOutlook(sender: Account | undefined, sourceAmount: Mi
   }, []);
   if (policies === undefined) return undefined;
   if (!sender || sourceAmount === undefined) return { kind: 'none' };
-  return approvalOutlook({ policies, role, amount: sourceAmount, currency: sender.currency, sgdRate: rates?.[sender.currency] });
+  return approvalOutlook({
+    policies,
+    role,
+    amount: sourceAmount,
+    currency: sender.currency,
+    sgdRate: rates?.[sender.currency],
+  });
 }

@@ -18,7 +18,8 @@ export const TRANSFER_MESSAGES = {
   exceedsBalance: 'The amount entered is more than account balance',
   rateUnavailable: RATE_UNAVAILABLE,
   // Written for this product: the spec only says the two accounts must differ.
-  sameAccount: 'The sending and receiving accounts must be different. Please choose another account.',
+  sameAccount:
+    'The sending and receiving accounts must be different. Please choose another account.',
   // Written for this product: the spec gives no wording for a malformed amount.
   invalidAmount: 'Please enter a valid amount, for example 100.00.',
 } as const;
@@ -103,20 +104,29 @@ export interface ExchangeFormCheck {
 }
 
 /** The pair rules: sender and receiver chosen, different, and an allowed exchange. */
-function checkPair(sender: Account | undefined, receiver: Account | undefined): { errors: ExchangeFormErrors; pairOk: boolean } {
+function checkPair(
+  sender: Account | undefined,
+  receiver: Account | undefined,
+): { errors: ExchangeFormErrors; pairOk: boolean } {
   const errors: ExchangeFormErrors = {};
   if (!sender || !receiver) return { errors, pairOk: false };
   if (sender.accountNumber === receiver.accountNumber) {
     errors.receiver = TRANSFER_MESSAGES.sameAccount;
   } else if (sender.currency !== receiver.currency) {
-    if (!EXCHANGE_CURRENCIES.includes(receiver.currency)) errors.receiver = notExchangeCurrencyMessage(receiver.currency);
-    else if (!EXCHANGE_CURRENCIES.includes(sender.currency)) errors.sender = notExchangeCurrencyMessage(sender.currency);
-    else if (sender.currency !== 'SGD') errors.sender = senderCurrencyMessage(sender.currency, receiver.currency);
+    if (!EXCHANGE_CURRENCIES.includes(receiver.currency))
+      errors.receiver = notExchangeCurrencyMessage(receiver.currency);
+    else if (!EXCHANGE_CURRENCIES.includes(sender.currency))
+      errors.sender = notExchangeCurrencyMessage(sender.currency);
+    else if (sender.currency !== 'SGD')
+      errors.sender = senderCurrencyMessage(sender.currency, receiver.currency);
   }
   return { errors, pairOk: Object.keys(errors).length === 0 };
 }
 
-function parseError(text: string, currency: CurrencyCode): { micros: Micros } | { error: string | undefined } {
+function parseError(
+  text: string,
+  currency: CurrencyCode,
+): { micros: Micros } | { error: string | undefined } {
   const parsed = parseAmountInput(text, currency);
   if (parsed.ok) return { micros: parsed.micros };
   switch (parsed.reason) {
@@ -137,11 +147,22 @@ function parseError(text: string, currency: CurrencyCode): { micros: Micros } | 
  * typed amount's format on its own side, the balance on the sending side, the minimum and the
  * maximum on whichever side is out of range.
  */
-export function checkExchangeForm({ sender, receiver, typedSide, typedText, rateMicros, maxFor }: ExchangeFormInput): ExchangeFormCheck {
+export function checkExchangeForm({
+  sender,
+  receiver,
+  typedSide,
+  typedText,
+  rateMicros,
+  maxFor,
+}: ExchangeFormInput): ExchangeFormCheck {
   const { errors, pairOk } = checkPair(sender, receiver);
   // spec-2 §5: an amount with no sending account is answered on the sending amount, whichever side was typed.
   if (!sender && typedText.trim() !== '') errors.source = TRANSFER_MESSAGES.selectAccount;
-  const needsQuote = pairOk && sender !== undefined && receiver !== undefined && sender.currency !== receiver.currency;
+  const needsQuote =
+    pairOk &&
+    sender !== undefined &&
+    receiver !== undefined &&
+    sender.currency !== receiver.currency;
   if (!sender || !receiver || !pairOk) return { errors, amounts: null, needsQuote, valid: false };
 
   const typedCurrency = typedSide === 'source' ? sender.currency : receiver.currency;
@@ -159,7 +180,8 @@ export function checkExchangeForm({ sender, receiver, typedSide, typedText, rate
   });
   if (!amounts) {
     // No rate: the typed side is still checked for its own minimum.
-    if (parsed.micros < minimumFor(typedCurrency)) errors[typedSide] = minAmountMessage(minimumFor(typedCurrency), typedCurrency);
+    if (parsed.micros < minimumFor(typedCurrency))
+      errors[typedSide] = minAmountMessage(minimumFor(typedCurrency), typedCurrency);
     return { errors, amounts: null, needsQuote, valid: false };
   }
 
@@ -168,10 +190,13 @@ export function checkExchangeForm({ sender, receiver, typedSide, typedText, rate
   const sourceMax = maxFor?.(sender.currency);
   const targetMax = maxFor?.(receiver.currency);
   if (amounts.source < sourceMin) errors.source = minAmountMessage(sourceMin, sender.currency);
-  else if (sender.currentBalance !== null && amounts.source > sender.currentBalance) errors.source = TRANSFER_MESSAGES.exceedsBalance;
-  else if (sourceMax !== undefined && amounts.source > sourceMax) errors.source = maxAmountMessage(sourceMax, sender.currency);
+  else if (sender.currentBalance !== null && amounts.source > sender.currentBalance)
+    errors.source = TRANSFER_MESSAGES.exceedsBalance;
+  else if (sourceMax !== undefined && amounts.source > sourceMax)
+    errors.source = maxAmountMessage(sourceMax, sender.currency);
   if (amounts.target < targetMin) errors.target = minAmountMessage(targetMin, receiver.currency);
-  else if (targetMax !== undefined && amounts.target > targetMax) errors.target = maxAmountMessage(targetMax, receiver.currency);
+  else if (targetMax !== undefined && amounts.target > targetMax)
+    errors.target = maxAmountMessage(targetMax, receiver.currency);
 
   return { errors, amounts, needsQuote, valid: Object.keys(errors).length === 0 };
 }

@@ -5,15 +5,30 @@ import { describeCodeFailure } from '../../api/codeFailures';
 import { UNKNOWN_ERROR_CODE } from '../../api/errorCatalogue';
 import type { TransferRequest, TransferResult } from '../../shared/domain/transfers';
 import type { CodeMethod, VerifyCodeDialogProps } from '../../shared/ui/VerifyCodeDialog';
-import { codeBindingFor, confirmTransfer, sendTransferCode, verifyTransferCode, withCodeReference } from './actions';
+import {
+  codeBindingFor,
+  confirmTransfer,
+  sendTransferCode,
+  verifyTransferCode,
+  withCodeReference,
+} from './actions';
 
 export const TRANSFER_FAILED_TITLE = 'Transfer has failed!';
-export const UNEXPECTED_ISSUE = 'There is an unexpected issue with this transaction. Please try again later.';
+export const UNEXPECTED_ISSUE =
+  'There is an unexpected issue with this transaction. Please try again later.';
 /** Written for this product: the rate ran out while the code was being entered. */
-export const RATE_EXPIRED_NOTICE = 'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
+export const RATE_EXPIRED_NOTICE =
+  'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
 
 /** Binds nothing: a code asked for with no attempt under way (cannot happen from the dialog) authorises nothing. */
-const NO_REQUEST: TransferRequest = { sellAccount: '', sellAmount: 0, buyAccount: '', buyAmount: 0, rate: 0, calcSourceAmtFromDestinationAmt: false };
+const NO_REQUEST: TransferRequest = {
+  sellAccount: '',
+  sellAmount: 0,
+  buyAccount: '',
+  buyAmount: 0,
+  rate: 0,
+  calcSourceAmtFromDestinationAmt: false,
+};
 
 export type TransferOutcome =
   | { kind: 'success'; result: TransferResult }
@@ -36,11 +51,26 @@ interface Attempt {
 }
 
 function failureOf(error: unknown): Extract<TransferOutcome, { kind: 'failure' }> {
-  if (!isApiError(error)) return { kind: 'failure', code: UNKNOWN_ERROR_CODE, title: TRANSFER_FAILED_TITLE, message: UNEXPECTED_ISSUE, retryable: false };
+  if (!isApiError(error))
+    return {
+      kind: 'failure',
+      code: UNKNOWN_ERROR_CODE,
+      title: TRANSFER_FAILED_TITLE,
+      message: UNEXPECTED_ISSUE,
+      retryable: false,
+    };
   const retryable = error.kind === 'network' || error.kind === 'timeout';
   // Codes the catalogue knows show their own text (BAD_FX_RATE_ERROR's ...); the rest the spec's failure text.
-  const known = error.kind !== 'http' || (error.code !== UNKNOWN_ERROR_CODE && error.code !== 'INTERNAL_SERVER_ERROR');
-  return { kind: 'failure', code: error.code, title: TRANSFER_FAILED_TITLE, message: known ? error.message : UNEXPECTED_ISSUE, retryable };
+  const known =
+    error.kind !== 'http' ||
+    (error.code !== UNKNOWN_ERROR_CODE && error.code !== 'INTERNAL_SERVER_ERROR');
+  return {
+    kind: 'failure',
+    code: error.code,
+    title: TRANSFER_FAILED_TITLE,
+    message: known ? error.message : UNEXPECTED_ISSUE,
+    retryable,
+  };
 }
 
 export interface ConfirmTransfer {
@@ -65,7 +95,11 @@ export interface ConfirmTransfer {
  * answer) reuses the key and the request, so the bank returns the first answer and moves
  * nothing twice; any answer ends the intent.
  */
-export function useConfirmTransfer(options: { codeRequired: boolean; authenticatorPreferred: boolean; rateExpired: () => boolean }): ConfirmTransfer {
+export function useConfirmTransfer(options: {
+  codeRequired: boolean;
+  authenticatorPreferred: boolean;
+  rateExpired: () => boolean;
+}): ConfirmTransfer {
   const [busy, setBusy] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -87,7 +121,10 @@ export function useConfirmTransfer(options: { codeRequired: boolean; authenticat
     try {
       const result = await confirmTransfer(request, current.intent);
       attempt.current = null;
-      setOutcome({ kind: result.approvalStatus === 'PendingCheck' ? 'approval' : 'success', result });
+      setOutcome({
+        kind: result.approvalStatus === 'PendingCheck' ? 'approval' : 'success',
+        result,
+      });
     } catch (error) {
       if (isApiError(error) && error.kind === 'offline') {
         // Refused before sending: the same request (and code) may go once back online.

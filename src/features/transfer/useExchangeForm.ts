@@ -19,17 +19,27 @@ export interface ExchangeFormValues {
   typedText: string;
 }
 
-const EMPTY: ExchangeFormValues = { senderAccount: '', receiverAccount: '', typedSide: 'source', typedText: '' };
+const EMPTY: ExchangeFormValues = {
+  senderAccount: '',
+  receiverAccount: '',
+  typedSide: 'source',
+  typedText: '',
+};
 
 /**
  * First choices when the accounts arrive: send from the first SGD account; receive into another
  * currency for an exchange, or another account of the same currency for account to account.
  */
-export function defaultAccounts(accounts: readonly Account[], mode: TransferMode): Pick<ExchangeFormValues, 'senderAccount' | 'receiverAccount'> {
+export function defaultAccounts(
+  accounts: readonly Account[],
+  mode: TransferMode,
+): Pick<ExchangeFormValues, 'senderAccount' | 'receiverAccount'> {
   const sender = accounts.find((a) => a.currency === 'SGD') ?? accounts[0];
   if (!sender) return { senderAccount: '', receiverAccount: '' };
   const others = accounts.filter((a) => a.accountNumber !== sender.accountNumber);
-  const exchange = others.find((a) => a.currency !== sender.currency && EXCHANGE_CURRENCIES.includes(a.currency));
+  const exchange = others.find(
+    (a) => a.currency !== sender.currency && EXCHANGE_CURRENCIES.includes(a.currency),
+  );
   const same = others.find((a) => a.currency === sender.currency);
   const receiver = mode === 'currencyExchange' ? (exchange ?? same) : (same ?? exchange);
   return { senderAccount: sender.accountNumber, receiverAccount: receiver?.accountNumber ?? '' };
@@ -45,7 +55,8 @@ function useDebounced<T>(value: T, ms: number, equal: (a: T, b: T) => boolean): 
   return settled;
 }
 
-const sameTyping = (a: ExchangeFormValues, b: ExchangeFormValues) => a.typedSide === b.typedSide && a.typedText === b.typedText;
+const sameTyping = (a: ExchangeFormValues, b: ExchangeFormValues) =>
+  a.typedSide === b.typedSide && a.typedText === b.typedText;
 
 export interface ExchangeForm {
   accounts: Account[] | undefined;
@@ -86,9 +97,18 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
   const settled = sameTyping(debounced, values);
   const sender = accounts?.find((a) => a.accountNumber === values.senderAccount);
   const receiver = accounts?.find((a) => a.accountNumber === values.receiverAccount);
-  const base = { sender, receiver, typedSide: debounced.typedSide, typedText: debounced.typedText, maxFor };
+  const base = {
+    sender,
+    receiver,
+    typedSide: debounced.typedSide,
+    typedText: debounced.typedText,
+    maxFor,
+  };
   const pair = checkExchangeForm({ ...base, rateMicros: null });
-  const quote = useQuote(pair.needsQuote && sender ? sender.currency : null, pair.needsQuote && receiver ? receiver.currency : null);
+  const quote = useQuote(
+    pair.needsQuote && sender ? sender.currency : null,
+    pair.needsQuote && receiver ? receiver.currency : null,
+  );
   const check = checkExchangeForm({ ...base, rateMicros: quote.held?.quote.bidRate ?? null });
 
   const derivedText = (side: AmountSide): string => {
@@ -98,7 +118,10 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
     return account && amount !== undefined ? microsToInput(amount, account.currency) : '';
   };
 
-  const ready = settled && check.valid && (!check.needsQuote || (quote.status === 'ready' && !quote.refreshRequired));
+  const ready =
+    settled &&
+    check.valid &&
+    (!check.needsQuote || (quote.status === 'ready' && !quote.refreshRequired));
 
   return {
     accounts,
@@ -112,7 +135,11 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
     settled,
     ready,
     setAccount: (side, accountNumber) =>
-      setValues((v) => (side === 'source' ? { ...v, senderAccount: accountNumber } : { ...v, receiverAccount: accountNumber })),
+      setValues((v) =>
+        side === 'source'
+          ? { ...v, senderAccount: accountNumber }
+          : { ...v, receiverAccount: accountNumber },
+      ),
     typeAmount: (side, text) => setValues((v) => ({ ...v, typedSide: side, typedText: text })),
     clearAmounts: () => setValues((v) => ({ ...v, typedSide: 'source', typedText: '' })),
     buildRequest: () => {

@@ -9,7 +9,8 @@ beforeEach(() => {
 });
 afterEach(() => bank.shutdown());
 
-const renderPanel = () => render(<DemoPanel scenario="default" connect={() => Promise.resolve(bank)} />);
+const renderPanel = () =>
+  render(<DemoPanel scenario="default" connect={() => Promise.resolve(bank)} />);
 
 async function openPanel() {
   renderPanel();
@@ -30,11 +31,16 @@ describe('demo panel', () => {
 
   it('is there before the bank: opening it starts the bank and shows its users once it runs', async () => {
     // Node 20 has no Promise.withResolvers: the bank's start, settled by the test.
-    const pending: { resolve: (controls: MockBankControls) => void; promise?: Promise<MockBankControls> } = { resolve: () => undefined };
+    const pending: {
+      resolve: (controls: MockBankControls) => void;
+      promise?: Promise<MockBankControls>;
+    } = { resolve: () => undefined };
     pending.promise = new Promise<MockBankControls>((resolve) => {
       pending.resolve = resolve;
     });
-    const connect = vi.fn<() => Promise<MockBankControls>>(() => pending.promise ?? Promise.reject(new Error('no start')));
+    const connect = vi.fn<() => Promise<MockBankControls>>(
+      () => pending.promise ?? Promise.reject(new Error('no start')),
+    );
     render(<DemoPanel scenario="default" connect={connect} />);
     expect(connect).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /demo/i }));
@@ -49,7 +55,9 @@ describe('demo panel', () => {
     expect(screen.getByText('admin@demo.test')).toBeTruthy();
     expect(screen.getAllByText('Demo@1234')).toHaveLength(6);
     expect(screen.getByText('JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT')).toBeTruthy();
-    expect(screen.getByTestId('mbp-totp-code').textContent).toBe(bank.currentTotp('finance@demo.test'));
+    expect(screen.getByTestId('mbp-totp-code').textContent).toBe(
+      bank.currentTotp('finance@demo.test'),
+    );
     expect(screen.getByText(/s left/)).toBeTruthy();
   });
 
@@ -62,11 +70,17 @@ describe('demo panel', () => {
 
   it('queues a failing next call with the chosen code and its usual status', async () => {
     await openPanel();
-    fireEvent.change(screen.getByLabelText('Path'), { target: { value: '/v1/boom/user/feature-toggle' } });
-    fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'NO_PERMISSION_API' } });
+    fireEvent.change(screen.getByLabelText('Path'), {
+      target: { value: '/v1/boom/user/feature-toggle' },
+    });
+    fireEvent.change(screen.getByLabelText('Error code'), {
+      target: { value: 'NO_PERMISSION_API' },
+    });
     expect((screen.getByLabelText('HTTP status') as HTMLInputElement).value).toBe('403');
     fireEvent.click(screen.getByRole('button', { name: 'Fail next call' }));
-    expect(bank.faults.state().pending).toEqual([{ path: '/v1/boom/user/feature-toggle', code: 'NO_PERMISSION_API', status: 403 }]);
+    expect(bank.faults.state().pending).toEqual([
+      { path: '/v1/boom/user/feature-toggle', code: 'NO_PERMISSION_API', status: 403 },
+    ]);
     expect(screen.getByText('1 failure waiting')).toBeTruthy();
   });
 

@@ -3,7 +3,13 @@ import type { MockBankControls } from '../mockBank';
 import { ERROR_CODES, defaultStatusFor } from './errorCodes';
 
 /** 'Fail next call': the next call to a path (or a pattern like /x/:id) answers the chosen code. */
-export function FailNextForm({ controls, pendingCount }: { controls: MockBankControls; pendingCount: number }) {
+export function FailNextForm({
+  controls,
+  pendingCount,
+}: {
+  controls: MockBankControls;
+  pendingCount: number;
+}) {
   const id = useId();
   const [path, setPath] = useState('/v1/boom/auth/user/profile');
   const [code, setCode] = useState<string>(ERROR_CODES[0]);
@@ -21,7 +27,13 @@ export function FailNextForm({ controls, pendingCount }: { controls: MockBankCon
       <h4 id={`${id}-title`}>Fail next call</h4>
       <label className="mbp-row" htmlFor={`${id}-path`}>
         <span>Path</span>
-        <input id={`${id}-path`} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} aria-describedby={`${id}-hint`} />
+        <input
+          id={`${id}-path`}
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+        />
       </label>
       <p id={`${id}-hint`} className="mbp-muted mbp-hint">
         Exact path or pattern, e.g. /v1/boom/user/feature-callout/update/:featureId

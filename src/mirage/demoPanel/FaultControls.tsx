@@ -16,7 +16,11 @@ export function FaultControls({ controls }: { controls: MockBankControls }) {
       <h3 id={`${id}-title`}>Faults</h3>
       <label className="mbp-row" htmlFor={`${id}-latency`}>
         <span>Latency</span>
-        <select id={`${id}-latency`} value={state.latencyMs} onChange={(e) => controls.faults.setLatency(Number(e.target.value))}>
+        <select
+          id={`${id}-latency`}
+          value={state.latencyMs}
+          onChange={(e) => controls.faults.setLatency(Number(e.target.value))}
+        >
           {LATENCIES.map((ms) => (
             <option key={ms} value={ms}>
               {ms} ms
@@ -25,7 +29,12 @@ export function FaultControls({ controls }: { controls: MockBankControls }) {
         </select>
       </label>
       <label className="mbp-row mbp-check" htmlFor={`${id}-network`}>
-        <input id={`${id}-network`} type="checkbox" checked={state.networkDown} onChange={(e) => controls.faults.setNetworkDown(e.target.checked)} />
+        <input
+          id={`${id}-network`}
+          type="checkbox"
+          checked={state.networkDown}
+          onChange={(e) => controls.faults.setNetworkDown(e.target.checked)}
+        />
         <span>Network down</span>
       </label>
       <FailNextForm controls={controls} pendingCount={state.pending.length} />

@@ -7,7 +7,10 @@ import { DemoPanel } from './DemoPanel';
  * never ships or renders it. It is there from the start (the mock shell mounts it); the bank
  * behind it starts when it is first needed (`connect`). Returns the unmount function.
  */
-export function mountDemoPanel(scenario: string, connect: () => Promise<MockBankControls>): () => void {
+export function mountDemoPanel(
+  scenario: string,
+  connect: () => Promise<MockBankControls>,
+): () => void {
   document.getElementById('mock-bank-panel')?.remove();
   const host = document.createElement('div');
   host.id = 'mock-bank-panel';

@@ -15,7 +15,11 @@ interface Box {
   top: number;
 }
 
-const overlaps = (r: DOMRect, box: Box) => r.left < box.left + SPOT.width && box.left < r.right && r.top < box.top + SPOT.height && box.top < r.bottom;
+const overlaps = (r: DOMRect, box: Box) =>
+  r.left < box.left + SPOT.width &&
+  box.left < r.right &&
+  r.top < box.top + SPOT.height &&
+  box.top < r.bottom;
 
 /** True when a line of the element's own text lies under the button's box (not just its padding). */
 function textOf(el: Element, box: Box): boolean {
@@ -35,7 +39,9 @@ function textOf(el: Element, box: Box): boolean {
 function occupied(box: Box, panel: Element | null): boolean {
   for (const fx of [0.1, 0.5, 0.9]) {
     for (const fy of [0.15, 0.5, 0.85]) {
-      const hits = document.elementsFromPoint(box.left + SPOT.width * fx, box.top + SPOT.height * fy).filter((el) => !panel?.contains(el));
+      const hits = document
+        .elementsFromPoint(box.left + SPOT.width * fx, box.top + SPOT.height * fy)
+        .filter((el) => !panel?.contains(el));
       if (hits.some((el) => el.closest(CONTROLS) !== null)) return true;
       // The top-most element holds the text drawn at this point, if any.
       if (hits[0] && textOf(hits[0], box)) return true;
@@ -51,8 +57,13 @@ function occupied(box: Box, panel: Element | null): boolean {
  */
 export function placeClear(panel: Element | null): Placement {
   const left = window.innerWidth - SPOT.right - SPOT.width;
-  for (let bottom = SPOT.home; bottom + SPOT.height <= window.innerHeight / 2 + SPOT.home; bottom += SPOT.step) {
-    if (!occupied({ left, top: window.innerHeight - bottom - SPOT.height }, panel)) return { kind: 'spot', bottom };
+  for (
+    let bottom = SPOT.home;
+    bottom + SPOT.height <= window.innerHeight / 2 + SPOT.home;
+    bottom += SPOT.step
+  ) {
+    if (!occupied({ left, top: window.innerHeight - bottom - SPOT.height }, panel))
+      return { kind: 'spot', bottom };
   }
   return { kind: 'folded' };
 }
@@ -67,7 +78,12 @@ export function useClearSpot(panelId: string, active: boolean): Placement {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const next = placeClear(document.getElementById(panelId));
-        setPlacement((prev) => (prev.kind === next.kind && (prev.kind === 'folded' || (next.kind === 'spot' && prev.bottom === next.bottom)) ? prev : next));
+        setPlacement((prev) =>
+          prev.kind === next.kind &&
+          (prev.kind === 'folded' || (next.kind === 'spot' && prev.bottom === next.bottom))
+            ? prev
+            : next,
+        );
       });
     };
     // Page changes come in bursts (a page rendering, a list filling): probe once they settle,
@@ -84,7 +100,10 @@ export function useClearSpot(panelId: string, active: boolean): Placement {
       window.addEventListener('resize', update);
       settle();
     };
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(begin, { timeout: 2000 }) : window.setTimeout(begin, 500);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(begin, { timeout: 2000 })
+        : window.setTimeout(begin, 500);
     return () => {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       clearTimeout(idle);

@@ -20,7 +20,11 @@ const ajv = new Ajv2020({ strict: false, validateFormats: false });
 let http: HttpBank;
 let token = '';
 /** What examples refer to, as the bank holds it now (an earlier example may have changed it). */
-const fixtures = async (): Promise<Fixtures> => ({ token, accounts: (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer: token })).body.accounts });
+const fixtures = async (): Promise<Fixtures> => ({
+  token,
+  accounts: (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer: token })).body
+    .accounts,
+});
 
 beforeAll(async () => {
   http = await startHttpBank({ port: 0 });
@@ -42,11 +46,23 @@ describe('the HTTP bank answers as the OpenAPI document says', () => {
       const example = (await EXAMPLES[contract.id]?.(await fixtures())) ?? {};
       const search = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
       const path = `${buildPath(contract.path, example.params ?? {})}${search}`;
-      const answer = await call(path, { method: contract.method, body: example.body, ...(example.auth ?? { bearer: token }) });
+      const answer = await call(path, {
+        method: contract.method,
+        body: example.body,
+        ...(example.auth ?? { bearer: token }),
+      });
       // The whole answer in the assertion, so a refusal shows its code and description.
       expect(answer).toMatchObject({ status: 200 });
-      const paths = document.paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: object }> }> }>>;
-      const schema = paths[openApiPath(contract.path)]?.[contract.method.toLowerCase()]?.responses['200']?.content['application/json']?.schema;
+      const paths = document.paths as Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, { content: Record<string, { schema: object }> }> }
+        >
+      >;
+      const schema =
+        paths[openApiPath(contract.path)]?.[contract.method.toLowerCase()]?.responses['200']
+          ?.content['application/json']?.schema;
       expect(schema).toBeDefined();
       const validate = ajv.compile(schema as object);
       const valid = validate(answer.body);

@@ -17,22 +17,36 @@ afterAll(async () => {
 describe('the mock bank over HTTP', () => {
   it('signs in with the SMS code and answers the accounts, as the bank in the page does', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    const answer = await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer: accessToken });
+    const answer = await call<{ accounts: Account[] }>('/v1/boom/accounts', {
+      bearer: accessToken,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.accounts[0]).toMatchObject({ currency: 'SGD', accountName: 'Main account', currentBalance: 486_250_750_000 });
+    expect(answer.body.accounts[0]).toMatchObject({
+      currency: 'SGD',
+      accountName: 'Main account',
+      currentBalance: 486_250_750_000,
+    });
   });
 
   it('refuses a malformed request by its contract, naming the field', async () => {
     const { accessToken } = await signIn('accountant@demo.test');
-    expect(await post('/v1/boom/accounts', { bearer: accessToken, body: { currency: 'USD' } })).toMatchObject({
+    expect(
+      await post('/v1/boom/accounts', { bearer: accessToken, body: { currency: 'USD' } }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', field: 'accountName' },
     });
   });
 
   it('answers 401 without a token, 503 for a call it does not offer, and requires the request headers', async () => {
-    expect(await call('/v1/boom/accounts')).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
-    expect(await call('/v1/boom/not-yet')).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(await call('/v1/boom/accounts')).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
+    expect(await call('/v1/boom/not-yet')).toMatchObject({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE' },
+    });
     const bare = await fetch(`${http.url}/v1/boom/accounts`);
     expect(bare.status).toBe(400);
     expect(await bare.json()).toMatchObject({ code: 'MISSING_REQUEST_ID' });
@@ -41,13 +55,20 @@ describe('the mock bank over HTTP', () => {
   it('lets a page of this machine call it with credentials (CORS), and no other', async () => {
     const preflight = await fetch(`${http.url}/v1/boom/accounts`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, idempotency-key' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, idempotency-key',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
-    const foreign = await fetch(`${http.url}/v1/boom/accounts`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    const foreign = await fetch(`${http.url}/v1/boom/accounts`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -58,7 +79,9 @@ describe('allowedOrigin', () => {
     expect(allowedOrigin('http://localhost:5173', [])).toBe('http://localhost:5173');
     expect(allowedOrigin('https://localhost:5173', [])).toBeNull();
     expect(allowedOrigin('http://10.0.0.2:5173', [])).toBeNull();
-    expect(allowedOrigin('https://app.example', ['https://app.example'])).toBe('https://app.example');
+    expect(allowedOrigin('https://app.example', ['https://app.example'])).toBe(
+      'https://app.example',
+    );
     expect(allowedOrigin('http://localhost:5173', ['https://app.example'])).toBeNull();
     expect(allowedOrigin(undefined, [])).toBeNull();
   });
@@ -73,7 +96,10 @@ describe('HttpRouter', () => {
     router.get('/v1/*rest', named('rest'));
     router.get('/v1/boom/approval/:id', named('param'));
     router.get('/v1/boom/approval/policy', named('static'));
-    const run = (path: string) => router.find('GET', path)?.handler({ method: 'GET', path, headers: {}, body: {}, params: {}, query: {} });
+    const run = (path: string) =>
+      router
+        .find('GET', path)
+        ?.handler({ method: 'GET', path, headers: {}, body: {}, params: {}, query: {} });
     expect(run('/v1/boom/approval/policy')).toBe('static');
     expect(router.find('GET', '/v1/boom/approval/AR%201')?.params).toEqual({ id: 'AR 1' });
     expect(run('/v1/anything/else')).toBe('rest');

@@ -19,7 +19,10 @@ interface Route {
 }
 
 /** A template's parameters for a path, or null; `*name` as the last segment takes the rest. */
-function match(segments: readonly string[], parts: readonly string[]): Record<string, string> | null {
+function match(
+  segments: readonly string[],
+  parts: readonly string[],
+): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as string;
@@ -38,7 +41,8 @@ function match(segments: readonly string[], parts: readonly string[]): Record<st
 }
 
 /** Static segments outrank parameters, parameters outrank a catch-all (as Mirage ranks them). */
-const rank = (route: Route) => route.segments.reduce((n, s) => n + (s.startsWith('*') ? 100 : s.startsWith(':') ? 1 : 0), 0);
+const rank = (route: Route) =>
+  route.segments.reduce((n, s) => n + (s.startsWith('*') ? 100 : s.startsWith(':') ? 1 : 0), 0);
 
 export class HttpRouter implements BankRouter {
   private readonly routes: Route[] = [];
@@ -64,7 +68,10 @@ export class HttpRouter implements BankRouter {
   }
 
   /** The best route for a method and path, with its parameters. */
-  find(method: string, path: string): { handler: BankHandler; params: Record<string, string> } | null {
+  find(
+    method: string,
+    path: string,
+  ): { handler: BankHandler; params: Record<string, string> } | null {
     const parts = path.split('/');
     let best: { route: Route; params: Record<string, string> } | null = null;
     for (const route of this.routes) {
@@ -77,18 +84,24 @@ export class HttpRouter implements BankRouter {
 }
 
 /** The headers the app sends (src/api/client.ts), allowed across origins. */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Request-Id, X-Device-Id, Idempotency-Key';
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, X-Request-Id, X-Device-Id, Idempotency-Key';
 
 /**
  * Which pages may call the bank: the origins given, else any page served from this machine
  * (localhost, 127.0.0.1). The bank answers with credentials, so it names the origin, never '*'.
  */
-export function allowedOrigin(origin: string | undefined, allowed: readonly string[]): string | null {
+export function allowedOrigin(
+  origin: string | undefined,
+  allowed: readonly string[],
+): string | null {
   if (!origin) return null;
   if (allowed.length) return allowed.includes(origin) ? origin : null;
   try {
     const { hostname, protocol } = new URL(origin);
-    return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1') ? origin : null;
+    return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1')
+      ? origin
+      : null;
   } catch {
     return null;
   }
@@ -107,14 +120,25 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   if (!size) return {};
   try {
     const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
-function send(res: ServerResponse, status: number, body: object, cors: Record<string, string>): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...cors });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  cors: Record<string, string>,
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    ...cors,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -133,7 +157,12 @@ export interface HttpBank {
 }
 
 /** Starts the bank on `host:port` (port 0: any free port) and resolves once it listens. */
-export async function startHttpBank({ port, host = '127.0.0.1', scenario = 'default', origins = [] }: HttpBankOptions): Promise<HttpBank> {
+export async function startHttpBank({
+  port,
+  host = '127.0.0.1',
+  scenario = 'default',
+  origins = [],
+}: HttpBankOptions): Promise<HttpBank> {
   installMemoryStorage();
   const bank = new Bank(buildScenario(scenario), new Faults(), '');
   const router = new HttpRouter();
@@ -142,7 +171,11 @@ export async function startHttpBank({ port, host = '127.0.0.1', scenario = 'defa
   const server = createServer((req, res) => {
     const origin = allowedOrigin(req.headers.origin, origins);
     const cors: Record<string, string> = origin
-      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
       : {};
     if (req.method === 'OPTIONS') {
       res.writeHead(origin ? 204 : 403, {
@@ -158,10 +191,24 @@ export async function startHttpBank({ port, host = '127.0.0.1', scenario = 'defa
     void readBody(req).then((body) => {
       const method = (req.method ?? 'GET').toUpperCase();
       const found = router.find(method, url.pathname);
-      if (!found) return send(res, 404, { code: 'RESOURCE_NOT_FOUND', description: `No ${method} ${url.pathname} here.` }, cors);
+      if (!found)
+        return send(
+          res,
+          404,
+          { code: 'RESOURCE_NOT_FOUND', description: `No ${method} ${url.pathname} here.` },
+          cors,
+        );
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-      const request: BankRequest = { method, path: url.pathname, headers, body, params: found.params, query: Object.fromEntries(url.searchParams) };
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string') headers[k.toLowerCase()] = v;
+      const request: BankRequest = {
+        method,
+        path: url.pathname,
+        headers,
+        body,
+        params: found.params,
+        query: Object.fromEntries(url.searchParams),
+      };
       const answer = bank.respond(request, found.handler);
       send(res, answer.status, answer.body, cors);
     });

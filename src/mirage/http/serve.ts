@@ -9,7 +9,9 @@ const option = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const origins = args.flatMap((a, i) => (a === '--origin' && args[i + 1] ? [args[i + 1] as string] : []));
+const origins = args.flatMap((a, i) =>
+  a === '--origin' && args[i + 1] ? [args[i + 1] as string] : [],
+);
 
 const bank = await startHttpBank({
   port: Number(option('port') ?? 4400),
@@ -18,8 +20,14 @@ const bank = await startHttpBank({
   origins,
 });
 console.log(`Mock bank (scenario '${option('scenario') ?? 'default'}') at ${bank.url}`);
-console.log(origins.length ? `Pages allowed to call it: ${origins.join(', ')}` : 'Pages allowed to call it: any http://localhost or http://127.0.0.1 origin');
-console.log(`Point the app at it with public/config.json: { "mock": false, "apiBaseUrl": "${bank.url}" }`);
+console.log(
+  origins.length
+    ? `Pages allowed to call it: ${origins.join(', ')}`
+    : 'Pages allowed to call it: any http://localhost or http://127.0.0.1 origin',
+);
+console.log(
+  `Point the app at it with public/config.json: { "mock": false, "apiBaseUrl": "${bank.url}" }`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void bank.close().then(() => process.exit(0)));
 }

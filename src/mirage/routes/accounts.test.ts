@@ -9,10 +9,18 @@ beforeEach(() => {
 });
 afterEach(() => bank.shutdown());
 
-const list = async (bearer: string) => (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer })).body.accounts;
-const create = (bearer: string, body: unknown) => post<{ account: Account; code?: string; description?: string }>('/v1/boom/accounts', { bearer, body });
+const list = async (bearer: string) =>
+  (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer })).body.accounts;
+const create = (bearer: string, body: unknown) =>
+  post<{ account: Account; code?: string; description?: string }>('/v1/boom/accounts', {
+    bearer,
+    body,
+  });
 const rename = (bearer: string, accountNumber: string, accountName: string) =>
-  post<{ code?: string }>('/boom/v2/accounts/update-account-name', { bearer, body: { accountNumber, accountName } });
+  post<{ code?: string }>('/boom/v2/accounts/update-account-name', {
+    bearer,
+    body: { accountNumber, accountName },
+  });
 
 describe('account list', () => {
   it('answers {accounts} to every role, sorted by accountOrder, balances in micro-units', async () => {
@@ -24,7 +32,12 @@ describe('account list', () => {
     }
     // (one sign-in per user and test: a second SMS code within 179 s is refused)
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await list(accessToken))[0]).toMatchObject({ currency: 'SGD', accountName: 'Main account', currentBalance: 486_250_750_000, isDefaultAccount: true });
+    expect((await list(accessToken))[0]).toMatchObject({
+      currency: 'SGD',
+      accountName: 'Main account',
+      currentBalance: 486_250_750_000,
+      isDefaultAccount: true,
+    });
   });
 
   it('refuses the list without a valid token', async () => {
@@ -37,38 +50,66 @@ describe('opening an account', () => {
     const { accessToken } = await signIn('admin@demo.test');
     const created = await create(accessToken, { currency: 'CHF', accountName: '  Swiss francs  ' });
     expect(created.status).toBe(200);
-    expect(created.body.account).toMatchObject({ currency: 'CHF', accountName: 'Swiss francs', currentBalance: 0, accountOrder: 9, isDefaultAccount: false });
+    expect(created.body.account).toMatchObject({
+      currency: 'CHF',
+      accountName: 'Swiss francs',
+      currentBalance: 0,
+      accountOrder: 9,
+      isDefaultAccount: false,
+    });
     expect(created.body.account.accountNumber).toMatch(/^885168\d{6}$/);
     expect((await list(accessToken)).at(-1)).toEqual(created.body.account);
   });
 
   it('lets the accountant open one and refuses the general role with NO_PERMISSION_API', async () => {
     const accountant = await signIn('accountant@demo.test');
-    expect((await create(accountant.accessToken, { currency: 'USD', accountName: 'USD two' })).status).toBe(200);
+    expect(
+      (await create(accountant.accessToken, { currency: 'USD', accountName: 'USD two' })).status,
+    ).toBe(200);
     const general = await signIn('general@demo.test');
-    expect(await create(general.accessToken, { currency: 'USD', accountName: 'USD three' })).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(
+      await create(general.accessToken, { currency: 'USD', accountName: 'USD three' }),
+    ).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
   });
 
   it('refuses a blank name, a name over 30 characters and a currency that cannot be held', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    for (const body of [{ currency: 'USD', accountName: '   ' }, { currency: 'USD', accountName: 'x'.repeat(31) }, { currency: 'IDR', accountName: 'Rupiah' }]) {
-      expect(await create(accessToken, body)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    for (const body of [
+      { currency: 'USD', accountName: '   ' },
+      { currency: 'USD', accountName: 'x'.repeat(31) },
+      { currency: 'IDR', accountName: 'Rupiah' },
+    ]) {
+      expect(await create(accessToken, body)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_PARAMETER' },
+      });
     }
-    expect((await create(accessToken, { currency: 'USD', accountName: 'x'.repeat(30) })).status).toBe(200);
+    expect(
+      (await create(accessToken, { currency: 'USD', accountName: 'x'.repeat(30) })).status,
+    ).toBe(200);
   });
 
   it('refuses a name another account has (ignoring case and spaces) with RECORD_ALREADY_EXISTS', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await create(accessToken, { currency: 'USD', accountName: ' payroll ' })).toMatchObject({ status: 409, body: { code: 'RECORD_ALREADY_EXISTS', description: 'Account name already exists' } });
+    expect(await create(accessToken, { currency: 'USD', accountName: ' payroll ' })).toMatchObject({
+      status: 409,
+      body: { code: 'RECORD_ALREADY_EXISTS', description: 'Account name already exists' },
+    });
   });
 
   it('refuses the 31st account with INVALID_PARAM_ERROR, a description and no field (a rule, not a malformed request)', async () => {
     const { accessToken } = await signIn('subadmin@demo.test');
-    for (let i = 10; i <= 30; i++) expect((await create(accessToken, { currency: 'USD', accountName: `USD ${i}` })).status).toBe(200);
+    for (let i = 10; i <= 30; i++)
+      expect((await create(accessToken, { currency: 'USD', accountName: `USD ${i}` })).status).toBe(
+        200,
+      );
     expect(await list(accessToken)).toHaveLength(30);
     expect(await create(accessToken, { currency: 'USD', accountName: 'USD 31' })).toEqual({
       status: 400,
-      body: { code: 'INVALID_PARAM_ERROR', description: 'A maximum of 30 accounts can be created at any point.' },
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        description: 'A maximum of 30 accounts can be created at any point.',
+      },
     });
   });
 });
@@ -77,7 +118,9 @@ describe('renaming an account', () => {
   it('renames, trimmed, and keeps the name across a restart of the mock bank', async () => {
     const { accessToken } = await signIn('finance@demo.test');
     const [, payroll] = await list(accessToken);
-    expect((await rename(accessToken, payroll?.accountNumber ?? '', '  Salaries ')).status).toBe(200);
+    expect((await rename(accessToken, payroll?.accountNumber ?? '', '  Salaries ')).status).toBe(
+      200,
+    );
     bank.shutdown();
     bank = startMockBank({ environment: 'test', mountPanel: false });
     expect((await list(accessToken))[1]?.accountName).toBe('Salaries');
@@ -88,9 +131,18 @@ describe('renaming an account', () => {
     const { accessToken } = await signIn('admin@demo.test');
     const [main, payroll] = await list(accessToken);
     const number = payroll?.accountNumber ?? '';
-    expect(await rename(accessToken, number, 'MAIN ACCOUNT')).toMatchObject({ status: 409, body: { code: 'RECORD_ALREADY_EXISTS' } });
-    expect(await rename(accessToken, number, ' ')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
-    expect(await rename(accessToken, number, 'y'.repeat(31))).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    expect(await rename(accessToken, number, 'MAIN ACCOUNT')).toMatchObject({
+      status: 409,
+      body: { code: 'RECORD_ALREADY_EXISTS' },
+    });
+    expect(await rename(accessToken, number, ' ')).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER' },
+    });
+    expect(await rename(accessToken, number, 'y'.repeat(31))).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER' },
+    });
     // Its own name again is no conflict.
     expect((await rename(accessToken, main?.accountNumber ?? '', 'Main Account')).status).toBe(200);
     expect((await rename(accessToken, '885164999999', 'Nope')).status).toBe(404);
@@ -99,7 +151,9 @@ describe('renaming an account', () => {
   it('refuses the general role', async () => {
     const { accessToken } = await signIn('general@demo.test');
     const [main] = await list(accessToken);
-    expect((await rename(accessToken, main?.accountNumber ?? '', 'Mine')).body).toMatchObject({ code: 'NO_PERMISSION_API' });
+    expect((await rename(accessToken, main?.accountNumber ?? '', 'Mine')).body).toMatchObject({
+      code: 'NO_PERMISSION_API',
+    });
   });
 });
 
@@ -107,9 +161,15 @@ describe('reordering accounts', () => {
   it('saves a new order naming every account once', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const accounts = await list(accessToken);
-    const order = accounts.toReversed().map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i }));
-    expect((await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order } })).status).toBe(200);
-    expect((await list(accessToken)).map((a) => a.accountNumber)).toEqual(accounts.toReversed().map((a) => a.accountNumber));
+    const order = accounts
+      .toReversed()
+      .map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i }));
+    expect(
+      (await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order } })).status,
+    ).toBe(200);
+    expect((await list(accessToken)).map((a) => a.accountNumber)).toEqual(
+      accounts.toReversed().map((a) => a.accountNumber),
+    );
   });
 
   it('refuses an order that leaves out or repeats an account', async () => {
@@ -119,10 +179,14 @@ describe('reordering accounts', () => {
     const missing = order.slice(1);
     const repeated = [...order.slice(1), order[1]];
     for (const bad of [missing, repeated]) {
-      expect(await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order: bad } })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+      expect(
+        await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order: bad } }),
+      ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
     }
     // Not a list at all: the contract refuses it before the bank's rule (issue 8).
-    expect(await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order: 'x' } })).toMatchObject({
+    expect(
+      await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { order: 'x' } }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', field: 'order', description: 'order: expected array' },
     });
@@ -130,8 +194,17 @@ describe('reordering accounts', () => {
 
   it('keeps a closed dashboard guide (displayGuide false) for the user', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    expect((await post('/boom/v2/accounts/preference', { bearer: accessToken, body: { displayGuide: false } })).status).toBe(200);
-    expect((await call('/v1/boom/user/guide-status', { bearer: accessToken })).body).toEqual({ DisplayGuide: false });
+    expect(
+      (
+        await post('/boom/v2/accounts/preference', {
+          bearer: accessToken,
+          body: { displayGuide: false },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('/v1/boom/user/guide-status', { bearer: accessToken })).body).toEqual({
+      DisplayGuide: false,
+    });
   });
 });
 
@@ -150,16 +223,27 @@ describe('reset', () => {
 describe('requests the accounts contracts refuse (issue 8)', () => {
   it('names the field of a malformed body with 400 INVALID_PARAM_ERROR, before any rule of the bank', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await create(accessToken, { currency: 'USD' })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'accountName' } });
-    expect(await create(accessToken, { currency: 'USD', accountName: 'x'.repeat(256) })).toMatchObject({
+    expect(await create(accessToken, { currency: 'USD' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'accountName' },
+    });
+    expect(
+      await create(accessToken, { currency: 'USD', accountName: 'x'.repeat(256) }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', description: 'accountName: length at most 255' },
     });
-    expect(await rename(accessToken, 'y'.repeat(35), 'Name')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'accountNumber' } });
+    expect(await rename(accessToken, 'y'.repeat(35), 'Name')).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'accountNumber' },
+    });
     expect(await list(accessToken)).toHaveLength(9);
   });
 
   it('answers a caller without a valid token 401, whatever the body', async () => {
-    expect(await create('not-a-token', { currency: 42 })).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
+    expect(await create('not-a-token', { currency: 42 })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
   });
 });

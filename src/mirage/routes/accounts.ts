@@ -1,5 +1,10 @@
 import { EXCHANGE_CURRENCIES, isCurrencyCode } from '../../shared/currencies';
-import { createAccount, listAccounts, renameAccount, saveAccountPreference } from '../../shared/contracts/accounts';
+import {
+  createAccount,
+  listAccounts,
+  renameAccount,
+  saveAccountPreference,
+} from '../../shared/contracts/accounts';
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
@@ -18,7 +23,11 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
       bank.authorize(req, ACCOUNT_MANAGER_ROLES);
       const { currency } = body;
       if (!isCurrencyCode(currency) || !EXCHANGE_CURRENCIES.includes(currency)) {
-        throw new BankError(400, 'INVALID_PARAMETER', `Accounts can be opened in ${EXCHANGE_CURRENCIES.join(', ')}.`);
+        throw new BankError(
+          400,
+          'INVALID_PARAMETER',
+          `Accounts can be opened in ${EXCHANGE_CURRENCIES.join(', ')}.`,
+        );
       }
       return { account: ledger.createAccount(currency, body.accountName) };
     }),
@@ -36,7 +45,12 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
         return {};
       }
       bank.authorize(req, ACCOUNT_MANAGER_ROLES);
-      if (!body.order) throw new BankError(400, 'INVALID_PARAMETER', 'order must be a list of {accountNumber, accountOrder}.');
+      if (!body.order)
+        throw new BankError(
+          400,
+          'INVALID_PARAMETER',
+          'order must be a list of {accountNumber, accountOrder}.',
+        );
       return { accounts: ledger.reorder(body.order) };
     }),
   ];

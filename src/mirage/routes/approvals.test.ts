@@ -16,7 +16,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type FirstPage = { firstPageResults: ApprovalRequest[]; ids: string[]; totalPendingRequestIds: number; code?: string };
+type FirstPage = {
+  firstPageResults: ApprovalRequest[];
+  ids: string[];
+  totalPendingRequestIds: number;
+  code?: string;
+};
 type ActionAnswer = ApprovalActionResult & { code?: string; description?: string };
 
 const account = (name: string): Account => {
@@ -25,22 +30,59 @@ const account = (name: string): Account => {
   return found;
 };
 const nameOf = (email: string) => bank.demoUsers().find((u) => u.email === email)?.name ?? '';
-const list = (bearer: string, filter: string, pageSize = 10) => call<FirstPage>(`/v1/boom/approval/request?pageSize=${pageSize}&sortKeys=createdAt&sortOrders=desc&filter=${filter}`, { bearer });
-const paging = (bearer: string, ids: unknown) => post<{ results: ApprovalRequest[]; code?: string }>('/v1/boom/approval/request/paging', { bearer, body: { ids } });
-const remarks = (bearer: string, id: string, text: unknown) => call<{ request: ApprovalRequest; code?: string }>(`/v1/boom/approval/request/${id}`, { method: 'PUT', bearer, body: { remarks: text } });
-const cancel = (bearer: string, id: string) => post<{ request: ApprovalRequest; code?: string }>(`/v1/boom/approval/request/${id}/cancel`, { bearer });
+const list = (bearer: string, filter: string, pageSize = 10) =>
+  call<FirstPage>(
+    `/v1/boom/approval/request?pageSize=${pageSize}&sortKeys=createdAt&sortOrders=desc&filter=${filter}`,
+    { bearer },
+  );
+const paging = (bearer: string, ids: unknown) =>
+  post<{ results: ApprovalRequest[]; code?: string }>('/v1/boom/approval/request/paging', {
+    bearer,
+    body: { ids },
+  });
+const remarks = (bearer: string, id: string, text: unknown) =>
+  call<{ request: ApprovalRequest; code?: string }>(`/v1/boom/approval/request/${id}`, {
+    method: 'PUT',
+    bearer,
+    body: { remarks: text },
+  });
+const cancel = (bearer: string, id: string) =>
+  post<{ request: ApprovalRequest; code?: string }>(`/v1/boom/approval/request/${id}/cancel`, {
+    bearer,
+  });
 
 /** An approver's decision with a code bound to `approval|referenceId|action|0`. */
-async function decide(bearer: string, id: string, actionStatus: 'Accepted' | 'Rejected', extra: Record<string, unknown> = {}, key?: string): Promise<{ status: number; body: ActionAnswer }> {
-  const otpReferenceID = await payoutReference(bearer, { purpose: 'approval', subject: id, payee: actionStatus, amount: 0 });
+async function decide(
+  bearer: string,
+  id: string,
+  actionStatus: 'Accepted' | 'Rejected',
+  extra: Record<string, unknown> = {},
+  key?: string,
+): Promise<{ status: number; body: ActionAnswer }> {
+  const otpReferenceID = await payoutReference(bearer, {
+    purpose: 'approval',
+    subject: id,
+    payee: actionStatus,
+    amount: 0,
+  });
   return act(bearer, id, { actionStatus, remarks: 'ok', otpReferenceID, ...extra }, key);
 }
 const act = (bearer: string, id: string, body: Record<string, unknown>, key?: string) =>
-  call<ActionAnswer>(`/v1/boom/approval/request/${id}/action`, { method: 'PUT', bearer, body, headers: key ? { 'Idempotency-Key': key } : {} });
+  call<ActionAnswer>(`/v1/boom/approval/request/${id}/action`, {
+    method: 'PUT',
+    bearer,
+    body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 
 /** finance@ exchanges S$12,000 into USD: held for approval (PendingCheck). */
 async function heldExchange(bearer: string): Promise<TransferResult> {
-  const q = (await post<FxQuote>('/boom/v2/fx/quotes', { bearer, body: { sellCurrency: 'SGD', buyCurrency: 'USD' } })).body;
+  const q = (
+    await post<FxQuote>('/boom/v2/fx/quotes', {
+      bearer,
+      body: { sellCurrency: 'SGD', buyCurrency: 'USD' },
+    })
+  ).body;
   const from = account('Main account');
   const to = account('USD operations');
   const source = toMicros('12,000.00');
@@ -56,8 +98,16 @@ async function heldExchange(bearer: string): Promise<TransferResult> {
     calcSourceAmtFromDestinationAmt: false,
     quoteId: q.referenceId,
   };
-  const otpReferenceID = await payoutReference(bearer, { purpose: 'transfer', subject: from.accountNumber, payee: to.accountNumber, amount: source });
-  const answer = await post<TransferResult>('/v1/boom/transfers', { bearer, body: { ...body, otpReferenceID } });
+  const otpReferenceID = await payoutReference(bearer, {
+    purpose: 'transfer',
+    subject: from.accountNumber,
+    payee: to.accountNumber,
+    amount: source,
+  });
+  const answer = await post<TransferResult>('/v1/boom/transfers', {
+    bearer,
+    body: { ...body, otpReferenceID },
+  });
   expect(answer.body.approvalStatus).toBe('PendingCheck');
   return answer.body;
 }
@@ -72,7 +122,9 @@ describe('lists', () => {
     expect(first.body.firstPageResults).toHaveLength(10);
     expect(first.body.ids).toHaveLength(13);
     expect(first.body.totalPendingRequestIds).toBe(13);
-    expect(first.body.firstPageResults.map((r) => r.referenceId)).toEqual(first.body.ids.slice(0, 10));
+    expect(first.body.firstPageResults.map((r) => r.referenceId)).toEqual(
+      first.body.ids.slice(0, 10),
+    );
     const created = first.body.firstPageResults.map((r) => r.createdAt);
     expect(created).toEqual(created.toSorted().toReversed());
     expect(first.body.firstPageResults.every((r) => r.status === 'PendingApproval')).toBe(true);
@@ -86,27 +138,37 @@ describe('lists', () => {
     const pending = await list(accessToken, 'pending', 100);
     expect(pending.body.ids).toHaveLength(12);
     expect(pending.body.totalPendingRequestIds).toBe(12);
-    expect(pending.body.firstPageResults.some((r) => r.requesterName === nameOf('accountant@demo.test'))).toBe(false);
+    expect(
+      pending.body.firstPageResults.some((r) => r.requesterName === nameOf('accountant@demo.test')),
+    ).toBe(false);
     const mine = await list(accessToken, 'my-requests');
     expect(mine.body.firstPageResults.map((r) => r.status)).toEqual(['PendingApproval']);
   });
 
-  it("gives finance (no approver) no pending requests but their own in my-requests and completed", async () => {
+  it('gives finance (no approver) no pending requests but their own in my-requests and completed', async () => {
     const { accessToken } = await signIn('finance@demo.test');
     const finance = nameOf('finance@demo.test');
-    expect((await list(accessToken, 'pending')).body).toMatchObject({ ids: [], totalPendingRequestIds: 0 });
+    expect((await list(accessToken, 'pending')).body).toMatchObject({
+      ids: [],
+      totalPendingRequestIds: 0,
+    });
     const mine = await list(accessToken, 'my-requests');
     expect(mine.body.firstPageResults.every((r) => r.requesterName === finance)).toBe(true);
     expect(mine.body.ids).toHaveLength(6);
     const completed = await list(accessToken, 'completed');
-    expect(completed.body.firstPageResults.map((r) => r.status).toSorted()).toEqual(['Accepted', 'Rejected']);
+    expect(completed.body.firstPageResults.map((r) => r.status).toSorted()).toEqual([
+      'Accepted',
+      'Rejected',
+    ]);
   });
 
   it('lists decided and cancelled requests as completed for approvers', async () => {
     const { accessToken } = await signIn('subadmin@demo.test');
     const completed = await list(accessToken, 'completed');
     expect(completed.body.ids).toHaveLength(6);
-    expect(new Set(completed.body.firstPageResults.map((r) => r.status))).toEqual(new Set(['Accepted', 'Rejected', 'Cancelled']));
+    expect(new Set(completed.body.firstPageResults.map((r) => r.status))).toEqual(
+      new Set(['Accepted', 'Rejected', 'Cancelled']),
+    );
   });
 
   it('leaves out ids the user may not see when paging', async () => {
@@ -115,30 +177,55 @@ describe('lists', () => {
     const finance = await signIn('finance@demo.test');
     const own = (await list(finance.accessToken, 'my-requests')).body.ids;
     const paged = await paging(finance.accessToken, [...ids, 'APR-NOPE']);
-    expect(paged.body.results.map((r) => r.referenceId)).toEqual(ids.filter((id) => own.includes(id)));
-    expect(await paging(finance.accessToken, Array.from({ length: 101 }, (_, i) => `x${i}`))).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'ids' } });
+    expect(paged.body.results.map((r) => r.referenceId)).toEqual(
+      ids.filter((id) => own.includes(id)),
+    );
+    expect(
+      await paging(
+        finance.accessToken,
+        Array.from({ length: 101 }, (_, i) => `x${i}`),
+      ),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'ids' } });
   });
 
   it('refuses the general role, and everyone while the approvals toggle is off, with NO_PERMISSION_API', async () => {
     const general = await signIn('general@demo.test');
-    expect(await list(general.accessToken, 'pending')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await list(general.accessToken, 'pending')).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
     const admin = await signIn('admin@demo.test');
     bank.setToggle('approvals', false);
-    expect(await list(admin.accessToken, 'pending')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await list(admin.accessToken, 'pending')).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
   });
 
   it('refuses an unknown filter, sort key or order, or page size by the contract, naming the field', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     expect(await list(accessToken, 'all')).toMatchObject(refused('filter'));
     expect(await list(accessToken, 'pending', 0)).toMatchObject(refused('pageSize'));
-    expect(await call('/v1/boom/approval/request?filter=pending&sortKeys=amount', { bearer: accessToken })).toMatchObject(refused('sortKeys'));
-    for (const order of ['up', 'ASC']) expect(await call(`/v1/boom/approval/request?filter=pending&sortOrders=${order}`, { bearer: accessToken })).toMatchObject(refused('sortOrders'));
+    expect(
+      await call('/v1/boom/approval/request?filter=pending&sortKeys=amount', {
+        bearer: accessToken,
+      }),
+    ).toMatchObject(refused('sortKeys'));
+    for (const order of ['up', 'ASC'])
+      expect(
+        await call(`/v1/boom/approval/request?filter=pending&sortOrders=${order}`, {
+          bearer: accessToken,
+        }),
+      ).toMatchObject(refused('sortOrders'));
   });
 
   it('sorts by the first key and direction asked for, pending by default', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const newest = (await list(accessToken, 'pending', 100)).body.ids;
-    const oldest = await call<FirstPage>('/v1/boom/approval/request?pageSize=100&sortKeys=createdAt,updatedAt&sortOrders=asc', { bearer: accessToken });
+    const oldest = await call<FirstPage>(
+      '/v1/boom/approval/request?pageSize=100&sortKeys=createdAt,updatedAt&sortOrders=asc',
+      { bearer: accessToken },
+    );
     expect(oldest.body.ids).toEqual(newest.toReversed());
   });
 });
@@ -155,14 +242,23 @@ describe('lifecycle', () => {
     // Not submitted yet: on no list.
     expect((await list(finance.accessToken, 'my-requests')).body.ids).not.toContain(id);
     const submitted = await remarks(finance.accessToken, id, '  Supplier invoice 42 ');
-    expect(submitted.body.request).toMatchObject({ status: 'PendingApproval', remarks: 'Supplier invoice 42' });
+    expect(submitted.body.request).toMatchObject({
+      status: 'PendingApproval',
+      remarks: 'Supplier invoice 42',
+    });
     expect((await list(finance.accessToken, 'my-requests')).body.ids[0]).toBe(id);
-    expect((await remarks(finance.accessToken, id, 'Supplier invoice 42 (urgent)')).body.request.remarks).toBe('Supplier invoice 42 (urgent)');
+    expect(
+      (await remarks(finance.accessToken, id, 'Supplier invoice 42 (urgent)')).body.request.remarks,
+    ).toBe('Supplier invoice 42 (urgent)');
 
     // A few minutes later, at a minute whose rate differs from the one the request was made at.
     const rateAt = async (at: number) => {
       vi.setSystemTime(at);
-      return (await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=USD', { bearer: finance.accessToken })).body.bidRate;
+      return (
+        await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=USD', {
+          bearer: finance.accessToken,
+        })
+      ).body.bidRate;
     };
     const requestRate = await rateAt(start);
     let later = start + 5 * 60_000;
@@ -171,15 +267,30 @@ describe('lifecycle', () => {
     const pending = await list(admin.accessToken, 'pending');
     expect(pending.body.ids[0]).toBe(id);
     expect(pending.body.totalPendingRequestIds).toBe(14);
-    const rateNow = (await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=USD', { bearer: admin.accessToken })).body.bidRate;
-    const [sgd, usd] = [account('Main account').currentBalance ?? 0, account('USD operations').currentBalance ?? 0];
+    const rateNow = (
+      await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=USD', {
+        bearer: admin.accessToken,
+      })
+    ).body.bidRate;
+    const [sgd, usd] = [
+      account('Main account').currentBalance ?? 0,
+      account('USD operations').currentBalance ?? 0,
+    ];
     const accepted = await decide(admin.accessToken, id, 'Accepted');
     expect(accepted.status).toBe(200);
     const received = targetForSource(toMicros('12,000.00'), rateNow, 'USD');
     // The rate moved since the request was made: the approval-time rate is the one booked.
     expect(received).not.toBe(held.targetAmount);
-    expect(accepted.body.request).toMatchObject({ status: 'Accepted', actedBy: nameOf('admin@demo.test'), actionRemarks: 'ok', sourceAmount: 12_000_000_000, targetAmount: received });
-    expect(accepted.body.touched.transactions.map((t) => `${t.type} ${t.creditOrDebit} ${t.amount}`)).toEqual([`Exchange DEBIT 12000000000`, `Exchange CREDIT ${received}`]);
+    expect(accepted.body.request).toMatchObject({
+      status: 'Accepted',
+      actedBy: nameOf('admin@demo.test'),
+      actionRemarks: 'ok',
+      sourceAmount: 12_000_000_000,
+      targetAmount: received,
+    });
+    expect(
+      accepted.body.touched.transactions.map((t) => `${t.type} ${t.creditOrDebit} ${t.amount}`),
+    ).toEqual([`Exchange DEBIT 12000000000`, `Exchange CREDIT ${received}`]);
     expect(account('Main account').currentBalance).toBe(sgd - 12_000_000_000);
     expect(account('USD operations').currentBalance).toBe(usd + received);
     expect((await list(finance.accessToken, 'completed')).body.ids).toContain(id);
@@ -188,50 +299,113 @@ describe('lifecycle', () => {
 
   it("executes at the approver's own quote when fxReferenceId names a valid one", async () => {
     const admin = await signIn('admin@demo.test');
-    const request = bank.approvals().find((r) => r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetAmount === null);
+    const request = bank
+      .approvals()
+      .find(
+        (r) => r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetAmount === null,
+      );
     if (!request) throw new Error('the scenario has a pending source-fixed exchange');
-    const q = (await post<FxQuote>('/boom/v2/fx/quotes', { bearer: admin.accessToken, body: { sellCurrency: 'SGD', buyCurrency: request.targetCurrency } })).body;
-    const accepted = await decide(admin.accessToken, request.referenceId, 'Accepted', { fxReferenceId: q.referenceId });
-    expect(accepted.body.request.targetAmount).toBe(targetForSource(request.sourceAmount, q.bidRate, request.targetCurrency));
+    const q = (
+      await post<FxQuote>('/boom/v2/fx/quotes', {
+        bearer: admin.accessToken,
+        body: { sellCurrency: 'SGD', buyCurrency: request.targetCurrency },
+      })
+    ).body;
+    const accepted = await decide(admin.accessToken, request.referenceId, 'Accepted', {
+      fxReferenceId: q.referenceId,
+    });
+    expect(accepted.body.request.targetAmount).toBe(
+      targetForSource(request.sourceAmount, q.bidRate, request.targetCurrency),
+    );
     expect(accepted.body.touched.transactions[0]?.exchangeRate[0]?.exchangeRate).toBe(q.bidRate);
   });
 
   it('refuses a quote for other currencies as fxReferenceId, leaving the request pending', async () => {
     const admin = await signIn('admin@demo.test');
-    const request = bank.approvals().find((r) => r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetCurrency !== 'EUR');
-    const q = (await post<FxQuote>('/boom/v2/fx/quotes', { bearer: admin.accessToken, body: { sellCurrency: 'SGD', buyCurrency: 'EUR' } })).body;
-    expect((await decide(admin.accessToken, request?.referenceId ?? '', 'Accepted', { fxReferenceId: q.referenceId })).body.code).toBe('FX_TXN_STATUS_QUOTE_ID');
-    expect(bank.approvals().find((r) => r.referenceId === request?.referenceId)?.status).toBe('PendingApproval');
+    const request = bank
+      .approvals()
+      .find(
+        (r) =>
+          r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetCurrency !== 'EUR',
+      );
+    const q = (
+      await post<FxQuote>('/boom/v2/fx/quotes', {
+        bearer: admin.accessToken,
+        body: { sellCurrency: 'SGD', buyCurrency: 'EUR' },
+      })
+    ).body;
+    expect(
+      (
+        await decide(admin.accessToken, request?.referenceId ?? '', 'Accepted', {
+          fxReferenceId: q.referenceId,
+        })
+      ).body.code,
+    ).toBe('FX_TXN_STATUS_QUOTE_ID');
+    expect(bank.approvals().find((r) => r.referenceId === request?.referenceId)?.status).toBe(
+      'PendingApproval',
+    );
   });
 
   it('rejects: nothing moves and the requester sees it completed', async () => {
     const accountant = await signIn('accountant@demo.test');
     const id = (await list(accountant.accessToken, 'pending')).body.ids[0] ?? '';
     const before = bank.accounts();
-    const rejected = await decide(accountant.accessToken, id, 'Rejected', { remarks: 'Split it please' });
-    expect(rejected.body).toMatchObject({ request: { status: 'Rejected', actionRemarks: 'Split it please', actedBy: nameOf('accountant@demo.test') }, touched: { accounts: [], transactions: [] } });
+    const rejected = await decide(accountant.accessToken, id, 'Rejected', {
+      remarks: 'Split it please',
+    });
+    expect(rejected.body).toMatchObject({
+      request: {
+        status: 'Rejected',
+        actionRemarks: 'Split it please',
+        actedBy: nameOf('accountant@demo.test'),
+      },
+      touched: { accounts: [], transactions: [] },
+    });
     expect(bank.accounts()).toEqual(before);
-    expect((await decide(accountant.accessToken, id, 'Accepted')).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect((await decide(accountant.accessToken, id, 'Accepted')).body).toMatchObject({
+      code: 'INVALID_PARAMETER',
+    });
   });
 
   it('lets the requester cancel a pending request, and nobody else', async () => {
     const finance = await signIn('finance@demo.test');
     const admin = await signIn('admin@demo.test');
-    const id = (await list(finance.accessToken, 'my-requests')).body.firstPageResults.find((r) => r.status === 'PendingApproval')?.referenceId ?? '';
-    expect(await cancel(admin.accessToken, id)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
-    expect(await remarks(admin.accessToken, id, 'mine now')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    const id =
+      (await list(finance.accessToken, 'my-requests')).body.firstPageResults.find(
+        (r) => r.status === 'PendingApproval',
+      )?.referenceId ?? '';
+    expect(await cancel(admin.accessToken, id)).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
+    expect(await remarks(admin.accessToken, id, 'mine now')).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
     expect((await cancel(finance.accessToken, id)).body.request.status).toBe('Cancelled');
-    expect((await cancel(finance.accessToken, id)).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect((await cancel(finance.accessToken, id)).body).toMatchObject({
+      code: 'INVALID_PARAMETER',
+    });
     expect((await list(admin.accessToken, 'pending')).body.ids).not.toContain(id);
-    expect((await remarks(finance.accessToken, id, 'again')).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect((await remarks(finance.accessToken, id, 'again')).body).toMatchObject({
+      code: 'INVALID_PARAMETER',
+    });
   });
 
   it('refuses remarks over 500 characters', async () => {
     const finance = await signIn('finance@demo.test');
-    const id = (await list(finance.accessToken, 'my-requests')).body.firstPageResults.find((r) => r.status === 'PendingApproval')?.referenceId ?? '';
-    expect((await remarks(finance.accessToken, id, 'x'.repeat(501))).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'remarks' });
+    const id =
+      (await list(finance.accessToken, 'my-requests')).body.firstPageResults.find(
+        (r) => r.status === 'PendingApproval',
+      )?.referenceId ?? '';
+    expect((await remarks(finance.accessToken, id, 'x'.repeat(501))).body).toMatchObject({
+      code: 'INVALID_PARAM_ERROR',
+      field: 'remarks',
+    });
     // Trimmed first (DECISIONS 'Texts'): 500 characters with spaces around them are within the limit.
-    expect((await remarks(finance.accessToken, id, ` ${'x'.repeat(500)} `)).body.request?.remarks).toHaveLength(500);
+    expect(
+      (await remarks(finance.accessToken, id, ` ${'x'.repeat(500)} `)).body.request?.remarks,
+    ).toHaveLength(500);
   });
 });
 
@@ -240,7 +414,12 @@ describe('policy (GET /v1/boom/approval/policy)', () => {
   const policies = (bearer: string) => call<PolicyAnswer>('/v1/boom/approval/policy', { bearer });
 
   it('gives every role that may transfer the policies, lists comma-joined and without admin', async () => {
-    for (const email of ['admin@demo.test', 'subadmin@demo.test', 'finance@demo.test', 'accountant@demo.test']) {
+    for (const email of [
+      'admin@demo.test',
+      'subadmin@demo.test',
+      'finance@demo.test',
+      'accountant@demo.test',
+    ]) {
       const { accessToken } = await signIn(email);
       const answer = await policies(accessToken);
       expect(answer.status).toBe(200);
@@ -261,10 +440,16 @@ describe('policy (GET /v1/boom/approval/policy)', () => {
 
   it('refuses a role that may not transfer with NO_PERMISSION_API', async () => {
     const general = await signIn('general@demo.test');
-    expect(await policies(general.accessToken)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await policies(general.accessToken)).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
     bank.setToggle('approvals', false);
     const accountant = await signIn('accountant@demo.test');
-    expect(await policies(accountant.accessToken)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await policies(accountant.accessToken)).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
   });
 
   it('answers no policy while the approvals toggle is off: nothing is held then', async () => {
@@ -275,20 +460,37 @@ describe('policy (GET /v1/boom/approval/policy)', () => {
 });
 
 function pendingExchange(): ApprovalRequest {
-  const found = bank.approvals().find((r) => r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetAmount === null);
+  const found = bank
+    .approvals()
+    .find(
+      (r) => r.status === 'PendingApproval' && r.kind === 'exchange' && r.targetAmount === null,
+    );
   if (!found) throw new Error('the scenario has a pending source-fixed exchange');
   return found;
 }
-const quoteFor = async (bearer: string, buy: string) => (await post<FxQuote>('/boom/v2/fx/quotes', { bearer, body: { sellCurrency: 'SGD', buyCurrency: buy } })).body;
+const quoteFor = async (bearer: string, buy: string) =>
+  (
+    await post<FxQuote>('/boom/v2/fx/quotes', {
+      bearer,
+      body: { sellCurrency: 'SGD', buyCurrency: buy },
+    })
+  ).body;
 
 describe("the approver's quote and fee", () => {
   it('executes at the named quote with the fee of the request (0)', async () => {
     const admin = await signIn('admin@demo.test');
     const request = pendingExchange();
     const q = await quoteFor(admin.accessToken, request.targetCurrency);
-    const accepted = await decide(admin.accessToken, request.referenceId, 'Accepted', { fxReferenceId: q.referenceId, fee: 0 });
+    const accepted = await decide(admin.accessToken, request.referenceId, 'Accepted', {
+      fxReferenceId: q.referenceId,
+      fee: 0,
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.request).toMatchObject({ status: 'Accepted', fee: 0, targetAmount: targetForSource(request.sourceAmount, q.bidRate, request.targetCurrency) });
+    expect(accepted.body.request).toMatchObject({
+      status: 'Accepted',
+      fee: 0,
+      targetAmount: targetForSource(request.sourceAmount, q.bidRate, request.targetCurrency),
+    });
   });
 
   it('refuses a fee other than the bank fee with INVALID_PARAMETER, leaving the request pending and the code unspent', async () => {
@@ -296,17 +498,40 @@ describe("the approver's quote and fee", () => {
     const request = pendingExchange();
     const q = await quoteFor(admin.accessToken, request.targetCurrency);
     const before = bank.accounts();
-    const otpReferenceID = await payoutReference(admin.accessToken, { purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 });
-    const body = { actionStatus: 'Accepted', remarks: '', otpReferenceID, fxReferenceId: q.referenceId };
-    expect(await act(admin.accessToken, request.referenceId, { ...body, fee: 1_000_000 })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    const otpReferenceID = await payoutReference(admin.accessToken, {
+      purpose: 'approval',
+      subject: request.referenceId,
+      payee: 'Accepted',
+      amount: 0,
+    });
+    const body = {
+      actionStatus: 'Accepted',
+      remarks: '',
+      otpReferenceID,
+      fxReferenceId: q.referenceId,
+    };
+    expect(
+      await act(admin.accessToken, request.referenceId, { ...body, fee: 1_000_000 }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
     // No amount at all is a malformed request: the contract refuses it, naming the field.
     for (const fee of [-1, '0', 0.5]) {
-      expect(await act(admin.accessToken, request.referenceId, { ...body, fee })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'fee' } });
+      expect(await act(admin.accessToken, request.referenceId, { ...body, fee })).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_PARAM_ERROR', field: 'fee' },
+      });
     }
     expect(bank.accounts()).toEqual(before);
-    expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe('PendingApproval');
+    expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe(
+      'PendingApproval',
+    );
     // The refused decisions did not spend the code: the corrected one goes through with it.
-    const fixed = await act(admin.accessToken, request.referenceId, { actionStatus: 'Accepted', remarks: '', otpReferenceID, fxReferenceId: q.referenceId, fee: 0 });
+    const fixed = await act(admin.accessToken, request.referenceId, {
+      actionStatus: 'Accepted',
+      remarks: '',
+      otpReferenceID,
+      fxReferenceId: q.referenceId,
+      fee: 0,
+    });
     expect(fixed.body.request.status).toBe('Accepted');
   });
 
@@ -319,9 +544,18 @@ describe("the approver's quote and fee", () => {
     const q = await quoteFor(admin.accessToken, request.targetCurrency);
     vi.setSystemTime(Date.parse(q.validTo) - 1000);
     const before = bank.accounts();
-    expect((await decide(admin.accessToken, request.referenceId, 'Accepted', { fxReferenceId: q.referenceId, fee: 0 })).body.code).toBe('FX_TXN_STATUS_QUOTE_EXPIRED');
+    expect(
+      (
+        await decide(admin.accessToken, request.referenceId, 'Accepted', {
+          fxReferenceId: q.referenceId,
+          fee: 0,
+        })
+      ).body.code,
+    ).toBe('FX_TXN_STATUS_QUOTE_EXPIRED');
     expect(bank.accounts()).toEqual(before);
-    expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe('PendingApproval');
+    expect(bank.approvals().find((r) => r.referenceId === request.referenceId)?.status).toBe(
+      'PendingApproval',
+    );
   });
 });
 
@@ -329,27 +563,46 @@ describe('who may decide', () => {
   it("refuses an approver's own request with NO_PERMISSION_API", async () => {
     const { accessToken } = await signIn('accountant@demo.test');
     const own = (await list(accessToken, 'my-requests')).body.ids[0] ?? '';
-    expect(await decide(accessToken, own, 'Accepted')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await decide(accessToken, own, 'Accepted')).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
     expect(bank.approvals().find((r) => r.referenceId === own)?.status).toBe('PendingApproval');
   });
 
   it('refuses a role that is not an approver of the request', async () => {
     const admin = await signIn('admin@demo.test');
-    const id = (await list(admin.accessToken, 'pending')).body.ids.find((i) => !bank.approvals().find((r) => r.referenceId === i && r.requesterName === nameOf('finance@demo.test')));
+    const id = (await list(admin.accessToken, 'pending')).body.ids.find(
+      (i) =>
+        !bank
+          .approvals()
+          .find((r) => r.referenceId === i && r.requesterName === nameOf('finance@demo.test')),
+    );
     const finance = await signIn('finance@demo.test');
-    expect(await decide(finance.accessToken, id ?? '', 'Accepted')).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await decide(finance.accessToken, id ?? '', 'Accepted')).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
   });
 
   it('checks the role and the approvals toggle before the body', async () => {
     const general = await signIn('general@demo.test');
-    expect(await act(general.accessToken, 'APR-0', { actionStatus: 'Maybe' })).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await act(general.accessToken, 'APR-0', { actionStatus: 'Maybe' })).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await act(accessToken, 'APR-0', { actionStatus: 'Maybe' })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'actionStatus' } });
+    expect(await act(accessToken, 'APR-0', { actionStatus: 'Maybe' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'actionStatus' },
+    });
   });
 
   it('answers RESOURCE_NOT_FOUND for an unknown request', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await act(accessToken, 'APR-0', { actionStatus: 'Accepted', remarks: '' })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
+    expect(
+      await act(accessToken, 'APR-0', { actionStatus: 'Accepted', remarks: '' }),
+    ).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
   });
 });
 
@@ -357,11 +610,40 @@ describe('code, funds and idempotency', () => {
   it('needs a code bound to this request and action (INVALID_OTP otherwise)', async () => {
     const { accessToken } = await signIn('subadmin@demo.test');
     const [id = '', other = ''] = (await list(accessToken, 'pending')).body.ids;
-    expect(await act(accessToken, id, { actionStatus: 'Accepted', remarks: '' })).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } });
-    const forReject = await payoutReference(accessToken, { purpose: 'approval', subject: id, payee: 'Rejected', amount: 0 });
-    expect((await act(accessToken, id, { actionStatus: 'Accepted', remarks: '', otpReferenceID: forReject })).body.code).toBe('INVALID_OTP');
-    const forOther = await payoutReference(accessToken, { purpose: 'approval', subject: other, payee: 'Accepted', amount: 0 });
-    expect((await act(accessToken, id, { actionStatus: 'Accepted', remarks: '', otpReferenceID: forOther })).body.code).toBe('INVALID_OTP');
+    expect(await act(accessToken, id, { actionStatus: 'Accepted', remarks: '' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_OTP' },
+    });
+    const forReject = await payoutReference(accessToken, {
+      purpose: 'approval',
+      subject: id,
+      payee: 'Rejected',
+      amount: 0,
+    });
+    expect(
+      (
+        await act(accessToken, id, {
+          actionStatus: 'Accepted',
+          remarks: '',
+          otpReferenceID: forReject,
+        })
+      ).body.code,
+    ).toBe('INVALID_OTP');
+    const forOther = await payoutReference(accessToken, {
+      purpose: 'approval',
+      subject: other,
+      payee: 'Accepted',
+      amount: 0,
+    });
+    expect(
+      (
+        await act(accessToken, id, {
+          actionStatus: 'Accepted',
+          remarks: '',
+          otpReferenceID: forOther,
+        })
+      ).body.code,
+    ).toBe('INVALID_OTP');
     expect(bank.approvals().find((r) => r.referenceId === id)?.status).toBe('PendingApproval');
   });
 
@@ -369,7 +651,9 @@ describe('code, funds and idempotency', () => {
     bank.setToggle('transfer2fa', false);
     const { accessToken } = await signIn('admin@demo.test');
     const id = (await list(accessToken, 'pending')).body.ids[0] ?? '';
-    expect((await act(accessToken, id, { actionStatus: 'Rejected', remarks: 'no' })).body.request.status).toBe('Rejected');
+    expect(
+      (await act(accessToken, id, { actionStatus: 'Rejected', remarks: 'no' })).body.request.status,
+    ).toBe('Rejected');
   });
 
   it('leaves the request pending with INSUFFICIENT_FUNDS_IN_VA when the balance is short at approval time', async () => {
@@ -382,19 +666,36 @@ describe('code, funds and idempotency', () => {
       const source = toMicros(amount);
       const moved = await post('/v1/boom/transfers', {
         bearer: accessToken,
-        body: { senderAccount: main.accountNumber, sourceCurrency: 'SGD', sourceAmount: source, receiverAccount: payroll.accountNumber, targetCurrency: 'SGD', targetAmount: source, toAmount: source, calcSourceAmtFromDestinationAmt: false },
+        body: {
+          senderAccount: main.accountNumber,
+          sourceCurrency: 'SGD',
+          sourceAmount: source,
+          receiverAccount: payroll.accountNumber,
+          targetCurrency: 'SGD',
+          targetAmount: source,
+          toAmount: source,
+          calcSourceAmtFromDestinationAmt: false,
+        },
       });
       expect(moved.status).toBe(200);
     }
     const id = (await list(accessToken, 'pending')).body.ids[0] ?? '';
-    expect(await act(accessToken, id, { actionStatus: 'Accepted', remarks: '' })).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS_IN_VA' } });
+    expect(await act(accessToken, id, { actionStatus: 'Accepted', remarks: '' })).toMatchObject({
+      status: 400,
+      body: { code: 'INSUFFICIENT_FUNDS_IN_VA' },
+    });
     expect(bank.approvals().find((r) => r.referenceId === id)?.status).toBe('PendingApproval');
   });
 
   it('answers a repeated idempotency key with the first answer and moves the money once', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const id = (await list(accessToken, 'pending')).body.ids[1] ?? '';
-    const otpReferenceID = await payoutReference(accessToken, { purpose: 'approval', subject: id, payee: 'Accepted', amount: 0 });
+    const otpReferenceID = await payoutReference(accessToken, {
+      purpose: 'approval',
+      subject: id,
+      payee: 'Accepted',
+      amount: 0,
+    });
     const body = { actionStatus: 'Accepted', remarks: 'ok', otpReferenceID };
     const first = await act(accessToken, id, body, 'approve-1');
     expect(first.status).toBe(200);

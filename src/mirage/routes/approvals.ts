@@ -8,7 +8,11 @@ import {
   getApprovalPolicies,
   saveApprovalRemarks,
 } from '../../shared/contracts/approvals';
-import { APPROVAL_PAGE_SIZE, APPROVAL_ROLES, approvalPolicyToWire } from '../../shared/domain/approvals';
+import {
+  APPROVAL_PAGE_SIZE,
+  APPROVAL_ROLES,
+  approvalPolicyToWire,
+} from '../../shared/domain/approvals';
 import type { Micros } from '../../shared/money';
 import type { Bank, BankRequest } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
@@ -34,7 +38,9 @@ const now = () => new Date(Date.now()).toISOString();
  */
 function assertFee(fee: Micros | undefined, request: MockApproval): void {
   if (fee !== undefined && fee !== request.fee) {
-    throw invalid(`The fee of this request is ${request.fee} micro-units, not ${fee}. Reload the request and decide again.`);
+    throw invalid(
+      `The fee of this request is ${request.fee} micro-units, not ${fee}. Reload the request and decide again.`,
+    );
   }
 }
 
@@ -42,16 +48,37 @@ function assertFee(fee: Micros | undefined, request: MockApproval): void {
 function sorted(list: MockApproval[], sortKeys = 'createdAt', sortOrders = 'desc'): MockApproval[] {
   const field = (sortKeys.split(',')[0] ?? 'createdAt') as SortKey;
   const direction = sortOrders.startsWith('asc') ? 1 : -1;
-  return list.toSorted((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : a.referenceId.localeCompare(b.referenceId)) * direction);
+  return list.toSorted(
+    (a, b) =>
+      (a[field] < b[field]
+        ? -1
+        : a[field] > b[field]
+          ? 1
+          : a.referenceId.localeCompare(b.referenceId)) * direction,
+  );
 }
 
 /** Executes an accepted request at the rate of approval time (spec-3 §4): checks first, then the code, then money. */
-function execute(bank: Bank, approver: MockUser, request: MockApproval, fxReferenceId: string | undefined, consumeCode: () => void): { request: MockApproval; touched: Touched } {
+function execute(
+  bank: Bank,
+  approver: MockUser,
+  request: MockApproval,
+  fxReferenceId: string | undefined,
+  consumeCode: () => void,
+): { request: MockApproval; touched: Touched } {
   const from = bank.ledger.account(request.senderAccount);
   const to = bank.ledger.account(request.receiverAccount);
-  if (!from || !to) throw new BankError(400, 'VA_NOT_AVAILABLE', 'An account of this request is no longer available.');
+  if (!from || !to)
+    throw new BankError(
+      400,
+      'VA_NOT_AVAILABLE',
+      'An account of this request is no longer available.',
+    );
   const rate = approvalRate(fxReferenceId, approver.email, from.currency, to.currency);
-  const typed = request.fixedSide === 'target' && request.targetAmount !== null ? request.targetAmount : request.sourceAmount;
+  const typed =
+    request.fixedSide === 'target' && request.targetAmount !== null
+      ? request.targetAmount
+      : request.sourceAmount;
   const { source, target } = amountsAt(rate, request.fixedSide, typed, from.currency, to.currency);
   assertWithinLimits(source, from.currency, target, to.currency);
   // Short of funds, the request stays pending: funds may arrive, or it may be rejected.
@@ -80,13 +107,15 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
 
   const authorize = (req: BankRequest) => {
     const { user } = bank.authorize(req, APPROVAL_ROLES);
-    if (!bank.isOn('approvals', user)) throw forbidden('Approvals are not enabled for your company.');
+    if (!bank.isOn('approvals', user))
+      throw forbidden('Approvals are not enabled for your company.');
     return user;
   };
 
   const find = (id: string): MockApproval => {
     const request = ledger.approval(id);
-    if (!request) throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such approval request.');
+    if (!request)
+      throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such approval request.');
     return request;
   };
 
@@ -132,9 +161,16 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
     route(saveApprovalRemarks, ({ req, params, body }) => {
       const user = authorize(req);
       const request = find(params.referenceId);
-      if (request.requesterId !== user.userReferenceID) throw forbidden('Only the requester can submit or edit this request.');
-      if (request.status !== 'PendingCheck' && request.status !== 'PendingApproval') throw invalid(`This request is ${request.status} and can no longer be changed.`);
-      const updated: MockApproval = { ...request, remarks: body.remarks ?? '', status: 'PendingApproval', updatedAt: now() };
+      if (request.requesterId !== user.userReferenceID)
+        throw forbidden('Only the requester can submit or edit this request.');
+      if (request.status !== 'PendingCheck' && request.status !== 'PendingApproval')
+        throw invalid(`This request is ${request.status} and can no longer be changed.`);
+      const updated: MockApproval = {
+        ...request,
+        remarks: body.remarks ?? '',
+        status: 'PendingApproval',
+        updatedAt: now(),
+      };
       ledger.saveApproval(updated);
       return { request: toWire(updated) };
     }),
@@ -146,16 +182,36 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
         const body = readBody(approvalActionSchema, req.body);
         const action = body.actionStatus;
         const request = find(params.referenceId);
-        if (request.requesterId === user.userReferenceID) throw forbidden('You cannot approve or reject your own request.');
-        if (!mayDecide(request, user)) throw forbidden(`Your role (${user.role}) is not an approver of this request.`);
-        if (request.status !== 'PendingApproval') throw invalid(`This request is ${request.status}: only pending requests can be decided.`);
+        if (request.requesterId === user.userReferenceID)
+          throw forbidden('You cannot approve or reject your own request.');
+        if (!mayDecide(request, user))
+          throw forbidden(`Your role (${user.role}) is not an approver of this request.`);
+        if (request.status !== 'PendingApproval')
+          throw invalid(`This request is ${request.status}: only pending requests can be decided.`);
         assertFee(body.fee, request);
         const consumeCode = () => {
           if (!bank.isOn('transfer2fa', user)) return;
-          const reference = [body.otpReferenceID, body.totpReferenceID].find((r) => r !== undefined && r !== '') ?? '';
-          consumeVerifiedCode(user.email, reference, PAYOUT_PURPOSE, bindingText({ purpose: 'approval', subject: request.referenceId, payee: action, amount: 0 }));
+          const reference =
+            [body.otpReferenceID, body.totpReferenceID].find((r) => r !== undefined && r !== '') ??
+            '';
+          consumeVerifiedCode(
+            user.email,
+            reference,
+            PAYOUT_PURPOSE,
+            bindingText({
+              purpose: 'approval',
+              subject: request.referenceId,
+              payee: action,
+              amount: 0,
+            }),
+          );
         };
-        const decided = { status: action, actedBy: user.profile.name, actionRemarks: body.remarks ?? '', updatedAt: now() } as const;
+        const decided = {
+          status: action,
+          actedBy: user.profile.name,
+          actionRemarks: body.remarks ?? '',
+          updatedAt: now(),
+        } as const;
         if (action === 'Rejected') {
           consumeCode();
           const rejected: MockApproval = { ...request, ...decided };
@@ -172,8 +228,10 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
     route(cancelApproval, ({ req, params }) => {
       const user = authorize(req);
       const request = find(params.referenceId);
-      if (request.requesterId !== user.userReferenceID) throw forbidden('Only the requester can cancel this request.');
-      if (request.status !== 'PendingCheck' && request.status !== 'PendingApproval') throw invalid(`This request is ${request.status} and can no longer be cancelled.`);
+      if (request.requesterId !== user.userReferenceID)
+        throw forbidden('Only the requester can cancel this request.');
+      if (request.status !== 'PendingCheck' && request.status !== 'PendingApproval')
+        throw invalid(`This request is ${request.status} and can no longer be cancelled.`);
       const cancelled: MockApproval = { ...request, status: 'Cancelled', updatedAt: now() };
       ledger.saveApproval(cancelled);
       return { request: toWire(cancelled) };

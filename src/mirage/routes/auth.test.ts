@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockBankControls } from '../mockBank';
-import { call, claimsOf, DEMO_PASSWORD, DEVICE, loginAs, post, signIn, startTestBank } from '../testing';
+import {
+  call,
+  claimsOf,
+  DEMO_PASSWORD,
+  DEVICE,
+  loginAs,
+  post,
+  signIn,
+  startTestBank,
+} from '../testing';
 
 let bank: MockBankControls;
 beforeEach(() => {
@@ -15,16 +24,27 @@ describe('login', () => {
   it('answers RESOURCE_NOT_FOUND for a wrong password or an unknown e-mail, alike', async () => {
     const wrong = await loginAs('admin@demo.test', 'd', 'nope');
     const unknown = await loginAs('nobody@demo.test');
-    expect(wrong).toEqual({ status: 404, body: { code: 'RESOURCE_NOT_FOUND', description: 'Incorrect email and/or password. Please try again.' } });
+    expect(wrong).toEqual({
+      status: 404,
+      body: {
+        code: 'RESOURCE_NOT_FOUND',
+        description: 'Incorrect email and/or password. Please try again.',
+      },
+    });
     expect(unknown).toEqual(wrong);
   });
 
   it('refuses a suspended user with SUSPENDED_ACCOUNT', async () => {
-    expect(await loginAs('suspended@demo.test')).toMatchObject({ status: 403, body: { code: 'SUSPENDED_ACCOUNT' } });
+    expect(await loginAs('suspended@demo.test')).toMatchObject({
+      status: 403,
+      body: { code: 'SUSPENDED_ACCOUNT' },
+    });
   });
 
   it('refuses login without the registered device credentials (INVALID_CLIENT_AUTH)', async () => {
-    const none = await post('/boom/v2/auth/login', { body: { email: 'admin@demo.test', password: 'Demo@1234', type: 0 } });
+    const none = await post('/boom/v2/auth/login', {
+      body: { email: 'admin@demo.test', password: 'Demo@1234', type: 0 },
+    });
     expect(none).toMatchObject({ status: 401, body: { code: 'INVALID_CLIENT_AUTH' } });
     const otherDevice = await post('/boom/v2/auth/login', {
       basic: { key: 'web-x', secret: 'y' },
@@ -34,8 +54,13 @@ describe('login', () => {
   });
 
   it('refuses calls without a request id or device id', async () => {
-    expect(await call('/v1/boom/auth/maintenance', { headers: { 'X-Request-Id': '' } })).toMatchObject({ status: 400, body: { code: 'MISSING_REQUEST_ID' } });
-    expect(await call('/v1/boom/auth/maintenance', { deviceId: '' })).toMatchObject({ status: 400, body: { code: 'INVALID_DEVICE_ID' } });
+    expect(
+      await call('/v1/boom/auth/maintenance', { headers: { 'X-Request-Id': '' } }),
+    ).toMatchObject({ status: 400, body: { code: 'MISSING_REQUEST_ID' } });
+    expect(await call('/v1/boom/auth/maintenance', { deviceId: '' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_DEVICE_ID' },
+    });
   });
 
   it('matches e-mails trimmed and case-insensitively', async () => {
@@ -44,10 +69,18 @@ describe('login', () => {
 
   it('asks for the second factor with a pre-MFA token that no other call accepts', async () => {
     const login = await loginAs('admin@demo.test');
-    expect(login.body).toMatchObject({ otpRequired: true, isAuthenticatorEnabled: false, refreshToken: '', companyName: 'Demo Trading Pte. Ltd.', isFirstLogin: false });
+    expect(login.body).toMatchObject({
+      otpRequired: true,
+      isAuthenticatorEnabled: false,
+      refreshToken: '',
+      companyName: 'Demo Trading Pte. Ltd.',
+      isFirstLogin: false,
+    });
     expect(login.body.phoneNumberLastFourDigits).toMatch(/^\d{4}$/);
     expect(claimsOf(login.body.jwtToken).scope).toBe('pre-mfa');
-    expect(await call('/v1/boom/auth/user/profile', { bearer: login.body.jwtToken })).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
+    expect(await call('/v1/boom/auth/user/profile', { bearer: login.body.jwtToken })).toMatchObject(
+      { status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } },
+    );
   });
 
   it('says which users have an authenticator app', async () => {
@@ -55,13 +88,30 @@ describe('login', () => {
   });
 
   it('refuses a malformed login (another type, no password) with INVALID_PARAM_ERROR naming the field', async () => {
-    const device = await post<{ oauthClientKey: string; oauthClientSecret: string }>('/v1/boom/auth/register-device', {
-      body: { deviceId: DEVICE, deviceName: 'Test', platform: 'web', osVer: '1', appId: 'test', appVer: '1', Language: 'en', timezone: 'UTC' },
-    });
+    const device = await post<{ oauthClientKey: string; oauthClientSecret: string }>(
+      '/v1/boom/auth/register-device',
+      {
+        body: {
+          deviceId: DEVICE,
+          deviceName: 'Test',
+          platform: 'web',
+          osVer: '1',
+          appId: 'test',
+          appVer: '1',
+          Language: 'en',
+          timezone: 'UTC',
+        },
+      },
+    );
     const basic = { key: device.body.oauthClientKey, secret: device.body.oauthClientSecret };
     const login = (body: object) => post('/boom/v2/auth/login', { basic, body });
-    expect(await login({ email: 'admin@demo.test', password: DEMO_PASSWORD, type: 1 })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'type' } });
-    expect((await login({ email: 'admin@demo.test', type: 0 })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'password' });
+    expect(
+      await login({ email: 'admin@demo.test', password: DEMO_PASSWORD, type: 1 }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'type' } });
+    expect((await login({ email: 'admin@demo.test', type: 0 })).body).toMatchObject({
+      code: 'INVALID_PARAM_ERROR',
+      field: 'password',
+    });
   });
 });
 
@@ -72,7 +122,9 @@ describe('remember this browser', () => {
     const again = await loginAs('admin@demo.test');
     expect(again.body.otpRequired).toBe(false);
     expect(claimsOf(again.body.jwtToken).scope).toBe('access');
-    expect((await call('/v1/boom/auth/user/profile', { bearer: again.body.jwtToken })).status).toBe(200);
+    expect((await call('/v1/boom/auth/user/profile', { bearer: again.body.jwtToken })).status).toBe(
+      200,
+    );
     expect((await loginAs('admin@demo.test', 'another-device')).body.otpRequired).toBe(true);
     expect((await loginAs('subadmin@demo.test')).body.otpRequired).toBe(true);
     vi.setSystemTime(Date.now() + 48 * 3_600_000 - 1000);
@@ -91,7 +143,13 @@ describe('tokens', () => {
   it('carries role, corpID, sub, email, scope and a 15-minute expiry in the access token', async () => {
     const pair = await signIn('finance@demo.test');
     const claims = claimsOf(pair.accessToken);
-    expect(claims).toMatchObject({ role: 'finance', corpID: 'CORP-DEMO-0001', sub: 'USR-0003', email: 'finance@demo.test', scope: 'access' });
+    expect(claims).toMatchObject({
+      role: 'finance',
+      corpID: 'CORP-DEMO-0001',
+      sub: 'USR-0003',
+      email: 'finance@demo.test',
+      scope: 'access',
+    });
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
     expect(claimsOf(pair.refreshToken).scope).toBe('refresh');
@@ -101,16 +159,26 @@ describe('tokens', () => {
     const pair = await signIn('admin@demo.test');
     bank.shutdown();
     bank = startTestBank();
-    expect((await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).status).toBe(200);
-    expect((await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).status).toBe(200);
+    expect((await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).status).toBe(
+      200,
+    );
+    expect((await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a tampered, malformed or wrong-scope token with INVALID_ACCESS_TOKEN', async () => {
     const pair = await signIn('general@demo.test');
     const [header, , signature] = pair.accessToken.split('.');
-    const forged = btoa(JSON.stringify({ ...claimsOf(pair.accessToken), role: 'admin' })).replace(/=+$/, '');
+    const forged = btoa(JSON.stringify({ ...claimsOf(pair.accessToken), role: 'admin' })).replace(
+      /=+$/,
+      '',
+    );
     for (const bearer of [`${header}.${forged}.${signature}`, 'not-a-token', pair.refreshToken]) {
-      expect(await call('/v1/boom/auth/user/profile', { bearer })).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
+      expect(await call('/v1/boom/auth/user/profile', { bearer })).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_ACCESS_TOKEN' },
+      });
     }
     expect((await call('/v1/boom/auth/user/profile')).status).toBe(401);
   });
@@ -120,32 +188,63 @@ describe('tokens', () => {
     const pair = await signIn('admin@demo.test');
     const login = await loginAs('subadmin@demo.test');
     vi.setSystemTime(Date.now() + 10 * 60_000 + 1000);
-    expect((await post('/boom/v2/auth/generate-mfa-otp', { bearer: login.body.jwtToken, body: { otpType: 'SMS' } })).status).toBe(401);
+    expect(
+      (
+        await post('/boom/v2/auth/generate-mfa-otp', {
+          bearer: login.body.jwtToken,
+          body: { otpType: 'SMS' },
+        })
+      ).status,
+    ).toBe(401);
     vi.setSystemTime(Date.now() + 5 * 60_000);
-    expect((await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).body).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' });
+    expect(
+      (await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).body,
+    ).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' });
     vi.setSystemTime(Date.now() + 24 * 3_600_000);
-    expect((await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).body).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(
+      (await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).body,
+    ).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
   it('refreshes with the refresh token once: the old refresh token is revoked', async () => {
     const pair = await signIn('admin@demo.test');
-    const refreshed = await post<{ accessToken: string; refreshToken: string }>('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken });
+    const refreshed = await post<{ accessToken: string; refreshToken: string }>(
+      '/boom/v2/auth/refresh-token',
+      { bearer: pair.refreshToken },
+    );
     expect(refreshed.status).toBe(200);
     expect(claimsOf(refreshed.body.accessToken).scope).toBe('access');
-    expect(await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
-    expect((await post('/boom/v2/auth/refresh-token', { bearer: refreshed.body.refreshToken })).status).toBe(200);
-    expect((await call('/v1/boom/auth/user/profile', { bearer: refreshed.body.accessToken })).status).toBe(200);
+    expect(await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_TOKEN' },
+    });
+    expect(
+      (await post('/boom/v2/auth/refresh-token', { bearer: refreshed.body.refreshToken })).status,
+    ).toBe(200);
+    expect(
+      (await call('/v1/boom/auth/user/profile', { bearer: refreshed.body.accessToken })).status,
+    ).toBe(200);
   });
 
   it('refuses to refresh with an access token', async () => {
     const pair = await signIn('admin@demo.test');
-    expect(await post('/boom/v2/auth/refresh-token', { bearer: pair.accessToken })).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
+    expect(await post('/boom/v2/auth/refresh-token', { bearer: pair.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_TOKEN' },
+    });
   });
 
   it('logout revokes the session: its access and refresh tokens stop working', async () => {
     const pair = await signIn('admin@demo.test');
-    expect(await post('/v1/boom/auth/logout', { bearer: pair.accessToken })).toEqual({ status: 200, body: {} });
-    expect((await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).status).toBe(401);
-    expect((await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).status).toBe(401);
+    expect(await post('/v1/boom/auth/logout', { bearer: pair.accessToken })).toEqual({
+      status: 200,
+      body: {},
+    });
+    expect((await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).status).toBe(
+      401,
+    );
+    expect((await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).status).toBe(
+      401,
+    );
   });
 });

@@ -3,7 +3,15 @@ import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { assertNotLocked } from '../rules/lockout';
 import { isRemembered } from '../rules/rememberedBrowsers';
-import { bearerToken, issueToken, newSessionId, requireToken, revokeSession, revokeToken, verifyToken } from '../rules/tokens';
+import {
+  bearerToken,
+  issueToken,
+  newSessionId,
+  requireToken,
+  revokeSession,
+  revokeToken,
+  verifyToken,
+} from '../rules/tokens';
 import { currentPassword, currentSecret } from '../rules/userOverrides';
 import { BankError } from '../types';
 
@@ -16,9 +24,14 @@ export function authHandlers(bank: Bank): ContractRoute[] {
       const user = bank.userByEmail(body.email);
       // One answer for an unknown e-mail and a wrong password: the bank does not say which e-mails exist.
       if (!user || currentPassword(user) !== body.password) {
-        throw new BankError(404, 'RESOURCE_NOT_FOUND', 'Incorrect email and/or password. Please try again.');
+        throw new BankError(
+          404,
+          'RESOURCE_NOT_FOUND',
+          'Incorrect email and/or password. Please try again.',
+        );
       }
-      if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
+      if (user.suspended)
+        throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
       assertNotLocked(user.email);
       const remembered = isRemembered(user.email, deviceId);
       const sid = newSessionId();
@@ -36,9 +49,15 @@ export function authHandlers(bank: Bank): ContractRoute[] {
 
     route(refreshTokens, ({ req }) => {
       const claims = verifyToken(bearerToken(req.headers.authorization) ?? '', 'refresh');
-      const user = claims ? bank.scenario.users.find((u) => u.userReferenceID === claims.sub) : undefined;
+      const user = claims
+        ? bank.scenario.users.find((u) => u.userReferenceID === claims.sub)
+        : undefined;
       if (!claims || !user || user.suspended) {
-        throw new BankError(401, 'INVALID_TOKEN', 'The refresh token is missing, expired or already used. Sign in again.');
+        throw new BankError(
+          401,
+          'INVALID_TOKEN',
+          'The refresh token is missing, expired or already used. Sign in again.',
+        );
       }
       // Rotation: the used refresh token is spent; the session goes on with a new pair.
       revokeToken(claims.jti);

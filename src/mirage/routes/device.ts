@@ -7,5 +7,10 @@ import { clientCredentialsFor } from '../rules/clientCredentials';
  * the device name and OS version; a longer one is a client bug, which the contract refuses.
  */
 export function deviceHandlers(): ContractRoute[] {
-  return [route(registerDevice, ({ body }) => ({ deviceId: body.deviceId, ...clientCredentialsFor(body.deviceId) }))];
+  return [
+    route(registerDevice, ({ body }) => ({
+      deviceId: body.deviceId,
+      ...clientCredentialsFor(body.deviceId),
+    })),
+  ];
 }

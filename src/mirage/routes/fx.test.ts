@@ -19,9 +19,17 @@ describe('quotes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const { accessToken } = await signIn('finance@demo.test');
-    const quote = await post<FxQuote>('/boom/v2/fx/quotes', { bearer: accessToken, body: { sellCurrency: 'SGD', buyCurrency: 'USD', fxProvider: 'DEFAULT' } });
+    const quote = await post<FxQuote>('/boom/v2/fx/quotes', {
+      bearer: accessToken,
+      body: { sellCurrency: 'SGD', buyCurrency: 'USD', fxProvider: 'DEFAULT' },
+    });
     expect(quote.status).toBe(200);
-    expect(quote.body).toMatchObject({ sellCurrency: 'SGD', buyCurrency: 'USD', country: 'US', validTo: new Date(NOW + 180_000).toISOString() });
+    expect(quote.body).toMatchObject({
+      sellCurrency: 'SGD',
+      buyCurrency: 'USD',
+      country: 'US',
+      validTo: new Date(NOW + 180_000).toISOString(),
+    });
     expect(Number.isSafeInteger(quote.body.bidRate)).toBe(true);
     // 1 USD = 1.34215 SGD mid: the bank's bid for SGD->USD is below 0.745073 (its spread).
     expect(quote.body.bidRate).toBeLessThan(745_073);
@@ -33,11 +41,20 @@ describe('quotes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const { accessToken } = await signIn('general@demo.test');
-    const shown = await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=USD&buyCurrency=SGD', { bearer: accessToken });
-    expect(shown.body).toMatchObject({ sellCurrency: 'USD', buyCurrency: 'SGD', validTo: new Date(NOW + 180_000).toISOString() });
+    const shown = await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=USD&buyCurrency=SGD', {
+      bearer: accessToken,
+    });
+    expect(shown.body).toMatchObject({
+      sellCurrency: 'USD',
+      buyCurrency: 'SGD',
+      validTo: new Date(NOW + 180_000).toISOString(),
+    });
     expect(shown.body.bidRate).toBeLessThan(1_342_150);
     const admin = await signIn('admin@demo.test');
-    const traded = await post<FxQuote>('/boom/v2/fx/quotes', { bearer: admin.accessToken, body: { sellCurrency: 'USD', buyCurrency: 'SGD' } });
+    const traded = await post<FxQuote>('/boom/v2/fx/quotes', {
+      bearer: admin.accessToken,
+      body: { sellCurrency: 'USD', buyCurrency: 'SGD' },
+    });
     expect(traded.body.bidRate).toBe(shown.body.bidRate);
   });
 
@@ -46,55 +63,103 @@ describe('quotes', () => {
     const { accessToken } = await signIn('admin@demo.test');
     const rateAt = async (at: number) => {
       vi.setSystemTime(at);
-      return (await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=EUR', { bearer: accessToken })).body.bidRate;
+      return (
+        await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=EUR', {
+          bearer: accessToken,
+        })
+      ).body.bidRate;
     };
-    const rates = [await rateAt(NOW), await rateAt(NOW + 60_000), await rateAt(NOW + 120_000), await rateAt(NOW + 180_000)];
+    const rates = [
+      await rateAt(NOW),
+      await rateAt(NOW + 60_000),
+      await rateAt(NOW + 120_000),
+      await rateAt(NOW + 180_000),
+    ];
     expect(new Set(rates).size).toBeGreaterThan(1);
     expect(await rateAt(NOW)).toBe(rates[0]);
   });
 
   it('quotes 1 for the same currency and refuses unknown or untradable currencies', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=SGD', { bearer: accessToken })).body.bidRate).toBe(1_000_000);
+    expect(
+      (
+        await call<FxQuote>('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=SGD', {
+          bearer: accessToken,
+        })
+      ).body.bidRate,
+    ).toBe(1_000_000);
     // A missing buyCurrency is no request at all: the contract (fx.rate) refuses it before the bank's rules.
-    expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'buyCurrency' } });
-    expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=XYZ', { bearer: accessToken })).toMatchObject({
+    expect(
+      await call('/boom/v2/fx/quotes?sellCurrency=SGD', { bearer: accessToken }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'buyCurrency' } });
+    expect(
+      await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=XYZ', { bearer: accessToken }),
+    ).toMatchObject({
       status: 400,
-      body: { code: 'INVALID_PARAMETER', description: 'sellCurrency and buyCurrency must be currency codes.' },
+      body: {
+        code: 'INVALID_PARAMETER',
+        description: 'sellCurrency and buyCurrency must be currency codes.',
+      },
     });
-    expect(await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=IDR', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_RATES_UNAVAILABLE' } });
+    expect(
+      await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=IDR', { bearer: accessToken }),
+    ).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_RATES_UNAVAILABLE' } });
   });
 
   it('refuses a malformed request by its contract, naming the field', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await call('/boom/v2/fx/quotes?sellCurrency=SINGAPORED&buyCurrency=USD', { bearer: accessToken })).toMatchObject({
+    expect(
+      await call('/boom/v2/fx/quotes?sellCurrency=SINGAPORED&buyCurrency=USD', {
+        bearer: accessToken,
+      }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', field: 'sellCurrency' },
     });
-    expect(await post('/boom/v2/fx/quotes', { bearer: accessToken, body: { sellCurrency: 'SINGAPORED', buyCurrency: 'USD' } })).toMatchObject({
+    expect(
+      await post('/boom/v2/fx/quotes', {
+        bearer: accessToken,
+        body: { sellCurrency: 'SINGAPORED', buyCurrency: 'USD' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', field: 'sellCurrency' },
     });
-    expect(await post('/boom/v2/fx/quotes', { bearer: accessToken, body: { sellCurrency: 'SGD', buyCurrency: 840 } })).toMatchObject({
+    expect(
+      await post('/boom/v2/fx/quotes', {
+        bearer: accessToken,
+        body: { sellCurrency: 'SGD', buyCurrency: 840 },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAM_ERROR', field: 'buyCurrency' },
     });
   });
 
   it('authenticates before it reads the request: no token, no word on its shape', async () => {
-    expect(await call('/boom/v2/fx/quotes?sellCurrency=SINGAPORED', {})).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
+    expect(await call('/boom/v2/fx/quotes?sellCurrency=SINGAPORED', {})).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
   });
 
   it('refuses a tradable quote to the general role', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    expect(await post('/boom/v2/fx/quotes', { bearer: accessToken, body: { sellCurrency: 'SGD', buyCurrency: 'USD' } })).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(
+      await post('/boom/v2/fx/quotes', {
+        bearer: accessToken,
+        body: { sellCurrency: 'SGD', buyCurrency: 'USD' },
+      }),
+    ).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
   });
 });
 
 describe('transfer limits', () => {
   it('serves the generic table in micro-units, with JPY, CHF and THB from the overseas table', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    const { body } = await call<{ limits: TransferLimit[] }>('/boom/v2/transfers/limits', { bearer: accessToken });
+    const { body } = await call<{ limits: TransferLimit[] }>('/boom/v2/transfers/limits', {
+      bearer: accessToken,
+    });
     const of = (c: string) => body.limits.find((l) => l.currency === c);
     expect(of('SGD')).toEqual({ currency: 'SGD', min: 1_000_000, max: 100_000_000_000 });
     expect(of('IDR')).toEqual({ currency: 'IDR', min: 1_000_000_000, max: 2_500_000_000_000_000 });
@@ -104,22 +169,43 @@ describe('transfer limits', () => {
 
   it('serves the local and overseas tables when asked', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    const local = await call<{ limits: TransferLimit[] }>('/boom/v2/transfers/limits?type=local', { bearer: accessToken });
+    const local = await call<{ limits: TransferLimit[] }>('/boom/v2/transfers/limits?type=local', {
+      bearer: accessToken,
+    });
     expect(local.body.limits.find((l) => l.currency === 'SGD')?.max).toBe(200_000_000_000);
-    expect((await call<TransferLimit>('/boom/v2/transfers/limit/SGD?type=overseas', { bearer: accessToken })).body.max).toBe(500_000_000_000);
+    expect(
+      (
+        await call<TransferLimit>('/boom/v2/transfers/limit/SGD?type=overseas', {
+          bearer: accessToken,
+        })
+      ).body.max,
+    ).toBe(500_000_000_000);
   });
 
   it('answers one currency, 404 for a currency without a limit and 400 for a non-currency', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call<TransferLimit>('/boom/v2/transfers/limit/USD', { bearer: accessToken })).body).toEqual({ currency: 'USD', min: 1_000_000, max: 500_000_000_000 });
-    expect(await call('/boom/v2/transfers/limit/NZD', { bearer: accessToken })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
-    expect(await call('/boom/v2/transfers/limit/XYZ', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER' } });
+    expect(
+      (await call<TransferLimit>('/boom/v2/transfers/limit/USD', { bearer: accessToken })).body,
+    ).toEqual({ currency: 'USD', min: 1_000_000, max: 500_000_000_000 });
+    expect(await call('/boom/v2/transfers/limit/NZD', { bearer: accessToken })).toMatchObject({
+      status: 404,
+      body: { code: 'RESOURCE_NOT_FOUND' },
+    });
+    expect(await call('/boom/v2/transfers/limit/XYZ', { bearer: accessToken })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER' },
+    });
   });
 
-  it('reads a lower-case code as the code, and refuses an unknown table by the bank\'s rule', async () => {
+  it("reads a lower-case code as the code, and refuses an unknown table by the bank's rule", async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call<TransferLimit>('/boom/v2/transfers/limit/usd', { bearer: accessToken })).body.currency).toBe('USD');
-    expect(await call('/boom/v2/transfers/limits?type=domestic', { bearer: accessToken })).toMatchObject({
+    expect(
+      (await call<TransferLimit>('/boom/v2/transfers/limit/usd', { bearer: accessToken })).body
+        .currency,
+    ).toBe('USD');
+    expect(
+      await call('/boom/v2/transfers/limits?type=domestic', { bearer: accessToken }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAMETER', description: 'type must be local, overseas or generic.' },
     });
@@ -127,7 +213,11 @@ describe('transfer limits', () => {
 
   it('refuses a malformed request by its contract, naming the field', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await call('/boom/v2/transfers/limit/SINGAPORED', { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'currency' } });
-    expect(await call(`/boom/v2/transfers/limits?type=${'x'.repeat(17)}`, { bearer: accessToken })).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'type' } });
+    expect(
+      await call('/boom/v2/transfers/limit/SINGAPORED', { bearer: accessToken }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'currency' } });
+    expect(
+      await call(`/boom/v2/transfers/limits?type=${'x'.repeat(17)}`, { bearer: accessToken }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'type' } });
   });
 });

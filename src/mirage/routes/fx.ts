@@ -8,12 +8,26 @@ import { isTradable, issueQuote } from '../rules/rates';
 import { BankError } from '../types';
 
 /** The bank's own rules on a pair the contract let through: a currency it knows, and trades. */
-function pair({ sellCurrency, buyCurrency }: { sellCurrency: string; buyCurrency: string }): [CurrencyCode, CurrencyCode] {
+function pair({
+  sellCurrency,
+  buyCurrency,
+}: {
+  sellCurrency: string;
+  buyCurrency: string;
+}): [CurrencyCode, CurrencyCode] {
   if (!isCurrencyCode(sellCurrency) || !isCurrencyCode(buyCurrency)) {
-    throw new BankError(400, 'INVALID_PARAMETER', 'sellCurrency and buyCurrency must be currency codes.');
+    throw new BankError(
+      400,
+      'INVALID_PARAMETER',
+      'sellCurrency and buyCurrency must be currency codes.',
+    );
   }
   if (!isTradable(sellCurrency) || !isTradable(buyCurrency)) {
-    throw new BankError(400, 'FX_TXN_STATUS_RATES_UNAVAILABLE', `There is no rate for ${sellCurrency} to ${buyCurrency}.`);
+    throw new BankError(
+      400,
+      'FX_TXN_STATUS_RATES_UNAVAILABLE',
+      `There is no rate for ${sellCurrency} to ${buyCurrency}.`,
+    );
   }
   return [sellCurrency, buyCurrency];
 }
@@ -53,9 +67,15 @@ export function fxHandlers(bank: Bank): ContractRoute[] {
       bank.authorize(req);
       // Both routers hand over the segment decoded; a lower-case code is read as the code.
       const currency = params.currency.toUpperCase();
-      if (!isCurrencyCode(currency)) throw new BankError(400, 'INVALID_PARAMETER', `'${currency}' is not a currency code.`);
+      if (!isCurrencyCode(currency))
+        throw new BankError(400, 'INVALID_PARAMETER', `'${currency}' is not a currency code.`);
       const limit = transferLimit(currency, limitKind(query.type));
-      if (!limit) throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no transfer limit for ${currency}.`);
+      if (!limit)
+        throw new BankError(
+          404,
+          'RESOURCE_NOT_FOUND',
+          `There is no transfer limit for ${currency}.`,
+        );
       return limit;
     }),
   ];

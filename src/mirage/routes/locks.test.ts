@@ -16,7 +16,8 @@ const warning = (left: number) => ({
   description: `To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`,
   remainingAttempts: left,
 });
-const LOCKED_TEXT = 'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.';
+const LOCKED_TEXT =
+  'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.';
 
 async function failFiveTimes(email: string) {
   const { token, otpId } = await preMfa(email);
@@ -46,7 +47,10 @@ describe('wrong codes and locks', () => {
 
   it('locks the user for 30 minutes after the fifth wrong code', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    expect(await failFiveTimes('general@demo.test')).toEqual({ status: 423, body: { code: 'ACCOUNT_LOCKED', description: LOCKED_TEXT } });
+    expect(await failFiveTimes('general@demo.test')).toEqual({
+      status: 423,
+      body: { code: 'ACCOUNT_LOCKED', description: LOCKED_TEXT },
+    });
     expect((await loginAs('general@demo.test')).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
     vi.setSystemTime(Date.now() + 30 * 60_000 - 1000);
     expect((await loginAs('general@demo.test')).status).toBe(423);
@@ -57,8 +61,13 @@ describe('wrong codes and locks', () => {
   it('refuses even the right code while locked', async () => {
     const { token, otpId } = await preMfa('general@demo.test');
     for (let i = 0; i < 5; i++) await verifyMfa(token, '000000', otpId);
-    expect((await verifyMfa(token, '123456', otpId)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
-    expect((await post('/boom/v2/auth/generate-mfa-otp', { bearer: token, body: { otpType: 'EMAIL' } })).status).toBe(423);
+    expect((await verifyMfa(token, '123456', otpId)).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
+    expect(
+      (await post('/boom/v2/auth/generate-mfa-otp', { bearer: token, body: { otpType: 'EMAIL' } }))
+        .status,
+    ).toBe(423);
   });
 
   it('answers ACCOUNT_PERMANENT_LOCKED on the third lock within a day', async () => {
@@ -68,7 +77,10 @@ describe('wrong codes and locks', () => {
       vi.setSystemTime(Date.now() + 31 * 60_000);
     }
     vi.setSystemTime(Date.now() + 7 * 24 * 3_600_000);
-    expect(await loginAs('general@demo.test')).toMatchObject({ status: 423, body: { code: 'ACCOUNT_PERMANENT_LOCKED' } });
+    expect(await loginAs('general@demo.test')).toMatchObject({
+      status: 423,
+      body: { code: 'ACCOUNT_PERMANENT_LOCKED' },
+    });
   });
 
   it('does not make a third lock permanent when the first is more than a day old', async () => {
@@ -77,7 +89,9 @@ describe('wrong codes and locks', () => {
     vi.setSystemTime(Date.now() + 23 * 3_600_000);
     await failFiveTimes('general@demo.test');
     vi.setSystemTime(Date.now() + 2 * 3_600_000);
-    expect((await failFiveTimes('general@demo.test')).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect((await failFiveTimes('general@demo.test')).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
   });
 
   it('keeps locks across a restart of the mock bank (a page reload)', async () => {

@@ -13,9 +13,15 @@ afterEach(() => {
 
 // Pre-login calls: they carry the registered device's basic credentials, as login does.
 const requestReset = async (email: string) =>
-  post<{ otpId: string }>('/v1/boom/auth/request-reset-password', { basic: await deviceCredentials(), body: { email, deviceId: 'device-test-1' } });
+  post<{ otpId: string }>('/v1/boom/auth/request-reset-password', {
+    basic: await deviceCredentials(),
+    body: { email, deviceId: 'device-test-1' },
+  });
 const reset = async (password: string, otp: string, otpId: string) =>
-  post('/boom/v2/auth/reset-password', { basic: await deviceCredentials(), body: { password, verifyOtp: { otp, otpId } } });
+  post('/boom/v2/auth/reset-password', {
+    basic: await deviceCredentials(),
+    body: { password, verifyOtp: { otp, otpId } },
+  });
 
 describe('forgot password', () => {
   it('resets the password with the e-mailed code and signs the user out everywhere', async () => {
@@ -23,51 +29,88 @@ describe('forgot password', () => {
     const { body } = await requestReset(' Accountant@demo.test ');
     expect(await reset('NewPass#2026', '123456', body.otpId)).toEqual({ status: 200, body: {} });
     expect((await loginAs('accountant@demo.test')).status).toBe(404);
-    expect((await loginAs('accountant@demo.test', 'device-test-1', 'NewPass#2026')).body.otpRequired).toBe(true);
-    expect(bank.demoUsers().find((u) => u.email === 'accountant@demo.test')?.password).toBe('NewPass#2026');
-    expect((await call('/v1/boom/auth/user/profile', { bearer: before.accessToken })).status).toBe(401);
+    expect(
+      (await loginAs('accountant@demo.test', 'device-test-1', 'NewPass#2026')).body.otpRequired,
+    ).toBe(true);
+    expect(bank.demoUsers().find((u) => u.email === 'accountant@demo.test')?.password).toBe(
+      'NewPass#2026',
+    );
+    expect((await call('/v1/boom/auth/user/profile', { bearer: before.accessToken })).status).toBe(
+      401,
+    );
   });
 
   it('answers EMAIL_NOT_REGISTERED for an unknown e-mail', async () => {
-    expect(await requestReset('nobody@demo.test')).toMatchObject({ status: 404, body: { code: 'EMAIL_NOT_REGISTERED' } });
+    expect(await requestReset('nobody@demo.test')).toMatchObject({
+      status: 404,
+      body: { code: 'EMAIL_NOT_REGISTERED' },
+    });
   });
 
   it('counts a wrong reset code like any other code', async () => {
     const { body } = await requestReset('accountant@demo.test');
-    expect((await reset('NewPass#2026', '000000', body.otpId)).body).toMatchObject({ code: 'ACCOUNT_LOCK_WARNING', remainingAttempts: 4 });
-    expect((await reset('NewPass#2026', '123456', 'unknown-id')).body).toMatchObject({ code: 'INVALID_OTP' });
+    expect((await reset('NewPass#2026', '000000', body.otpId)).body).toMatchObject({
+      code: 'ACCOUNT_LOCK_WARNING',
+      remainingAttempts: 4,
+    });
+    expect((await reset('NewPass#2026', '123456', 'unknown-id')).body).toMatchObject({
+      code: 'INVALID_OTP',
+    });
   });
 
   it('refuses a password under 8 characters without spending the code', async () => {
     const { body } = await requestReset('accountant@demo.test');
-    expect((await reset('short', '123456', body.otpId)).body).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect((await reset('short', '123456', body.otpId)).body).toMatchObject({
+      code: 'INVALID_PARAMETER',
+    });
     expect((await reset('LongEnough1', '123456', body.otpId)).status).toBe(200);
   });
 });
 
 describe('malformed password requests', () => {
   it('names the field with INVALID_PARAM_ERROR: a blank e-mail, a missing code, a code that is not 6 digits', async () => {
-    expect(await requestReset(' ')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'email' } });
+    expect(await requestReset(' ')).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'email' },
+    });
     const { body } = await requestReset('accountant@demo.test');
     const basic = await deviceCredentials();
-    expect((await post('/boom/v2/auth/reset-password', { basic, body: { password: 'NewPass#2026' } })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'verifyOtp' });
-    expect((await reset('NewPass#2026', '12345', body.otpId)).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'verifyOtp.otp' });
+    expect(
+      (await post('/boom/v2/auth/reset-password', { basic, body: { password: 'NewPass#2026' } }))
+        .body,
+    ).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'verifyOtp' });
+    expect((await reset('NewPass#2026', '12345', body.otpId)).body).toMatchObject({
+      code: 'INVALID_PARAM_ERROR',
+      field: 'verifyOtp.otp',
+    });
     // A malformed request is no attempt: the right code still works.
     expect((await reset('NewPass#2026', '123456', body.otpId)).status).toBe(200);
   });
 
   it('refuses a change without a new password with INVALID_PARAM_ERROR', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    const answer = await post('/v1/boom/auth/user/change-password', { bearer: accessToken, body: { currentPassword: 'Demo@1234' } });
-    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'newPassword' } });
+    const answer = await post('/v1/boom/auth/user/change-password', {
+      bearer: accessToken,
+      body: { currentPassword: 'Demo@1234' },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'newPassword' },
+    });
   });
 });
 
 describe('the pre-login password calls', () => {
   it('refuse a caller without the device credentials before reading the request (401 INVALID_CLIENT_AUTH)', async () => {
     for (const path of ['/v1/boom/auth/request-reset-password', '/boom/v2/auth/reset-password']) {
-      expect(await post(path, { body: { email: 'accountant@demo.test' } })).toMatchObject({ status: 401, body: { code: 'INVALID_CLIENT_AUTH' } });
-      expect(await post(path, { body: {} })).toMatchObject({ status: 401, body: { code: 'INVALID_CLIENT_AUTH' } });
+      expect(await post(path, { body: { email: 'accountant@demo.test' } })).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_CLIENT_AUTH' },
+      });
+      expect(await post(path, { body: {} })).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_CLIENT_AUTH' },
+      });
     }
   });
 });
@@ -75,13 +118,22 @@ describe('the pre-login password calls', () => {
 describe('change password', () => {
   it('refuses a wrong current password with INVALID_PARAMETER', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    const answer = await post('/v1/boom/auth/user/change-password', { bearer: accessToken, body: { currentPassword: 'wrong', newPassword: 'Other@1234' } });
-    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMETER', description: 'The current password is not correct.' } });
+    const answer = await post('/v1/boom/auth/user/change-password', {
+      bearer: accessToken,
+      body: { currentPassword: 'wrong', newPassword: 'Other@1234' },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER', description: 'The current password is not correct.' },
+    });
   });
 
   it('changes the password; the change survives a reload and reset() undoes it', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    const answer = await post('/v1/boom/auth/user/change-password', { bearer: accessToken, body: { currentPassword: 'Demo@1234', newPassword: 'Other@1234' } });
+    const answer = await post('/v1/boom/auth/user/change-password', {
+      bearer: accessToken,
+      body: { currentPassword: 'Demo@1234', newPassword: 'Other@1234' },
+    });
     expect(answer.status).toBe(200);
     bank.shutdown();
     bank = startMockBank({ environment: 'test', mountPanel: false });

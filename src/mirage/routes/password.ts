@@ -10,8 +10,18 @@ import { BankError } from '../types';
 const PURPOSE = 'reset-password';
 
 function checkNewPassword(password: string, current: string): void {
-  if (password.length < 8) throw new BankError(400, 'INVALID_PARAMETER', 'The new password must have at least 8 characters.');
-  if (password === current) throw new BankError(400, 'INVALID_PARAMETER', 'The new password must be different from the current one.');
+  if (password.length < 8)
+    throw new BankError(
+      400,
+      'INVALID_PARAMETER',
+      'The new password must have at least 8 characters.',
+    );
+  if (password === current)
+    throw new BankError(
+      400,
+      'INVALID_PARAMETER',
+      'The new password must be different from the current one.',
+    );
 }
 
 function savePassword(email: string, password: string): void {
@@ -25,18 +35,33 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
   return [
     route(requestPasswordReset, ({ body }) => {
       const user = bank.userByEmail(body.email);
-      if (!user) throw new BankError(404, 'EMAIL_NOT_REGISTERED', 'No user is registered with this e-mail address.');
-      if (user.suspended) throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
+      if (!user)
+        throw new BankError(
+          404,
+          'EMAIL_NOT_REGISTERED',
+          'No user is registered with this e-mail address.',
+        );
+      if (user.suspended)
+        throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
       return { otpId: issueCode(codeSubject(user), 'EMAIL', PURPOSE).otpId };
     }),
 
     route(resetPassword, ({ body }) => {
       const { password, verifyOtp } = body;
       const owner = bank.userByEmail(codeOwner(verifyOtp.otpId, PURPOSE));
-      if (!owner) throw new BankError(400, 'INVALID_OTP', 'This reset code is not valid any more. Ask for a new code.');
+      if (!owner)
+        throw new BankError(
+          400,
+          'INVALID_OTP',
+          'This reset code is not valid any more. Ask for a new code.',
+        );
       // The password is checked before the code, so that a refused password does not spend the code.
       checkNewPassword(password, currentPassword(owner));
-      verifyCode(codeSubject(owner), { otp: verifyOtp.otp, otpId: verifyOtp.otpId, otpType: 'EMAIL' }, PURPOSE);
+      verifyCode(
+        codeSubject(owner),
+        { otp: verifyOtp.otp, otpId: verifyOtp.otpId, otpType: 'EMAIL' },
+        PURPOSE,
+      );
       savePassword(owner.email, password);
       // Whoever knew the old password is signed out everywhere.
       revokeAllTokensOf(owner.email);

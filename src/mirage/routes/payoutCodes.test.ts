@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CodeBinding, PayoutCodeIssued, PayoutCodeVerified } from '../../shared/domain/transfers';
+import type {
+  CodeBinding,
+  PayoutCodeIssued,
+  PayoutCodeVerified,
+} from '../../shared/domain/transfers';
 import type { MockBankControls } from '../mockBank';
 import { post, signIn, startTestBank } from '../testing';
 
@@ -12,10 +16,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const binding: CodeBinding = { purpose: 'transfer', subject: '885164302117', payee: '885165410552', amount: 100_000_000 };
-const generate = (bearer: string, body: unknown) => post<PayoutCodeIssued & { code?: string }>('/boom/v3/payouts/otp/generate-payout-otp', { bearer, body });
+const binding: CodeBinding = {
+  purpose: 'transfer',
+  subject: '885164302117',
+  payee: '885165410552',
+  amount: 100_000_000,
+};
+const generate = (bearer: string, body: unknown) =>
+  post<PayoutCodeIssued & { code?: string }>('/boom/v3/payouts/otp/generate-payout-otp', {
+    bearer,
+    body,
+  });
 const verify = (bearer: string, otp: string, otpRefId: string) =>
-  post<PayoutCodeVerified & { code?: string; description?: string }>('/boom/v3/payouts/otp/verify-payout-otp', { bearer, body: { otp, otpRefId } });
+  post<PayoutCodeVerified & { code?: string; description?: string }>(
+    '/boom/v3/payouts/otp/verify-payout-otp',
+    { bearer, body: { otp, otpRefId } },
+  );
 const warning = (left: number) => ({
   code: 'ACCOUNT_LOCK_WARNING',
   description: `To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`,
@@ -27,7 +43,11 @@ describe('payout codes', () => {
     const { accessToken } = await signIn('admin@demo.test');
     const sent = await generate(accessToken, { ...binding, otpType: 'SMS' });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ otpType: 'SMS', maskedEmail: 'ad****@demo.test', resendInSeconds: 179 });
+    expect(sent.body).toMatchObject({
+      otpType: 'SMS',
+      maskedEmail: 'ad****@demo.test',
+      resendInSeconds: 179,
+    });
     expect(sent.body.maskedPhone).toMatch(/^\*{4}\d{4}$/);
     expect(await verify(accessToken, '123456', sent.body.otpRefID)).toEqual({
       status: 200,
@@ -39,27 +59,49 @@ describe('payout codes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { accessToken } = await signIn('subadmin@demo.test');
     const sent = await generate(accessToken, binding);
-    for (const left of [4, 3, 2, 1]) expect(await verify(accessToken, '000000', sent.body.otpRefID)).toEqual({ status: 400, body: warning(left) });
-    expect(await verify(accessToken, '000000', sent.body.otpRefID)).toMatchObject({ status: 423, body: { code: 'ACCOUNT_LOCKED' } });
-    expect((await verify(accessToken, '123456', sent.body.otpRefID)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    for (const left of [4, 3, 2, 1])
+      expect(await verify(accessToken, '000000', sent.body.otpRefID)).toEqual({
+        status: 400,
+        body: warning(left),
+      });
+    expect(await verify(accessToken, '000000', sent.body.otpRefID)).toMatchObject({
+      status: 423,
+      body: { code: 'ACCOUNT_LOCKED' },
+    });
+    expect((await verify(accessToken, '123456', sent.body.otpRefID)).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
   });
 
   it('refuses a code that is not 6 digits by the contract, counting no attempt', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const sent = await generate(accessToken, binding);
-    for (const otp of ['', '12345', '12345a', '1234567']) expect(await verify(accessToken, otp, sent.body.otpRefID)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'otp' } });
-    expect((await verify(accessToken, '123456', sent.body.otpRefID)).body).toMatchObject({ isVerified: true, remainingAttempts: 5 });
+    for (const otp of ['', '12345', '12345a', '1234567'])
+      expect(await verify(accessToken, otp, sent.body.otpRefID)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_PARAM_ERROR', field: 'otp' },
+      });
+    expect((await verify(accessToken, '123456', sent.body.otpRefID)).body).toMatchObject({
+      isVerified: true,
+      remainingAttempts: 5,
+    });
   });
 
   it('counts an unknown code reference as a wrong code', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await verify(accessToken, '123456', 'no-such-reference')).toEqual({ status: 400, body: warning(4) });
+    expect(await verify(accessToken, '123456', 'no-such-reference')).toEqual({
+      status: 400,
+      body: warning(4),
+    });
   });
 
   it('holds back a resend of the same code for 179 s but sends at once for another amount', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     expect((await generate(accessToken, binding)).status).toBe(200);
-    expect(await generate(accessToken, binding)).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUEST' } });
+    expect(await generate(accessToken, binding)).toMatchObject({
+      status: 429,
+      body: { code: 'TOO_MANY_REQUEST' },
+    });
     expect((await generate(accessToken, { ...binding, amount: 200_000_000 })).status).toBe(200);
   });
 
@@ -72,25 +114,43 @@ describe('payout codes', () => {
       [{ ...binding, amount: -1 }, 'amount'],
       [{ ...binding, otpType: 'TOTP' }, 'otpType'],
     ];
-    for (const [body, field] of cases) expect(await generate(accessToken, body)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field } });
+    for (const [body, field] of cases)
+      expect(await generate(accessToken, body)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_PARAM_ERROR', field },
+      });
     const general = await signIn('general@demo.test');
-    expect(await generate(general.accessToken, binding)).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
+    expect(await generate(general.accessToken, binding)).toMatchObject({
+      status: 403,
+      body: { code: 'NO_PERMISSION_API' },
+    });
   });
 
-  it("verifies an authenticator code for a binding and answers a fresh reference", async () => {
+  it('verifies an authenticator code for a binding and answers a fresh reference', async () => {
     const { accessToken } = await signIn('finance@demo.test');
     const totp = bank.currentTotp('finance@demo.test') ?? '';
-    const ok = await post<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-totp', { bearer: accessToken, body: { ...binding, totp } });
+    const ok = await post<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-totp', {
+      bearer: accessToken,
+      body: { ...binding, totp },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ isVerified: true, remainingAttempts: 5 });
     expect(ok.body.referenceId).toMatch(/^[0-9a-f-]{36}$/);
-    const wrong = await post('/boom/v3/payouts/otp/verify-payout-totp', { bearer: accessToken, body: { ...binding, totp: totp === '000000' ? '111111' : '000000' } });
+    const wrong = await post('/boom/v3/payouts/otp/verify-payout-totp', {
+      bearer: accessToken,
+      body: { ...binding, totp: totp === '000000' ? '111111' : '000000' },
+    });
     expect(wrong).toEqual({ status: 400, body: warning(4) });
   });
 
   it('refuses an authenticator code from a user without an authenticator', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await post('/boom/v3/payouts/otp/verify-payout-totp', { bearer: accessToken, body: { ...binding, totp: '123456' } })).toMatchObject({
+    expect(
+      await post('/boom/v3/payouts/otp/verify-payout-totp', {
+        bearer: accessToken,
+        body: { ...binding, totp: '123456' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAMETER' },
     });

@@ -1,4 +1,8 @@
-import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../shared/contracts/payoutCodes';
+import {
+  sendPayoutCode,
+  verifyPayoutCode,
+  verifyPayoutTotp,
+} from '../../shared/contracts/payoutCodes';
 import { APPROVAL_ROLES } from '../../shared/domain/approvals';
 import type { PayoutCodeVerified } from '../../shared/domain/transfers';
 import { codeSubject, type Bank } from '../bank';
@@ -14,7 +18,11 @@ import { maskEmail, maskPhone } from './twoFactor';
 const CODE_ROLES = APPROVAL_ROLES;
 export const PAYOUT_PURPOSE = 'payout';
 
-const verified = (referenceId: string): PayoutCodeVerified => ({ isVerified: true, remainingAttempts: MAX_ATTEMPTS, referenceId });
+const verified = (referenceId: string): PayoutCodeVerified => ({
+  isVerified: true,
+  remainingAttempts: MAX_ATTEMPTS,
+  referenceId,
+});
 
 /**
  * spec-2 §4 "Second factor for transfers" (contracts: src/shared/contracts/payoutCodes.ts): a code
@@ -26,21 +34,51 @@ export function payoutCodeHandlers(bank: Bank): ContractRoute[] {
     route(sendPayoutCode, ({ req, body }) => {
       const { user } = bank.authorize(req, CODE_ROLES);
       const channel = body.otpType ?? 'SMS';
-      const { otpId, resendInSeconds } = issueCode(codeSubject(user), channel, PAYOUT_PURPOSE, bindingText(body));
-      return { otpRefID: otpId, otpType: channel, maskedEmail: maskEmail(user.email), maskedPhone: maskPhone(user.profile.phoneNumber), resendInSeconds };
+      const { otpId, resendInSeconds } = issueCode(
+        codeSubject(user),
+        channel,
+        PAYOUT_PURPOSE,
+        bindingText(body),
+      );
+      return {
+        otpRefID: otpId,
+        otpType: channel,
+        maskedEmail: maskEmail(user.email),
+        maskedPhone: maskPhone(user.profile.phoneNumber),
+        resendInSeconds,
+      };
     }),
 
     route(verifyPayoutCode, ({ req, body }) => {
       const { user } = bank.authorize(req, CODE_ROLES);
       // An unknown id has no binding: the check below fails and counts as a wrong code.
       const binding = codeBinding(body.otpRefId, PAYOUT_PURPOSE) ?? '';
-      return verified(verifyCode(codeSubject(user), { otp: body.otp, otpId: body.otpRefId, otpType: 'SMS' }, PAYOUT_PURPOSE, binding));
+      return verified(
+        verifyCode(
+          codeSubject(user),
+          { otp: body.otp, otpId: body.otpRefId, otpType: 'SMS' },
+          PAYOUT_PURPOSE,
+          binding,
+        ),
+      );
     }),
 
     route(verifyPayoutTotp, ({ req, body }) => {
       const { user } = bank.authorize(req, CODE_ROLES);
-      if (currentSecret(user) === null) throw new BankError(400, 'INVALID_PARAMETER', 'No authenticator app is paired: use an SMS or e-mail code.');
-      return verified(verifyCode(codeSubject(user), { otp: body.totp, otpId: '', otpType: 'TOTP' }, PAYOUT_PURPOSE, bindingText(body)));
+      if (currentSecret(user) === null)
+        throw new BankError(
+          400,
+          'INVALID_PARAMETER',
+          'No authenticator app is paired: use an SMS or e-mail code.',
+        );
+      return verified(
+        verifyCode(
+          codeSubject(user),
+          { otp: body.totp, otpId: '', otpType: 'TOTP' },
+          PAYOUT_PURPOSE,
+          bindingText(body),
+        ),
+      );
     }),
   ];
 }

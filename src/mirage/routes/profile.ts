@@ -1,4 +1,9 @@
-import { dismissBanner, getKycStatus, getProfile, markTutorialsViewed } from '../../shared/contracts/profile';
+import {
+  dismissBanner,
+  getKycStatus,
+  getProfile,
+  markTutorialsViewed,
+} from '../../shared/contracts/profile';
 import type { Profile } from '../../shared/domain/profile';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
@@ -12,7 +17,8 @@ function profileOf(user: MockUser): Profile {
   return {
     ...user.profile,
     authenticatorAppPreference: currentSecret(user) !== null,
-    showDashboardBanner: user.profile.showDashboardBanner && !dismissed.some((b) => /dashboard/i.test(b)),
+    showDashboardBanner:
+      user.profile.showDashboardBanner && !dismissed.some((b) => /dashboard/i.test(b)),
   };
 }
 
@@ -40,7 +46,9 @@ export function profileHandlers(bank: Bank): ContractRoute[] {
     route(dismissBanner, ({ req, body }) => {
       const { user } = bank.authorize(req);
       updateState((s) => {
-        s.dismissedBanners[user.email] = [...new Set([...(s.dismissedBanners[user.email] ?? []), body.bannerType])];
+        s.dismissedBanners[user.email] = [
+          ...new Set([...(s.dismissedBanners[user.email] ?? []), body.bannerType]),
+        ];
       });
       return {};
     }),

@@ -15,9 +15,18 @@ afterEach(() => {
 describe('feature toggles', () => {
   it('serves every toggle, as a boolean or {open, allowUsers}', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    const { body } = await call<{ features: Record<string, unknown> }>('/v1/boom/user/feature-toggle', { bearer: accessToken });
+    const { body } = await call<{ features: Record<string, unknown> }>(
+      '/v1/boom/user/feature-toggle',
+      { bearer: accessToken },
+    );
     expect(Object.keys(body.features).toSorted()).toEqual([...TOGGLE_NAMES].toSorted());
-    expect(body.features).toMatchObject({ approvals: true, transfer2fa: true, paynowQr: true, p2p: false, dbsLocalTtIntegration: false });
+    expect(body.features).toMatchObject({
+      approvals: true,
+      transfer2fa: true,
+      paynowQr: true,
+      p2p: false,
+      dbsLocalTtIntegration: false,
+    });
     expect(body.features.remitWithScale).toEqual({ open: false, allowUsers: 'admin@demo.test' });
   });
 
@@ -29,18 +38,36 @@ describe('feature toggles', () => {
 describe('feature callouts', () => {
   it('remembers a seen callout per user, across a reload', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({ seen: [] });
-    expect((await call('/v1/boom/user/feature-callout/update/Totp', { method: 'PUT', bearer: accessToken })).status).toBe(200);
+    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({
+      seen: [],
+    });
+    expect(
+      (
+        await call('/v1/boom/user/feature-callout/update/Totp', {
+          method: 'PUT',
+          bearer: accessToken,
+        })
+      ).status,
+    ).toBe(200);
     bank.shutdown();
     bank = startMockBank({ environment: 'test', mountPanel: false });
-    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({ seen: ['Totp'] });
+    expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({
+      seen: ['Totp'],
+    });
     const other = await signIn('subadmin@demo.test');
-    expect((await call('/v1/boom/user/feature-callout', { bearer: other.accessToken })).body).toEqual({ seen: [] });
+    expect(
+      (await call('/v1/boom/user/feature-callout', { bearer: other.accessToken })).body,
+    ).toEqual({ seen: [] });
   });
 
   it('refuses an unknown callout with INVALID_PARAMETER', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(await call('/v1/boom/user/feature-callout/update/Nope', { method: 'PUT', bearer: accessToken })).toMatchObject({
+    expect(
+      await call('/v1/boom/user/feature-callout/update/Nope', {
+        method: 'PUT',
+        bearer: accessToken,
+      }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'INVALID_PARAMETER' },
     });
@@ -49,13 +76,22 @@ describe('feature callouts', () => {
 
 describe('maintenance', () => {
   it('serves a future payout maintenance notice to anyone, and filters by type', async () => {
-    const all = await call<{ notices: { maintenanceModeType: string; startDateTime: string; isExpired: boolean }[] }>('/v1/boom/auth/maintenance');
+    const all = await call<{
+      notices: { maintenanceModeType: string; startDateTime: string; isExpired: boolean }[];
+    }>('/v1/boom/auth/maintenance');
     expect(all.body.notices).toHaveLength(1);
-    expect(all.body.notices[0]).toMatchObject({ maintenanceModeType: 'Payout maintenance', isExpired: false });
+    expect(all.body.notices[0]).toMatchObject({
+      maintenanceModeType: 'Payout maintenance',
+      isExpired: false,
+    });
     expect(Date.parse(all.body.notices[0]?.startDateTime ?? '')).toBeGreaterThan(Date.now());
-    const none = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', { body: { maintenanceModeTypes: ['Outage'] } });
+    const none = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', {
+      body: { maintenanceModeTypes: ['Outage'] },
+    });
     expect(none.body.notices).toEqual([]);
-    const payout = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', { body: { maintenanceModeTypes: ['Outage', 'Payout maintenance'] } });
+    const payout = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', {
+      body: { maintenanceModeTypes: ['Outage', 'Payout maintenance'] },
+    });
     expect(payout.body.notices).toHaveLength(1);
   });
 });
@@ -64,32 +100,64 @@ describe('profile, KYC, tutorial and banner flags', () => {
   it('serves the profile and the accepted KYC status', async () => {
     const { accessToken } = await signIn('finance@demo.test');
     const profile = await call('/v1/boom/auth/user/profile', { bearer: accessToken });
-    expect(profile.body).toMatchObject({ email: 'finance@demo.test', role: 'finance', isAdmin: false, companyName: 'Demo Trading Pte. Ltd.', authenticatorAppPreference: true, isFirstLogin: false });
+    expect(profile.body).toMatchObject({
+      email: 'finance@demo.test',
+      role: 'finance',
+      isAdmin: false,
+      companyName: 'Demo Trading Pte. Ltd.',
+      authenticatorAppPreference: true,
+      isFirstLogin: false,
+    });
     expect(await call('/v1/boom/kyc/myinfo/status', { bearer: accessToken })).toEqual({
       status: 200,
-      body: { kycStatus: 'KYCStatusAccepted', companyKycStatus: 'ACCEPTED', nonAdminUserStatus: 'UserStatusApproved', tutorialsViewed: true, tmDataPopulated: true },
+      body: {
+        kycStatus: 'KYCStatusAccepted',
+        companyKycStatus: 'ACCEPTED',
+        nonAdminUserStatus: 'UserStatusApproved',
+        tutorialsViewed: true,
+        tmDataPopulated: true,
+      },
     });
   });
 
   it('hides the dashboard banner once the admin dismissed it', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner).toBe(true);
-    expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: { bannerType: 'dashboardBanner' } })).status).toBe(200);
-    expect((await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner).toBe(false);
-    expect((await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: {} })).body).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'bannerType' });
+    expect(
+      (await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner,
+    ).toBe(true);
+    expect(
+      (
+        await post('/v1/boom/auth/banner-flag', {
+          bearer: accessToken,
+          body: { bannerType: 'dashboardBanner' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('/v1/boom/auth/user/profile', { bearer: accessToken })).body.showDashboardBanner,
+    ).toBe(false);
+    expect(
+      (await post('/v1/boom/auth/banner-flag', { bearer: accessToken, body: {} })).body,
+    ).toMatchObject({ code: 'INVALID_PARAM_ERROR', field: 'bannerType' });
   });
 
   it('records the tutorials as viewed', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect((await call('/boom/v2/auth/tutorials-viewed', { method: 'PUT', bearer: accessToken })).status).toBe(200);
-    expect((await call('/v1/boom/kyc/myinfo/status', { bearer: accessToken })).body.tutorialsViewed).toBe(true);
+    expect(
+      (await call('/boom/v2/auth/tutorials-viewed', { method: 'PUT', bearer: accessToken })).status,
+    ).toBe(200);
+    expect(
+      (await call('/v1/boom/kyc/myinfo/status', { bearer: accessToken })).body.tutorialsViewed,
+    ).toBe(true);
   });
 });
 
 describe('guide, checklist, announcements and chat', () => {
   it('serves the guide status and the onboarding checklist flags', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    expect((await call('/v1/boom/user/guide-status', { bearer: accessToken })).body).toEqual({ DisplayGuide: false });
+    expect((await call('/v1/boom/user/guide-status', { bearer: accessToken })).body).toEqual({
+      DisplayGuide: false,
+    });
     expect((await call('/v1/boom/user/actions', { bearer: accessToken })).body).toEqual({
       firstTopUpCompleted: true,
       isCardActivated: true,
@@ -102,12 +170,20 @@ describe('guide, checklist, announcements and chat', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const admin = await signIn('admin@demo.test');
     const general = await signIn('general@demo.test');
-    const list = await call<unknown[]>('/v1/boom/user/announcements', { bearer: admin.accessToken });
-    expect(list.body).toEqual([expect.objectContaining({ featureId: 'BatchTransfer', roles: ['admin'], isArchived: false })]);
-    expect((await call<unknown[]>('/v1/boom/user/announcements', { bearer: general.accessToken })).body).toEqual([]);
+    const list = await call<unknown[]>('/v1/boom/user/announcements', {
+      bearer: admin.accessToken,
+    });
+    expect(list.body).toEqual([
+      expect.objectContaining({ featureId: 'BatchTransfer', roles: ['admin'], isArchived: false }),
+    ]);
+    expect(
+      (await call<unknown[]>('/v1/boom/user/announcements', { bearer: general.accessToken })).body,
+    ).toEqual([]);
     vi.setSystemTime(Date.now() + 15 * 86_400_000);
     const later = await signIn('admin@demo.test', { deviceId: 'device-later' });
-    expect((await call<unknown[]>('/v1/boom/user/announcements', { bearer: later.accessToken })).body).toEqual([]);
+    expect(
+      (await call<unknown[]>('/v1/boom/user/announcements', { bearer: later.accessToken })).body,
+    ).toEqual([]);
   });
 
   it('gives a chat token that the bank itself does not accept', async () => {
@@ -115,21 +191,43 @@ describe('guide, checklist, announcements and chat', () => {
     const chat = await call<{ jwtToken: string }>('/boom/v2/chat/jwt', { bearer: accessToken });
     expect(chat.body.jwtToken.split('.')).toHaveLength(3);
     expect(claimsOf(chat.body.jwtToken)).toMatchObject({ email: 'accountant@demo.test' });
-    expect((await call('/v1/boom/auth/user/profile', { bearer: chat.body.jwtToken })).status).toBe(401);
+    expect((await call('/v1/boom/auth/user/profile', { bearer: chat.body.jwtToken })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('device registration', () => {
   it('refuses a device name over 64 characters or an OS version over 16', async () => {
-    const base = { deviceId: 'd1', platform: 'web', appId: 'a', appVer: '1', Language: 'en', timezone: 'UTC' };
-    const register = (deviceName: string, osVer: string) => post('/v1/boom/auth/register-device', { body: { ...base, deviceName, osVer } });
-    expect(await register('x'.repeat(65), '1')).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM_ERROR', field: 'deviceName' } });
+    const base = {
+      deviceId: 'd1',
+      platform: 'web',
+      appId: 'a',
+      appVer: '1',
+      Language: 'en',
+      timezone: 'UTC',
+    };
+    const register = (deviceName: string, osVer: string) =>
+      post('/v1/boom/auth/register-device', { body: { ...base, deviceName, osVer } });
+    expect(await register('x'.repeat(65), '1')).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'deviceName' },
+    });
     expect((await register('x', 'y'.repeat(17))).status).toBe(400);
     expect((await register('x'.repeat(64), 'y'.repeat(16))).body).toMatchObject({ deviceId: 'd1' });
   });
 
   it('derives the same client credentials for the same device after a restart', async () => {
-    const body = { deviceId: 'd2', deviceName: 'n', platform: 'web', osVer: '1', appId: 'a', appVer: '1', Language: 'en', timezone: 'UTC' };
+    const body = {
+      deviceId: 'd2',
+      deviceName: 'n',
+      platform: 'web',
+      osVer: '1',
+      appId: 'a',
+      appVer: '1',
+      Language: 'en',
+      timezone: 'UTC',
+    };
     const first = await post('/v1/boom/auth/register-device', { body });
     bank.shutdown();
     bank = startTestBank();

@@ -16,7 +16,8 @@ import { loadState, updateState } from '../rules/persistedState';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
 
-const isCalloutId = (id: string): id is CalloutId => (CALLOUT_IDS as readonly string[]).includes(id);
+const isCalloutId = (id: string): id is CalloutId =>
+  (CALLOUT_IDS as readonly string[]).includes(id);
 
 /** Toggles, callouts, maintenance notices, guide and checklist flags, announcements, chat (contracts: src/shared/contracts/settings.ts). */
 export function settingsHandlers(bank: Bank): ContractRoute[] {
@@ -35,7 +36,8 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
     route(markCalloutSeen, ({ req, params }) => {
       const { user } = bank.authorize(req);
       const id = params.featureId;
-      if (!isCalloutId(id)) throw new BankError(400, 'INVALID_PARAMETER', `There is no feature tip called '${id}'.`);
+      if (!isCalloutId(id))
+        throw new BankError(400, 'INVALID_PARAMETER', `There is no feature tip called '${id}'.`);
       updateState((s) => {
         s.callouts[user.email] = [...new Set([...(s.callouts[user.email] ?? []), id])];
       });
@@ -65,13 +67,19 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       const { user } = bank.authorize(req);
       const now = Date.now();
       return scenario.announcements.filter(
-        (a) => a.roles.includes(user.role) && !a.isArchived && Date.parse(a.startDate) <= now && now <= Date.parse(a.endDate),
+        (a) =>
+          a.roles.includes(user.role) &&
+          !a.isArchived &&
+          Date.parse(a.startDate) <= now &&
+          now <= Date.parse(a.endDate),
       );
     }),
 
     route(getChatToken, ({ req }) => {
       const { user } = bank.authorize(req);
-      return { jwtToken: issueChatToken({ ...user, name: user.profile.name }, scenario.company.corpID) };
+      return {
+        jwtToken: issueChatToken({ ...user, name: user.profile.name }, scenario.company.corpID),
+      };
     }),
   ];
 }

@@ -6,12 +6,19 @@ import { route, type ContractRoute, type HandlerInput } from '../contractRoutes'
 
 type TeamQuery = HandlerInput<typeof listTeam>['query'];
 type SortKey = (typeof TEAM_SORT_KEYS)[number];
-const isSortKey = (key: string | undefined): key is SortKey => (TEAM_SORT_KEYS as readonly (string | undefined)[]).includes(key);
+const isSortKey = (key: string | undefined): key is SortKey =>
+  (TEAM_SORT_KEYS as readonly (string | undefined)[]).includes(key);
 
 function members(bank: Bank): TeamMember[] {
   const { users, otherMembers } = bank.scenario;
   return [
-    ...users.map((u) => ({ userReferenceID: u.userReferenceID, name: u.profile.name, email: u.email, role: u.role, suspended: u.suspended })),
+    ...users.map((u) => ({
+      userReferenceID: u.userReferenceID,
+      name: u.profile.name,
+      email: u.email,
+      role: u.role,
+      suspended: u.suspended,
+    })),
     ...otherMembers,
   ].map(({ suspended, ...m }) => ({ ...m, status: suspended ? 'suspended' : 'active' }));
 }
@@ -41,7 +48,10 @@ export function teamHandlers(bank: Bank): ContractRoute[] {
     route(listTeam, ({ req, query }) => {
       bank.authorize(req, ADMIN_ROLES);
       const all = listed(bank, query);
-      return { firstPageResults: all.slice(0, query.pageSize ?? 10), ids: all.map((m) => m.userReferenceID) };
+      return {
+        firstPageResults: all.slice(0, query.pageSize ?? 10),
+        ids: all.map((m) => m.userReferenceID),
+      };
     }),
 
     route(pageTeam, ({ req, body }) => {

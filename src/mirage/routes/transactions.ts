@@ -1,4 +1,8 @@
-import { firstTransactionPage, firstTransactionPageV2, transactionsByIds } from '../../shared/contracts/transactions';
+import {
+  firstTransactionPage,
+  firstTransactionPageV2,
+  transactionsByIds,
+} from '../../shared/contracts/transactions';
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   listStatusOf,
@@ -23,14 +27,23 @@ export function visibleTypes(role: Role): ReadonlySet<TransactionType> {
   return new Set(visibleTransactionTypes(role));
 }
 
-export function matches(t: Transaction, f: TransactionFilter, allowed: ReadonlySet<TransactionType>): boolean {
+export function matches(
+  t: Transaction,
+  f: TransactionFilter,
+  allowed: ReadonlySet<TransactionType>,
+): boolean {
   if (!allowed.has(t.type)) return false;
   if (f.vaNumbers?.length && !f.vaNumbers.includes(t.vaAccountNumber)) return false;
   if (f.panTail && t.cardNumber !== f.panTail) return false;
-  if (f.cardHolderName && !(t.nameOnCard ?? '').toLowerCase().includes(f.cardHolderName.toLowerCase())) return false;
+  if (
+    f.cardHolderName &&
+    !(t.nameOnCard ?? '').toLowerCase().includes(f.cardHolderName.toLowerCase())
+  )
+    return false;
   if (f.transactionType?.length && !f.transactionType.includes(t.type)) return false;
   if (f.amountType && t.creditOrDebit !== f.amountType) return false;
-  if (f.status?.length && !f.status.includes(listStatusOf(t.status) satisfies ListStatus)) return false;
+  if (f.status?.length && !f.status.includes(listStatusOf(t.status) satisfies ListStatus))
+    return false;
   if (f.minAmount !== undefined && t.amount < f.minAmount) return false;
   if (f.maxAmount !== undefined && t.amount > f.maxAmount) return false;
   if (f.startDate || f.endDate) {
@@ -53,7 +66,10 @@ export function transactionHandlers(bank: Bank): ContractRoute[] {
     const size = query.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE;
     const allowed = visibleTypes(user.role);
     const found = bank.ledger.transactions().filter((t) => matches(t, body, allowed));
-    return { displayReferenceIds: found.map((t) => t.displayReferenceId), transactions: found.slice(0, size) };
+    return {
+      displayReferenceIds: found.map((t) => t.displayReferenceId),
+      transactions: found.slice(0, size),
+    };
   };
   return [
     route(firstTransactionPage, firstPage),

@@ -2,24 +2,56 @@ import { submitTransfer, transferSchemaFor } from '../../shared/contracts/transf
 import { mayTransfer, type TransferResult } from '../../shared/domain/transfers';
 import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
-import { approverNames, eligibleApprovers, layersOf, peopleOf, policyHolding } from '../rules/approvalPolicy';
+import {
+  approverNames,
+  eligibleApprovers,
+  layersOf,
+  peopleOf,
+  policyHolding,
+} from '../rules/approvalPolicy';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
-import { bindingText, priceTransfer, transferInput, type Priced, type TransferInput } from '../rules/transfers';
+import {
+  bindingText,
+  priceTransfer,
+  transferInput,
+  type Priced,
+  type TransferInput,
+} from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
 
 /** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (DECISIONS). */
 export function assertMayTransfer(bank: Bank, user: MockUser): void {
-  if (!mayTransfer(user.role, bank.isOn('approvals', user))) throw new BankError(403, 'NO_PERMISSION_API', `Your role (${user.role}) is not allowed to make transfers.`);
+  if (!mayTransfer(user.role, bank.isOn('approvals', user)))
+    throw new BankError(
+      403,
+      'NO_PERMISSION_API',
+      `Your role (${user.role}) is not allowed to make transfers.`,
+    );
 }
 
 /** The transfer waits for an approver: nothing moves; the request waits for its requester to submit it. */
-function hold(bank: Bank, user: MockUser, input: TransferInput, priced: Priced): TransferResult | null {
+function hold(
+  bank: Bank,
+  user: MockUser,
+  input: TransferInput,
+  priced: Priced,
+): TransferResult | null {
   if (!bank.isOn('approvals', user)) return null;
-  const policy = policyHolding(bank.scenario.approvalPolicies, user.role, priced.source, priced.from.currency);
+  const policy = policyHolding(
+    bank.scenario.approvalPolicies,
+    user.role,
+    priced.source,
+    priced.from.currency,
+  );
   if (!policy) return null;
   const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
-  if (approvers.length === 0) throw new BankError(400, 'INSUFFICIENT_APPROVERS', 'Nobody but you could approve this transfer: ask an admin to add approvers.');
+  if (approvers.length === 0)
+    throw new BankError(
+      400,
+      'INSUFFICIENT_APPROVERS',
+      'Nobody but you could approve this transfer: ask an admin to add approvers.',
+    );
   const now = new Date(Date.now()).toISOString();
   const fixedSide = input.calcSourceAmtFromDestinationAmt ? 'target' : 'source';
   const request: MockApproval = {
@@ -39,7 +71,8 @@ function hold(bank: Bank, user: MockUser, input: TransferInput, priced: Priced):
     receiverName: priced.to.accountName,
     targetCurrency: priced.to.currency,
     // An exchange's receiving amount is fixed only when it was typed; else the approval-time rate decides.
-    targetAmount: priced.kind === 'internalTransfer' || fixedSide === 'target' ? priced.target : null,
+    targetAmount:
+      priced.kind === 'internalTransfer' || fixedSide === 'target' ? priced.target : null,
     fee: 0,
     approvers: approverNames(approvers),
     approvalLayers: layersOf(policy, approvers),
@@ -77,7 +110,12 @@ export function transferHandlers(bank: Bank): ContractRoute[] {
         const priced = priceTransfer(bank.ledger, input, user.email);
         bank.ledger.assertFunds(priced.from.accountNumber, priced.source);
         if (bank.isOn('transfer2fa', user)) {
-          const binding = bindingText({ purpose: 'transfer', subject: priced.from.accountNumber, payee: priced.to.accountNumber, amount: priced.source });
+          const binding = bindingText({
+            purpose: 'transfer',
+            subject: priced.from.accountNumber,
+            payee: priced.to.accountNumber,
+            amount: priced.source,
+          });
           consumeVerifiedCode(user.email, input.codeReference ?? '', PAYOUT_PURPOSE, binding);
         }
         const held = hold(bank, user, input, priced);

@@ -38,13 +38,24 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
       const { user } = preMfa(bank, req);
       const type = body.otpType ?? 'SMS';
       const { otpId, resendInSeconds } = issueCode(codeSubject(user), type, 'login');
-      return { otpId, otpType: type, maskedEmail: maskEmail(user.email), maskedPhone: maskPhone(user.profile.phoneNumber), resendInSeconds };
+      return {
+        otpId,
+        otpType: type,
+        maskedEmail: maskEmail(user.email),
+        maskedPhone: maskPhone(user.profile.phoneNumber),
+        resendInSeconds,
+      };
     }),
 
     route(verifyMfaOtp, ({ req, body }) => {
       const { claims, user } = preMfa(bank, req);
-      verifyCode(codeSubject(user), { otp: body.otp, otpId: body.otpId, otpType: body.otpType ?? 'SMS' }, 'login');
-      if (body.rememberDevice === true) rememberBrowser(user.email, req.headers['x-device-id'] ?? '');
+      verifyCode(
+        codeSubject(user),
+        { otp: body.otp, otpId: body.otpId, otpType: body.otpType ?? 'SMS' },
+        'login',
+      );
+      if (body.rememberDevice === true)
+        rememberBrowser(user.email, req.headers['x-device-id'] ?? '');
       // The pre-MFA token has done its job: it cannot open a second session.
       revokeToken(claims.jti);
       return bank.tokenPair(user, claims.sid);
@@ -63,8 +74,13 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
     route(verifyTotp, ({ req, body }) => {
       const { claims, user } = bank.authorize(req);
       const pending = updateState((s) => s.pendingTotpSecrets[user.email]);
-      if (!pending) throw new BankError(400, 'INVALID_PARAMETER', 'Generate an authenticator secret first.');
-      verifyCode({ ...codeSubject(user), totpSecret: pending }, { otp: body.otp, otpId: '', otpType: 'TOTP' }, 'pair-authenticator');
+      if (!pending)
+        throw new BankError(400, 'INVALID_PARAMETER', 'Generate an authenticator secret first.');
+      verifyCode(
+        { ...codeSubject(user), totpSecret: pending },
+        { otp: body.otp, otpId: '', otpType: 'TOTP' },
+        'pair-authenticator',
+      );
       updateState((s) => {
         s.totpSecrets[user.email] = pending;
         delete s.pendingTotpSecrets[user.email];
@@ -82,12 +98,16 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
     }),
 
     // Step-up codes for a signed-in user: {otpId} of the verified step, which a later call consumes.
-    route(generateSmsOtp, ({ req }) => issueCode(codeSubject(bank.authorize(req).user), 'SMS', 'step-up')),
+    route(generateSmsOtp, ({ req }) =>
+      issueCode(codeSubject(bank.authorize(req).user), 'SMS', 'step-up'),
+    ),
     route(verifySmsOtp, ({ req, body }) => {
       const { user } = bank.authorize(req);
       return { otpId: verifyCode(codeSubject(user), { ...body, otpType: 'SMS' }, 'step-up') };
     }),
-    route(generateEmailOtp, ({ req }) => issueCode(codeSubject(bank.authorize(req).user), 'EMAIL', 'step-up')),
+    route(generateEmailOtp, ({ req }) =>
+      issueCode(codeSubject(bank.authorize(req).user), 'EMAIL', 'step-up'),
+    ),
     route(verifyEmailOtp, ({ req, body }) => {
       const { user } = bank.authorize(req);
       return { otpId: verifyCode(codeSubject(user), { ...body, otpType: 'EMAIL' }, 'step-up') };

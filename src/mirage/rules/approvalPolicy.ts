@@ -17,8 +17,18 @@ export interface Person {
 
 export function peopleOf(scenario: Pick<Scenario, 'users' | 'otherMembers'>): Person[] {
   return [
-    ...scenario.users.map((u) => ({ userReferenceID: u.userReferenceID, name: u.profile.name, role: u.role, suspended: u.suspended })),
-    ...scenario.otherMembers.map((m) => ({ userReferenceID: m.userReferenceID, name: m.name, role: m.role, suspended: m.suspended })),
+    ...scenario.users.map((u) => ({
+      userReferenceID: u.userReferenceID,
+      name: u.profile.name,
+      role: u.role,
+      suspended: u.suspended,
+    })),
+    ...scenario.otherMembers.map((m) => ({
+      userReferenceID: m.userReferenceID,
+      name: m.name,
+      role: m.role,
+      suspended: m.suspended,
+    })),
   ];
 }
 
@@ -34,23 +44,47 @@ export function sgdEquivalent(amount: Micros, currency: CurrencyCode): Micros {
  * The policy that holds a transfer of this requester and amount, if any, by the rule the app
  * also applies before the code is asked for (policyHolds: targeted role, strictly above).
  */
-export function policyHolding(policies: readonly ApprovalPolicy[], role: Role, amount: Micros, currency: CurrencyCode): ApprovalPolicy | null {
+export function policyHolding(
+  policies: readonly ApprovalPolicy[],
+  role: Role,
+  amount: Micros,
+  currency: CurrencyCode,
+): ApprovalPolicy | null {
   const sgd = sgdEquivalent(amount, currency);
   return policies.find((p) => policyHolds(p, role, sgd)) ?? null;
 }
 
 /** Who may approve under this policy: its approver roles, active, never the requester (DECISIONS). */
-export function eligibleApprovers(policy: Pick<ApprovalPolicy, 'approvers'>, requesterId: string, people: readonly Person[]): Person[] {
-  return people.filter((p) => policy.approvers.includes(p.role) && !p.suspended && p.userReferenceID !== requesterId);
+export function eligibleApprovers(
+  policy: Pick<ApprovalPolicy, 'approvers'>,
+  requesterId: string,
+  people: readonly Person[],
+): Person[] {
+  return people.filter(
+    (p) => policy.approvers.includes(p.role) && !p.suspended && p.userReferenceID !== requesterId,
+  );
 }
 
-export function mayApprove(policy: Pick<ApprovalPolicy, 'approvers'>, requesterId: string, approver: Pick<Person, 'userReferenceID' | 'role'>): boolean {
+export function mayApprove(
+  policy: Pick<ApprovalPolicy, 'approvers'>,
+  requesterId: string,
+  approver: Pick<Person, 'userReferenceID' | 'role'>,
+): boolean {
   return policy.approvers.includes(approver.role) && approver.userReferenceID !== requesterId;
 }
 
 /** One layer: any one of the approvers. */
-export function layersOf(policy: Pick<ApprovalPolicy, 'approvers'>, approvers: readonly Person[]): ApprovalLayer[] {
-  return [{ approverRole: policy.approvers.map((r) => WIRE_ROLE[r]), approverUser: approvers.map((p) => ({ userName: p.name })) }];
+export function layersOf(
+  policy: Pick<ApprovalPolicy, 'approvers'>,
+  approvers: readonly Person[],
+): ApprovalLayer[] {
+  return [
+    {
+      approverRole: policy.approvers.map((r) => WIRE_ROLE[r]),
+      approverUser: approvers.map((p) => ({ userName: p.name })),
+    },
+  ];
 }
 
-export const approverNames = (approvers: readonly Person[]): string => approvers.map((p) => p.name).join(', ');
+export const approverNames = (approvers: readonly Person[]): string =>
+  approvers.map((p) => p.name).join(', ');

@@ -4,7 +4,12 @@ import { WIRE_ROLE } from './approvalPolicy';
 
 /** The wire record: what the bank keeps for execution stays inside the bank. */
 export function toWire(request: MockApproval): ApprovalRequest {
-  const { fixedSide: _fixed, customerMessage: _message, purposeOfPayment: _purpose, ...wire } = request;
+  const {
+    fixedSide: _fixed,
+    customerMessage: _message,
+    purposeOfPayment: _purpose,
+    ...wire
+  } = request;
   return wire;
 }
 
@@ -12,7 +17,10 @@ export function toWire(request: MockApproval): ApprovalRequest {
  * May this user decide the request? Their role must be among the layer's approver roles, and an
  * approver never decides their own request (DECISIONS 'Roles').
  */
-export function mayDecide(request: MockApproval, user: Pick<MockUser, 'userReferenceID' | 'role'>): boolean {
+export function mayDecide(
+  request: MockApproval,
+  user: Pick<MockUser, 'userReferenceID' | 'role'>,
+): boolean {
   if (request.requesterId === user.userReferenceID) return false;
   return request.approvalLayers.some((layer) => layer.approverRole.includes(WIRE_ROLE[user.role]));
 }
@@ -24,7 +32,11 @@ const DECIDED = new Set(['Accepted', 'Rejected', 'Cancelled']);
  * (everything this user submitted) and completed (decided or cancelled requests this user raised
  * or could have decided). A request still in PendingCheck was never submitted: no list shows it.
  */
-export function inList(request: MockApproval, user: Pick<MockUser, 'userReferenceID' | 'role'>, filter: ApprovalFilter): boolean {
+export function inList(
+  request: MockApproval,
+  user: Pick<MockUser, 'userReferenceID' | 'role'>,
+  filter: ApprovalFilter,
+): boolean {
   const own = request.requesterId === user.userReferenceID;
   switch (filter) {
     case 'pending':
@@ -36,6 +48,13 @@ export function inList(request: MockApproval, user: Pick<MockUser, 'userReferenc
   }
 }
 
-export function visibleToUser(request: MockApproval, user: Pick<MockUser, 'userReferenceID' | 'role'>): boolean {
-  return inList(request, user, 'pending') || inList(request, user, 'my-requests') || inList(request, user, 'completed');
+export function visibleToUser(
+  request: MockApproval,
+  user: Pick<MockUser, 'userReferenceID' | 'role'>,
+): boolean {
+  return (
+    inList(request, user, 'pending') ||
+    inList(request, user, 'my-requests') ||
+    inList(request, user, 'completed')
+  );
 }

@@ -1,11 +1,23 @@
 import type { CurrencyCode } from '../../shared/currencies';
-import { ACCOUNT_NAME_MAX, MAX_ACCOUNTS, type Account, type AccountOrderEntry } from '../../shared/domain/accounts';
+import {
+  ACCOUNT_NAME_MAX,
+  MAX_ACCOUNTS,
+  type Account,
+  type AccountOrderEntry,
+} from '../../shared/domain/accounts';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
 import { accountNumberFor, newAccount } from '../scenarios/accounts';
 import { newestFirst } from '../scenarios/transactions';
 import { BankError, type MockApproval, type Scenario } from '../types';
-import { emptyChanges, loadChanges, pruneAnswers, saveChanges, type LedgerChanges, type StoredAnswer } from './ledgerStore';
+import {
+  emptyChanges,
+  loadChanges,
+  pruneAnswers,
+  saveChanges,
+  type LedgerChanges,
+  type StoredAnswer,
+} from './ledgerStore';
 
 /** What one executed exchange or internal transfer moves. Amounts are micro-units. */
 export interface Booking {
@@ -27,7 +39,8 @@ export interface Touched {
 
 const BLANK = /^\s*$/;
 /** Ids of records the mock books (the generated ones start TXN / TXL). */
-const newTransactionId = () => `TXM${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+const newTransactionId = () =>
+  `TXM${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
 /**
  * The mock bank's books: the scenario's accounts, transactions and approval requests plus the
@@ -56,7 +69,9 @@ export class Ledger {
     this.changes = changes;
     this.accountList = (changes.accounts ?? this.scenario.accounts).map((a) => ({ ...a }));
     const booked = changes.transactions.toReversed();
-    this.txns = booked.length ? [...booked, ...this.scenario.transactions].toSorted(newestFirst) : this.scenario.transactions;
+    this.txns = booked.length
+      ? [...booked, ...this.scenario.transactions].toSorted(newestFirst)
+      : this.scenario.transactions;
     this.txnById = new Map(this.txns.map((t) => [t.displayReferenceId, t]));
     this.approvalById = new Map(this.scenario.approvalRequests.map((r) => [r.referenceId, r]));
     for (const r of Object.values(changes.approvals)) this.approvalById.set(r.referenceId, r);
@@ -75,40 +90,65 @@ export class Ledger {
 
   /** Every account, by accountOrder (copies: callers cannot move money by editing them). */
   accounts(): Account[] {
-    return this.accountList.toSorted((a, b) => a.accountOrder - b.accountOrder).map((a) => ({ ...a }));
+    return this.accountList
+      .toSorted((a, b) => a.accountOrder - b.accountOrder)
+      .map((a) => ({ ...a }));
   }
 
   account(accountNumber: unknown): Account | undefined {
-    const found = typeof accountNumber === 'string' ? this.accountList.find((a) => a.accountNumber === accountNumber) : undefined;
+    const found =
+      typeof accountNumber === 'string'
+        ? this.accountList.find((a) => a.accountNumber === accountNumber)
+        : undefined;
     return found ? { ...found } : undefined;
   }
 
   private mutableAccount(accountNumber: string): Account {
     const found = this.accountList.find((a) => a.accountNumber === accountNumber);
-    if (!found) throw new BankError(400, 'VA_NOT_AVAILABLE', `There is no account ${accountNumber}.`);
+    if (!found)
+      throw new BankError(400, 'VA_NOT_AVAILABLE', `There is no account ${accountNumber}.`);
     return found;
   }
 
   /** A valid, unused account name (trimmed), or 400 INVALID_PARAMETER / 409 RECORD_ALREADY_EXISTS. */
   private checkName(name: unknown, except?: string): string {
     const trimmed = typeof name === 'string' ? name.trim() : '';
-    if (BLANK.test(trimmed)) throw new BankError(400, 'INVALID_PARAMETER', 'The account name is required.');
-    if (trimmed.length > ACCOUNT_NAME_MAX) throw new BankError(400, 'INVALID_PARAMETER', `The account name is limited to ${ACCOUNT_NAME_MAX} characters.`);
-    const taken = this.accountList.some((a) => a.accountNumber !== except && a.accountName.trim().toLowerCase() === trimmed.toLowerCase());
+    if (BLANK.test(trimmed))
+      throw new BankError(400, 'INVALID_PARAMETER', 'The account name is required.');
+    if (trimmed.length > ACCOUNT_NAME_MAX)
+      throw new BankError(
+        400,
+        'INVALID_PARAMETER',
+        `The account name is limited to ${ACCOUNT_NAME_MAX} characters.`,
+      );
+    const taken = this.accountList.some(
+      (a) =>
+        a.accountNumber !== except && a.accountName.trim().toLowerCase() === trimmed.toLowerCase(),
+    );
     if (taken) throw new BankError(409, 'RECORD_ALREADY_EXISTS', 'Account name already exists');
     return trimmed;
   }
 
   createAccount(currency: CurrencyCode, name: unknown): Account {
     if (this.accountList.length >= MAX_ACCOUNTS) {
-      throw new BankError(400, 'INVALID_PARAM_ERROR', `A maximum of ${MAX_ACCOUNTS} accounts can be created at any point.`);
+      throw new BankError(
+        400,
+        'INVALID_PARAM_ERROR',
+        `A maximum of ${MAX_ACCOUNTS} accounts can be created at any point.`,
+      );
     }
     const accountName = this.checkName(name);
     const used = new Set(this.accountList.map((a) => a.accountNumber));
     let serial = 500_000 + this.accountList.length * 7_919;
     while (used.has(accountNumberFor(currency, serial))) serial += 1;
     const order = Math.max(-1, ...this.accountList.map((a) => a.accountOrder)) + 1;
-    const account = newAccount(currency, accountName, accountNumberFor(currency, serial), order, this.scenario.company.name);
+    const account = newAccount(
+      currency,
+      accountName,
+      accountNumberFor(currency, serial),
+      order,
+      this.scenario.company.name,
+    );
     this.accountList.push(account);
     this.accountsChanged();
     return { ...account };
@@ -116,7 +156,8 @@ export class Ledger {
 
   renameAccount(accountNumber: string, name: unknown): Account {
     const account = this.accountList.find((a) => a.accountNumber === accountNumber);
-    if (!account) throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no account ${accountNumber}.`);
+    if (!account)
+      throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no account ${accountNumber}.`);
     account.accountName = this.checkName(name, accountNumber);
     this.accountsChanged();
     return { ...account };
@@ -126,9 +167,16 @@ export class Ledger {
   reorder(order: readonly AccountOrderEntry[]): Account[] {
     const numbers = order.map((e) => e.accountNumber);
     const known = new Set(this.accountList.map((a) => a.accountNumber));
-    const complete = numbers.length === known.size && new Set(numbers).size === numbers.length && numbers.every((n) => known.has(n));
+    const complete =
+      numbers.length === known.size &&
+      new Set(numbers).size === numbers.length &&
+      numbers.every((n) => known.has(n));
     if (!complete || !order.every((e) => Number.isInteger(e.accountOrder))) {
-      throw new BankError(400, 'INVALID_PARAMETER', 'The order must name every account exactly once, each with a whole-number index.');
+      throw new BankError(
+        400,
+        'INVALID_PARAMETER',
+        'The order must name every account exactly once, each with a whole-number index.',
+      );
     }
     const ranked = order.toSorted((a, b) => a.accountOrder - b.accountOrder);
     ranked.forEach((entry, index) => {
@@ -174,16 +222,37 @@ export class Ledger {
       creditorName: to.accountName,
       debtorAccountNumber: from.accountNumber,
       creditorAccountNumber: to.accountNumber,
-      exchangeRate: [{ sourceCcy: from.currency, destinationCcy: to.currency, exchangeRate: b.rate }],
+      exchangeRate: [
+        { sourceCcy: from.currency, destinationCcy: to.currency, exchangeRate: b.rate },
+      ],
       fees: 0,
       totalAttachments: 0,
       groupId,
-      description: b.type === 'Exchange' ? `Exchange ${from.currency} to ${to.currency}` : `Transfer to ${to.accountName}`,
+      description:
+        b.type === 'Exchange'
+          ? `Exchange ${from.currency} to ${to.currency}`
+          : `Transfer to ${to.accountName}`,
       ...(b.customerMessage ? { customerMessage: b.customerMessage } : {}),
       ...(b.purposeOfPayment ? { purposeOfPayment: b.purposeOfPayment } : {}),
     };
-    const debit: Transaction = { ...shared, displayReferenceId: newTransactionId(), amount: b.source, currency: from.currency, creditOrDebit: 'DEBIT', vaAccountNumber: from.accountNumber, vaAccountName: from.accountName };
-    const credit: Transaction = { ...shared, displayReferenceId: newTransactionId(), amount: b.target, currency: to.currency, creditOrDebit: 'CREDIT', vaAccountNumber: to.accountNumber, vaAccountName: to.accountName };
+    const debit: Transaction = {
+      ...shared,
+      displayReferenceId: newTransactionId(),
+      amount: b.source,
+      currency: from.currency,
+      creditOrDebit: 'DEBIT',
+      vaAccountNumber: from.accountNumber,
+      vaAccountName: from.accountName,
+    };
+    const credit: Transaction = {
+      ...shared,
+      displayReferenceId: newTransactionId(),
+      amount: b.target,
+      currency: to.currency,
+      creditOrDebit: 'CREDIT',
+      vaAccountNumber: to.accountNumber,
+      vaAccountName: to.accountName,
+    };
     debit.debtorName = company;
     credit.creditorName = company;
     from.currentBalance = (from.currentBalance ?? 0) - b.source;
@@ -201,7 +270,11 @@ export class Ledger {
   assertFunds(accountNumber: string, amount: Micros): void {
     const balance = this.mutableAccount(accountNumber).currentBalance;
     if (balance === null || balance < amount) {
-      throw new BankError(400, 'INSUFFICIENT_FUNDS_IN_VA', 'The sending account does not have enough funds for this transfer.');
+      throw new BankError(
+        400,
+        'INSUFFICIENT_FUNDS_IN_VA',
+        'The sending account does not have enough funds for this transfer.',
+      );
     }
   }
 

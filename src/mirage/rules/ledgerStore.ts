@@ -37,7 +37,15 @@ export interface LedgerChanges {
 }
 
 export function emptyChanges(scenario: string): LedgerChanges {
-  return { scenario, accounts: null, transactions: [], approvals: {}, answers: {}, toggles: {}, guideClosed: {} };
+  return {
+    scenario,
+    accounts: null,
+    transactions: [],
+    approvals: {},
+    answers: {},
+    toggles: {},
+    guideClosed: {},
+  };
 }
 
 export function loadChanges(scenario: string): LedgerChanges {
@@ -66,7 +74,10 @@ export function clearChanges(): void {
 }
 
 /** Keeps the newest `max` entries of a record keyed answer map. */
-export function pruneAnswers(answers: Record<string, StoredAnswer>, max = 50): Record<string, StoredAnswer> {
+export function pruneAnswers(
+  answers: Record<string, StoredAnswer>,
+  max = 50,
+): Record<string, StoredAnswer> {
   const entries = Object.entries(answers);
   if (entries.length <= max) return answers;
   return Object.fromEntries(entries.toSorted(([, a], [, b]) => b.at - a.at).slice(0, max));

@@ -73,10 +73,15 @@ const toLimit = (currency: CurrencyCode, [min, max]: [number, number]): Transfer
 });
 
 export function transferLimits(kind: LimitKind = 'generic'): TransferLimit[] {
-  return Object.entries(tableOf(kind)).map(([currency, row]) => toLimit(currency as CurrencyCode, row));
+  return Object.entries(tableOf(kind)).map(([currency, row]) =>
+    toLimit(currency as CurrencyCode, row),
+  );
 }
 
-export function transferLimit(currency: CurrencyCode, kind: LimitKind = 'generic'): TransferLimit | null {
+export function transferLimit(
+  currency: CurrencyCode,
+  kind: LimitKind = 'generic',
+): TransferLimit | null {
   const row = tableOf(kind)[currency];
   return row ? toLimit(currency, row) : null;
 }

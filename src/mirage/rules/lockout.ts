@@ -39,14 +39,18 @@ export function recordFailure(s: PersistedState, email: string): BankError {
   if (failures < MAX_ATTEMPTS) {
     s.failures[email] = failures;
     const left = MAX_ATTEMPTS - failures;
-    return new BankError(400, 'ACCOUNT_LOCK_WARNING', attemptsText(left), { remainingAttempts: left });
+    return new BankError(400, 'ACCOUNT_LOCK_WARNING', attemptsText(left), {
+      remainingAttempts: left,
+    });
   }
   s.failures[email] = 0;
   const now = Date.now();
   const history = [...(s.locks[email]?.history ?? []).filter((t) => now - t < DAY_MS), now];
   const permanent = history.length >= LOCKS_BEFORE_PERMANENT;
   s.locks[email] = { until: now + LOCK_MS, history, permanent };
-  return permanent ? new BankError(423, 'ACCOUNT_PERMANENT_LOCKED', PERMANENT_TEXT) : new BankError(423, 'ACCOUNT_LOCKED', LOCKED_TEXT);
+  return permanent
+    ? new BankError(423, 'ACCOUNT_PERMANENT_LOCKED', PERMANENT_TEXT)
+    : new BankError(423, 'ACCOUNT_LOCKED', LOCKED_TEXT);
 }
 
 export function recordSuccess(s: PersistedState, email: string): void {

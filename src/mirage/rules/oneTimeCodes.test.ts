@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BankError } from '../types';
-import { codeOwner, consumeVerifiedCode, issueCode, verifyCode, type CodeSubject } from './oneTimeCodes';
+import {
+  codeOwner,
+  consumeVerifiedCode,
+  issueCode,
+  verifyCode,
+  type CodeSubject,
+} from './oneTimeCodes';
 
 const payer: CodeSubject = { email: 'payer@demo.test', fixedCode: '654321', totpSecret: null };
 const failure = (fn: () => unknown): BankError => {
@@ -19,27 +25,61 @@ afterEach(() => {
 describe('codes bound to what they authorise', () => {
   it('refuses a payout code for another amount or payee, and counts it as a wrong code', () => {
     const { otpId } = issueCode(payer, 'SMS', 'payout', 'SGD:100.00:recipient-1');
-    const other = failure(() => verifyCode(payer, { otp: '654321', otpId, otpType: 'SMS' }, 'payout', 'SGD:900.00:recipient-1'));
-    expect(other).toMatchObject({ status: 400, code: 'ACCOUNT_LOCK_WARNING', extra: { remainingAttempts: 4 } });
-    expect(verifyCode(payer, { otp: '654321', otpId, otpType: 'SMS' }, 'payout', 'SGD:100.00:recipient-1')).toBe(otpId);
+    const other = failure(() =>
+      verifyCode(
+        payer,
+        { otp: '654321', otpId, otpType: 'SMS' },
+        'payout',
+        'SGD:900.00:recipient-1',
+      ),
+    );
+    expect(other).toMatchObject({
+      status: 400,
+      code: 'ACCOUNT_LOCK_WARNING',
+      extra: { remainingAttempts: 4 },
+    });
+    expect(
+      verifyCode(
+        payer,
+        { otp: '654321', otpId, otpType: 'SMS' },
+        'payout',
+        'SGD:100.00:recipient-1',
+      ),
+    ).toBe(otpId);
   });
 
   it('lets the verified reference be consumed once, for the same binding only', () => {
     const { otpId } = issueCode(payer, 'SMS', 'payout', 'batch-7');
-    const reference = verifyCode(payer, { otp: '654321', otpId, otpType: 'SMS' }, 'payout', 'batch-7');
-    expect(failure(() => consumeVerifiedCode(payer.email, reference, 'payout', 'batch-8'))).toMatchObject({ code: 'INVALID_OTP' });
+    const reference = verifyCode(
+      payer,
+      { otp: '654321', otpId, otpType: 'SMS' },
+      'payout',
+      'batch-7',
+    );
+    expect(
+      failure(() => consumeVerifiedCode(payer.email, reference, 'payout', 'batch-8')),
+    ).toMatchObject({ code: 'INVALID_OTP' });
     expect(() => consumeVerifiedCode(payer.email, reference, 'payout', 'batch-7')).not.toThrow();
-    expect(failure(() => consumeVerifiedCode(payer.email, reference, 'payout', 'batch-7'))).toMatchObject({ code: 'INVALID_OTP' });
+    expect(
+      failure(() => consumeVerifiedCode(payer.email, reference, 'payout', 'batch-7')),
+    ).toMatchObject({ code: 'INVALID_OTP' });
   });
 
   it('refuses to consume a code that was issued but never verified', () => {
     const { otpId } = issueCode(payer, 'EMAIL', 'payout', 'x');
-    expect(failure(() => consumeVerifiedCode(payer.email, otpId, 'payout', 'x'))).toMatchObject({ status: 400, code: 'INVALID_OTP' });
+    expect(failure(() => consumeVerifiedCode(payer.email, otpId, 'payout', 'x'))).toMatchObject({
+      status: 400,
+      code: 'INVALID_OTP',
+    });
   });
 
   it('gives authenticator verifications a reference too', () => {
     const subject = { ...payer, totpSecret: 'JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT' };
-    expect(failure(() => verifyCode(subject, { otp: '000000', otpId: '', otpType: 'TOTP' }, 'payout', 'x'))).toMatchObject({ code: 'ACCOUNT_LOCK_WARNING' });
+    expect(
+      failure(() =>
+        verifyCode(subject, { otp: '000000', otpId: '', otpType: 'TOTP' }, 'payout', 'x'),
+      ),
+    ).toMatchObject({ code: 'ACCOUNT_LOCK_WARNING' });
   });
 
   it('names the owner of a code for calls made before sign-in', () => {
@@ -53,7 +93,10 @@ describe('codes bound to what they authorise', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     issueCode(payer, 'SMS', 'payout');
     expect(() => issueCode(payer, 'SMS', 'login')).not.toThrow();
-    expect(failure(() => issueCode(payer, 'SMS', 'payout'))).toMatchObject({ status: 429, code: 'TOO_MANY_REQUEST' });
+    expect(failure(() => issueCode(payer, 'SMS', 'payout'))).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUEST',
+    });
     vi.setSystemTime(Date.now() + 179_000);
     expect(() => issueCode(payer, 'SMS', 'payout')).not.toThrow();
   });

@@ -32,24 +32,43 @@ const bound = (purpose: string, binding: string) => `${purpose}|${binding}`;
 
 function dropExpired(codes: Record<string, IssuedCode>): void {
   // Verified references are kept a little longer than their code: the action may follow later.
-  for (const [id, code] of Object.entries(codes)) if (code.expiresAt + CODE_TTL_MS < Date.now()) delete codes[id];
+  for (const [id, code] of Object.entries(codes))
+    if (code.expiresAt + CODE_TTL_MS < Date.now()) delete codes[id];
 }
 
-export function issueCode(subject: CodeSubject, channel: 'SMS' | 'EMAIL', purpose: string, binding = ''): { otpId: string; resendInSeconds: number } {
+export function issueCode(
+  subject: CodeSubject,
+  channel: 'SMS' | 'EMAIL',
+  purpose: string,
+  binding = '',
+): { otpId: string; resendInSeconds: number } {
   return updateState((s) => {
     const locked = lockError(s, subject.email);
     if (locked) throw locked;
     // A code for another amount or payee is a new request, not a resend: it is not held back.
-    const key = binding ? `${subject.email}|${purpose}|${channel}|${binding}` : `${subject.email}|${purpose}|${channel}`;
+    const key = binding
+      ? `${subject.email}|${purpose}|${channel}|${binding}`
+      : `${subject.email}|${purpose}|${channel}`;
     const waited = Date.now() - (s.lastCodeSentAt[key] ?? 0);
     if (waited < RESEND_SECONDS * 1000) {
       const left = Math.ceil((RESEND_SECONDS * 1000 - waited) / 1000);
-      throw new BankError(429, 'TOO_MANY_REQUEST', `A new code was sent recently. You can ask for another one in ${left} seconds.`);
+      throw new BankError(
+        429,
+        'TOO_MANY_REQUEST',
+        `A new code was sent recently. You can ask for another one in ${left} seconds.`,
+      );
     }
     s.lastCodeSentAt[key] = Date.now();
     dropExpired(s.codes);
     const otpId = crypto.randomUUID();
-    s.codes[otpId] = { email: subject.email, code: subject.fixedCode, purpose: bound(purpose, binding), channel, expiresAt: Date.now() + CODE_TTL_MS, used: false };
+    s.codes[otpId] = {
+      email: subject.email,
+      code: subject.fixedCode,
+      purpose: bound(purpose, binding),
+      channel,
+      expiresAt: Date.now() + CODE_TTL_MS,
+      used: false,
+    };
     return { otpId, resendInSeconds: RESEND_SECONDS };
   });
 }
@@ -58,16 +77,30 @@ export function issueCode(subject: CodeSubject, channel: 'SMS' | 'EMAIL', purpos
  * Checks a code and returns the reference of the verified step (the otpId, or a new id for an
  * authenticator code). Throws ACCOUNT_LOCK_WARNING / ACCOUNT_LOCKED / ACCOUNT_PERMANENT_LOCKED.
  */
-export function verifyCode(subject: CodeSubject, attempt: CodeAttempt, purpose: string, binding = ''): string {
+export function verifyCode(
+  subject: CodeSubject,
+  attempt: CodeAttempt,
+  purpose: string,
+  binding = '',
+): string {
   const outcome = updateState((s): BankError | string => {
     const locked = lockError(s, subject.email);
     if (locked) return locked;
     if (attempt.otpType === 'TOTP') {
-      if (subject.totpSecret === null || !isValidTotp(subject.totpSecret, attempt.otp)) return recordFailure(s, subject.email);
+      if (subject.totpSecret === null || !isValidTotp(subject.totpSecret, attempt.otp))
+        return recordFailure(s, subject.email);
       recordSuccess(s, subject.email);
       const reference = crypto.randomUUID();
       const now = Date.now();
-      s.codes[reference] = { email: subject.email, code: '', purpose: bound(purpose, binding), channel: 'TOTP', expiresAt: now + CODE_TTL_MS, used: true, verifiedAt: now };
+      s.codes[reference] = {
+        email: subject.email,
+        code: '',
+        purpose: bound(purpose, binding),
+        channel: 'TOTP',
+        expiresAt: now + CODE_TTL_MS,
+        used: true,
+        verifiedAt: now,
+      };
       return reference;
     }
     const issued = s.codes[attempt.otpId];
@@ -93,14 +126,29 @@ export function verifyCode(subject: CodeSubject, attempt: CodeAttempt, purpose: 
  * this user, purpose and binding, and not used before. Else 400 INVALID_OTP (no attempt counted:
  * the user typed no code here).
  */
-export function consumeVerifiedCode(email: string, reference: string, purpose: string, binding = ''): void {
+export function consumeVerifiedCode(
+  email: string,
+  reference: string,
+  purpose: string,
+  binding = '',
+): void {
   const ok = updateState((s) => {
     const code = s.codes[reference];
-    const valid = code?.email === email && code.purpose === bound(purpose, binding) && code.verifiedAt !== undefined && !code.consumed && code.expiresAt + CODE_TTL_MS > Date.now();
+    const valid =
+      code?.email === email &&
+      code.purpose === bound(purpose, binding) &&
+      code.verifiedAt !== undefined &&
+      !code.consumed &&
+      code.expiresAt + CODE_TTL_MS > Date.now();
     if (valid && code) code.consumed = true;
     return valid;
   });
-  if (!ok) throw new BankError(400, 'INVALID_OTP', 'The verification is missing, expired, already used or was made for another request. Verify again.');
+  if (!ok)
+    throw new BankError(
+      400,
+      'INVALID_OTP',
+      'The verification is missing, expired, already used or was made for another request. Verify again.',
+    );
 }
 
 /** Whose code this is (for calls made before sign-in, like a password reset), or null. */

@@ -73,7 +73,9 @@ export function loadState(): PersistedState {
     const raw = localStorage.getItem(STATE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     // A corrupt or foreign value must not break the demo: start clean instead.
-    return typeof parsed === 'object' && parsed !== null ? { ...empty(), ...(parsed as Partial<PersistedState>) } : empty();
+    return typeof parsed === 'object' && parsed !== null
+      ? { ...empty(), ...(parsed as Partial<PersistedState>) }
+      : empty();
   } catch {
     return empty();
   }

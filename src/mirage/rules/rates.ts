@@ -42,7 +42,8 @@ export function bidRate(sell: CurrencyCode, buy: CurrencyCode, at = Date.now()):
   if (sell === buy) return 1_000_000;
   const sellSgd = SGD_PER_UNIT[sell];
   const buySgd = SGD_PER_UNIT[buy];
-  if (sellSgd === undefined || buySgd === undefined) throw new RangeError(`no rate for ${sell}/${buy}`);
+  if (sellSgd === undefined || buySgd === undefined)
+    throw new RangeError(`no rate for ${sell}/${buy}`);
   const factor = 1_000_000n - SPREAD_PPM + wobble(sell, buy, at);
   return Number((sellSgd * 1_000_000n * factor) / (buySgd * 1_000_000n));
 }
@@ -52,7 +53,8 @@ export function midRate(sell: CurrencyCode, buy: CurrencyCode): number {
   if (sell === buy) return 1_000_000;
   const sellSgd = SGD_PER_UNIT[sell];
   const buySgd = SGD_PER_UNIT[buy];
-  if (sellSgd === undefined || buySgd === undefined) throw new RangeError(`no rate for ${sell}/${buy}`);
+  if (sellSgd === undefined || buySgd === undefined)
+    throw new RangeError(`no rate for ${sell}/${buy}`);
   return Number((sellSgd * 1_000_000n) / buySgd);
 }
 
@@ -76,14 +78,20 @@ export interface QuoteTerms {
 }
 
 const PREFIX = 'FXQ';
-const sign = (payload: string, owner: string) => mockHash(`${payload}|${owner}|${MOCK_SECRET}`).slice(0, 12);
+const sign = (payload: string, owner: string) =>
+  mockHash(`${payload}|${owner}|${MOCK_SECRET}`).slice(0, 12);
 
 /**
  * A quote valid for exactly QUOTE_MAX_SECONDS. Its id carries its own terms and a signature
  * bound to the user it was issued to, so it survives a reload without storage and nobody else
  * can trade on it.
  */
-export function issueQuote(owner: string, sell: CurrencyCode, buy: CurrencyCode, now = Date.now()): FxQuote {
+export function issueQuote(
+  owner: string,
+  sell: CurrencyCode,
+  buy: CurrencyCode,
+  now = Date.now(),
+): FxQuote {
   const rate = bidRate(sell, buy, now);
   const validToMs = now + QUOTE_MAX_SECONDS * 1000;
   const payload = `${PREFIX}-${sell}${buy}-${rate}-${validToMs}`;
@@ -105,7 +113,12 @@ export function readQuote(referenceId: string, owner: string): QuoteTerms | null
   if (!match) return null;
   const [, payload = '', sell = '', buy = '', rate = '', validTo = '', signature] = match;
   if (sign(payload, owner) !== signature) return null;
-  return { sellCurrency: sell as CurrencyCode, buyCurrency: buy as CurrencyCode, bidRate: Number(rate), validToMs: Number(validTo) };
+  return {
+    sellCurrency: sell as CurrencyCode,
+    buyCurrency: buy as CurrencyCode,
+    bidRate: Number(rate),
+    validToMs: Number(validTo),
+  };
 }
 
 /** spec-2 §4: a quote within 1 s of validTo, or past it, is expired. */

@@ -8,7 +8,8 @@ const key = (email: string, deviceId: string) => `${email}|${deviceId}`;
 
 export function rememberBrowser(email: string, deviceId: string): void {
   updateState((s) => {
-    for (const [k, until] of Object.entries(s.remembered)) if (until <= Date.now()) delete s.remembered[k];
+    for (const [k, until] of Object.entries(s.remembered))
+      if (until <= Date.now()) delete s.remembered[k];
     s.remembered[key(email, deviceId)] = Date.now() + REMEMBER_MS;
   });
 }

@@ -50,9 +50,18 @@ function encode(claims: object): string {
   return `${HEADER}.${payload}.${sign(HEADER, payload)}`;
 }
 
-const TTL: Record<TokenClaims['scope'], number> = { access: ACCESS_TTL_S, 'pre-mfa': PRE_MFA_TTL_S, refresh: REFRESH_TTL_S };
+const TTL: Record<TokenClaims['scope'], number> = {
+  access: ACCESS_TTL_S,
+  'pre-mfa': PRE_MFA_TTL_S,
+  refresh: REFRESH_TTL_S,
+};
 
-export function issueToken(user: TokenSubject, corpID: string, scope: TokenClaims['scope'], sid: string): string {
+export function issueToken(
+  user: TokenSubject,
+  corpID: string,
+  scope: TokenClaims['scope'],
+  sid: string,
+): string {
   const iatMs = Date.now();
   const iat = Math.floor(iatMs / 1000);
   const claims: MockClaims = {
@@ -73,7 +82,15 @@ export function issueToken(user: TokenSubject, corpID: string, scope: TokenClaim
 /** A token for the chat vendor: it names the user but is no bank token (no scope, other audience). */
 export function issueChatToken(user: TokenSubject & { name: string }, corpID: string): string {
   const iat = nowS();
-  return encode({ aud: 'chat', sub: user.userReferenceID, email: user.email, name: user.name, corpID, iat, exp: iat + CHAT_TTL_S });
+  return encode({
+    aud: 'chat',
+    sub: user.userReferenceID,
+    email: user.email,
+    name: user.name,
+    corpID,
+    iat,
+    exp: iat + CHAT_TTL_S,
+  });
 }
 
 export function newSessionId(): string {
@@ -83,7 +100,14 @@ export function newSessionId(): string {
 function isMockClaims(value: unknown): value is MockClaims {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
-  return typeof c.sub === 'string' && typeof c.exp === 'number' && typeof c.sid === 'string' && typeof c.jti === 'string' && typeof c.scope === 'string' && typeof c.iatMs === 'number';
+  return (
+    typeof c.sub === 'string' &&
+    typeof c.exp === 'number' &&
+    typeof c.sid === 'string' &&
+    typeof c.jti === 'string' &&
+    typeof c.scope === 'string' &&
+    typeof c.iatMs === 'number'
+  );
 }
 
 /** The claims of a valid token of the wanted scope, or null (bad signature, expired, revoked). */
@@ -99,7 +123,8 @@ export function verifyToken(token: string, scope: TokenClaims['scope']): MockCla
   }
   if (!isMockClaims(claims) || claims.scope !== scope || claims.exp <= nowS()) return null;
   const state = loadState();
-  if (state.revokedSessions.includes(claims.sid) || state.revokedTokens.includes(claims.jti)) return null;
+  if (state.revokedSessions.includes(claims.sid) || state.revokedTokens.includes(claims.jti))
+    return null;
   if (claims.iatMs < (state.tokensNotBefore[claims.email] ?? 0)) return null;
   return claims;
 }
@@ -110,9 +135,17 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 /** The claims of the request's bearer token, or 401 INVALID_ACCESS_TOKEN. */
-export function requireToken(authorization: string | undefined, scope: TokenClaims['scope'] = 'access'): MockClaims {
+export function requireToken(
+  authorization: string | undefined,
+  scope: TokenClaims['scope'] = 'access',
+): MockClaims {
   const claims = verifyToken(bearerToken(authorization) ?? '', scope);
-  if (!claims) throw new BankError(401, 'INVALID_ACCESS_TOKEN', 'The access token is missing, expired or no longer valid. Sign in again.');
+  if (!claims)
+    throw new BankError(
+      401,
+      'INVALID_ACCESS_TOKEN',
+      'The access token is missing, expired or no longer valid. Sign in again.',
+    );
   return claims;
 }
 

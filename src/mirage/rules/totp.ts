@@ -2,7 +2,14 @@ import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 codes as phone authenticator apps make them: SHA1, 6 digits, 30 s. */
 export function totpFor(secret: string, label = 'demo'): TOTP {
-  return new TOTP({ issuer: 'Business Banking', label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new TOTP({
+    issuer: 'Business Banking',
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** Accepts the current code and one step either side, for clock drift. */

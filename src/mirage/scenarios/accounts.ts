@@ -46,7 +46,13 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
   { currency: 'THB', name: 'THB card funding', balance: '1,250.00', serial: 104_733, low: true },
 ];
 
-export function newAccount(currency: CurrencyCode, accountName: string, accountNumber: string, accountOrder: number, holder: string): Account {
+export function newAccount(
+  currency: CurrencyCode,
+  accountName: string,
+  accountNumber: string,
+  accountOrder: number,
+  holder: string,
+): Account {
   return {
     accountNumber,
     accountName,
@@ -63,7 +69,13 @@ export function newAccount(currency: CurrencyCode, accountName: string, accountN
 /** The demo company's accounts: SGD main and payroll, and one account in each other currency. */
 export function demoAccounts(holder: string): Account[] {
   return DEMO_ACCOUNTS.map((spec, i) => ({
-    ...newAccount(spec.currency, spec.name, accountNumberFor(spec.currency, spec.serial), i, holder),
+    ...newAccount(
+      spec.currency,
+      spec.name,
+      accountNumberFor(spec.currency, spec.serial),
+      i,
+      holder,
+    ),
     currentBalance: toMicros(spec.balance),
     isDefaultAccount: i === 0,
     isLowAccountBalance: spec.low ?? false,

@@ -46,7 +46,13 @@ const HOUR_MS = 3_600_000;
  * Requests of the default scenario: 13 waiting for approval (so the first page of 10 is not all
  * of them), some decided or cancelled, a few of finance@demo.test's own among both.
  */
-export function demoApprovals(rng: Rng, accounts: Account[], people: Person[], policy: ApprovalPolicy, now: number): MockApproval[] {
+export function demoApprovals(
+  rng: Rng,
+  accounts: Account[],
+  people: Person[],
+  policy: ApprovalPolicy,
+  now: number,
+): MockApproval[] {
   // Demo users come first in `people`, so finance@demo.test is the first finance user.
   const active = (role: Person['role']) => people.filter((p) => p.role === role && !p.suspended);
   const [finance, ...financeColleagues] = active('finance');
@@ -57,14 +63,60 @@ export function demoApprovals(rng: Rng, accounts: Account[], people: Person[], p
   const colleague = (i: number) => colleagues[i % Math.max(colleagues.length, 1)] ?? finance;
 
   const drafts: Draft[] = [];
-  const pendingRequesters = [finance, colleague(0), colleague(1), finance, colleague(2), accountant, colleague(3), finance, colleague(0), colleague(1), finance, colleague(2), colleague(3)];
-  pendingRequesters.forEach((requester, i) => drafts.push({ requester, status: 'PendingApproval', hoursAgo: 2 + i * 19 + rng.int(0, 9) }));
+  const pendingRequesters = [
+    finance,
+    colleague(0),
+    colleague(1),
+    finance,
+    colleague(2),
+    accountant,
+    colleague(3),
+    finance,
+    colleague(0),
+    colleague(1),
+    finance,
+    colleague(2),
+    colleague(3),
+  ];
+  pendingRequesters.forEach((requester, i) =>
+    drafts.push({ requester, status: 'PendingApproval', hoursAgo: 2 + i * 19 + rng.int(0, 9) }),
+  );
   drafts.push(
-    { requester: finance, status: 'Accepted', hoursAgo: 300, actedBy: admin, actionRemarks: 'Approved' },
-    { requester: colleague(0), status: 'Accepted', hoursAgo: 340, actedBy: accountant, actionRemarks: 'OK' },
-    { requester: colleague(2), status: 'Accepted', hoursAgo: 420, actedBy: admin, actionRemarks: '' },
-    { requester: finance, status: 'Rejected', hoursAgo: 380, actedBy: admin, actionRemarks: 'Please split this into two payments' },
-    { requester: colleague(1), status: 'Rejected', hoursAgo: 460, actedBy: accountant, actionRemarks: 'Wrong account' },
+    {
+      requester: finance,
+      status: 'Accepted',
+      hoursAgo: 300,
+      actedBy: admin,
+      actionRemarks: 'Approved',
+    },
+    {
+      requester: colleague(0),
+      status: 'Accepted',
+      hoursAgo: 340,
+      actedBy: accountant,
+      actionRemarks: 'OK',
+    },
+    {
+      requester: colleague(2),
+      status: 'Accepted',
+      hoursAgo: 420,
+      actedBy: admin,
+      actionRemarks: '',
+    },
+    {
+      requester: finance,
+      status: 'Rejected',
+      hoursAgo: 380,
+      actedBy: admin,
+      actionRemarks: 'Please split this into two payments',
+    },
+    {
+      requester: colleague(1),
+      status: 'Rejected',
+      hoursAgo: 460,
+      actedBy: accountant,
+      actionRemarks: 'Wrong account',
+    },
     { requester: colleague(3), status: 'Cancelled', hoursAgo: 500 },
   );
 
@@ -111,7 +163,10 @@ export function demoApprovals(rng: Rng, accounts: Account[], people: Person[], p
       receiverName: receiver.accountName,
       targetCurrency: target,
       // An accepted exchange booked its receiving amount; a pending one knows it only when approved.
-      targetAmount: d.status === 'Accepted' && targetAmount === null ? targetForSource(sourceAmount, rate, target) : targetAmount,
+      targetAmount:
+        d.status === 'Accepted' && targetAmount === null
+          ? targetForSource(sourceAmount, rate, target)
+          : targetAmount,
       fee: 0,
       approvers: approverNames(approvers),
       approvalLayers: layersOf(policy, approvers),

@@ -10,7 +10,11 @@ import { generateHistory, type CardSeed } from './transactions';
 import { DEMO_USERS } from './demoUsers';
 import { buildUser, userReference } from './users';
 
-export const DEMO_COMPANY = { corpID: 'CORP-DEMO-0001', name: 'Demo Trading Pte. Ltd.', address: '1 Raffles Place, #20-01, Singapore 048616' };
+export const DEMO_COMPANY = {
+  corpID: 'CORP-DEMO-0001',
+  name: 'Demo Trading Pte. Ltd.',
+  address: '1 Raffles Place, #20-01, Singapore 048616',
+};
 
 // internalTransferPage is off: the dashboard's exchange tiles open the modal (the menu pages still exist).
 const TOGGLES_ON: readonly string[] = [
@@ -25,13 +29,24 @@ const TOGGLES_ON: readonly string[] = [
 ];
 
 export function defaultToggles(): FeatureToggles {
-  const map: FeatureToggles = Object.fromEntries(TOGGLE_NAMES.map((name) => [name, TOGGLES_ON.includes(name)]));
+  const map: FeatureToggles = Object.fromEntries(
+    TOGGLE_NAMES.map((name) => [name, TOGGLES_ON.includes(name)]),
+  );
   // The list form: closed to everyone except the named e-mails.
   map.remitWithScale = { open: false, allowUsers: 'admin@demo.test' };
   return map;
 }
 
-const OTHER_ROLES: Role[] = ['finance', 'accountant', 'general', 'general', 'sub-admin', 'general', 'finance', 'accountant'];
+const OTHER_ROLES: Role[] = [
+  'finance',
+  'accountant',
+  'general',
+  'general',
+  'sub-admin',
+  'general',
+  'finance',
+  'accountant',
+];
 
 function announcements(): Announcement[] {
   return [
@@ -54,9 +69,20 @@ function announcements(): Announcement[] {
 /** The demo company: six users (one per role, one with an authenticator, one suspended) and eight colleagues. */
 export function defaultScenario(): Scenario {
   const people = seededPeople(20261122, DEMO_USERS.length + OTHER_ROLES.length);
-  const users = DEMO_USERS.map((spec, i) => buildUser(spec, i + 1, people[i] ?? { firstName: 'Demo', lastName: 'User', phone: '+65 8000 0000' }, DEMO_COMPANY));
+  const users = DEMO_USERS.map((spec, i) =>
+    buildUser(
+      spec,
+      i + 1,
+      people[i] ?? { firstName: 'Demo', lastName: 'User', phone: '+65 8000 0000' },
+      DEMO_COMPANY,
+    ),
+  );
   const otherMembers: OtherMember[] = OTHER_ROLES.map((role, i) => {
-    const p = people[DEMO_USERS.length + i] ?? { firstName: 'Team', lastName: `Member${i}`, phone: '' };
+    const p = people[DEMO_USERS.length + i] ?? {
+      firstName: 'Team',
+      lastName: `Member${i}`,
+      phone: '',
+    };
     return {
       userReferenceID: userReference(DEMO_USERS.length + i + 1),
       name: `${p.firstName} ${p.lastName}`,
@@ -83,7 +109,12 @@ export function defaultScenario(): Scenario {
       },
     ],
     announcements: announcements(),
-    checklist: { firstTopUpCompleted: true, isCardActivated: true, firstCardTransactionCompleted: false, isAppDownloaded: false },
+    checklist: {
+      firstTopUpCompleted: true,
+      isCardActivated: true,
+      firstCardTransactionCompleted: false,
+      isAppDownloaded: false,
+    },
   };
 }
 
@@ -93,7 +124,8 @@ export const DEMO_HISTORY_DAYS = 183;
 
 /** The cards of the demo company: the admin's and the general user's on SGD, finance's on USD. */
 function demoCards(users: MockUser[], accounts: Scenario['accounts']): CardSeed[] {
-  const nameOf = (email: string) => users.find((u) => u.email === email)?.profile.name ?? 'Card Holder';
+  const nameOf = (email: string) =>
+    users.find((u) => u.email === email)?.profile.name ?? 'Card Holder';
   const sgd = accounts[0]?.accountNumber ?? '';
   const usd = accounts.find((a) => a.currency === 'USD')?.accountNumber ?? sgd;
   return [
@@ -104,7 +136,10 @@ function demoCards(users: MockUser[], accounts: Scenario['accounts']): CardSeed[
 }
 
 /** Accounts, history, policy and approval requests, from fixed seeds and anchored to today. */
-function demoLedger(users: MockUser[], otherMembers: OtherMember[]): Pick<Scenario, 'accounts' | 'transactions' | 'approvalPolicies' | 'approvalRequests'> {
+function demoLedger(
+  users: MockUser[],
+  otherMembers: OtherMember[],
+): Pick<Scenario, 'accounts' | 'transactions' | 'approvalPolicies' | 'approvalRequests'> {
   const now = Date.now();
   const accounts = demoAccounts(DEMO_COMPANY.name);
   const counterparties = seededCompanies(20261123, 30);
@@ -114,7 +149,13 @@ function demoLedger(users: MockUser[], otherMembers: OtherMember[]): Pick<Scenar
     { count: DEMO_TRANSACTION_COUNT, days: DEMO_HISTORY_DAYS, now, idPrefix: 'TXN' },
   );
   const policy = demoApprovalPolicy();
-  const approvalRequests = demoApprovals(fakerRng(20261125), accounts, peopleOf({ users, otherMembers }), policy, now);
+  const approvalRequests = demoApprovals(
+    fakerRng(20261125),
+    accounts,
+    peopleOf({ users, otherMembers }),
+    policy,
+    now,
+  );
   return { accounts, transactions, approvalPolicies: [policy], approvalRequests };
 }
 

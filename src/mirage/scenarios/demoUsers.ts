@@ -16,7 +16,12 @@ export const DEMO_USERS: readonly UserSpec[] = [
   { email: 'finance@demo.test', role: 'finance', totpSecret: FINANCE_TOTP_SECRET },
   { email: 'accountant@demo.test', role: 'accountant' },
   { email: 'general@demo.test', role: 'general' },
-  { email: 'suspended@demo.test', role: 'general', suspended: true, note: 'Suspended: login is refused' },
+  {
+    email: 'suspended@demo.test',
+    role: 'general',
+    suspended: true,
+    note: 'Suspended: login is refused',
+  },
 ];
 
 /** The users of every scenario, by name (a new scenario adds its list here). */

@@ -11,7 +11,12 @@ export function emptyScenario(): Scenario {
     toggles: defaultToggles(),
     maintenance: [],
     announcements: [],
-    checklist: { firstTopUpCompleted: false, isCardActivated: false, firstCardTransactionCompleted: false, isAppDownloaded: false },
+    checklist: {
+      firstTopUpCompleted: false,
+      isCardActivated: false,
+      firstCardTransactionCompleted: false,
+      isAppDownloaded: false,
+    },
     accounts: [],
     transactions: [],
     approvalPolicies: [],

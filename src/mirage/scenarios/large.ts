@@ -12,9 +12,18 @@ export const LARGE_EXTRA_TRANSACTIONS = 100_000;
 export function largeScenario(): Scenario {
   const base = defaultScenario();
   const extra = generateHistory(
-    { companyName: DEMO_COMPANY.name, accounts: base.accounts, cards: demoLedgerParts.demoCards(base.users, base.accounts), counterparties: demoLedgerParts.counterparties() },
+    {
+      companyName: DEMO_COMPANY.name,
+      accounts: base.accounts,
+      cards: demoLedgerParts.demoCards(base.users, base.accounts),
+      counterparties: demoLedgerParts.counterparties(),
+    },
     fastRng(20261126),
     { count: LARGE_EXTRA_TRANSACTIONS, days: 730, now: Date.now(), idPrefix: 'TXL' },
   );
-  return { ...base, name: 'large', transactions: [...base.transactions, ...extra].toSorted(newestFirst) };
+  return {
+    ...base,
+    name: 'large',
+    transactions: [...base.transactions, ...extra].toSorted(newestFirst),
+  };
 }

@@ -15,6 +15,9 @@ export const SCENARIOS: Record<string, () => Scenario> = {
 
 export function buildScenario(name: string): Scenario {
   const build = SCENARIOS[name];
-  if (!build) throw new Error(`Unknown mock scenario '${name}' (known: ${Object.keys(SCENARIOS).join(', ')})`);
+  if (!build)
+    throw new Error(
+      `Unknown mock scenario '${name}' (known: ${Object.keys(SCENARIOS).join(', ')})`,
+    );
   return build();
 }

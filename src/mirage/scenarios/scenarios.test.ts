@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, CARD_TRANSACTION_TYPES } from '../../shared/domain/transactions';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  CARD_TRANSACTION_TYPES,
+} from '../../shared/domain/transactions';
 import { defaultScenario, DEMO_HISTORY_DAYS, DEMO_TRANSACTION_COUNT } from './default';
 import { emptyScenario } from './empty';
 import { LARGE_EXTRA_TRANSACTIONS, largeScenario } from './large';
@@ -19,14 +23,25 @@ describe('default scenario ledger', () => {
       'AUD AUD account',
       'THB THB card funding',
     ]);
-    const prefixes: Record<string, string> = { SGD: '885164', USD: '885165', GBP: '885166', EUR: '885167', HKD: '885169', AUD: '885170', JPY: '885171', THB: '880000' };
+    const prefixes: Record<string, string> = {
+      SGD: '885164',
+      USD: '885165',
+      GBP: '885166',
+      EUR: '885167',
+      HKD: '885169',
+      AUD: '885170',
+      JPY: '885171',
+      THB: '880000',
+    };
     for (const a of scenario.accounts) {
       expect(a.accountNumber.slice(0, 6)).toBe(prefixes[a.currency]);
       expect(a.accountNumber).toMatch(/^\d{12}$/);
       expect(a.accountHolderName).toBe('Demo Trading Pte. Ltd.');
       expect(Number.isSafeInteger(a.currentBalance)).toBe(true);
     }
-    expect(scenario.accounts.filter((a) => a.isDefaultAccount).map((a) => a.accountName)).toEqual(['Main account']);
+    expect(scenario.accounts.filter((a) => a.isDefaultAccount).map((a) => a.accountName)).toEqual([
+      'Main account',
+    ]);
   });
 
   it('has a few hundred transactions of every type and every status, newest first, within the last 6 months', () => {
@@ -42,7 +57,9 @@ describe('default scenario ledger', () => {
   });
 
   it('books exchanges and internal transfers as a debit and a credit leg sharing a groupId', () => {
-    const legs = scenario.transactions.filter((t) => t.type === 'Exchange' || t.type === 'Transfer' || t.type === 'SmartExchange');
+    const legs = scenario.transactions.filter(
+      (t) => t.type === 'Exchange' || t.type === 'Transfer' || t.type === 'SmartExchange',
+    );
     const groups = new Map<string | undefined, typeof legs>();
     for (const t of legs) groups.set(t.groupId, [...(groups.get(t.groupId) ?? []), t]);
     expect(groups.size).toBeGreaterThan(10);
@@ -68,24 +85,40 @@ describe('default scenario ledger', () => {
   });
 
   it('gives failed payouts a reason code', () => {
-    const failed = scenario.transactions.filter((t) => t.type === 'PayOut' && ['REJECTED', 'CANCELLED', 'FAILED'].includes(t.status));
+    const failed = scenario.transactions.filter(
+      (t) => t.type === 'PayOut' && ['REJECTED', 'CANCELLED', 'FAILED'].includes(t.status),
+    );
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((t) => typeof t.reasonCode === 'string' && t.reasonCode.length > 0)).toBe(true);
+    expect(failed.every((t) => typeof t.reasonCode === 'string' && t.reasonCode.length > 0)).toBe(
+      true,
+    );
   });
 
   it('is the same on every build (fixed seeds)', () => {
     const again = defaultScenario();
-    expect(again.transactions.map((t) => [t.displayReferenceId, t.type, t.amount])).toEqual(scenario.transactions.map((t) => [t.displayReferenceId, t.type, t.amount]));
-    expect(again.approvalRequests.map((r) => [r.referenceId, r.sourceAmount])).toEqual(scenario.approvalRequests.map((r) => [r.referenceId, r.sourceAmount]));
+    expect(again.transactions.map((t) => [t.displayReferenceId, t.type, t.amount])).toEqual(
+      scenario.transactions.map((t) => [t.displayReferenceId, t.type, t.amount]),
+    );
+    expect(again.approvalRequests.map((r) => [r.referenceId, r.sourceAmount])).toEqual(
+      scenario.approvalRequests.map((r) => [r.referenceId, r.sourceAmount]),
+    );
   });
 
   it('has 13 requests waiting for approval, decided ones, and finance@demo.test among the requesters', () => {
     const pending = scenario.approvalRequests.filter((r) => r.status === 'PendingApproval');
     expect(pending).toHaveLength(13);
-    expect(new Set(scenario.approvalRequests.map((r) => r.status))).toEqual(new Set(['PendingApproval', 'Accepted', 'Rejected', 'Cancelled']));
+    expect(new Set(scenario.approvalRequests.map((r) => r.status))).toEqual(
+      new Set(['PendingApproval', 'Accepted', 'Rejected', 'Cancelled']),
+    );
     const finance = scenario.users.find((u) => u.email === 'finance@demo.test');
-    expect(pending.filter((r) => r.requesterId === finance?.userReferenceID).length).toBeGreaterThanOrEqual(2);
-    expect(scenario.approvalRequests.filter((r) => r.requesterId === finance?.userReferenceID && r.status !== 'PendingApproval').length).toBeGreaterThanOrEqual(2);
+    expect(
+      pending.filter((r) => r.requesterId === finance?.userReferenceID).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      scenario.approvalRequests.filter(
+        (r) => r.requesterId === finance?.userReferenceID && r.status !== 'PendingApproval',
+      ).length,
+    ).toBeGreaterThanOrEqual(2);
     for (const r of pending) {
       expect(r.sourceAmount).toBeGreaterThan(10_000_000_000);
       expect(r.approvers).not.toContain(r.requesterName);
@@ -111,7 +144,9 @@ describe('other scenarios', () => {
     const large = largeScenario();
     const took = performance.now() - started;
     expect(large.transactions).toHaveLength(DEMO_TRANSACTION_COUNT + LARGE_EXTRA_TRANSACTIONS);
-    expect(new Set(large.transactions.map((t) => t.displayReferenceId)).size).toBe(large.transactions.length);
+    expect(new Set(large.transactions.map((t) => t.displayReferenceId)).size).toBe(
+      large.transactions.length,
+    );
     expect(took).toBeLessThan(5000);
     console.info(`large scenario built in ${Math.round(took)} ms`);
   });

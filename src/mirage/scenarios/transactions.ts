@@ -1,6 +1,12 @@
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
-import { FAILED_PAYOUT_REASONS, type CreditOrDebit, type Transaction, type TransactionStatus, type TransactionType } from '../../shared/domain/transactions';
+import {
+  FAILED_PAYOUT_REASONS,
+  type CreditOrDebit,
+  type Transaction,
+  type TransactionStatus,
+  type TransactionType,
+} from '../../shared/domain/transactions';
 import { targetForSource, type Micros } from '../../shared/money';
 import { midRate } from '../rules/rates';
 import { MERCHANTS } from './merchants';
@@ -48,14 +54,28 @@ interface Kind {
 }
 
 const SINGLE: Record<SingleType, Kind> = {
-  PayIn: { dir: 'CREDIT', categories: ['FAST', 'INWARD_PAYNOW', 'ACT', 'TT'], range: [200, 60_000] },
+  PayIn: {
+    dir: 'CREDIT',
+    categories: ['FAST', 'INWARD_PAYNOW', 'ACT', 'TT'],
+    range: [200, 60_000],
+  },
   PayOut: { dir: 'DEBIT', categories: ['FAST', 'ACT', 'Remittance', 'TT'], range: [100, 40_000] },
   Sales: { dir: 'DEBIT', categories: [''], card: true, range: [3, 2_500] },
   AtmWithdrawal: { dir: 'DEBIT', categories: [''], card: true, range: [50, 800] },
   Topup: { dir: 'CREDIT', categories: ['FAST', 'INWARD_PAYNOW'], range: [1_000, 50_000] },
   Refund: { dir: 'CREDIT', categories: ['TxnType_Refund'], card: true, range: [5, 600] },
-  AdjustmentCredit: { dir: 'CREDIT', categories: ['BALANCE_ADJUSTMENT'], card: true, range: [1, 200] },
-  AdjustmentDebit: { dir: 'DEBIT', categories: ['BALANCE_ADJUSTMENT'], card: true, range: [1, 200] },
+  AdjustmentCredit: {
+    dir: 'CREDIT',
+    categories: ['BALANCE_ADJUSTMENT'],
+    card: true,
+    range: [1, 200],
+  },
+  AdjustmentDebit: {
+    dir: 'DEBIT',
+    categories: ['BALANCE_ADJUSTMENT'],
+    card: true,
+    range: [1, 200],
+  },
   AccountFundingCredit: { dir: 'CREDIT', categories: [''], card: true, range: [100, 5_000] },
   MerchantRebate: { dir: 'CREDIT', categories: [''], card: true, range: [1, 80] },
   Cashback: { dir: 'CREDIT', categories: ['CASHBACK'], range: [5, 300], sgdOnly: true },
@@ -90,7 +110,15 @@ const TWO_LEG: readonly TransactionType[] = ['Exchange', 'SmartExchange', 'Trans
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 
 const PROCESSING: readonly TransactionStatus[] = ['PENDING', 'IN_PROGRESS', 'CA_PENDING'];
-const SETTLED: readonly TransactionStatus[] = ['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'BOOKED', 'BOOKED'];
+const SETTLED: readonly TransactionStatus[] = [
+  'SUCCESSFUL',
+  'SUCCESSFUL',
+  'SUCCESSFUL',
+  'SUCCESSFUL',
+  'SUCCESSFUL',
+  'BOOKED',
+  'BOOKED',
+];
 const FAILED: readonly TransactionStatus[] = ['REJECTED', 'CANCELLED', 'FAILED'];
 const PURPOSES = ['SUPP', 'SALA', 'RENT', 'OTHR', 'TAXS', 'SUPP'];
 /** The spec's failed-payout reasons, and now and then a code the app does not know (its default reason). */
@@ -129,7 +157,8 @@ export class HistoryGenerator {
     const main = ctx.accounts.find((a) => a.isDefaultAccount) ?? ctx.accounts[0];
     if (!main) throw new Error('a transaction history needs at least one account');
     this.sgdMain = main;
-    for (const a of ctx.accounts) this.byCurrency.set(a.currency, [...(this.byCurrency.get(a.currency) ?? []), a]);
+    for (const a of ctx.accounts)
+      this.byCurrency.set(a.currency, [...(this.byCurrency.get(a.currency) ?? []), a]);
     // THB accounts cannot receive funds from outside (spec-3 §2): only exchanges reach them.
     const others = ctx.accounts.filter((a) => a.currency !== 'THB' && a !== main);
     this.payable = [main, main, main, main, ...others];
@@ -142,7 +171,11 @@ export class HistoryGenerator {
     while (out.length < this.options.count) {
       const type = firstRound.shift() ?? pickType(this.rng);
       // The last place cannot hold a pair: a leg is never left without its partner.
-      out.push(...this.make(out.length === this.options.count - 1 && TWO_LEG.includes(type) ? 'Sales' : type));
+      out.push(
+        ...this.make(
+          out.length === this.options.count - 1 && TWO_LEG.includes(type) ? 'Sales' : type,
+        ),
+      );
     }
     return out.toSorted(newestFirst);
   }
@@ -162,11 +195,15 @@ export class HistoryGenerator {
   /** An amount in `currency` from a range in SGD, at the mid rate, in the currency's decimals. */
   private amountIn(currency: CurrencyCode, [min, max]: [number, number]): Micros {
     const sgd = this.rng.int(min * 100, max * 100) * 10_000;
-    return Math.max(targetForSource(sgd, midRate('SGD', currency), currency), currency === 'JPY' ? 1_000_000 : 10_000);
+    return Math.max(
+      targetForSource(sgd, midRate('SGD', currency), currency),
+      currency === 'JPY' ? 1_000_000 : 10_000,
+    );
   }
 
   private make(type: TransactionType): Transaction[] {
-    if (type === 'Exchange' || type === 'SmartExchange' || type === 'Transfer') return this.legs(type);
+    if (type === 'Exchange' || type === 'SmartExchange' || type === 'Transfer')
+      return this.legs(type);
     return [this.single(type)];
   }
 
@@ -184,8 +221,13 @@ export class HistoryGenerator {
     const status = statusFor(rng, ageMs);
     const amount = this.amountIn(account.currency, kind.range);
     const merchant = card ? rng.pick(MERCHANTS) : undefined;
-    const other = merchant?.description ?? (type === 'Topup' ? this.ctx.companyName : rng.pick(this.ctx.counterparties));
-    const otherAccount = type === 'P2P' ? `885164${String(rng.int(0, 999_999)).padStart(6, '0')}` : String(rng.int(100_000_000, 9_999_999_999));
+    const other =
+      merchant?.description ??
+      (type === 'Topup' ? this.ctx.companyName : rng.pick(this.ctx.counterparties));
+    const otherAccount =
+      type === 'P2P'
+        ? `885164${String(rng.int(0, 999_999)).padStart(6, '0')}`
+        : String(rng.int(100_000_000, 9_999_999_999));
     const category = rng.pick(kind.categories);
     const t = this.record({
       type,
@@ -208,7 +250,14 @@ export class HistoryGenerator {
     if (type === 'Cashback') t.description = 'Cashback';
     if (type === 'Referral') t.description = 'Referral reward';
     if (type === 'Promotion') t.description = 'Promo code reward';
-    if (rng.chance(0.08)) t.note = rng.pick(['Client dinner', 'Q3 campaign', 'Reimbursed', 'Check with finance', 'Office supplies']);
+    if (rng.chance(0.08))
+      t.note = rng.pick([
+        'Client dinner',
+        'Q3 campaign',
+        'Reimbursed',
+        'Check with finance',
+        'Office supplies',
+      ]);
     return t;
   }
 
@@ -249,16 +298,39 @@ export class HistoryGenerator {
     if (to === from) return [this.single('Unknown')];
     const { createdAt, ageMs } = this.when();
     const status = statusFor(rng, ageMs);
-    const source = this.amountIn(from.currency, type === 'Transfer' ? [500, 30_000] : [100, 20_000]);
+    const source = this.amountIn(
+      from.currency,
+      type === 'Transfer' ? [500, 30_000] : [100, 20_000],
+    );
     const rate = midRate(from.currency, to.currency);
     const target = targetForSource(source, rate, to.currency);
     const groupId = `GRP-${this.options.idPrefix}${this.serial + 1}`;
     const common = { type, category: '', status, createdAt, counterparty: this.ctx.companyName };
-    const debit = this.record({ ...common, amount: source, account: from, dir: 'DEBIT', counterpartyAccount: to.accountNumber });
-    const credit = this.record({ ...common, amount: target, account: to, dir: 'CREDIT', counterpartyAccount: from.accountNumber });
+    const debit = this.record({
+      ...common,
+      amount: source,
+      account: from,
+      dir: 'DEBIT',
+      counterpartyAccount: to.accountNumber,
+    });
+    const credit = this.record({
+      ...common,
+      amount: target,
+      account: to,
+      dir: 'CREDIT',
+      counterpartyAccount: from.accountNumber,
+    });
     for (const leg of [debit, credit]) {
-      Object.assign(leg, { sourceCcy: from.currency, sourceAmt: source, destinationCcy: to.currency, destinationAmt: target, groupId });
-      leg.exchangeRate = [{ sourceCcy: from.currency, destinationCcy: to.currency, exchangeRate: rate }];
+      Object.assign(leg, {
+        sourceCcy: from.currency,
+        sourceAmt: source,
+        destinationCcy: to.currency,
+        destinationAmt: target,
+        groupId,
+      });
+      leg.exchangeRate = [
+        { sourceCcy: from.currency, destinationCcy: to.currency, exchangeRate: rate },
+      ];
     }
     debit.creditorName = credit.vaAccountName;
     credit.debtorName = debit.vaAccountName;
@@ -278,7 +350,9 @@ export class HistoryGenerator {
   }): Transaction {
     const { account, dir } = r;
     const company = this.ctx.companyName;
-    const booked = isCompleted(r.status) ? new Date(Date.parse(r.createdAt) + this.rng.int(1, 240) * 60_000).toISOString() : null;
+    const booked = isCompleted(r.status)
+      ? new Date(Date.parse(r.createdAt) + this.rng.int(1, 240) * 60_000).toISOString()
+      : null;
     return {
       displayReferenceId: this.nextId(),
       type: r.type,
@@ -309,9 +383,17 @@ export class HistoryGenerator {
 /** Newest first; the id breaks ties so the order is total (paging by ids relies on it). */
 export function newestFirst(a: Transaction, b: Transaction): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.displayReferenceId < b.displayReferenceId ? 1 : a.displayReferenceId > b.displayReferenceId ? -1 : 0;
+  return a.displayReferenceId < b.displayReferenceId
+    ? 1
+    : a.displayReferenceId > b.displayReferenceId
+      ? -1
+      : 0;
 }
 
-export function generateHistory(ctx: HistoryContext, rng: Rng, options: HistoryOptions): Transaction[] {
+export function generateHistory(
+  ctx: HistoryContext,
+  rng: Rng,
+  options: HistoryOptions,
+): Transaction[] {
   return new HistoryGenerator(ctx, rng, options).generate();
 }

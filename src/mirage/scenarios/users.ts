@@ -28,7 +28,12 @@ export interface UserSpec {
 export const userReference = (n: number): string => `USR-${String(n).padStart(4, '0')}`;
 
 /** A loginable user of a scenario; `n` numbers the user within the company (USR-0001 ...). */
-export function buildUser(spec: UserSpec, n: number, person: SeededPerson, company: Company & { address: string }): MockUser {
+export function buildUser(
+  spec: UserSpec,
+  n: number,
+  person: SeededPerson,
+  company: Company & { address: string },
+): MockUser {
   const userReferenceID = userReference(n);
   return {
     userReferenceID,

@@ -39,10 +39,14 @@ export const createAccount = defineContract({
   id: 'accounts.create',
   method: 'POST',
   path: '/v1/boom/accounts',
-  summary: 'spec-3 §7: opens an account in one of the exchange currencies. The 31st is refused with INVALID_PARAM_ERROR without a `field` (a malformed request names its field)',
+  summary:
+    'spec-3 §7: opens an account in one of the exchange currencies. The 31st is refused with INVALID_PARAM_ERROR without a `field` (a malformed request names its field)',
   auth: 'bearer',
   // The currency is checked against the exchange currencies by the bank (its own message).
-  body: z.object({ currency: z.string().check(z.maxLength(3)), accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)) }),
+  body: z.object({
+    currency: z.string().check(z.maxLength(3)),
+    accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)),
+  }),
   answer: z.object({ account: accountSchema }),
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS'],
 });
@@ -53,12 +57,18 @@ export const renameAccount = defineContract({
   path: '/boom/v2/accounts/update-account-name',
   summary: 'spec-3 §7: renames an account (a unique name of at most 30 characters)',
   auth: 'bearer',
-  body: z.object({ accountNumber: accountNumberField, accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)) }),
+  body: z.object({
+    accountNumber: accountNumberField,
+    accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)),
+  }),
   answer: z.object({ account: accountSchema }),
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS', 'RESOURCE_NOT_FOUND'],
 });
 
-export const accountOrderEntry = z.object({ accountNumber: accountNumberField, accountOrder: z.number().check(z.int()) });
+export const accountOrderEntry = z.object({
+  accountNumber: accountNumberField,
+  accountOrder: z.number().check(z.int()),
+});
 
 /**
  * DECISIONS: the account order is saved with this call and `order`; the dashboard guide's close
@@ -68,11 +78,20 @@ export const saveAccountPreference = defineContract({
   id: 'accounts.preference',
   method: 'POST',
   path: '/boom/v2/accounts/preference',
-  summary: 'spec-3 §7 / DECISIONS: saves the account order (order) or closes the dashboard guide (displayGuide)',
+  summary:
+    'spec-3 §7 / DECISIONS: saves the account order (order) or closes the dashboard guide (displayGuide)',
   auth: 'bearer',
-  body: z.object({ order: z.optional(z.array(accountOrderEntry).check(z.maxLength(100))), displayGuide: z.optional(z.boolean()) }),
+  body: z.object({
+    order: z.optional(z.array(accountOrderEntry).check(z.maxLength(100))),
+    displayGuide: z.optional(z.boolean()),
+  }),
   answer: z.object({ accounts: z.optional(z.array(accountSchema)) }),
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'VA_NOT_AVAILABLE'],
 });
 
-export const ACCOUNT_CONTRACTS = [listAccounts, createAccount, renameAccount, saveAccountPreference] as const;
+export const ACCOUNT_CONTRACTS = [
+  listAccounts,
+  createAccount,
+  renameAccount,
+  saveAccountPreference,
+] as const;

@@ -9,7 +9,13 @@ import {
 } from '../domain/approvals';
 import { MAX_PAGING_IDS } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { amountField, MAX_FREE_TEXT, micros, referenceField, requiredReferenceField } from './fields';
+import {
+  amountField,
+  MAX_FREE_TEXT,
+  micros,
+  referenceField,
+  requiredReferenceField,
+} from './fields';
 import { approvalLayerSchema, touchedSchema } from './transfers';
 
 /**
@@ -58,7 +64,8 @@ export const approvalPolicyWireSchema = z.object({
 
 /** The keys a list can be sorted by, and the directions; the first of each comma list is used. */
 export const APPROVAL_SORT_KEYS = ['createdAt', 'updatedAt'] as const;
-const commaList = (words: readonly string[]) => new RegExp(`^(${words.join('|')})(,(${words.join('|')}))*$`);
+const commaList = (words: readonly string[]) =>
+  new RegExp(`^(${words.join('|')})(,(${words.join('|')}))*$`);
 
 /** The requester's or approver's remarks: trimmed (DECISIONS 'Texts'), at most 500 (spec-2 §9). */
 const remarksField = z.optional(z.string().check(z.trim(), z.maxLength(APPROVAL_REMARKS_MAX)));
@@ -71,7 +78,8 @@ export const getApprovalPolicies = defineContract({
   id: 'approvals.policies',
   method: 'GET',
   path: '/v1/boom/approval/policy',
-  summary: 'spec-3 §7 Approvals: the approval policies, for every role that may transfer; none while approvals are off',
+  summary:
+    'spec-3 §7 Approvals: the approval policies, for every role that may transfer; none while approvals are off',
   auth: 'bearer',
   answer: z.object({ policies: z.array(approvalPolicyWireSchema) }),
   errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
@@ -81,13 +89,18 @@ export const firstApprovalPage = defineContract({
   id: 'approvals.firstPage',
   method: 'GET',
   path: '/v1/boom/approval/request',
-  summary: 'spec-3 §7 Approvals: the first page (10) of a list (pending, my-requests, completed), every id, and the pending count',
+  summary:
+    'spec-3 §7 Approvals: the first page (10) of a list (pending, my-requests, completed), every id, and the pending count',
   auth: 'bearer',
   query: z.object({
     // The query carries text; 1 to MAX_PAGING_IDS (APPROVAL_PAGE_SIZE when left out).
     pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGING_IDS))),
-    sortKeys: z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(commaList(APPROVAL_SORT_KEYS)))),
-    sortOrders: z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(commaList(['asc', 'desc'])))),
+    sortKeys: z.optional(
+      z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(commaList(APPROVAL_SORT_KEYS))),
+    ),
+    sortOrders: z.optional(
+      z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(commaList(['asc', 'desc']))),
+    ),
     filter: z.optional(z.enum(APPROVAL_FILTERS)),
   }),
   answer: z.object({
@@ -103,7 +116,8 @@ export const approvalsByIds = defineContract({
   id: 'approvals.byIds',
   method: 'POST',
   path: '/v1/boom/approval/request/paging',
-  summary: 'spec-3 §7 Approvals: the requests of the given ids (at most 100), in the order asked for; ids this user may not see are left out',
+  summary:
+    'spec-3 §7 Approvals: the requests of the given ids (at most 100), in the order asked for; ids this user may not see are left out',
   auth: 'bearer',
   body: z.object({ ids: z.optional(z.array(referenceField).check(z.maxLength(MAX_PAGING_IDS))) }),
   answer: z.object({ results: z.array(approvalRequestSchema) }),
@@ -118,7 +132,8 @@ export const saveApprovalRemarks = defineContract({
   id: 'approvals.remarks',
   method: 'PUT',
   path: '/v1/boom/approval/request/:referenceId',
-  summary: "spec-3 §7 Approvals / DECISIONS: the requester submits a held transfer with remarks, or edits the remarks of their pending request",
+  summary:
+    'spec-3 §7 Approvals / DECISIONS: the requester submits a held transfer with remarks, or edits the remarks of their pending request',
   auth: 'bearer',
   params: referenceIdParams,
   body: z.object({ remarks: remarksField }),
@@ -142,7 +157,8 @@ export const decideApproval = defineContract({
   id: 'approvals.decide',
   method: 'PUT',
   path: '/v1/boom/approval/request/:referenceId/action',
-  summary: "spec-3 §7 Approvals: an approver accepts (the transfer executes at the approval-time rate) or rejects a pending request",
+  summary:
+    'spec-3 §7 Approvals: an approver accepts (the transfer executes at the approval-time rate) or rejects a pending request',
   auth: 'bearer',
   money: true,
   params: referenceIdParams,
@@ -173,4 +189,11 @@ export const cancelApproval = defineContract({
   errors: STATE_ERRORS,
 });
 
-export const APPROVAL_CONTRACTS = [getApprovalPolicies, firstApprovalPage, approvalsByIds, saveApprovalRemarks, decideApproval, cancelApproval] as const;
+export const APPROVAL_CONTRACTS = [
+  getApprovalPolicies,
+  firstApprovalPage,
+  approvalsByIds,
+  saveApprovalRemarks,
+  decideApproval,
+  cancelApproval,
+] as const;

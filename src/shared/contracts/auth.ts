@@ -18,13 +18,19 @@ export const otpIdField = textField();
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 /** What a code check can answer: a wrong code counts down to the 30-minute lock (spec-1 §8). */
-export const CODE_ERRORS = ['INVALID_PARAM_ERROR', 'ACCOUNT_LOCK_WARNING', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'] as const;
+export const CODE_ERRORS = [
+  'INVALID_PARAM_ERROR',
+  'ACCOUNT_LOCK_WARNING',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_PERMANENT_LOCKED',
+] as const;
 
 export const registerDevice = defineContract({
   id: 'device.register',
   method: 'POST',
   path: '/v1/boom/auth/register-device',
-  summary: 'spec-1 §7 Device: registers this browser; its client key and secret are the basic credentials of login. The device name is cut to 64 characters, the OS version to 16',
+  summary:
+    'spec-1 §7 Device: registers this browser; its client key and secret are the basic credentials of login. The device name is cut to 64 characters, the OS version to 16',
   auth: 'none',
   body: z.object({
     deviceId: requiredTextField(),
@@ -36,7 +42,11 @@ export const registerDevice = defineContract({
     Language: textField(),
     timezone: textField(),
   }),
-  answer: z.object({ oauthClientKey: z.string(), oauthClientSecret: z.string(), deviceId: z.string() }),
+  answer: z.object({
+    oauthClientKey: z.string(),
+    oauthClientSecret: z.string(),
+    deviceId: z.string(),
+  }),
   errors: ['INVALID_PARAM_ERROR'],
 });
 
@@ -59,14 +69,22 @@ export const login = defineContract({
     isFirstLogin: z.boolean(),
     phoneNumberLastFourDigits: z.string(),
   }),
-  errors: ['INVALID_CLIENT_AUTH', 'INVALID_PARAM_ERROR', 'RESOURCE_NOT_FOUND', 'SUSPENDED_ACCOUNT', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
+  errors: [
+    'INVALID_CLIENT_AUTH',
+    'INVALID_PARAM_ERROR',
+    'RESOURCE_NOT_FOUND',
+    'SUSPENDED_ACCOUNT',
+    'ACCOUNT_LOCKED',
+    'ACCOUNT_PERMANENT_LOCKED',
+  ],
 });
 
 export const refreshTokens = defineContract({
   id: 'auth.refresh',
   method: 'POST',
   path: '/boom/v2/auth/refresh-token',
-  summary: 'spec-1 §4 Token refresh and logout: with the refresh token as bearer; the used refresh token is spent, the session goes on with a new pair',
+  summary:
+    'spec-1 §4 Token refresh and logout: with the refresh token as bearer; the used refresh token is spent, the session goes on with a new pair',
   auth: 'token',
   answer: tokenPairSchema,
   errors: ['INVALID_TOKEN'],
@@ -76,7 +94,8 @@ export const logout = defineContract({
   id: 'auth.logout',
   method: 'POST',
   path: '/v1/boom/auth/logout',
-  summary: 'spec-1 §4 Token refresh and logout: ends the session of the access token (sent as it is, never refreshed); its refresh token stops working too',
+  summary:
+    'spec-1 §4 Token refresh and logout: ends the session of the access token (sent as it is, never refreshed); its refresh token stops working too',
   auth: 'token',
   errors: ['INVALID_ACCESS_TOKEN'],
 });
@@ -89,7 +108,14 @@ export const requestPasswordReset = defineContract({
   auth: 'basic',
   body: z.object({ email: requiredTextField(), deviceId: requiredTextField() }),
   answer: z.object({ otpId: z.string() }),
-  errors: ['INVALID_PARAM_ERROR', 'EMAIL_NOT_REGISTERED', 'SUSPENDED_ACCOUNT', 'TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
+  errors: [
+    'INVALID_PARAM_ERROR',
+    'EMAIL_NOT_REGISTERED',
+    'SUSPENDED_ACCOUNT',
+    'TOO_MANY_REQUEST',
+    'ACCOUNT_LOCKED',
+    'ACCOUNT_PERMANENT_LOCKED',
+  ],
 });
 
 export const resetPassword = defineContract({
@@ -99,7 +125,10 @@ export const resetPassword = defineContract({
   summary:
     'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A password under 8 characters or equal to the current one is refused with INVALID_PARAMETER, without spending the code',
   auth: 'basic',
-  body: z.object({ password: requiredTextField(), verifyOtp: z.object({ otp: otpField, otpId: otpIdField }) }),
+  body: z.object({
+    password: requiredTextField(),
+    verifyOtp: z.object({ otp: otpField, otpId: otpIdField }),
+  }),
   errors: [...CODE_ERRORS, 'INVALID_PARAMETER', 'INVALID_OTP'],
 });
 
@@ -107,10 +136,19 @@ export const changePassword = defineContract({
   id: 'password.change',
   method: 'POST',
   path: '/v1/boom/auth/user/change-password',
-  summary: 'spec-1 §7 / spec-3 §7 Settings: a new password for the signed-in user; a wrong current password, a short or unchanged new one is INVALID_PARAMETER',
+  summary:
+    'spec-1 §7 / spec-3 §7 Settings: a new password for the signed-in user; a wrong current password, a short or unchanged new one is INVALID_PARAMETER',
   auth: 'bearer',
   body: z.object({ currentPassword: textField(), newPassword: requiredTextField() }),
   errors: [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR', 'INVALID_PARAMETER'],
 });
 
-export const AUTH_CONTRACTS = [registerDevice, login, refreshTokens, logout, requestPasswordReset, resetPassword, changePassword] as const;
+export const AUTH_CONTRACTS = [
+  registerDevice,
+  login,
+  refreshTokens,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  changePassword,
+] as const;

@@ -7,7 +7,9 @@ import { buildPath, defineContract, firstIssue, NOTHING, pathParamNames } from '
 describe('path templates', () => {
   it('names and fills :parameters, URI-encoded (the HTTP router matches them: httpBank.test.ts)', () => {
     expect(pathParamNames('/v1/boom/approval/:referenceId/items/:n')).toEqual(['referenceId', 'n']);
-    expect(buildPath('/v1/boom/approval/:referenceId', { referenceId: 'A 1/2' })).toBe('/v1/boom/approval/A%201%2F2');
+    expect(buildPath('/v1/boom/approval/:referenceId', { referenceId: 'A 1/2' })).toBe(
+      '/v1/boom/approval/A%201%2F2',
+    );
   });
 
   it('refuses to build a path with a parameter missing', () => {
@@ -17,7 +19,14 @@ describe('path templates', () => {
 
 describe('defineContract', () => {
   it('fills the parts a contract leaves out with an empty object', () => {
-    const c = defineContract({ id: 'x.y', method: 'GET', path: '/x', summary: 's', auth: 'none', errors: [] });
+    const c = defineContract({
+      id: 'x.y',
+      method: 'GET',
+      path: '/x',
+      summary: 's',
+      auth: 'none',
+      errors: [],
+    });
     expect([c.params, c.query, c.body, c.answer]).toEqual([NOTHING, NOTHING, NOTHING, NOTHING]);
   });
 });
@@ -31,7 +40,9 @@ function issueOf(schema: z.ZodMiniType, value: unknown) {
 describe('firstIssue', () => {
   it('names the field of the first problem as a dotted path with indexes', () => {
     const schema = z.object({ accounts: z.array(z.object({ currentBalance: z.number() })) });
-    expect(issueOf(schema, { accounts: [{ currentBalance: 1 }, { currentBalance: '2' }] })).toEqual({ field: 'accounts[1].currentBalance', message: 'expected number' });
+    expect(issueOf(schema, { accounts: [{ currentBalance: 1 }, { currentBalance: '2' }] })).toEqual(
+      { field: 'accounts[1].currentBalance', message: 'expected number' },
+    );
   });
 
   it('says the rule a value broke: a length, a range, a choice', () => {
@@ -48,6 +59,8 @@ describe('the accounts contracts', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const routes = ACCOUNT_CONTRACTS.map((c) => `${c.method} ${c.path}`);
     expect(new Set(routes).size).toBe(routes.length);
-    for (const c of ACCOUNT_CONTRACTS) for (const code of c.errors) expect(Object.hasOwn(ERROR_CATALOGUE, code), `${c.id}: ${code}`).toBe(true);
+    for (const c of ACCOUNT_CONTRACTS)
+      for (const code of c.errors)
+        expect(Object.hasOwn(ERROR_CATALOGUE, code), `${c.id}: ${code}`).toBe(true);
   });
 });

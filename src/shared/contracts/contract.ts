@@ -78,7 +78,8 @@ export function pathParamNames(template: string): string[] {
 export function buildPath(template: string, params: Record<string, unknown>): string {
   return template.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new RangeError(`${template}: no value for :${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new RangeError(`${template}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -102,7 +103,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return `unknown ${issue.keys.join(', ')}`;
     default:
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : issue.code.replaceAll('_', ' ');
+      return issue.message && issue.message !== 'Invalid input'
+        ? issue.message
+        : issue.code.replaceAll('_', ' ');
   }
 }
 
@@ -110,6 +113,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function firstIssue(error: z.core.$ZodError): { field: string; message: string } {
   const issue = error.issues[0];
   if (!issue) return { field: '(root)', message: 'invalid' };
-  const field = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+  const field = issue.path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
+    .join('');
   return { field: field || '(root)', message: describeIssue(issue) };
 }

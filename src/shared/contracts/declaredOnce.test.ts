@@ -26,7 +26,11 @@ describe('bank paths are declared once, in contracts', () => {
   });
 
   it('would be found: the check sees a path in quotes or backticks', () => {
-    expect(["'/v1/boom/accounts'", '"/boom/v2/fx/quotes"', '`/v1/boom/approval/${id}`'].every((p) => PATH_LITERAL.test(p))).toBe(true);
+    expect(
+      ["'/v1/boom/accounts'", '"/boom/v2/fx/quotes"', '`/v1/boom/approval/${id}`'].every((p) =>
+        PATH_LITERAL.test(p),
+      ),
+    ).toBe(true);
     expect(PATH_LITERAL.test("'/dashboard'")).toBe(false);
   });
 });

@@ -16,13 +16,16 @@ export const accountNumberField = z.string().check(z.minLength(1), z.maxLength(3
  * An amount in integer micro-units (src/shared/money.ts). Bounded by what a double holds
  * exactly: 9,007,199,254 whole units, far above any balance or limit of the bank.
  */
-export const micros = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
+export const micros = z
+  .number()
+  .check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** Text with at most `max` characters. */
 export const textField = (max = MAX_FREE_TEXT) => z.string().check(z.maxLength(max));
 
 /** Text that says something: not empty, not only spaces (a blank id or e-mail is no request). */
-export const requiredTextField = (max = MAX_FREE_TEXT) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/\S/));
+export const requiredTextField = (max = MAX_FREE_TEXT) =>
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(/\S/));
 
 /** A reference the bank issued (a transaction, a quote, a verified code, a request): at most 64 characters. */
 export const REFERENCE_MAX = 64;

@@ -30,15 +30,24 @@ export const fxQuoteSchema = z.object({
 });
 
 /** Min and max of one transfer in a currency, integer micro-units (TransferLimit). */
-export const transferLimitSchema = z.object({ currency: z.enum(CURRENCY_CODES), min: micros, max: micros });
+export const transferLimitSchema = z.object({
+  currency: z.enum(CURRENCY_CODES),
+  min: micros,
+  max: micros,
+});
 
-const QUOTE_ERRORS = ['INVALID_PARAM_ERROR', 'INVALID_PARAMETER', 'FX_TXN_STATUS_RATES_UNAVAILABLE'] as const;
+const QUOTE_ERRORS = [
+  'INVALID_PARAM_ERROR',
+  'INVALID_PARAMETER',
+  'FX_TXN_STATUS_RATES_UNAVAILABLE',
+] as const;
 
 export const rateQuote = defineContract({
   id: 'fx.rate',
   method: 'GET',
   path: '/boom/v2/fx/quotes',
-  summary: 'spec-2 §7: the current bid rate to show (dashboard totals, calculators), as a quote valid for 3 minutes',
+  summary:
+    'spec-2 §7: the current bid rate to show (dashboard totals, calculators), as a quote valid for 3 minutes',
   auth: 'bearer',
   query: z.object({ sellCurrency: currencyField, buyCurrency: currencyField }),
   answer: fxQuoteSchema,
@@ -49,9 +58,14 @@ export const tradeQuote = defineContract({
   id: 'fx.quote',
   method: 'POST',
   path: '/boom/v2/fx/quotes',
-  summary: 'spec-2 §7: a quote to trade on (exchange, approval), valid for exactly 3 minutes; account managers only',
+  summary:
+    'spec-2 §7: a quote to trade on (exchange, approval), valid for exactly 3 minutes; account managers only',
   auth: 'bearer',
-  body: z.object({ sellCurrency: currencyField, buyCurrency: currencyField, fxProvider: z.optional(z.string().check(z.maxLength(32))) }),
+  body: z.object({
+    sellCurrency: currencyField,
+    buyCurrency: currencyField,
+    fxProvider: z.optional(z.string().check(z.maxLength(32))),
+  }),
   answer: fxQuoteSchema,
   errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API', ...QUOTE_ERRORS],
 });
@@ -60,7 +74,8 @@ export const listLimits = defineContract({
   id: 'fx.limits',
   method: 'GET',
   path: '/boom/v2/transfers/limits',
-  summary: "spec-2 §7 / DECISIONS 'Limits': min and max per currency in micro-units; ?type=local|overseas picks that table, else the generic one",
+  summary:
+    "spec-2 §7 / DECISIONS 'Limits': min and max per currency in micro-units; ?type=local|overseas picks that table, else the generic one",
   auth: 'bearer',
   query: z.object({ type: limitTypeField }),
   answer: z.object({ limits: z.array(transferLimitSchema) }),
@@ -71,7 +86,8 @@ export const currencyLimit = defineContract({
   id: 'fx.limit',
   method: 'GET',
   path: '/boom/v2/transfers/limit/:currency',
-  summary: "spec-2 §7 / DECISIONS 'Limits': min and max of one currency in micro-units, from the table ?type picks",
+  summary:
+    "spec-2 §7 / DECISIONS 'Limits': min and max of one currency in micro-units, from the table ?type picks",
   auth: 'bearer',
   params: z.object({ currency: currencyField }),
   query: z.object({ type: limitTypeField }),

@@ -7,7 +7,9 @@ const document = openApiDocument();
 
 describe('the OpenAPI document', () => {
   it('is the one checked in as docs/openapi.json (npm run openapi writes it)', async () => {
-    await expect(`${JSON.stringify(document, null, 2)}\n`).toMatchFileSnapshot('../../../docs/openapi.json');
+    await expect(`${JSON.stringify(document, null, 2)}\n`).toMatchFileSnapshot(
+      '../../../docs/openapi.json',
+    );
   });
 
   it('is valid OpenAPI 3.1', async () => {
@@ -19,11 +21,15 @@ describe('the OpenAPI document', () => {
   });
 
   it('has one operation per contract, named by its id, with its error codes', () => {
-    const paths = document.paths as Record<string, Record<string, { operationId: string; responses: { default: { description: string } } }>>;
+    const paths = document.paths as Record<
+      string,
+      Record<string, { operationId: string; responses: { default: { description: string } } }>
+    >;
     for (const contract of ALL_CONTRACTS) {
       const operation = paths[openApiPath(contract.path)]?.[contract.method.toLowerCase()];
       expect(operation?.operationId).toBe(contract.id);
-      for (const code of contract.errors) expect(operation?.responses.default.description).toContain(code);
+      for (const code of contract.errors)
+        expect(operation?.responses.default.description).toContain(code);
     }
   });
 });

@@ -14,11 +14,15 @@ type JsonSchema = Record<string, unknown>;
 
 /** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without its $schema line. */
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
-const propertiesOf = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, JsonSchema>;
+const propertiesOf = (schema: JsonSchema) =>
+  (schema.properties ?? {}) as Record<string, JsonSchema>;
 const requiredOf = (schema: JsonSchema) => new Set((schema.required ?? []) as string[]);
 
 /** '/v1/boom/approval/:referenceId' -> '/v1/boom/approval/{referenceId}' */
@@ -37,24 +41,47 @@ function operation(contract: AnyContract): JsonSchema {
   const body = jsonSchema(contract.body, 'input');
   const queryRequired = requiredOf(query);
   const parameters = [
-    ...pathParamNames(contract.path).map((name) => ({ name, in: 'path', required: true, schema: propertiesOf(params)[name] ?? { type: 'string' } })),
-    ...Object.entries(propertiesOf(query)).map(([name, schema]) => ({ name, in: 'query', required: queryRequired.has(name), schema })),
+    ...pathParamNames(contract.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: propertiesOf(params)[name] ?? { type: 'string' },
+    })),
+    ...Object.entries(propertiesOf(query)).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: queryRequired.has(name),
+      schema,
+    })),
   ];
   // A body of one of several shapes (the transfer: exchange or internal) has no properties of its own.
-  const hasBody = Object.keys(propertiesOf(body)).length > 0 || Array.isArray(body.anyOf) || Array.isArray(body.oneOf);
+  const hasBody =
+    Object.keys(propertiesOf(body)).length > 0 ||
+    Array.isArray(body.anyOf) ||
+    Array.isArray(body.oneOf);
   return {
     operationId: contract.id,
     summary: contract.summary,
     security: SECURITY[contract.auth],
     ...(parameters.length ? { parameters } : {}),
-    ...(hasBody ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(hasBody
+      ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+      : {}),
     responses: {
-      '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(contract.answer, 'output') } } },
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: jsonSchema(contract.answer, 'output') } },
+      },
       default: {
         description: `A refusal: ${contract.errors.join(', ')}`,
         content: {
           'application/json': {
-            schema: { allOf: [{ $ref: '#/components/schemas/BankError' }, { properties: { code: { enum: [...contract.errors] } } }] },
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/BankError' },
+                { properties: { code: { enum: [...contract.errors] } } },
+              ],
+            },
           },
         },
       },
@@ -80,9 +107,22 @@ export function openApiDocument(contracts: readonly AnyContract[] = ALL_CONTRACT
     paths,
     components: {
       securitySchemes: {
-        accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a signed-in user.' },
-        stepToken: { type: 'http', scheme: 'bearer', description: 'A pre-MFA or refresh token, accepted only by the calls of its step.' },
-        deviceCredentials: { type: 'http', scheme: 'basic', description: "The registered device's client key and secret (login)." },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of a signed-in user.',
+        },
+        stepToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A pre-MFA or refresh token, accepted only by the calls of its step.',
+        },
+        deviceCredentials: {
+          type: 'http',
+          scheme: 'basic',
+          description: "The registered device's client key and secret (login).",
+        },
       },
       schemas: {
         BankError: {
@@ -91,7 +131,10 @@ export function openApiDocument(contracts: readonly AnyContract[] = ALL_CONTRACT
           properties: {
             code: { type: 'string' },
             description: { type: 'string' },
-            field: { type: 'string', description: 'INVALID_PARAM_ERROR: the field of the request that was refused.' },
+            field: {
+              type: 'string',
+              description: 'INVALID_PARAM_ERROR: the field of the request that was refused.',
+            },
             remainingAttempts: { type: 'integer' },
           },
         },

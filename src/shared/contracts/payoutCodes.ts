@@ -32,14 +32,19 @@ const verifiedSchema = z.object({
 });
 
 /** A wrong code counts towards the same lock as at sign-in. */
-const WRONG_CODE_ERRORS = ['ACCOUNT_LOCK_WARNING', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'] as const;
+const WRONG_CODE_ERRORS = [
+  'ACCOUNT_LOCK_WARNING',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_PERMANENT_LOCKED',
+] as const;
 const CODE_ERRORS = [...ACCESS_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAM_ERROR'] as const;
 
 export const sendPayoutCode = defineContract({
   id: 'payoutCodes.send',
   method: 'POST',
   path: '/boom/v3/payouts/otp/generate-payout-otp',
-  summary: 'spec-2 §7 Second factor for payouts: sends a code by SMS (or e-mail) bound to purpose, subject, payee and amount',
+  summary:
+    'spec-2 §7 Second factor for payouts: sends a code by SMS (or e-mail) bound to purpose, subject, payee and amount',
   auth: 'bearer',
   body: z.object({ ...bindingFields, otpType: z.optional(z.enum(PAYOUT_CODE_CHANNELS)) }),
   answer: z.object({
@@ -56,10 +61,15 @@ export const verifyPayoutCode = defineContract({
   id: 'payoutCodes.verify',
   method: 'POST',
   path: '/boom/v3/payouts/otp/verify-payout-otp',
-  summary: 'spec-2 §7 Second factor for payouts: checks an SMS or e-mail code; answers the reference the money call carries',
+  summary:
+    'spec-2 §7 Second factor for payouts: checks an SMS or e-mail code; answers the reference the money call carries',
   auth: 'bearer',
   // batchReferenceID (spec-2 §7) belongs to batch transfers, which this bank does not offer yet.
-  body: z.object({ otp: codeField, otpRefId: requiredReferenceField, batchReferenceID: z.optional(referenceField) }),
+  body: z.object({
+    otp: codeField,
+    otpRefId: requiredReferenceField,
+    batchReferenceID: z.optional(referenceField),
+  }),
   answer: verifiedSchema,
   errors: [...CODE_ERRORS, ...WRONG_CODE_ERRORS],
 });
@@ -68,7 +78,8 @@ export const verifyPayoutTotp = defineContract({
   id: 'payoutCodes.verifyTotp',
   method: 'POST',
   path: '/boom/v3/payouts/otp/verify-payout-totp',
-  summary: 'spec-2 §7 Second factor for payouts: checks an authenticator code for a binding; answers a fresh reference',
+  summary:
+    'spec-2 §7 Second factor for payouts: checks an authenticator code for a binding; answers a fresh reference',
   auth: 'bearer',
   body: z.object({ ...bindingFields, totp: codeField }),
   answer: verifiedSchema,

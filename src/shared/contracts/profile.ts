@@ -37,7 +37,8 @@ export const getProfile = defineContract({
   id: 'profile.get',
   method: 'GET',
   path: '/v1/boom/auth/user/profile',
-  summary: "spec-1 §3 Profile / §7: the signed-in user's profile, with the user's own changes (authenticator app, dismissed banners)",
+  summary:
+    "spec-1 §3 Profile / §7: the signed-in user's profile, with the user's own changes (authenticator app, dismissed banners)",
   auth: 'bearer',
   answer: profileSchema,
   errors: ACCESS_ERRORS,
@@ -47,7 +48,8 @@ export const getKycStatus = defineContract({
   id: 'profile.kycStatus',
   method: 'GET',
   path: '/v1/boom/kyc/myinfo/status',
-  summary: 'spec-1 §3 KYC status / §7 KYC: the statuses that decide where the user lands after login (spec-1 §4)',
+  summary:
+    'spec-1 §3 KYC status / §7 KYC: the statuses that decide where the user lands after login (spec-1 §4)',
   auth: 'bearer',
   answer: z.object({
     kycStatus: z.enum(KYC_STATUSES),
@@ -63,7 +65,8 @@ export const markTutorialsViewed = defineContract({
   id: 'profile.tutorialsViewed',
   method: 'PUT',
   path: '/boom/v2/auth/tutorials-viewed',
-  summary: 'spec-1 §7 Login and session: the user has seen the tutorial (tutorialsViewed in the KYC status)',
+  summary:
+    'spec-1 §7 Login and session: the user has seen the tutorial (tutorialsViewed in the KYC status)',
   auth: 'bearer',
   errors: ACCESS_ERRORS,
 });
@@ -72,7 +75,8 @@ export const dismissBanner = defineContract({
   id: 'profile.bannerFlag',
   method: 'POST',
   path: '/v1/boom/auth/banner-flag',
-  summary: 'spec-1 §7 Login and session: the user closed a banner (bannerType); a dashboard banner stays closed',
+  summary:
+    'spec-1 §7 Login and session: the user closed a banner (bannerType); a dashboard banner stays closed',
   auth: 'bearer',
   body: z.object({ bannerType: requiredTextField() }),
   errors: [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR'],
@@ -89,7 +93,9 @@ export const teamMemberSchema = z.object({
 /** A comma list of `values`, e.g. 'name,email' (the bank sorts by the first). */
 const commaList = (values: readonly string[]) => {
   const one = `(?:${values.join('|')})`;
-  return z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(new RegExp(`^${one}(?:,${one})*$`))));
+  return z.optional(
+    z.string().check(z.maxLength(MAX_FREE_TEXT), z.regex(new RegExp(`^${one}(?:,${one})*$`))),
+  );
 };
 
 const TEAM_ERRORS = [...ACCESS_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAM_ERROR'] as const;
@@ -98,7 +104,8 @@ export const listTeam = defineContract({
   id: 'team.list',
   method: 'GET',
   path: '/v1/boom/auth/team/all',
-  summary: 'spec-3 §7 Team: the first page of members (10 unless ?pageSize says) and every id; ?suspended filters, ?sortKeys and ?sortOrders sort; admin and sub-admin only',
+  summary:
+    'spec-3 §7 Team: the first page of members (10 unless ?pageSize says) and every id; ?suspended filters, ?sortKeys and ?sortOrders sort; admin and sub-admin only',
   auth: 'bearer',
   query: z.object({
     // The query carries text: a whole number from 1 to MAX_PAGING_IDS.
@@ -115,11 +122,21 @@ export const pageTeam = defineContract({
   id: 'team.page',
   method: 'POST',
   path: '/v1/boom/auth/team/all/paging',
-  summary: 'spec-3 §7 Team: the members of the given ids, in that order (unknown ids are left out); admin and sub-admin only',
+  summary:
+    'spec-3 §7 Team: the members of the given ids, in that order (unknown ids are left out); admin and sub-admin only',
   auth: 'bearer',
-  body: z.object({ ids: z.array(z.string().check(z.maxLength(MAX_FREE_TEXT))).check(z.maxLength(MAX_PAGING_IDS)) }),
+  body: z.object({
+    ids: z.array(z.string().check(z.maxLength(MAX_FREE_TEXT))).check(z.maxLength(MAX_PAGING_IDS)),
+  }),
   answer: z.object({ results: z.array(teamMemberSchema) }),
   errors: TEAM_ERRORS,
 });
 
-export const PROFILE_CONTRACTS = [getProfile, getKycStatus, markTutorialsViewed, dismissBanner, listTeam, pageTeam] as const;
+export const PROFILE_CONTRACTS = [
+  getProfile,
+  getKycStatus,
+  markTutorialsViewed,
+  dismissBanner,
+  listTeam,
+  pageTeam,
+] as const;

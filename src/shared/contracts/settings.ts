@@ -69,7 +69,11 @@ export const findMaintenanceNotices = defineContract({
   path: '/v1/boom/auth/maintenance',
   summary: 'spec-1 §3: the maintenance notices of the given types, public',
   auth: 'none',
-  body: z.object({ maintenanceModeTypes: z.optional(z.array(z.string().check(z.maxLength(MAX_FREE_TEXT))).check(z.maxLength(50))) }),
+  body: z.object({
+    maintenanceModeTypes: z.optional(
+      z.array(z.string().check(z.maxLength(MAX_FREE_TEXT))).check(z.maxLength(50)),
+    ),
+  }),
   answer: z.object({ notices: z.array(maintenanceNotice) }),
   errors: ['INVALID_PARAM_ERROR'],
 });

@@ -45,7 +45,9 @@ export const transactionSchema = z.object({
   vaAccountName: z.string(),
   nameOnCard: z.optional(z.string()),
   cardNumber: z.optional(z.string()),
-  exchangeRate: z.array(z.object({ sourceCcy: currency, destinationCcy: currency, exchangeRate: z.number() })),
+  exchangeRate: z.array(
+    z.object({ sourceCcy: currency, destinationCcy: currency, exchangeRate: z.number() }),
+  ),
   fees: micros,
   chargeAt: z.optional(z.enum(CHARGE_AT)),
   reasonCode: z.optional(z.string()),
@@ -57,7 +59,14 @@ export const transactionSchema = z.object({
   groupId: z.optional(z.string()),
   description: z.optional(z.string()),
   totalAttachments: z.number(),
-  merchant: z.optional(z.object({ parentCategory: z.string(), childCategory: z.string(), mcc: z.string(), description: z.string() })),
+  merchant: z.optional(
+    z.object({
+      parentCategory: z.string(),
+      childCategory: z.string(),
+      mcc: z.string(),
+      description: z.string(),
+    }),
+  ),
 });
 
 /** An amount bound of the filter: a magnitude in micro-units. */
@@ -71,26 +80,41 @@ const filterText = z.optional(z.string().check(z.trim(), z.maxLength(MAX_FREE_TE
  * spec-3 §3 Filters (TransactionFilter): every field optional, lists of the domain's values. The two
  * ranges must be in order: the bound that breaks it is named.
  */
-export const transactionFilterSchema = z.object({
-  vaNumbers: z.optional(z.array(accountNumberField).check(z.maxLength(MAX_PAGING_IDS))),
-  panTail: filterText,
-  cardHolderName: filterText,
-  transactionType: z.optional(z.array(z.enum(TRANSACTION_TYPES)).check(z.maxLength(TRANSACTION_TYPES.length))),
-  amountType: z.optional(z.enum(CREDIT_OR_DEBIT)),
-  status: z.optional(z.array(z.enum(LIST_STATUSES)).check(z.maxLength(LIST_STATUSES.length))),
-  minAmount: amountBound,
-  maxAmount: amountBound,
-  startDate: day,
-  endDate: day,
-}).check(
-  z.refine((f) => f.minAmount === undefined || f.maxAmount === undefined || f.minAmount <= f.maxAmount, { message: 'minAmount is above maxAmount.', path: ['maxAmount'] }),
-  z.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, { message: 'startDate is after endDate.', path: ['endDate'] }),
-);
+export const transactionFilterSchema = z
+  .object({
+    vaNumbers: z.optional(z.array(accountNumberField).check(z.maxLength(MAX_PAGING_IDS))),
+    panTail: filterText,
+    cardHolderName: filterText,
+    transactionType: z.optional(
+      z.array(z.enum(TRANSACTION_TYPES)).check(z.maxLength(TRANSACTION_TYPES.length)),
+    ),
+    amountType: z.optional(z.enum(CREDIT_OR_DEBIT)),
+    status: z.optional(z.array(z.enum(LIST_STATUSES)).check(z.maxLength(LIST_STATUSES.length))),
+    minAmount: amountBound,
+    maxAmount: amountBound,
+    startDate: day,
+    endDate: day,
+  })
+  .check(
+    z.refine(
+      (f) => f.minAmount === undefined || f.maxAmount === undefined || f.minAmount <= f.maxAmount,
+      { message: 'minAmount is above maxAmount.', path: ['maxAmount'] },
+    ),
+    z.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+      message: 'startDate is after endDate.',
+      path: ['endDate'],
+    }),
+  );
 
 /** ?pageSize: the query carries text; 1 to MAX_PAGING_IDS (DEFAULT_TRANSACTION_PAGE_SIZE when left out). */
-const firstPageQuery = z.object({ pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGING_IDS))) });
+const firstPageQuery = z.object({
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGING_IDS))),
+});
 
-const firstPageAnswer = z.object({ displayReferenceIds: z.array(z.string()), transactions: z.array(transactionSchema) });
+const firstPageAnswer = z.object({
+  displayReferenceIds: z.array(z.string()),
+  transactions: z.array(transactionSchema),
+});
 
 /** Any signed-in user may list; a malformed request is refused. */
 const LIST_ERRORS = [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR'] as const;
@@ -99,7 +123,8 @@ export const firstTransactionPage = defineContract({
   id: 'transactions.firstPage',
   method: 'POST',
   path: '/v1/boom/transactions',
-  summary: 'spec-3 §7: the first page of the filtered transactions (?pageSize, default 15) and every matching id, newest first',
+  summary:
+    'spec-3 §7: the first page of the filtered transactions (?pageSize, default 15) and every matching id, newest first',
   auth: 'bearer',
   query: firstPageQuery,
   body: transactionFilterSchema,
@@ -112,7 +137,8 @@ export const firstTransactionPageV2 = defineContract({
   id: 'transactions.firstPageV2',
   method: 'POST',
   path: '/boom/v2/transactions',
-  summary: 'spec-3 §7: POST /boom/v2/transactions also exists; the same first page as transactions.firstPage',
+  summary:
+    'spec-3 §7: POST /boom/v2/transactions also exists; the same first page as transactions.firstPage',
   auth: 'bearer',
   query: firstPageQuery,
   body: transactionFilterSchema,
@@ -124,11 +150,18 @@ export const transactionsByIds = defineContract({
   id: 'transactions.byIds',
   method: 'POST',
   path: '/v1/boom/transactions-paging',
-  summary: 'spec-3 §7: the transactions of the given ids (at most 100), in the order asked for; unknown ids are left out',
+  summary:
+    'spec-3 §7: the transactions of the given ids (at most 100), in the order asked for; unknown ids are left out',
   auth: 'bearer',
-  body: z.object({ referenceIds: z.optional(z.array(referenceField).check(z.maxLength(MAX_PAGING_IDS))) }),
+  body: z.object({
+    referenceIds: z.optional(z.array(referenceField).check(z.maxLength(MAX_PAGING_IDS))),
+  }),
   answer: z.object({ transactions: z.array(transactionSchema) }),
   errors: LIST_ERRORS,
 });
 
-export const TRANSACTION_CONTRACTS = [firstTransactionPage, firstTransactionPageV2, transactionsByIds] as const;
+export const TRANSACTION_CONTRACTS = [
+  firstTransactionPage,
+  firstTransactionPageV2,
+  transactionsByIds,
+] as const;

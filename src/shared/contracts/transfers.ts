@@ -17,7 +17,10 @@ import { transactionSchema } from './transactions';
 const transferText = z.optional(z.string().check(z.trim(), z.maxLength(MAX_FREE_TEXT)));
 
 /** The verified code's reference while transfer2fa is on: an SMS or e-mail code's, or an authenticator's. */
-const codeReferences = { otpReferenceID: z.optional(referenceField), totpReferenceID: z.optional(referenceField) };
+const codeReferences = {
+  otpReferenceID: z.optional(referenceField),
+  totpReferenceID: z.optional(referenceField),
+};
 
 /**
  * spec-2 §3 Exchange request (ExchangeRequest). Strict: a body that mixes in the internal
@@ -53,17 +56,29 @@ export const internalTransferSchema = z.strictObject({
   ...codeReferences,
 });
 
-const INTERNAL_ONLY = Object.keys(internalTransferSchema.shape).filter((key) => !(key in exchangeRequestSchema.shape));
+const INTERNAL_ONLY = Object.keys(internalTransferSchema.shape).filter(
+  (key) => !(key in exchangeRequestSchema.shape),
+);
 
 /** The shape a body means: an internal transfer when it names any field only that payload has. */
-export function transferSchemaFor(body: Record<string, unknown>): typeof exchangeRequestSchema | typeof internalTransferSchema {
-  return INTERNAL_ONLY.some((key) => body[key] !== undefined) ? internalTransferSchema : exchangeRequestSchema;
+export function transferSchemaFor(
+  body: Record<string, unknown>,
+): typeof exchangeRequestSchema | typeof internalTransferSchema {
+  return INTERNAL_ONLY.some((key) => body[key] !== undefined)
+    ? internalTransferSchema
+    : exchangeRequestSchema;
 }
 
-export const approvalLayerSchema = z.object({ approverRole: z.array(z.string()), approverUser: z.array(z.object({ userName: z.string() })) });
+export const approvalLayerSchema = z.object({
+  approverRole: z.array(z.string()),
+  approverUser: z.array(z.object({ userName: z.string() })),
+});
 
 /** The records a money call changed, for the cache's write-through (DESIGN 2). */
-export const touchedSchema = z.object({ accounts: z.array(accountSchema), transactions: z.array(transactionSchema) });
+export const touchedSchema = z.object({
+  accounts: z.array(accountSchema),
+  transactions: z.array(transactionSchema),
+});
 
 /** TransferResult: executed (NotRequired), or held for approval (PendingCheck) with its approvers. */
 export const transferResultSchema = z.object({
@@ -81,7 +96,8 @@ export const submitTransfer = defineContract({
   id: 'transfers.submit',
   method: 'POST',
   path: '/v1/boom/transfers',
-  summary: 'spec-2 §7 Payments / DECISIONS: an exchange (two currencies and a quote) or an internal transfer (one currency, 1:1); executed or held for approval',
+  summary:
+    'spec-2 §7 Payments / DECISIONS: an exchange (two currencies and a quote) or an internal transfer (one currency, 1:1); executed or held for approval',
   auth: 'bearer',
   money: true,
   body: z.union([exchangeRequestSchema, internalTransferSchema]),

@@ -23,7 +23,8 @@ export const generateMfaOtp = defineContract({
   id: 'twoFactor.generateMfaOtp',
   method: 'POST',
   path: '/boom/v2/auth/generate-mfa-otp',
-  summary: 'spec-1 §4 Second factor / §7: sends a login code by SMS (the default) or e-mail, with the masked address it went to',
+  summary:
+    'spec-1 §4 Second factor / §7: sends a login code by SMS (the default) or e-mail, with the masked address it went to',
   auth: 'token',
   body: z.object({ otpType: z.optional(z.enum(OTP_CHANNELS)) }),
   answer: z.object({
@@ -43,7 +44,12 @@ export const verifyMfaOtp = defineContract({
   summary:
     'spec-1 §4 Second factor / §7: the login code (SMS, e-mail, or an authenticator code with an empty otpId) for the tokens of the session; rememberDevice skips this step on this browser for 48 hours',
   auth: 'token',
-  body: z.object({ otp: otpField, otpId: otpIdField, otpType: z.optional(z.enum(OTP_TYPES)), rememberDevice: z.optional(z.boolean()) }),
+  body: z.object({
+    otp: otpField,
+    otpId: otpIdField,
+    otpType: z.optional(z.enum(OTP_TYPES)),
+    rememberDevice: z.optional(z.boolean()),
+  }),
   answer: tokenPairSchema,
   errors: [...PRE_MFA_ERRORS, ...CODE_ERRORS],
 });
@@ -52,7 +58,8 @@ export const generateTotpSecret = defineContract({
   id: 'twoFactor.generateTotpSecret',
   method: 'POST',
   path: '/boom/v2/auth/generate-totp-secret',
-  summary: 'spec-1 §7 Second factor management: a new authenticator secret, pending until a code from the app proves it was saved',
+  summary:
+    'spec-1 §7 Second factor management: a new authenticator secret, pending until a code from the app proves it was saved',
   auth: 'bearer',
   answer: z.object({ secret: z.string(), otpauthUri: z.string() }),
   errors: ACCESS_ERRORS,
@@ -62,7 +69,8 @@ export const verifyTotp = defineContract({
   id: 'twoFactor.verifyTotp',
   method: 'POST',
   path: '/boom/v2/auth/verify-totp',
-  summary: 'spec-1 §7 Second factor management: a code from the app pairs the pending secret; login then asks for the app. INVALID_PARAMETER when no secret was generated',
+  summary:
+    'spec-1 §7 Second factor management: a code from the app pairs the pending secret; login then asks for the app. INVALID_PARAMETER when no secret was generated',
   auth: 'bearer',
   body: z.object({ otp: otpField }),
   answer: tokenPairSchema,
@@ -73,7 +81,8 @@ export const deleteTotpSecret = defineContract({
   id: 'twoFactor.deleteTotpSecret',
   method: 'POST',
   path: '/boom/v2/auth/delete-totp-secret',
-  summary: 'spec-1 §7 Second factor management: removes the authenticator app (and a pending secret)',
+  summary:
+    'spec-1 §7 Second factor management: removes the authenticator app (and a pending secret)',
   auth: 'bearer',
   errors: ACCESS_ERRORS,
 });
@@ -95,7 +104,8 @@ export const verifySmsOtp = defineContract({
   id: 'twoFactor.verifySmsOtp',
   method: 'POST',
   path: '/boom/v2/auth/verify-sms-otp',
-  summary: 'spec-1 §7 Second factor management: checks an SMS step-up code; answers the otpId of the verified step',
+  summary:
+    'spec-1 §7 Second factor management: checks an SMS step-up code; answers the otpId of the verified step',
   auth: 'bearer',
   body: stepUpBody,
   answer: z.object({ otpId: z.string() }),
@@ -106,7 +116,8 @@ export const generateEmailOtp = defineContract({
   id: 'twoFactor.generateEmailOtp',
   method: 'POST',
   path: '/boom/v2/auth/generate-email-otp',
-  summary: 'spec-1 §7 Second factor management: sends a step-up code by e-mail to the signed-in user',
+  summary:
+    'spec-1 §7 Second factor management: sends a step-up code by e-mail to the signed-in user',
   auth: 'bearer',
   answer: sentCode,
   errors: [...ACCESS_ERRORS, ...SEND_ERRORS],
@@ -116,7 +127,8 @@ export const verifyEmailOtp = defineContract({
   id: 'twoFactor.verifyEmailOtp',
   method: 'POST',
   path: '/boom/v2/auth/verify-email-otp',
-  summary: 'spec-1 §7 Second factor management: checks an e-mail step-up code; answers the otpId of the verified step',
+  summary:
+    'spec-1 §7 Second factor management: checks an e-mail step-up code; answers the otpId of the verified step',
   auth: 'bearer',
   body: stepUpBody,
   answer: z.object({ otpId: z.string() }),

@@ -3,18 +3,31 @@ import { approvalLayerLabel, approverRoleLabel, describeApprovalLayers } from '.
 
 describe('approval layers', () => {
   it("shows SUB_ADMIN and ADMIN as 'Admin', FINANCE as 'Finance', ACCOUNTANT as 'Accountant'", () => {
-    expect(['ADMIN', 'SUB_ADMIN', 'FINANCE', 'ACCOUNTANT'].map(approverRoleLabel)).toEqual(['Admin', 'Admin', 'Finance', 'Accountant']);
+    expect(['ADMIN', 'SUB_ADMIN', 'FINANCE', 'ACCOUNTANT'].map(approverRoleLabel)).toEqual([
+      'Admin',
+      'Admin',
+      'Finance',
+      'Accountant',
+    ]);
   });
 
   it("labels one layer 'Approver' and two 'First step approver' / 'Second step approver'", () => {
     expect(approvalLayerLabel(0, 1)).toBe('Approver');
-    expect([approvalLayerLabel(0, 2), approvalLayerLabel(1, 2)]).toEqual(['First step approver', 'Second step approver']);
+    expect([approvalLayerLabel(0, 2), approvalLayerLabel(1, 2)]).toEqual([
+      'First step approver',
+      'Second step approver',
+    ]);
   });
 
   it('lists each role label once per layer, with the named approvers', () => {
     const layers = describeApprovalLayers([
-      { approverRole: ['ADMIN', 'SUB_ADMIN', 'ACCOUNTANT'], approverUser: [{ userName: 'Ada Admin' }, { userName: 'Sam Sub' }] },
+      {
+        approverRole: ['ADMIN', 'SUB_ADMIN', 'ACCOUNTANT'],
+        approverUser: [{ userName: 'Ada Admin' }, { userName: 'Sam Sub' }],
+      },
     ]);
-    expect(layers).toEqual([{ label: 'Approver', roles: ['Admin', 'Accountant'], users: ['Ada Admin', 'Sam Sub'] }]);
+    expect(layers).toEqual([
+      { label: 'Approver', roles: ['Admin', 'Accountant'], users: ['Ada Admin', 'Sam Sub'] },
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPolicyFromWire, approvalPolicyToWire, policyHolds, type ApprovalPolicy } from './approvals';
+import {
+  approvalPolicyFromWire,
+  approvalPolicyToWire,
+  policyHolds,
+  type ApprovalPolicy,
+} from './approvals';
 
 const POLICY: ApprovalPolicy = {
   id: 'POL-1',
@@ -14,12 +19,19 @@ const POLICY: ApprovalPolicy = {
 
 describe('approval policy on the wire (spec-3 §3)', () => {
   it('joins the role lists with commas and leaves admin out', () => {
-    expect(approvalPolicyToWire(POLICY)).toEqual({ ...POLICY, approvers: 'SUB_ADMIN,ACCOUNTANT', targetedMembers: 'FINANCE,GENERAL' });
+    expect(approvalPolicyToWire(POLICY)).toEqual({
+      ...POLICY,
+      approvers: 'SUB_ADMIN,ACCOUNTANT',
+      targetedMembers: 'FINANCE,GENERAL',
+    });
   });
 
   it('reads the lists back, ignoring names it does not know and spaces', () => {
     const wire = { ...approvalPolicyToWire(POLICY), targetedMembers: 'FINANCE, GENERAL,SOMEONE' };
-    expect(approvalPolicyFromWire(wire)).toMatchObject({ approvers: ['sub-admin', 'accountant'], targetedMembers: ['finance', 'general'] });
+    expect(approvalPolicyFromWire(wire)).toMatchObject({
+      approvers: ['sub-admin', 'accountant'],
+      targetedMembers: ['finance', 'general'],
+    });
   });
 });
 

@@ -70,7 +70,9 @@ export interface ApprovalRequest {
 }
 
 /** Which amount of a pending request the requester typed: it stays, the other follows the approval-time rate. */
-export function fixedSideOf(request: Pick<ApprovalRequest, 'kind' | 'targetAmount'>): 'source' | 'target' {
+export function fixedSideOf(
+  request: Pick<ApprovalRequest, 'kind' | 'targetAmount'>,
+): 'source' | 'target' {
   return request.kind === 'exchange' && request.targetAmount !== null ? 'target' : 'source';
 }
 
@@ -117,11 +119,20 @@ export interface ApprovalPolicy extends Omit<ApprovalPolicyWire, 'approvers' | '
   targetedMembers: Role[];
 }
 
-const joinRoles = (roles: readonly Role[]) => roles.filter((r) => r !== 'admin').map((r) => APPROVAL_WIRE_ROLES[r]).join(',');
+const joinRoles = (roles: readonly Role[]) =>
+  roles
+    .filter((r) => r !== 'admin')
+    .map((r) => APPROVAL_WIRE_ROLES[r])
+    .join(',');
 const splitRoles = (list: string) => list.split(',').flatMap((name) => roleFromWire(name) ?? []);
 
 /** The wire form of a policy (spec-3 §3: lists comma-joined, admin removed on read). */
-export function approvalPolicyToWire(policy: Omit<ApprovalPolicy, 'createdBy' | 'updatedBy'> & { createdBy?: string; updatedBy?: string }): ApprovalPolicyWire {
+export function approvalPolicyToWire(
+  policy: Omit<ApprovalPolicy, 'createdBy' | 'updatedBy'> & {
+    createdBy?: string;
+    updatedBy?: string;
+  },
+): ApprovalPolicyWire {
   return {
     id: policy.id,
     policyName: policy.policyName,
@@ -135,7 +146,11 @@ export function approvalPolicyToWire(policy: Omit<ApprovalPolicy, 'createdBy' | 
 }
 
 export function approvalPolicyFromWire(wire: ApprovalPolicyWire): ApprovalPolicy {
-  return { ...wire, approvers: splitRoles(wire.approvers), targetedMembers: splitRoles(wire.targetedMembers) };
+  return {
+    ...wire,
+    approvers: splitRoles(wire.approvers),
+    targetedMembers: splitRoles(wire.targetedMembers),
+  };
 }
 
 /**
@@ -144,6 +159,15 @@ export function approvalPolicyFromWire(wire: ApprovalPolicyWire): ApprovalPolicy
  * amountGreaterThan. The admin role is never held: the spec removes admin from the targets a
  * policy shows, so an admin could never be told before confirming (README decision).
  */
-export function policyHolds(policy: Pick<ApprovalPolicy, 'targetedMembers' | 'currency' | 'amountGreaterThan'>, role: Role, sgdValue: Micros): boolean {
-  return role !== 'admin' && policy.currency === 'SGD' && policy.targetedMembers.includes(role) && sgdValue > policy.amountGreaterThan;
+export function policyHolds(
+  policy: Pick<ApprovalPolicy, 'targetedMembers' | 'currency' | 'amountGreaterThan'>,
+  role: Role,
+  sgdValue: Micros,
+): boolean {
+  return (
+    role !== 'admin' &&
+    policy.currency === 'SGD' &&
+    policy.targetedMembers.includes(role) &&
+    sgdValue > policy.amountGreaterThan
+  );
 }

@@ -33,7 +33,15 @@ export const KYC_STATUSES = [
 ] as const;
 export type KycStatusValue = (typeof KYC_STATUSES)[number];
 
-export const COMPANY_STATUSES = ['SUBMITTED', 'ACCEPTED', 'pending', 'decision pending', 'rejected', 'closed', 'unknown'] as const;
+export const COMPANY_STATUSES = [
+  'SUBMITTED',
+  'ACCEPTED',
+  'pending',
+  'decision pending',
+  'rejected',
+  'closed',
+  'unknown',
+] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** POST /boom/v2/auth/login body. `type` is always 0. */

@@ -44,6 +44,7 @@ export function amountsAtRate(
   sourceCurrency: CurrencyCode,
   targetCurrency: CurrencyCode,
 ): { source: Micros; target: Micros } {
-  if (fixed === 'target') return { source: sourceForTarget(typed, rateMicros, sourceCurrency), target: typed };
+  if (fixed === 'target')
+    return { source: sourceForTarget(typed, rateMicros, sourceCurrency), target: typed };
   return { source: typed, target: targetForSource(typed, rateMicros, targetCurrency) };
 }

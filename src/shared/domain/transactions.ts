@@ -168,5 +168,10 @@ export function signedAmount(t: Pick<Transaction, 'amount' | 'creditOrDebit'>): 
  * reasons but not their codes, so these are the codes the mock bank sends and the detail reads.
  * A failed payout with any other reasonCode shows the default (unforeseen issue) reason.
  */
-export const FAILED_PAYOUT_REASONS = ['UNEXPECTED_TRANSACTION_ERROR', 'RETURN', 'INSUFFICIENT_FUNDS', 'BAD_FX_RATE'] as const;
+export const FAILED_PAYOUT_REASONS = [
+  'UNEXPECTED_TRANSACTION_ERROR',
+  'RETURN',
+  'INSUFFICIENT_FUNDS',
+  'BAD_FX_RATE',
+] as const;
 export type FailedPayoutReason = (typeof FAILED_PAYOUT_REASONS)[number];

@@ -6,7 +6,12 @@ import { mayTransfer } from './transfers';
 describe('who may move money (DECISIONS Roles)', () => {
   it('lets the payment roles transfer always, the accountant only while approvals is on, never the general role', () => {
     expect(ROLES.filter((r) => mayTransfer(r, false))).toEqual(['admin', 'sub-admin', 'finance']);
-    expect(ROLES.filter((r) => mayTransfer(r, true))).toEqual(['admin', 'sub-admin', 'finance', 'accountant']);
+    expect(ROLES.filter((r) => mayTransfer(r, true))).toEqual([
+      'admin',
+      'sub-admin',
+      'finance',
+      'accountant',
+    ]);
   });
 });
 

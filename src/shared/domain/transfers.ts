@@ -52,12 +52,18 @@ export interface InternalTransferRequest {
 /** What the app sends to POST /v1/boom/transfers: an exchange or an internal transfer. */
 export type TransferRequest = ExchangeRequest | InternalTransferRequest;
 
-export function isInternalTransferRequest(request: TransferRequest): request is InternalTransferRequest {
+export function isInternalTransferRequest(
+  request: TransferRequest,
+): request is InternalTransferRequest {
   return 'sellAccount' in request;
 }
 
 /** Sending account, receiving account and sending amount of either shape (what a transfer code is bound to). */
-export function transferParties(request: TransferRequest): { from: string; to: string; amount: Micros } {
+export function transferParties(request: TransferRequest): {
+  from: string;
+  to: string;
+  amount: Micros;
+} {
   return isInternalTransferRequest(request)
     ? { from: request.sellAccount, to: request.buyAccount, amount: request.sellAmount }
     : { from: request.senderAccount, to: request.receiverAccount, amount: request.sourceAmount };
@@ -129,5 +135,7 @@ export const TRANSFER_ROLES: readonly Role[] = PAYMENT_ROLES;
 export const TRANSFER_ROLES_WHILE_APPROVALS: readonly Role[] = [APPROVER_ROLE];
 
 export function mayTransfer(role: Role, approvalsOn: boolean): boolean {
-  return TRANSFER_ROLES.includes(role) || (approvalsOn && TRANSFER_ROLES_WHILE_APPROVALS.includes(role));
+  return (
+    TRANSFER_ROLES.includes(role) || (approvalsOn && TRANSFER_ROLES_WHILE_APPROVALS.includes(role))
+  );
 }

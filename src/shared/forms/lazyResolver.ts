@@ -10,13 +10,16 @@ export type LazyResolver<TIn extends FieldValues, TOut> = Resolver<TIn, unknown,
  * first screen (the login) then draws without its validation code; the first check awaits the
  * load, which `preload` starts as soon as the person starts using the form.
  */
-export function lazyResolver<TIn extends FieldValues, TOut>(load: () => Promise<Resolver<TIn, unknown, TOut>>): LazyResolver<TIn, TOut> {
+export function lazyResolver<TIn extends FieldValues, TOut>(
+  load: () => Promise<Resolver<TIn, unknown, TOut>>,
+): LazyResolver<TIn, TOut> {
   let loading: Promise<Resolver<TIn, unknown, TOut>> | null = null;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = null; // a failed load (a dropped connection) may succeed on the next check
       throw error;
     }));
-  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => (await get())(values, context, options);
+  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) =>
+    (await get())(values, context, options);
   return Object.assign(resolver, { preload: () => void get().catch(() => undefined) });
 }

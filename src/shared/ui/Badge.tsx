@@ -13,6 +13,8 @@ export interface BadgeProps {
 
 /** A short status label ('Active', 'Pending') or a count. */
 export function Badge({ tone = 'neutral', count = false, className, children }: BadgeProps) {
-  const classes = ['ui-badge', count ? 'ui-badge--count' : `ui-badge--${tone}`, className].filter(Boolean).join(' ');
+  const classes = ['ui-badge', count ? 'ui-badge--count' : `ui-badge--${tone}`, className]
+    .filter(Boolean)
+    .join(' ');
   return <span className={classes}>{children}</span>;
 }

@@ -21,8 +21,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 }
 
 /** The classes of a button look, for a router link that must look like a button. */
-export function buttonClassName({ variant = 'secondary', size = 'md', fullWidth = false, className }: ButtonLook = {}): string {
-  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, fullWidth && 'ui-button--full', className]
+export function buttonClassName({
+  variant = 'secondary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: ButtonLook = {}): string {
+  return [
+    'ui-button',
+    `ui-button--${variant}`,
+    `ui-button--${size}`,
+    fullWidth && 'ui-button--full',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 }

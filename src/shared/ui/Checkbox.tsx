@@ -14,7 +14,9 @@ export function Checkbox({ label, hint, error, id, className, ref, ...rest }: Ch
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={['ui-checkbox', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+    <div
+      className={['ui-checkbox', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    >
       <input
         ref={ref}
         id={inputId}

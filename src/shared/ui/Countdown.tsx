@@ -57,7 +57,9 @@ export function Countdown({ endsAt, onDone, urgentBelowSeconds, className }: Cou
   const urgent = urgentBelowSeconds !== undefined && seconds < urgentBelowSeconds;
   return (
     <time
-      className={['ui-countdown', urgent && 'ui-countdown--urgent', className].filter(Boolean).join(' ')}
+      className={['ui-countdown', urgent && 'ui-countdown--urgent', className]
+        .filter(Boolean)
+        .join(' ')}
       dateTime={`PT${seconds}S`}
     >
       {formatCountdown(seconds)}

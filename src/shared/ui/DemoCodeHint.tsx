@@ -14,7 +14,13 @@ const LEADS: Record<DemoCodeMethod, string> = {
  * Inside a code dialog, in mock mode only: the code the demo user would receive now, clearly
  * marked as a demo aid. Authenticator codes change every 30 s, so it re-reads every second.
  */
-export function DemoCodeHint({ method, subject }: { method: DemoCodeMethod; subject?: DemoCodeSubject }) {
+export function DemoCodeHint({
+  method,
+  subject,
+}: {
+  method: DemoCodeMethod;
+  subject?: DemoCodeSubject;
+}) {
   const info = useSnapshot(runtimeInfo);
   const [, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -12,7 +12,13 @@ export interface EmptyStateProps {
 }
 
 /** What an empty list says instead of a blank area: what would be here, and how to get some. */
-export function EmptyState({ icon: Icon = Inbox, title, text, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon = Inbox,
+  title,
+  text,
+  action,
+  className,
+}: EmptyStateProps) {
   return (
     <div className={['ui-empty', className].filter(Boolean).join(' ')}>
       <span className="ui-empty__icon" aria-hidden>

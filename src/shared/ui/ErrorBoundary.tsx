@@ -42,7 +42,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
             Something went wrong
           </Title>
           <p className="ui-crash__text">
-            This page couldn't be shown. Nothing you saved has been lost: reload the page to try again.
+            This page couldn't be shown. Nothing you saved has been lost: reload the page to try
+            again.
           </p>
           <Button variant="primary" onClick={() => window.location.reload()}>
             Reload

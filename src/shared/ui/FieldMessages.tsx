@@ -1,8 +1,17 @@
 import { CircleAlert } from 'lucide-react';
 
 /** The ids a field's input points to with aria-describedby: hint first, then the error, then the limit notice. */
-export function describedBy(id: string, hint: string | undefined, error: string | undefined, limit?: string): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`, limit && `${id}-limit`].filter(Boolean).join(' ') || undefined;
+export function describedBy(
+  id: string,
+  hint: string | undefined,
+  error: string | undefined,
+  limit?: string,
+): string | undefined {
+  return (
+    [hint && `${id}-hint`, error && `${id}-error`, limit && `${id}-limit`]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
 }
 
 /**
@@ -19,7 +28,15 @@ export function LimitNotice({ id, notice }: { id: string; notice: string | undef
 }
 
 /** A field's hint and error lines, with the ids describedBy() gives the input. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint && (

@@ -26,13 +26,23 @@ function closeDialog(dialog: HTMLDialogElement): void {
   else dialog.removeAttribute('open');
 }
 
-const FIRST_FIELD = '.ui-modal__body input:not(:disabled):not([type=hidden]), .ui-modal__body select, .ui-modal__body textarea';
+const FIRST_FIELD =
+  '.ui-modal__body input:not(:disabled):not([type=hidden]), .ui-modal__body select, .ui-modal__body textarea';
 
 /**
  * A native <dialog> opened with showModal(): the platform traps focus, makes the page inert and
  * turns Escape into a cancel event, which is routed to onClose so the parent stays in charge.
  */
-export function Modal({ open, title, onClose, width = 'md', footer, closeOnBackdrop = false, className, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  width = 'md',
+  footer,
+  closeOnBackdrop = false,
+  className,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -51,7 +61,10 @@ export function Modal({ open, title, onClose, width = 'md', footer, closeOnBackd
     // showModal() focuses the first focusable element, the Close button in the header. A form
     // dialog should start in its first field instead (React's autoFocus can't: it runs while
     // the dialog is still hidden), or wherever data-autofocus points.
-    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FIRST_FIELD))?.focus();
+    (
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)
+    )?.focus();
     return () => {
       if (dialog.hasAttribute('open')) {
         closingRef.current = true;
@@ -81,7 +94,8 @@ export function Modal({ open, title, onClose, width = 'md', footer, closeOnBackd
         // after the close: a dialog open again by then was closed and reopened by its parent,
         // and this event is that old close's, not the user's.
         const reopened = event.currentTarget.hasAttribute('open');
-        if (!closingRef.current && !reopened && event.currentTarget.isConnected) onCloseRef.current();
+        if (!closingRef.current && !reopened && event.currentTarget.isConnected)
+          onCloseRef.current();
         closingRef.current = false;
       }}
       onClick={(event) => {

@@ -1,4 +1,10 @@
-import { useId, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 import { FieldMessages, describedBy } from './FieldMessages';
 import './Field.css';
 
@@ -35,7 +41,17 @@ function pasteDigits(event: ClipboardEvent<HTMLInputElement>): void {
  * control, paste and SMS autofill (autocomplete=one-time-code) fill it whole. Non-digits are
  * dropped as they are typed or pasted, so '123 456' pastes as 123456.
  */
-export function OtpInput({ label, hint, error, id, className, onChange, onPaste, ref, ...rest }: OtpInputProps) {
+export function OtpInput({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  onChange,
+  onPaste,
+  ref,
+  ...rest
+}: OtpInputProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -46,7 +62,11 @@ export function OtpInput({ label, hint, error, id, className, onChange, onPaste,
     onChange?.(event);
   };
   return (
-    <div className={['ui-field', 'ui-otp', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+    <div
+      className={['ui-field', 'ui-otp', error && 'ui-field--invalid', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>

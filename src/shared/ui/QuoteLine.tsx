@@ -13,7 +13,15 @@ import './QuoteLine.css';
  * less; 00:00 at expiry), or why there is none. The transfer form and the approver's view both
  * show their quote with it.
  */
-export function QuoteLine({ quote, sell, buy }: { quote: LiveQuote; sell: CurrencyCode; buy: CurrencyCode }) {
+export function QuoteLine({
+  quote,
+  sell,
+  buy,
+}: {
+  quote: LiveQuote;
+  sell: CurrencyCode;
+  buy: CurrencyCode;
+}) {
   if (quote.status === 'failed') {
     return <Alert kind="warning">{RATE_UNAVAILABLE}</Alert>;
   }
@@ -38,7 +46,10 @@ export function QuoteLine({ quote, sell, buy }: { quote: LiveQuote; sell: Curren
                 00:00
               </time>
             ) : (
-              <Countdown endsAt={quote.held.validToMs} urgentBelowSeconds={QUOTE_REFRESH_AT_SECONDS + 1} />
+              <Countdown
+                endsAt={quote.held.validToMs}
+                urgentBelowSeconds={QUOTE_REFRESH_AT_SECONDS + 1}
+              />
             )}
           </>
         )}

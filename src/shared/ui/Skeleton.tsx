@@ -17,12 +17,22 @@ const WIDTHS = ['92%', '78%', '86%', '64%', '72%', '55%'];
 export function Skeleton({ lines = 3, variant = 'text', height, className }: SkeletonProps) {
   const classes = ['ui-skeleton', `ui-skeleton--${variant}`, className].filter(Boolean).join(' ');
   if (variant === 'block') {
-    return <span className={`${classes} ui-skeleton__shape`} style={height ? { height } : undefined} aria-hidden />;
+    return (
+      <span
+        className={`${classes} ui-skeleton__shape`}
+        style={height ? { height } : undefined}
+        aria-hidden
+      />
+    );
   }
   return (
     <span className={classes} aria-hidden>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="ui-skeleton__shape ui-skeleton__line" style={{ width: WIDTHS[i % WIDTHS.length] }} />
+        <span
+          key={i}
+          className="ui-skeleton__shape ui-skeleton__line"
+          style={{ width: WIDTHS[i % WIDTHS.length] }}
+        />
       ))}
     </span>
   );

@@ -14,7 +14,13 @@ function Harness({ locked = [] }: { locked?: Key[] }) {
   ];
   return (
     <>
-      <Tabs label="Ways to receive money" idPrefix="t" tabs={tabs} selected={selected} onSelect={setSelected} />
+      <Tabs
+        label="Ways to receive money"
+        idPrefix="t"
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+      />
       <div role="tabpanel" id={tabPanelIdOf('t', selected)}>
         {selected}
       </div>

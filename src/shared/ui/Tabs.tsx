@@ -26,18 +26,28 @@ export const tabPanelIdOf = (prefix: string, key: string) => `${prefix}-panel-${
  * panel exists, so only the selected tab points at it; the caller renders that panel with
  * role="tabpanel", id={tabPanelIdOf(...)} and aria-labelledby={tabIdOf(...)}.
  */
-export function Tabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+}: TabsProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   // Arrow keys, Home and End skip disabled tabs.
   const keys = tabs.filter((t) => !t.disabled || t.key === selected).map((t) => t.key);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = keys.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? keys[(at + 1) % keys.length]
-      : event.key === 'ArrowLeft' ? keys[(at - 1 + keys.length) % keys.length]
-      : event.key === 'Home' ? keys[0]
-      : event.key === 'End' ? keys[keys.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? keys[(at + 1) % keys.length]
+        : event.key === 'ArrowLeft'
+          ? keys[(at - 1 + keys.length) % keys.length]
+          : event.key === 'Home'
+            ? keys[0]
+            : event.key === 'End'
+              ? keys[keys.length - 1]
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     onSelect(next);

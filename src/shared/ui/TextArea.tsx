@@ -3,7 +3,10 @@ import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
 import { limitNotice } from './limitNotice';
 import './Field.css';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'maxLength'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'onChange' | 'maxLength'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -18,7 +21,18 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
  * cut there (the browser does it, and onChange makes sure), and the field says
  * '{n} character limit is reached.' in a live region.
  */
-export function TextArea({ label, value, onChange, maxLength, hint, error, id, className, rows = 3, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  maxLength,
+  hint,
+  error,
+  id,
+  className,
+  rows = 3,
+  ...rest
+}: TextAreaProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const limit = value.length >= maxLength && !error ? limitNotice(maxLength) : undefined;
@@ -30,7 +44,9 @@ export function TextArea({ label, value, onChange, maxLength, hint, error, id, c
       <div className="ui-field__control">
         <textarea
           id={fieldId}
-          className={['ui-field__input', 'ui-field__input--multiline', className].filter(Boolean).join(' ')}
+          className={['ui-field__input', 'ui-field__input--multiline', className]
+            .filter(Boolean)
+            .join(' ')}
           rows={rows}
           maxLength={maxLength}
           value={value}

@@ -1,5 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
 import { limitNotice } from './limitNotice';
 import './Field.css';
@@ -15,7 +23,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Both refs get the element: the caller's (react-hook-form's register) and the field's own. */
-function mergeRefs<T>(own: { current: T | null }, theirs: Ref<T> | undefined): (el: T | null) => void {
+function mergeRefs<T>(
+  own: { current: T | null },
+  theirs: Ref<T> | undefined,
+): (el: T | null) => void {
   return (el) => {
     own.current = el;
     if (typeof theirs === 'function') theirs(el);
@@ -29,7 +40,18 @@ function mergeRefs<T>(own: { current: T | null }, theirs: Ref<T> | undefined): (
  * react-hook-form: spread register() into it. Passwords get a show/hide toggle. With maxLength
  * the field stops at n characters and says '{n} character limit is reached.' (DECISIONS).
  */
-export function TextField({ label, hint, error, type = 'text', id, className, ref, maxLength, onChange, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  type = 'text',
+  id,
+  className,
+  ref,
+  maxLength,
+  onChange,
+  ...rest
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const [revealed, setRevealed] = useState(false);
@@ -43,10 +65,13 @@ export function TextField({ label, hint, error, type = 'text', id, className, re
     if (maxLength !== undefined) setTypedLength(input.current?.value.length ?? 0);
   }, [maxLength]);
   const length = typeof rest.value === 'string' ? rest.value.length : typedLength;
-  const limit = maxLength !== undefined && length >= maxLength && !error ? limitNotice(maxLength) : undefined;
+  const limit =
+    maxLength !== undefined && length >= maxLength && !error ? limitNotice(maxLength) : undefined;
 
   return (
-    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+    <div
+      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    >
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>

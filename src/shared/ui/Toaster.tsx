@@ -37,7 +37,12 @@ function ToastItem({ toast }: { toast: Toast }) {
           </div>
         )}
       </div>
-      <button type="button" className="ui-toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="ui-toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(toast.id)}
+      >
         <X aria-hidden />
       </button>
     </div>
@@ -55,14 +60,18 @@ export function Toaster() {
   return (
     <section className="ui-toaster" aria-label="Notifications">
       <div className="ui-toaster__region" aria-live="assertive" aria-relevant="additions">
-        {toasts.filter((t) => t.kind === 'error').map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+        {toasts
+          .filter((t) => t.kind === 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </div>
       <div className="ui-toaster__region" aria-live="polite" aria-relevant="additions">
-        {toasts.filter((t) => t.kind !== 'error').map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+        {toasts
+          .filter((t) => t.kind !== 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </div>
     </section>
   );

@@ -2,17 +2,27 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerDemoCodeReader } from '../demoCodes';
 import { runtimeInfo } from '../runtimeInfo';
-import { VerifyCodeDialog, type CodeDelivery, type CodeMethod, type VerifyCodeDialogProps } from './VerifyCodeDialog';
+import {
+  VerifyCodeDialog,
+  type CodeDelivery,
+  type CodeMethod,
+  type VerifyCodeDialogProps,
+} from './VerifyCodeDialog';
 
-const LOCK_WARNING = 'To keep your account secure, your account will be locked for 30 mins after 2 more failed attempts.';
+const LOCK_WARNING =
+  'To keep your account secure, your account will be locked for 30 mins after 2 more failed attempts.';
 
 function setup(overrides: Partial<VerifyCodeDialogProps> = {}) {
   const props = {
     open: true,
     methods: ['SMS', 'TOTP'] as CodeMethod[],
     initialMethod: 'SMS' as CodeMethod,
-    onSend: vi.fn<() => Promise<CodeDelivery>>().mockResolvedValue({ destination: '+65 ****1234', resendInSeconds: 179 }),
-    onVerify: vi.fn<(method: CodeMethod, code: string) => Promise<string>>().mockResolvedValue('ref-1'),
+    onSend: vi
+      .fn<() => Promise<CodeDelivery>>()
+      .mockResolvedValue({ destination: '+65 ****1234', resendInSeconds: 179 }),
+    onVerify: vi
+      .fn<(method: CodeMethod, code: string) => Promise<string>>()
+      .mockResolvedValue('ref-1'),
     onVerified: vi.fn<(method: CodeMethod, reference: string) => void>(),
     onClose: vi.fn<() => void>(),
     ...overrides,
@@ -30,7 +40,8 @@ function deferred<T>() {
   return { promise, resolve: (value: T) => settle.resolve?.(value) };
 }
 
-const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: code } });
+const typeCode = (code: string) =>
+  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: code } });
 const verify = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
 afterEach(() => {
@@ -47,7 +58,9 @@ describe('VerifyCodeDialog', () => {
   it('sends an SMS code once when opened on SMS and says where it went', async () => {
     const { props } = setup();
     expect(screen.getByRole('dialog', { name: 'Verify via SMS' })).toBeDefined();
-    expect(await screen.findByText('Enter the 6-digit code we sent to +65 ****1234.')).toBeDefined();
+    expect(
+      await screen.findByText('Enter the 6-digit code we sent to +65 ****1234.'),
+    ).toBeDefined();
     expect(props.onSend).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Resend code in/).textContent).toBe('Resend code in 2:59');
   });
@@ -75,7 +88,9 @@ describe('VerifyCodeDialog', () => {
   it('starts on the authenticator app without sending an SMS, and switches to SMS on request', async () => {
     const { props } = setup({ initialMethod: 'TOTP' });
     expect(screen.getByRole('dialog', { name: 'Verify with authenticator app' })).toBeDefined();
-    expect(screen.getByText('Enter the 6-digit code shown in your authenticator app.')).toBeDefined();
+    expect(
+      screen.getByText('Enter the 6-digit code shown in your authenticator app.'),
+    ).toBeDefined();
     expect(props.onSend).not.toHaveBeenCalled();
     typeCode('654321');
     verify();
@@ -100,7 +115,9 @@ describe('VerifyCodeDialog', () => {
 
   it('shows the described error of a wrong code with its tone, and clears the code', async () => {
     const { props } = setup({
-      onVerify: vi.fn<(method: CodeMethod, code: string) => Promise<string>>().mockRejectedValue(new Error('wrong')),
+      onVerify: vi
+        .fn<(method: CodeMethod, code: string) => Promise<string>>()
+        .mockRejectedValue(new Error('wrong')),
       describeError: () => ({ message: LOCK_WARNING, tone: 'warning' }),
     });
     await screen.findByText(/we sent to/);
@@ -114,7 +131,11 @@ describe('VerifyCodeDialog', () => {
   });
 
   it('falls back to the error message when no describeError is given', async () => {
-    setup({ onVerify: vi.fn<(method: CodeMethod, code: string) => Promise<string>>().mockRejectedValue(new Error('Invalid or expired code')) });
+    setup({
+      onVerify: vi
+        .fn<(method: CodeMethod, code: string) => Promise<string>>()
+        .mockRejectedValue(new Error('Invalid or expired code')),
+    });
     await screen.findByText(/we sent to/);
     typeCode('111111');
     verify();
@@ -123,7 +144,9 @@ describe('VerifyCodeDialog', () => {
 
   it('verifies once when Verify is pressed twice quickly', async () => {
     const pending = deferred<string>();
-    const onVerify = vi.fn<(method: CodeMethod, code: string) => Promise<string>>(() => pending.promise);
+    const onVerify = vi.fn<(method: CodeMethod, code: string) => Promise<string>>(
+      () => pending.promise,
+    );
     const { props } = setup({ onVerify, initialMethod: 'TOTP' });
     typeCode('123456');
     const form = screen.getByRole('button', { name: 'Verify' }).closest('form');
@@ -160,9 +183,13 @@ describe('VerifyCodeDialog', () => {
       .mockResolvedValueOnce({ destination: '+65 ****1234', resendInSeconds: 179 });
     setup({ onSend, describeError: (e) => ({ message: (e as Error).message, tone: 'error' }) });
     expect((await screen.findByRole('alert')).textContent).toBe('The code could not be sent.');
-    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Enter the 6-digit code we sent to +65 ****1234.')).toBeDefined();
+    expect(
+      await screen.findByText('Enter the 6-digit code we sent to +65 ****1234.'),
+    ).toBeDefined();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -186,13 +213,23 @@ describe('VerifyCodeDialog demo hint (mock mode only)', () => {
 
   it("shows the demo user's current code inside the dialog, marked as a demo aid", async () => {
     runtimeInfo.mock = true;
-    registerDemoCodeReader((method) => ({ email: 'finance@demo.test', code: method === 'TOTP' ? '654321' : '123456', ...(method === 'TOTP' ? { secondsLeft: 12 } : {}) }));
+    registerDemoCodeReader((method) => ({
+      email: 'finance@demo.test',
+      code: method === 'TOTP' ? '654321' : '123456',
+      ...(method === 'TOTP' ? { secondsLeft: 12 } : {}),
+    }));
     setup({ initialMethod: 'TOTP' });
     const hint = screen.getByRole('complementary', { name: 'Demo only' });
     expect(hint.textContent).toContain('Demo only · mock bank');
-    expect(hint.textContent).toContain('The authenticator app of finance@demo.test shows 654321 (next code in 12 s)');
+    expect(hint.textContent).toContain(
+      'The authenticator app of finance@demo.test shows 654321 (next code in 12 s)',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send a code by SMS instead' }));
-    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Demo only' }).textContent).toContain('The SMS code sent to finance@demo.test is 123456'));
+    await waitFor(() =>
+      expect(screen.getByRole('complementary', { name: 'Demo only' }).textContent).toContain(
+        'The SMS code sent to finance@demo.test is 123456',
+      ),
+    );
   });
 
   it('shows nothing with a real backend, even if a reader were registered', () => {

@@ -55,7 +55,13 @@ export const CODE_REQUIRED = 'This field is required';
 export const CODE_INVALID = 'Invalid or expired code';
 
 function defaultDescribe(error: unknown): CodeErrorDisplay {
-  return { message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.', tone: 'error' };
+  return {
+    message:
+      error instanceof Error && error.message
+        ? error.message
+        : 'Something went wrong. Please try again.',
+    tone: 'error',
+  };
 }
 
 /**
@@ -74,8 +80,19 @@ interface SentCode {
   resendAt: number;
 }
 
-function VerifyCodeBody({ title, methods, initialMethod, onSend, onVerify, onVerified, onClose, describeError = defaultDescribe }: VerifyCodeDialogProps) {
-  const [method, setMethod] = useState<CodeMethod>(methods.includes(initialMethod) ? initialMethod : (methods[0] ?? 'SMS'));
+function VerifyCodeBody({
+  title,
+  methods,
+  initialMethod,
+  onSend,
+  onVerify,
+  onVerified,
+  onClose,
+  describeError = defaultDescribe,
+}: VerifyCodeDialogProps) {
+  const [method, setMethod] = useState<CodeMethod>(
+    methods.includes(initialMethod) ? initialMethod : (methods[0] ?? 'SMS'),
+  );
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<CodeErrorDisplay | null>(null);
@@ -106,7 +123,10 @@ function VerifyCodeBody({ title, methods, initialMethod, onSend, onVerify, onVer
     try {
       const delivery = await latest.current.onSend();
       if (!mounted.current) return;
-      setSent({ destination: delivery.destination, resendAt: Date.now() + Math.max(0, delivery.resendInSeconds) * 1000 });
+      setSent({
+        destination: delivery.destination,
+        resendAt: Date.now() + Math.max(0, delivery.resendInSeconds) * 1000,
+      });
       setResendReady(delivery.resendInSeconds <= 0);
     } catch (error) {
       if (!mounted.current) return;
@@ -203,12 +223,23 @@ function VerifyCodeBody({ title, methods, initialMethod, onSend, onVerify, onVer
               </Button>
             ) : (
               <p>
-                Resend code in <Countdown key={sent.resendAt} endsAt={sent.resendAt} onDone={() => setResendReady(true)} />
+                Resend code in{' '}
+                <Countdown
+                  key={sent.resendAt}
+                  endsAt={sent.resendAt}
+                  onDone={() => setResendReady(true)}
+                />
               </p>
             )}
           </div>
         )}
-        <Button type="submit" variant="primary" fullWidth loading={verifying} disabled={method === 'SMS' && !sent}>
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          loading={verifying}
+          disabled={method === 'SMS' && !sent}
+        >
           Verify
         </Button>
         {other && (

@@ -59,7 +59,9 @@ describe('OtpInput', () => {
     render(<OtpInput label="Verification code" error="The code is incorrect." />);
     const input = screen.getByLabelText('Verification code');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The code is incorrect.').id).toBe(input.getAttribute('aria-describedby'));
+    expect(screen.getByText('The code is incorrect.').id).toBe(
+      input.getAttribute('aria-describedby'),
+    );
   });
 });
 
@@ -68,13 +70,18 @@ describe('TextField', () => {
     render(<TextField label="Email" error="This field is required." />);
     const input = screen.getByLabelText('Email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('This field is required.').id).toBe(input.getAttribute('aria-describedby'));
+    expect(screen.getByText('This field is required.').id).toBe(
+      input.getAttribute('aria-describedby'),
+    );
   });
 
   it('describes the input with the hint and the error, in that order', () => {
     render(<TextField label="Email" hint="We send receipts here." error="Enter a valid email." />);
     const ids = screen.getByLabelText('Email').getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['We send receipts here.', 'Enter a valid email.']);
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'We send receipts here.',
+      'Enter a valid email.',
+    ]);
   });
 
   it('shows and hides a password with a named toggle', () => {
@@ -100,7 +107,9 @@ describe('Checkbox', () => {
   it('is labelled and described by its hint', () => {
     render(<Checkbox label="Remember this browser" hint="Skip this step for 48 hours." />);
     const box = screen.getByRole('checkbox', { name: 'Remember this browser' });
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Skip this step for 48 hours.');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Skip this step for 48 hours.',
+    );
   });
 });
 
@@ -150,7 +159,14 @@ describe('fields with a character limit (DECISIONS Texts)', () => {
   });
 
   it('gives the error the room when there is one', () => {
-    render(<TextField label="Account name" maxLength={3} defaultValue="abc" error="Account name already exists" />);
+    render(
+      <TextField
+        label="Account name"
+        maxLength={3}
+        defaultValue="abc"
+        error="Account name already exists"
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -162,7 +178,9 @@ describe('fields with a character limit (DECISIONS Texts)', () => {
   });
 
   it('shows the notice under a full text area', () => {
-    render(<TextArea label="Remarks" value={'x'.repeat(10)} maxLength={10} onChange={() => undefined} />);
+    render(
+      <TextArea label="Remarks" value={'x'.repeat(10)} maxLength={10} onChange={() => undefined} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('10 character limit is reached.');
   });
 });

@@ -1,7 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { clearToasts, dismissToast, pauseToast, resumeToast, showToast, TOAST_DURATION_MS, toastStore } from './toastStore';
+import {
+  clearToasts,
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  showToast,
+  TOAST_DURATION_MS,
+  toastStore,
+} from './toastStore';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -22,7 +30,11 @@ describe('toast store', () => {
   });
 
   it('keeps a toast with an action until it is acted on or dismissed', () => {
-    const id = showToast({ kind: 'info', title: 'A new version is available', action: { label: 'Reload', onClick: () => undefined } });
+    const id = showToast({
+      kind: 'info',
+      title: 'A new version is available',
+      action: { label: 'Reload', onClick: () => undefined },
+    });
     vi.advanceTimersByTime(10 * 60_000);
     expect(toastStore.toasts).toHaveLength(1);
     dismissToast(id);
@@ -57,10 +69,18 @@ describe('Toaster', () => {
     render(<Toaster />);
     await act(async () => {
       showToast({ kind: 'error', title: 'Transfer failed' });
-      showToast({ kind: 'success', title: 'Recipient added', message: 'You can now send money to Ada.' });
+      showToast({
+        kind: 'success',
+        title: 'Recipient added',
+        message: 'You can now send money to Ada.',
+      });
     });
-    expect(screen.getByText('Transfer failed').closest('[aria-live]')?.getAttribute('aria-live')).toBe('assertive');
-    expect(screen.getByText('Recipient added').closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(
+      screen.getByText('Transfer failed').closest('[aria-live]')?.getAttribute('aria-live'),
+    ).toBe('assertive');
+    expect(
+      screen.getByText('Recipient added').closest('[aria-live]')?.getAttribute('aria-live'),
+    ).toBe('polite');
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
     });
@@ -72,7 +92,11 @@ describe('Toaster', () => {
     const onClick = vi.fn<() => void>();
     render(<Toaster />);
     await act(async () => {
-      showToast({ kind: 'info', title: 'A new version is available', action: { label: 'Reload', onClick } });
+      showToast({
+        kind: 'info',
+        title: 'A new version is available',
+        action: { label: 'Reload', onClick },
+      });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onClick).toHaveBeenCalledTimes(1);

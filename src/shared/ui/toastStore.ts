@@ -36,7 +36,11 @@ const timers = new Map<number, Timer>();
 let nextId = 1;
 
 function startTimer(id: number, ms: number): void {
-  timers.set(id, { handle: setTimeout(() => dismissToast(id), ms), remaining: ms, startedAt: Date.now() });
+  timers.set(id, {
+    handle: setTimeout(() => dismissToast(id), ms),
+    remaining: ms,
+    startedAt: Date.now(),
+  });
 }
 
 export function showToast({ durationMs, ...toast }: ToastInput): number {
@@ -61,7 +65,11 @@ export function pauseToast(id: number): void {
   const timer = timers.get(id);
   if (!timer?.handle) return;
   clearTimeout(timer.handle);
-  timers.set(id, { handle: undefined, remaining: timer.remaining - (Date.now() - timer.startedAt), startedAt: 0 });
+  timers.set(id, {
+    handle: undefined,
+    remaining: timer.remaining - (Date.now() - timer.startedAt),
+    startedAt: 0,
+  });
 }
 
 export function resumeToast(id: number): void {

@@ -24,8 +24,15 @@ export type FetchQuote = (sell: CurrencyCode, buy: CurrencyCode) => Promise<FxQu
  * back: the amounts they review are the ones they confirm. One timer wakes the view when the
  * quote reaches its refresh point, another at its end. `fetchQuote` must be a stable function.
  */
-export function useLiveQuote(sell: CurrencyCode | null, buy: CurrencyCode | null, fetchQuote: FetchQuote): LiveQuote {
-  const [state, setState] = useState<{ status: QuoteStatus; held: HeldQuote | null }>({ status: 'idle', held: null });
+export function useLiveQuote(
+  sell: CurrencyCode | null,
+  buy: CurrencyCode | null,
+  fetchQuote: FetchQuote,
+): LiveQuote {
+  const [state, setState] = useState<{ status: QuoteStatus; held: HeldQuote | null }>({
+    status: 'idle',
+    held: null,
+  });
   const [now, setNow] = useState(() => Date.now());
   const requestId = useRef(0);
   const pair = sell && buy && sell !== buy ? { sell, buy } : null;
@@ -34,7 +41,13 @@ export function useLiveQuote(sell: CurrencyCode | null, buy: CurrencyCode | null
   const load = useCallback(
     (sellCcy: CurrencyCode, buyCcy: CurrencyCode) => {
       const id = ++requestId.current;
-      setState((s) => ({ status: 'loading', held: s.held?.quote.sellCurrency === sellCcy && s.held.quote.buyCurrency === buyCcy ? s.held : null }));
+      setState((s) => ({
+        status: 'loading',
+        held:
+          s.held?.quote.sellCurrency === sellCcy && s.held.quote.buyCurrency === buyCcy
+            ? s.held
+            : null,
+      }));
       fetchQuote(sellCcy, buyCcy).then(
         (quote) => {
           if (id !== requestId.current) return;
@@ -77,7 +90,16 @@ export function useLiveQuote(sell: CurrencyCode | null, buy: CurrencyCode | null
     }
   }, [pairKey, load]);
 
-  const refreshRequired = pair !== null && (state.status === 'failed' || (state.status === 'ready' && held !== null && needsRefresh(held, now)));
+  const refreshRequired =
+    pair !== null &&
+    (state.status === 'failed' ||
+      (state.status === 'ready' && held !== null && needsRefresh(held, now)));
   const expired = held !== null && now >= held.validToMs;
-  return { status: pair ? state.status : 'idle', held: pair ? held : null, refreshRequired, expired: pair !== null && expired, refresh };
+  return {
+    status: pair ? state.status : 'idle',
+    held: pair ? held : null,
+    refreshRequired,
+    expired: pair !== null && expired,
+    refresh,
+  };
 }

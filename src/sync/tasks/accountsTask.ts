@@ -20,7 +20,12 @@ export interface AccountsTaskDeps {
 }
 
 /** Accounts, then the SGD bid rates of their currencies (a rate that fails is left out). */
-export function accountsTask({ fetchAccounts, fetchRate }: AccountsTaskDeps = { fetchAccounts: getAccounts, fetchRate: getRate }): SyncTask {
+export function accountsTask(
+  { fetchAccounts, fetchRate }: AccountsTaskDeps = {
+    fetchAccounts: getAccounts,
+    fetchRate: getRate,
+  },
+): SyncTask {
   return {
     store: 'accounts',
     async run(db: BankDatabase) {

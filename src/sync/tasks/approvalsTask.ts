@@ -1,10 +1,18 @@
-import { getApprovalsByIds, getApprovalsFirstPage, type ApprovalFirstPage } from '../../api/approvals';
+import {
+  getApprovalsByIds,
+  getApprovalsFirstPage,
+  type ApprovalFirstPage,
+} from '../../api/approvals';
 import { session } from '../../api/session';
 import type { BankDatabase } from '../../db/database';
 import { readMeta, writeMeta } from '../../db/meta';
 import type { ApprovalList } from '../../db/rows';
 import { approvalRow } from '../../db/toRows';
-import { APPROVAL_ROLES, type ApprovalFilter, type ApprovalRequest } from '../../shared/domain/approvals';
+import {
+  APPROVAL_ROLES,
+  type ApprovalFilter,
+  type ApprovalRequest,
+} from '../../shared/domain/approvals';
 import { MAX_PAGING_IDS } from '../../shared/domain/transactions';
 import type { FeatureToggles } from '../../shared/domain/toggles';
 import { isToggleOn } from '../../shared/domain/toggles';
@@ -32,7 +40,12 @@ async function mayUseApprovals(db: BankDatabase): Promise<boolean> {
   return !toggles || isToggleOn(toggles, 'approvals', session.claims?.email ?? '');
 }
 
-export function approvalsTask(deps: ApprovalsTaskDeps = { fetchFirstPage: getApprovalsFirstPage, fetchByIds: getApprovalsByIds }): SyncTask {
+export function approvalsTask(
+  deps: ApprovalsTaskDeps = {
+    fetchFirstPage: getApprovalsFirstPage,
+    fetchByIds: getApprovalsByIds,
+  },
+): SyncTask {
   return {
     store: 'approvals',
     async run(db: BankDatabase) {
@@ -42,7 +55,10 @@ export function approvalsTask(deps: ApprovalsTaskDeps = { fetchFirstPage: getApp
         return;
       }
       // Rows written through under another list (a decided request) go; the lists below are complete.
-      await db.approvals.where('list').noneOf(KEPT.map(([, list]) => list)).delete();
+      await db.approvals
+        .where('list')
+        .noneOf(KEPT.map(([, list]) => list))
+        .delete();
       for (const [filter, list] of KEPT) {
         const first = await deps.fetchFirstPage(filter);
         const have = new Set(first.firstPageResults.map((r) => r.referenceId));
@@ -55,7 +71,8 @@ export function approvalsTask(deps: ApprovalsTaskDeps = { fetchFirstPage: getApp
           await db.approvals.where('list').equals(list).delete();
           await db.approvals.bulkPut(all.map((r) => approvalRow(r, list)));
         });
-        if (filter === 'pending') await writeMeta(db, PENDING_COUNT_KEY, first.totalPendingRequestIds);
+        if (filter === 'pending')
+          await writeMeta(db, PENDING_COUNT_KEY, first.totalPendingRequestIds);
       }
     },
   };

@@ -20,7 +20,11 @@ afterEach(async () => {
   session.claims = null;
 });
 
-const account = (accountNumber: string, currency: Account['currency'], accountOrder: number): Account => ({
+const account = (
+  accountNumber: string,
+  currency: Account['currency'],
+  accountOrder: number,
+): Account => ({
   accountNumber,
   accountName: `${currency} account`,
   currency,
@@ -60,16 +64,32 @@ const txn = (i: number): Transaction => ({
 
 describe('accountsTask', () => {
   it('replaces the accounts and caches SGD bid rates, leaving out a rate that failed', async () => {
-    await db.accounts.put({ accountNumber: 'GONE', currency: 'SGD', accountOrder: 9, data: account('GONE', 'SGD', 9) });
+    await db.accounts.put({
+      accountNumber: 'GONE',
+      currency: 'SGD',
+      accountOrder: 9,
+      data: account('GONE', 'SGD', 9),
+    });
     const task = accountsTask({
-      fetchAccounts: async () => [account('S1', 'SGD', 0), account('U1', 'USD', 1), account('E1', 'EUR', 2)],
+      fetchAccounts: async () => [
+        account('S1', 'SGD', 0),
+        account('U1', 'USD', 1),
+        account('E1', 'EUR', 2),
+      ],
       fetchRate: async (sell) => {
         if (sell === 'EUR') throw new Error('rate unavailable');
-        return { referenceId: 'Q', sellCurrency: sell, buyCurrency: 'SGD', bidRate: 1_340_000, validTo: '', country: 'SG' };
+        return {
+          referenceId: 'Q',
+          sellCurrency: sell,
+          buyCurrency: 'SGD',
+          bidRate: 1_340_000,
+          validTo: '',
+          country: 'SG',
+        };
       },
     });
     await task.run(db, () => undefined);
-    expect((await db.accounts.orderBy('accountOrder').primaryKeys())).toEqual(['S1', 'U1', 'E1']);
+    expect(await db.accounts.orderBy('accountOrder').primaryKeys()).toEqual(['S1', 'U1', 'E1']);
     expect(await readMeta(db, SGD_RATES_KEY)).toEqual({ SGD: 1_000_000, USD: 1_340_000 });
   });
 });
@@ -77,12 +97,23 @@ describe('accountsTask', () => {
 describe('transactionsTask', () => {
   it('writes the first page and then pages by ids, reporting progress and dropping rows the bank no longer has', async () => {
     const all = Array.from({ length: 250 }, (_, i) => txn(i));
-    await db.transactions.put({ id: 'OLD', accountNumber: 'X', date: '2020-01-01', type: 'PayIn', status: 'Completed', amount: 1, data: txn(999) });
+    await db.transactions.put({
+      id: 'OLD',
+      accountNumber: 'X',
+      date: '2020-01-01',
+      type: 'PayIn',
+      status: 'Completed',
+      amount: 1,
+      data: txn(999),
+    });
     const asked: number[] = [];
     const progress: number[] = [];
     let yields = 0;
     const task = transactionsTask({
-      fetchFirstPage: async (_filter, size) => ({ displayReferenceIds: all.map((t) => t.displayReferenceId), transactions: all.slice(0, size) }),
+      fetchFirstPage: async (_filter, size) => ({
+        displayReferenceIds: all.map((t) => t.displayReferenceId),
+        transactions: all.slice(0, size),
+      }),
       fetchByIds: async (ids) => {
         asked.push(ids.length);
         return all.filter((t) => ids.includes(t.displayReferenceId));
@@ -98,9 +129,17 @@ describe('transactionsTask', () => {
     expect(await db.transactions.count()).toBe(250);
     expect(await db.transactions.get('OLD')).toBeUndefined();
     const row = await db.transactions.get('T00003');
-    expect(row).toMatchObject({ accountNumber: 'SGD-1', type: 'Sales', status: 'Processing', amount: 30_000 });
+    expect(row).toMatchObject({
+      accountNumber: 'SGD-1',
+      type: 'Sales',
+      status: 'Processing',
+      amount: 30_000,
+    });
     // The compound index serves one account's rows in date order.
-    const sgd = await db.transactions.where('[accountNumber+date]').between(['SGD-1', ''], ['SGD-1', '\uffff']).count();
+    const sgd = await db.transactions
+      .where('[accountNumber+date]')
+      .between(['SGD-1', ''], ['SGD-1', '\uffff'])
+      .count();
     expect(sgd).toBe(125);
   });
 });
@@ -137,9 +176,19 @@ describe('approvalsTask', () => {
   };
 
   it('keeps the pending list and my requests with the pending count', async () => {
-    session.claims = { role: 'admin', email: 'admin@demo.test', sub: 'U1', corpID: 'C' } as typeof session.claims;
+    session.claims = {
+      role: 'admin',
+      email: 'admin@demo.test',
+      sub: 'U1',
+      corpID: 'C',
+    } as typeof session.claims;
     await writeMeta(db, 'toggles', { approvals: true });
-    await db.approvals.put({ referenceId: 'DONE', list: 'completed', createdAt: '', data: request('DONE') });
+    await db.approvals.put({
+      referenceId: 'DONE',
+      list: 'completed',
+      createdAt: '',
+      data: request('DONE'),
+    });
     await approvalsTask(deps).run(db, () => undefined);
     expect(await db.approvals.get('DONE')).toBeUndefined();
     expect(await db.approvals.where('list').equals('pending').primaryKeys()).toEqual(['P1', 'P2']);
@@ -148,12 +197,30 @@ describe('approvalsTask', () => {
   });
 
   it('asks nothing and empties the store for a role outside the approvals area or with the toggle off', async () => {
-    await db.approvals.put({ referenceId: 'X', list: 'pending', createdAt: '', data: request('X') });
-    const refuse = { fetchFirstPage: async () => Promise.reject(new Error('must not be called')), fetchByIds: deps.fetchByIds };
-    session.claims = { role: 'general', email: 'general@demo.test', sub: 'U5', corpID: 'C' } as typeof session.claims;
+    await db.approvals.put({
+      referenceId: 'X',
+      list: 'pending',
+      createdAt: '',
+      data: request('X'),
+    });
+    const refuse = {
+      fetchFirstPage: async () => Promise.reject(new Error('must not be called')),
+      fetchByIds: deps.fetchByIds,
+    };
+    session.claims = {
+      role: 'general',
+      email: 'general@demo.test',
+      sub: 'U5',
+      corpID: 'C',
+    } as typeof session.claims;
     await approvalsTask(refuse).run(db, () => undefined);
     expect(await db.approvals.count()).toBe(0);
-    session.claims = { role: 'admin', email: 'admin@demo.test', sub: 'U1', corpID: 'C' } as typeof session.claims;
+    session.claims = {
+      role: 'admin',
+      email: 'admin@demo.test',
+      sub: 'U1',
+      corpID: 'C',
+    } as typeof session.claims;
     await writeMeta(db, 'toggles', { approvals: false });
     await approvalsTask(refuse).run(db, () => undefined);
     expect(await readMeta(db, PENDING_COUNT_KEY)).toBe(0);

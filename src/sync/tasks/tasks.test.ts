@@ -51,12 +51,21 @@ describe('sync tasks', () => {
   });
 
   it("stores the feature toggles in meta under 'toggles'", async () => {
-    const toggles: FeatureToggles = { approvals: true, p2p: { open: false, allowUsers: 'ada@demo.test' } };
+    const toggles: FeatureToggles = {
+      approvals: true,
+      p2p: { open: false, allowUsers: 'ada@demo.test' },
+    };
     await togglesTask(() => Promise.resolve(toggles)).run(db, noProgress);
     expect(await readMeta<FeatureToggles>(db, 'toggles')).toEqual(toggles);
   });
 
   it('keeps the profile and toggles fresh by default', () => {
-    expect(defaultSyncTasks().map((t) => t.store)).toEqual(['profile', 'toggles', 'accounts', 'transactions', 'approvals']);
+    expect(defaultSyncTasks().map((t) => t.store)).toEqual([
+      'profile',
+      'toggles',
+      'accounts',
+      'transactions',
+      'approvals',
+    ]);
   });
 });

@@ -3,7 +3,9 @@ import { writeMeta } from '../../db/meta';
 import type { FeatureToggles } from '../../shared/domain/toggles';
 import type { SyncTask } from '../syncTask';
 
-export function togglesTask(fetchToggles: () => Promise<FeatureToggles> = getFeatureToggles): SyncTask {
+export function togglesTask(
+  fetchToggles: () => Promise<FeatureToggles> = getFeatureToggles,
+): SyncTask {
   return {
     store: 'toggles',
     async run(db) {

@@ -40,8 +40,12 @@ afterEach(async () => {
 });
 
 const bankOf = (all: Transaction[], omit: string[] = []) => ({
-  fetchFirstPage: async (_f: unknown, size: number) => ({ displayReferenceIds: all.map((t) => t.displayReferenceId), transactions: all.slice(0, size) }),
-  fetchByIds: async (ids: string[]) => all.filter((t) => ids.includes(t.displayReferenceId) && !omit.includes(t.displayReferenceId)),
+  fetchFirstPage: async (_f: unknown, size: number) => ({
+    displayReferenceIds: all.map((t) => t.displayReferenceId),
+    transactions: all.slice(0, size),
+  }),
+  fetchByIds: async (ids: string[]) =>
+    all.filter((t) => ids.includes(t.displayReferenceId) && !omit.includes(t.displayReferenceId)),
   yieldFn: async () => undefined,
 });
 
@@ -58,7 +62,15 @@ describe('transactionsTask', () => {
       },
     });
     await task.run(db, (done) => events.push(`wrote ${done}`));
-    expect(events).toEqual(['wrote 100', 'fetch T0100', 'fetch T0200', 'wrote 200', 'fetch T0300', 'wrote 300', 'wrote 350']);
+    expect(events).toEqual([
+      'wrote 100',
+      'fetch T0100',
+      'fetch T0200',
+      'wrote 200',
+      'fetch T0300',
+      'wrote 300',
+      'wrote 350',
+    ]);
     expect(await db.transactions.count()).toBe(350);
   });
 

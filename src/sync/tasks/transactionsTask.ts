@@ -1,9 +1,17 @@
-import { getTransactionsByIds, getTransactionsFirstPage, type TransactionFirstPage } from '../../api/transactions';
+import {
+  getTransactionsByIds,
+  getTransactionsFirstPage,
+  type TransactionFirstPage,
+} from '../../api/transactions';
 import type { BankDatabase } from '../../db/database';
 import { deleteAllExcept } from '../../db/replaceRows';
 import { transactionRow } from '../../db/toRows';
 import { yieldToMain } from '../../db/yieldToMain';
-import { MAX_PAGING_IDS, type Transaction, type TransactionFilter } from '../../shared/domain/transactions';
+import {
+  MAX_PAGING_IDS,
+  type Transaction,
+  type TransactionFilter,
+} from '../../shared/domain/transactions';
 import type { SyncTask } from '../syncTask';
 
 export interface TransactionsTaskDeps {
@@ -58,7 +66,8 @@ export function transactionsTask(deps: Partial<TransactionsTaskDeps> = {}): Sync
       }
       // More rows than were just written means some may be stale: only then read every key to
       // find them (on 100,000 rows that read is a long task, and a first sync never needs it).
-      if ((await db.transactions.count()) > written.size) await deleteAllExcept(db.transactions, new Set(ids));
+      if ((await db.transactions.count()) > written.size)
+        await deleteAllExcept(db.transactions, new Set(ids));
     },
   };
 }

@@ -11,9 +11,18 @@ export async function waitForMockBank(page: Page): Promise<void> {
   await page.evaluate(() => window.__mockShell?.start());
 }
 
-export async function failNext(page: Page, path: string, code: string, status = 400): Promise<void> {
+export async function failNext(
+  page: Page,
+  path: string,
+  code: string,
+  status = 400,
+): Promise<void> {
   await waitForMockBank(page);
-  await page.evaluate(([p, c, s]) => window.__mockBank?.faults.failNext(p, c, s), [path, code, status] as const);
+  await page.evaluate(([p, c, s]) => window.__mockBank?.faults.failNext(p, c, s), [
+    path,
+    code,
+    status,
+  ] as const);
 }
 
 export async function recordedCalls(page: Page): Promise<{ method: string; path: string }[]> {
@@ -23,7 +32,10 @@ export async function recordedCalls(page: Page): Promise<{ method: string; path:
 
 export async function totpSecretOf(page: Page, email: string): Promise<string> {
   await waitForMockBank(page);
-  const secret = await page.evaluate((e) => window.__mockBank?.demoUsers().find((u) => u.email === e)?.totpSecret, email);
+  const secret = await page.evaluate(
+    (e) => window.__mockBank?.demoUsers().find((u) => u.email === e)?.totpSecret,
+    email,
+  );
   if (!secret) throw new Error(`no TOTP secret for ${email}`);
   return secret;
 }

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert } from '../../../shared/ui/Alert';
 import { Tabs, tabIdOf, tabPanelIdOf } from '../../../shared/ui/Tabs';
 import { hasPayableNumber, type Account } from '../../../shared/domain/accounts';
-import { formatBalance, RECEIVE_ROUTE_LABELS, receiveRoutes, THB_NOTICE, type ReceiveRoute } from '../accountDisplay';
+import {
+  formatBalance,
+  RECEIVE_ROUTE_LABELS,
+  receiveRoutes,
+  THB_NOTICE,
+  type ReceiveRoute,
+} from '../accountDisplay';
 import { ReceiveDetails } from './ReceiveDetails';
 
 /**
@@ -42,7 +48,13 @@ export function AccountDetails({ account, id }: { account: Account; id: string }
       {payable ? (
         <div
           className="account-row__receive"
-          {...(tabbed ? { role: 'tabpanel', id: tabPanelIdOf(`${id}-receive`, route), 'aria-labelledby': tabIdOf(`${id}-receive`, route) } : {})}
+          {...(tabbed
+            ? {
+                role: 'tabpanel',
+                id: tabPanelIdOf(`${id}-receive`, route),
+                'aria-labelledby': tabIdOf(`${id}-receive`, route),
+              }
+            : {})}
         >
           <ReceiveDetails account={account} route={route} />
         </div>

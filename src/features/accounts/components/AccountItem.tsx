@@ -37,14 +37,34 @@ interface AccountItemProps {
 
 /** One collapsible account row: name, currency and balance; details, rename and moving. */
 export function AccountItem(props: AccountItemProps) {
-  const { account, position, count, idPrefix, expanded, editing, canEdit, reorderBusy, dragging, onToggle, onEdit, onMove, drag } = props;
+  const {
+    account,
+    position,
+    count,
+    idPrefix,
+    expanded,
+    editing,
+    canEdit,
+    reorderBusy,
+    dragging,
+    onToggle,
+    onEdit,
+    onMove,
+    drag,
+  } = props;
   const detailsId = `${idPrefix}-details-${account.accountNumber}`;
   const unavailable = account.currentBalance === null;
   const canDrag = canEdit && !editing && !reorderBusy;
 
   return (
     <li
-      className={['account-row', dragging && 'account-row--dragging', expanded && 'account-row--open'].filter(Boolean).join(' ')}
+      className={[
+        'account-row',
+        dragging && 'account-row--dragging',
+        expanded && 'account-row--open',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       draggable={canDrag}
       data-account={account.accountNumber}
       {...drag}
@@ -73,7 +93,14 @@ export function AccountItem(props: AccountItemProps) {
         )}
         <span className="account-row__balance">
           <span className="visually-hidden">Balance </span>
-          <span className={unavailable ? 'account-row__amount account-row__amount--unavailable' : 'account-row__amount'} title={unavailable ? 'Balance unavailable' : undefined}>
+          <span
+            className={
+              unavailable
+                ? 'account-row__amount account-row__amount--unavailable'
+                : 'account-row__amount'
+            }
+            title={unavailable ? 'Balance unavailable' : undefined}
+          >
             {formatBalance(account)}
           </span>
           {unavailable && <span className="visually-hidden"> (balance unavailable)</span>}

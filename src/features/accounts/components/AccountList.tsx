@@ -13,14 +13,21 @@ function arrange(accounts: readonly Account[], numbers: readonly string[] | null
   return [...placed, ...accounts.filter((a) => !numbers.includes(a.accountNumber))];
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
 
 /**
  * The accounts in their order, reordered by dragging a row or with its Move up / Move down
  * buttons (the keyboard way). A new order shows at once and is sent; the bank's refusal puts
  * the saved order back with 'Error in Rearranging Accounts'.
  */
-export function AccountList({ accounts, canEdit }: { accounts: readonly Account[]; canEdit: boolean }) {
+export function AccountList({
+  accounts,
+  canEdit,
+}: {
+  accounts: readonly Account[];
+  canEdit: boolean;
+}) {
   const idPrefix = useId().replace(/:/g, '');
   /** The order on screen while dragging or saving; null = the cache's order. */
   const [draft, setDraft] = useState<string[] | null>(null);
@@ -45,9 +52,15 @@ export function AccountList({ accounts, canEdit }: { accounts: readonly Account[
     const target = focusAfterMove.current;
     if (!target) return;
     focusAfterMove.current = null;
-    const button = (dir: string) => document.getElementById(`${idPrefix}-${dir}-${target.accountNumber}`) as HTMLButtonElement | null;
+    const button = (dir: string) =>
+      document.getElementById(
+        `${idPrefix}-${dir}-${target.accountNumber}`,
+      ) as HTMLButtonElement | null;
     const preferred = button(target.dir);
-    (preferred && !preferred.disabled ? preferred : button(target.dir === 'up' ? 'down' : 'up'))?.focus();
+    (preferred && !preferred.disabled
+      ? preferred
+      : button(target.dir === 'up' ? 'down' : 'up')
+    )?.focus();
   });
 
   async function commit(order: Account[]) {
@@ -78,7 +91,10 @@ export function AccountList({ accounts, canEdit }: { accounts: readonly Account[
     const from = shown.indexOf(account);
     const to = from + delta;
     if (to < 0 || to >= shown.length) return;
-    focusAfterMove.current = { accountNumber: account.accountNumber, dir: delta < 0 ? 'up' : 'down' };
+    focusAfterMove.current = {
+      accountNumber: account.accountNumber,
+      dir: delta < 0 ? 'up' : 'down',
+    };
     setAnnouncement(`${account.accountName} moved to position ${to + 1} of ${shown.length}.`);
     void commit(moveItem(shown, from, to));
   }
@@ -113,7 +129,10 @@ export function AccountList({ accounts, canEdit }: { accounts: readonly Account[
           return;
         }
         const moved = shown.find((a) => a.accountNumber === account.accountNumber);
-        if (moved) setAnnouncement(`${moved.accountName} moved to position ${shown.indexOf(moved) + 1} of ${shown.length}.`);
+        if (moved)
+          setAnnouncement(
+            `${moved.accountName} moved to position ${shown.indexOf(moved) + 1} of ${shown.length}.`,
+          );
         void commit(shown);
       },
     };

@@ -4,7 +4,8 @@ import { beneficiaryName, type ReceiveRoute } from '../accountDisplay';
 /** spec-3 §2: incoming payments supported (FAST, ACT, GIRO, MEPS and TT) and how long they take. */
 export const RECEIVE_NOTES: Record<ReceiveRoute, string> = {
   local: 'Pay in by FAST, ACT, GIRO or MEPS from a bank in Singapore.',
-  overseas: 'Pay in by telegraphic transfer (TT) from a bank abroad. Transfers can take 1 to 3 business days to be reflected.',
+  overseas:
+    'Pay in by telegraphic transfer (TT) from a bank abroad. Transfers can take 1 to 3 business days to be reflected.',
 };
 
 /** What a payer types into their bank to send money into this account by one route. */

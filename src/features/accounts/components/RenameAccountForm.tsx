@@ -34,13 +34,19 @@ export function RenameAccountForm({ account, onDone }: RenameAccountFormProps) {
       showToast({ kind: 'success', title: ACCOUNT_RENAMED });
       onDone();
     } catch (error) {
-      if (isNameConflict(error)) form.setError('accountName', { message: NAME_EXISTS }, { shouldFocus: true });
+      if (isNameConflict(error))
+        form.setError('accountName', { message: NAME_EXISTS }, { shouldFocus: true });
       else form.setError('root', { message: describeFailure(error) });
     }
   });
 
   return (
-    <form className="account-rename" onSubmit={(e) => void submit(e)} noValidate aria-label={`Rename ${account.accountName}`}>
+    <form
+      className="account-rename"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={`Rename ${account.accountName}`}
+    >
       <TextField
         label="Account name"
         autoComplete="off"

@@ -34,8 +34,20 @@ function anAccount(overrides: Partial<Account> = {}): Account {
 }
 
 const MAIN = anAccount();
-const USD = anAccount({ accountNumber: '885165410552', accountName: 'USD operations', currency: 'USD', currentBalance: null, accountOrder: 1 });
-const THB = anAccount({ accountNumber: '880000104733', accountName: 'THB card funding', currency: 'THB', currentBalance: 1_250_000_000, accountOrder: 2 });
+const USD = anAccount({
+  accountNumber: '885165410552',
+  accountName: 'USD operations',
+  currency: 'USD',
+  currentBalance: null,
+  accountOrder: 1,
+});
+const THB = anAccount({
+  accountNumber: '880000104733',
+  accountName: 'THB card funding',
+  currency: 'THB',
+  currentBalance: 1_250_000_000,
+  accountOrder: 2,
+});
 
 let db: BankDatabase;
 
@@ -47,7 +59,14 @@ function deferred() {
 }
 
 beforeEach(async () => {
-  session.claims = { role: 'admin', corpID: 'C', sub: 'U', email: 'admin@demo.test', exp: 0, scope: 'access' };
+  session.claims = {
+    role: 'admin',
+    corpID: 'C',
+    sub: 'U',
+    email: 'admin@demo.test',
+    exp: 0,
+    scope: 'access',
+  };
   db = await openUserDatabase({ corpID: 'C', sub: 'U' });
   // Stored out of order: the page sorts by accountOrder.
   await db.accounts.bulkPut([THB, MAIN, USD].map(accountRow));
@@ -62,10 +81,18 @@ afterEach(async () => {
   await deleteAllCacheDatabases();
 });
 
-const rowNames = () => within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('button', { expanded: false, name: /account|operations|funding/i }).map((b) => `${b.querySelector('.account-row__name')?.textContent} ${b.querySelector('.account-row__currency')?.textContent}`);
+const rowNames = () =>
+  within(screen.getByRole('list', { name: 'Accounts' }))
+    .getAllByRole('button', { expanded: false, name: /account|operations|funding/i })
+    .map(
+      (b) =>
+        `${b.querySelector('.account-row__name')?.textContent} ${b.querySelector('.account-row__currency')?.textContent}`,
+    );
 const toggleOf = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
-const cachedName = async (accountNumber: string) => (await db.accounts.get(accountNumber))?.data.accountName;
-const cachedOrder = async () => (await db.accounts.orderBy('accountOrder').toArray()).map((r) => r.accountNumber);
+const cachedName = async (accountNumber: string) =>
+  (await db.accounts.get(accountNumber))?.data.accountName;
+const cachedOrder = async () =>
+  (await db.accounts.orderBy('accountOrder').toArray()).map((r) => r.accountNumber);
 
 async function renderPage() {
   render(<AccountsPage />);
@@ -83,12 +110,19 @@ describe('AccountsPage', () => {
   it('expands a row to show the account number, holder, bank and SWIFT, and collapses it again', async () => {
     await renderPage();
     fireEvent.click(toggleOf('Main account'));
-    const details = document.getElementById(toggleOf('Main account').getAttribute('aria-controls') ?? '');
-    const beneficiary = () => within(details!).getByText('Beneficiary name').nextElementSibling?.textContent;
+    const details = document.getElementById(
+      toggleOf('Main account').getAttribute('aria-controls') ?? '',
+    );
+    const beneficiary = () =>
+      within(details!).getByText('Beneficiary name').nextElementSibling?.textContent;
     expect(details?.textContent).toContain('885164302117');
     expect(details?.textContent).toContain('DBS Bank Ltd');
     // spec-3 §2: SGD FAST (the local tab, shown first) pays the plain holder name ...
-    expect(within(details!).getByRole('tab', { name: 'Local Bank Transfers' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(details!)
+        .getByRole('tab', { name: 'Local Bank Transfers' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     expect(beneficiary()).toBe('Demo Trading Pte. Ltd.');
     expect(details?.textContent).not.toContain('DBSSSGSG');
     // ... an overseas transfer pays the product on behalf of the holder, with the SWIFT code.
@@ -103,9 +137,13 @@ describe('AccountsPage', () => {
   it('shows a USD account without tabs, paid as the product on behalf of the holder', async () => {
     await renderPage();
     fireEvent.click(toggleOf('USD operations'));
-    const details = document.getElementById(toggleOf('USD operations').getAttribute('aria-controls') ?? '');
+    const details = document.getElementById(
+      toggleOf('USD operations').getAttribute('aria-controls') ?? '',
+    );
     expect(within(details!).queryByRole('tab')).toBeNull();
-    expect(within(details!).getByText('Beneficiary name').nextElementSibling?.textContent).toBe('YouBiz on behalf of Demo Trading Pte. Ltd.');
+    expect(within(details!).getByText('Beneficiary name').nextElementSibling?.textContent).toBe(
+      'YouBiz on behalf of Demo Trading Pte. Ltd.',
+    );
   });
 
   it('shows a THB account without an account number and with the THB notice', async () => {
@@ -130,7 +168,11 @@ describe('AccountsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rename Main account' }));
     fireEvent.change(screen.getByLabelText('Account name'), { target: { value: '  Operating  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastStore.toasts.map((t) => t.title)).toContain('Your account name has been updated.'));
+    await waitFor(() =>
+      expect(toastStore.toasts.map((t) => t.title)).toContain(
+        'Your account name has been updated.',
+      ),
+    );
     expect(renameAccount).toHaveBeenCalledWith('885164302117', 'Operating');
     await waitFor(async () => expect(await cachedName('885164302117')).toBe('Operating'));
     expect(await screen.findByRole('button', { name: /^Operating/ })).toBeTruthy();
@@ -146,7 +188,9 @@ describe('AccountsPage', () => {
   });
 
   it("shows 'Account name already exists' on the bank's conflict and keeps the typed name", async () => {
-    vi.mocked(renameAccount).mockRejectedValue(new ApiError({ kind: 'http', status: 409, code: 'RECORD_ALREADY_EXISTS' }));
+    vi.mocked(renameAccount).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 409, code: 'RECORD_ALREADY_EXISTS' }),
+    );
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Main account' }));
     fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'Payroll' } });
@@ -178,7 +222,9 @@ describe('AccountsPage', () => {
         { accountNumber: '880000104733', accountOrder: 2 },
       ]),
     );
-    await waitFor(async () => expect(await cachedOrder()).toEqual(['885165410552', '885164302117', '880000104733']));
+    await waitFor(async () =>
+      expect(await cachedOrder()).toEqual(['885165410552', '885164302117', '880000104733']),
+    );
     expect(screen.getByRole('status').textContent).toBe('Main account moved to position 2 of 3.');
   });
 
@@ -189,7 +235,9 @@ describe('AccountsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move THB card funding up' }));
     // Shown at once while it is being saved ...
     await waitFor(() => expect(rowNames()[1]).toMatch(/^THB card funding/));
-    await act(async () => pending.reject(new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' })));
+    await act(async () =>
+      pending.reject(new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' })),
+    );
     // ... and put back when refused.
     await waitFor(() => expect(rowNames()[1]).toMatch(/^USD operations/));
     expect(toastStore.toasts.map((t) => t.title)).toContain('Error in Rearranging Accounts');
@@ -199,24 +247,43 @@ describe('AccountsPage', () => {
   it('reorders by dragging a row onto another', async () => {
     vi.mocked(saveAccountOrder).mockResolvedValue(undefined);
     await renderPage();
-    const [first, , third] = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('listitem');
-    const dataTransfer = { setData: vi.fn<(format: string, data: string) => void>(), effectAllowed: '', dropEffect: '' };
+    const [first, , third] = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole(
+      'listitem',
+    );
+    const dataTransfer = {
+      setData: vi.fn<(format: string, data: string) => void>(),
+      effectAllowed: '',
+      dropEffect: '',
+    };
     fireEvent.dragStart(third as HTMLElement, { dataTransfer });
     fireEvent.dragOver(first as HTMLElement, { dataTransfer });
     fireEvent.drop(first as HTMLElement, { dataTransfer });
     fireEvent.dragEnd(third as HTMLElement, { dataTransfer });
     await waitFor(() => expect(saveAccountOrder).toHaveBeenCalled());
-    expect(vi.mocked(saveAccountOrder).mock.calls[0]?.[0].map((e) => e.accountNumber)).toEqual(['880000104733', '885164302117', '885165410552']);
+    expect(vi.mocked(saveAccountOrder).mock.calls[0]?.[0].map((e) => e.accountNumber)).toEqual([
+      '880000104733',
+      '885164302117',
+      '885165410552',
+    ]);
   });
 
   it('lets a general user read the accounts but not rename or move them', async () => {
-    session.claims = { role: 'general', corpID: 'C', sub: 'U', email: 'general@demo.test', exp: 0, scope: 'access' };
+    session.claims = {
+      role: 'general',
+      corpID: 'C',
+      sub: 'U',
+      email: 'general@demo.test',
+      exp: 0,
+      scope: 'access',
+    };
     await renderPage();
     expect(rowNames()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^Rename / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add account' })).toBeNull();
-    expect(screen.getAllByRole('listitem').every((li) => li.getAttribute('draggable') === 'false')).toBe(true);
+    expect(
+      screen.getAllByRole('listitem').every((li) => li.getAttribute('draggable') === 'false'),
+    ).toBe(true);
   });
 
   it('refuses a reorder offline and keeps the saved order', async () => {

@@ -33,7 +33,11 @@ export function AccountsPage() {
     <div className="accounts">
       <PageHeader
         title="Accounts"
-        subtitle={accounts?.length ? `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}${canEdit ? ' · drag a row or use its arrows to reorder' : ''}` : undefined}
+        subtitle={
+          accounts?.length
+            ? `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}${canEdit ? ' · drag a row or use its arrows to reorder' : ''}`
+            : undefined
+        }
         actions={addLink}
       />
       <Card flush>
@@ -42,7 +46,11 @@ export function AccountsPage() {
             <Skeleton lines={5} />
           </div>
         ) : accounts.length === 0 ? (
-          <EmptyState icon={Wallet} title="No accounts yet" text="Your accounts appear here once they are loaded." />
+          <EmptyState
+            icon={Wallet}
+            title="No accounts yet"
+            text="Your accounts appear here once they are loaded."
+          />
         ) : (
           <AccountList accounts={accounts} canEdit={canEdit} />
         )}

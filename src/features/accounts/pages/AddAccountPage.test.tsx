@@ -67,7 +67,11 @@ function fillIn(currency: string, name: string) {
 
 describe('AddAccountPage', () => {
   it("opens the account, says 'Your account has been created.' and goes back to /account", async () => {
-    const created = anAccount(2, { currency: 'USD', accountName: 'US ops', accountNumber: '885165000001' });
+    const created = anAccount(2, {
+      currency: 'USD',
+      accountName: 'US ops',
+      accountNumber: '885165000001',
+    });
     vi.mocked(createAccount).mockResolvedValue(created);
     await renderPage();
     fillIn('USD', '  US ops ');
@@ -95,7 +99,9 @@ describe('AddAccountPage', () => {
   });
 
   it('shows the limit notice when the bank refuses with INVALID_PARAM_ERROR naming no field', async () => {
-    vi.mocked(createAccount).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INVALID_PARAM_ERROR' }));
+    vi.mocked(createAccount).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, code: 'INVALID_PARAM_ERROR' }),
+    );
     await renderPage();
     fillIn('EUR', 'Another');
     expect(await screen.findByText('Account Creation Failed!')).toBeTruthy();
@@ -104,10 +110,19 @@ describe('AddAccountPage', () => {
   });
 
   it('tells a refused field apart from the limit, and keeps the choices', async () => {
-    vi.mocked(createAccount).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INVALID_PARAM_ERROR', field: 'accountName' }));
+    vi.mocked(createAccount).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'INVALID_PARAM_ERROR',
+        field: 'accountName',
+      }),
+    );
     await renderPage();
     fillIn('EUR', 'Another');
-    expect((await screen.findByRole('alert')).textContent).toContain('Some of the details sent were not accepted. Please check your input and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Some of the details sent were not accepted. Please check your input and try again.',
+    );
     expect(screen.queryByText('Account Creation Failed!')).toBeNull();
     expect((screen.getByLabelText('Account name') as HTMLInputElement).value).toBe('Another');
   });

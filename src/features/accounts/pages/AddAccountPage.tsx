@@ -22,7 +22,13 @@ import {
   openAccount,
 } from '../actions';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
-import { ACCOUNT_CURRENCIES, NAME_EXISTS, addAccountSchema, type AddAccountForm, type AddAccountValues } from '../schemas';
+import {
+  ACCOUNT_CURRENCIES,
+  NAME_EXISTS,
+  addAccountSchema,
+  type AddAccountForm,
+  type AddAccountValues,
+} from '../schemas';
 import './AddAccountPage.css';
 
 /** /add-account: a new account in one of the bank's currencies, up to 30 accounts in all. */
@@ -45,7 +51,8 @@ export function AddAccountPage() {
       navigate('/account');
     } catch (error) {
       if (error instanceof AccountLimitError) setLimitReached(true);
-      else if (isNameConflict(error)) form.setError('accountName', { message: NAME_EXISTS }, { shouldFocus: true });
+      else if (isNameConflict(error))
+        form.setError('accountName', { message: NAME_EXISTS }, { shouldFocus: true });
       else form.setError('root', { message: describeFailure(error) });
     }
   });
@@ -68,7 +75,11 @@ export function AddAccountPage() {
         )}
         {errors.root?.message && <Alert kind="warning">{errors.root.message}</Alert>}
         <form className="add-account__form" onSubmit={(e) => void submit(e)} noValidate>
-          <div className={['ui-field', errors.currency && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+          <div
+            className={['ui-field', errors.currency && 'ui-field--invalid']
+              .filter(Boolean)
+              .join(' ')}
+          >
             <label className="ui-field__label" htmlFor={currencyId}>
               Currency
             </label>

@@ -16,7 +16,12 @@ interface ApprovalDetailModalProps {
 }
 
 /** The 680 px detail of one request, with the viewer's actions under its fields. */
-export function ApprovalDetailModal({ request, mode, codeMethods, onClose }: ApprovalDetailModalProps) {
+export function ApprovalDetailModal({
+  request,
+  mode,
+  codeMethods,
+  onClose,
+}: ApprovalDetailModalProps) {
   return (
     <Modal open={request !== null} title="Approval request" width="md" onClose={onClose}>
       {request && (
@@ -25,8 +30,17 @@ export function ApprovalDetailModal({ request, mode, codeMethods, onClose }: App
         <div className="approval-detail" tabIndex={-1} data-autofocus>
           <ApprovalDetails request={request} />
           {/* Keyed by request: another request starts with empty remarks and no old error. */}
-          {mode === 'approver' && <ApproverDecision key={request.referenceId} request={request} methods={codeMethods} onDone={onClose} />}
-          {mode === 'requester' && <MyRequestActions key={request.referenceId} request={request} onDone={onClose} />}
+          {mode === 'approver' && (
+            <ApproverDecision
+              key={request.referenceId}
+              request={request}
+              methods={codeMethods}
+              onDone={onClose}
+            />
+          )}
+          {mode === 'requester' && (
+            <MyRequestActions key={request.referenceId} request={request} onDone={onClose} />
+          )}
         </div>
       )}
     </Modal>

@@ -30,8 +30,15 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
   const twoCurrencies = request.sourceCurrency !== request.targetCurrency;
   const decided = request.status === 'Accepted' || request.status === 'Rejected';
   // spec-2 §4: the rate is set when approved, so the side the requester did not type is an estimate until then.
-  const estimated = twoCurrencies && request.status === 'PendingApproval' ? (fixedSideOf(request) === 'target' ? 'source' : 'target') : null;
-  const estimateNote = <span className="approval-details__sub">Estimated; the rate is set when approved</span>;
+  const estimated =
+    twoCurrencies && request.status === 'PendingApproval'
+      ? fixedSideOf(request) === 'target'
+        ? 'source'
+        : 'target'
+      : null;
+  const estimateNote = (
+    <span className="approval-details__sub">Estimated; the rate is set when approved</span>
+  );
   return (
     <dl className="approval-details">
       <Row term="Status">
@@ -77,7 +84,9 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
               <li key={layer.label}>
                 <span className="approval-details__layer">{layer.label}</span>
                 <span>{layer.roles.join(', ') || 'None'}</span>
-                {layer.users.length > 0 && <span className="approval-details__sub">{layer.users.join(', ')}</span>}
+                {layer.users.length > 0 && (
+                  <span className="approval-details__sub">{layer.users.join(', ')}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -85,12 +94,16 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
       </Row>
       {decided && (
         <>
-          <Row term={request.status === 'Accepted' ? 'Approved by' : 'Rejected by'}>{request.actedBy ?? 'Unknown'}</Row>
+          <Row term={request.status === 'Accepted' ? 'Approved by' : 'Rejected by'}>
+            {request.actedBy ?? 'Unknown'}
+          </Row>
           <Row term="Decided">{formatDateTime(request.updatedAt)}</Row>
           <Row term="Approver's remarks">{request.actionRemarks || 'None'}</Row>
         </>
       )}
-      {request.status === 'Cancelled' && <Row term="Cancelled">{formatDateTime(request.updatedAt)}</Row>}
+      {request.status === 'Cancelled' && (
+        <Row term="Cancelled">{formatDateTime(request.updatedAt)}</Row>
+      )}
     </dl>
   );
 }

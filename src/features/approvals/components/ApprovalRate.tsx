@@ -10,7 +10,13 @@ import type { ApprovalQuote } from '../useApprovalQuote';
  * must be refreshed), both amounts at that rate, and the fee. An internal transfer has no rate
  * to show: its amount and fee are in the details above.
  */
-export function ApprovalRate({ request, approval }: { request: ApprovalRequest; approval: ApprovalQuote }) {
+export function ApprovalRate({
+  request,
+  approval,
+}: {
+  request: ApprovalRequest;
+  approval: ApprovalQuote;
+}) {
   const titleId = useId();
   if (!approval.needed) return null;
   const { amounts } = approval;
@@ -19,16 +25,24 @@ export function ApprovalRate({ request, approval }: { request: ApprovalRequest; 
       <h4 id={titleId} className="approval-rate__title">
         At this rate
       </h4>
-      <QuoteLine quote={approval.quote} sell={request.sourceCurrency} buy={request.targetCurrency} />
+      <QuoteLine
+        quote={approval.quote}
+        sell={request.sourceCurrency}
+        buy={request.targetCurrency}
+      />
       {amounts && (
         <dl className="approval-details">
           <div className="approval-details__row">
             <dt>Sent</dt>
-            <dd className="approval-details__amount">{formatMoney(amounts.source, request.sourceCurrency)}</dd>
+            <dd className="approval-details__amount">
+              {formatMoney(amounts.source, request.sourceCurrency)}
+            </dd>
           </div>
           <div className="approval-details__row">
             <dt>Received</dt>
-            <dd className="approval-details__amount">{formatMoney(amounts.target, request.targetCurrency)}</dd>
+            <dd className="approval-details__amount">
+              {formatMoney(amounts.target, request.targetCurrency)}
+            </dd>
           </div>
           <div className="approval-details__row">
             <dt>Fee</dt>

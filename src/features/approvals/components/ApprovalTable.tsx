@@ -9,7 +9,9 @@ import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
 
 const features = tableFeatures({});
 
-function columnsFor(onOpen: (request: ApprovalRequest) => void): ColumnDef<typeof features, ApprovalRequest>[] {
+function columnsFor(
+  onOpen: (request: ApprovalRequest) => void,
+): ColumnDef<typeof features, ApprovalRequest>[] {
   return [
     { id: 'requester', header: 'Requested by', accessorFn: (r) => r.requesterName },
     {
@@ -41,13 +43,20 @@ function columnsFor(onOpen: (request: ApprovalRequest) => void): ColumnDef<typeo
       id: 'status',
       header: 'Status',
       accessorFn: (r) => STATUS_LABELS[r.status],
-      cell: ({ row }) => <Badge tone={STATUS_TONES[row.original.status]}>{STATUS_LABELS[row.original.status]}</Badge>,
+      cell: ({ row }) => (
+        <Badge tone={STATUS_TONES[row.original.status]}>{STATUS_LABELS[row.original.status]}</Badge>
+      ),
     },
     {
       id: 'open',
       header: () => <span className="visually-hidden">Details</span>,
       cell: ({ row }) => (
-        <Button variant="ghost" size="sm" onClick={() => onOpen(row.original)} aria-label={`View request ${row.original.referenceId}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onOpen(row.original)}
+          aria-label={`View request ${row.original.referenceId}`}
+        >
           View
         </Button>
       ),

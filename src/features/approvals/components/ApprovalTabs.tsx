@@ -7,7 +7,10 @@ export const TAB_LABELS: Record<ApprovalFilter, string> = {
   completed: 'Completed',
 };
 
-const TABS = (['pending', 'my-requests', 'completed'] as const).map((key) => ({ key, label: TAB_LABELS[key] }));
+const TABS = (['pending', 'my-requests', 'completed'] as const).map((key) => ({
+  key,
+  label: TAB_LABELS[key],
+}));
 const ID_PREFIX = 'approvals';
 
 export const tabId = (tab: ApprovalFilter) => tabIdOf(ID_PREFIX, tab);
@@ -22,7 +25,13 @@ interface ApprovalTabsProps {
 export function ApprovalTabs({ selected, onSelect }: ApprovalTabsProps) {
   return (
     <div className="approvals-tabs">
-      <Tabs label="Approval requests" idPrefix={ID_PREFIX} tabs={TABS} selected={selected} onSelect={onSelect} />
+      <Tabs
+        label="Approval requests"
+        idPrefix={ID_PREFIX}
+        tabs={TABS}
+        selected={selected}
+        onSelect={onSelect}
+      />
     </div>
   );
 }

@@ -9,28 +9,54 @@ import { clearToasts } from '../../../shared/ui/toastStore';
 import { anApprovalRequest } from '../testRequests';
 import { ApproverDecision } from './ApproverDecision';
 
-vi.mock('../../../api/approvals', () => ({ actOnApproval: vi.fn<typeof import('../../../api/approvals').actOnApproval>() }));
-vi.mock('../../../api/fx', () => ({ requestQuote: vi.fn<typeof import('../../../api/fx').requestQuote>() }));
+vi.mock('../../../api/approvals', () => ({
+  actOnApproval: vi.fn<typeof import('../../../api/approvals').actOnApproval>(),
+}));
+vi.mock('../../../api/fx', () => ({
+  requestQuote: vi.fn<typeof import('../../../api/fx').requestQuote>(),
+}));
 vi.mock('../../../api/transfers', () => ({
   sendPayoutCode: vi.fn<typeof import('../../../api/transfers').sendPayoutCode>(),
   verifyPayoutCode: vi.fn<typeof import('../../../api/transfers').verifyPayoutCode>(),
   verifyPayoutTotp: vi.fn<typeof import('../../../api/transfers').verifyPayoutTotp>(),
 }));
-vi.mock('../../../sync/writeThrough', () => ({ writeThrough: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
+vi.mock('../../../sync/writeThrough', () => ({
+  writeThrough: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+}));
 
 /** 1 SGD = 0.742311 USD. */
 function aQuote(id: string, secondsAhead = 180): FxQuote {
-  return { referenceId: id, sellCurrency: 'SGD', buyCurrency: 'USD', bidRate: 742_311, validTo: new Date(Date.now() + secondsAhead * 1000).toISOString(), country: 'US' };
+  return {
+    referenceId: id,
+    sellCurrency: 'SGD',
+    buyCurrency: 'USD',
+    bidRate: 742_311,
+    validTo: new Date(Date.now() + secondsAhead * 1000).toISOString(),
+    country: 'US',
+  };
 }
 
 const rateSection = () => screen.findByRole('group', { name: 'Exchange rate' });
 const amounts = () => within(screen.getByRole('region', { name: 'At this rate' }));
 
 beforeEach(() => {
-  vi.mocked(sendPayoutCode).mockResolvedValue({ otpRefID: 'OTP-1', otpType: 'SMS', maskedEmail: '', maskedPhone: '****4321', resendInSeconds: 60 });
-  vi.mocked(verifyPayoutCode).mockResolvedValue({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-1' });
+  vi.mocked(sendPayoutCode).mockResolvedValue({
+    otpRefID: 'OTP-1',
+    otpType: 'SMS',
+    maskedEmail: '',
+    maskedPhone: '****4321',
+    resendInSeconds: 60,
+  });
+  vi.mocked(verifyPayoutCode).mockResolvedValue({
+    isVerified: true,
+    remainingAttempts: 5,
+    referenceId: 'OTP-1',
+  });
   vi.mocked(actOnApproval).mockImplementation((_id, body) =>
-    Promise.resolve({ request: { ...anApprovalRequest(), status: body.actionStatus }, touched: { accounts: [], transactions: [] } }),
+    Promise.resolve({
+      request: { ...anApprovalRequest(), status: body.actionStatus },
+      touched: { accounts: [], transactions: [] },
+    }),
   );
 });
 
@@ -43,7 +69,9 @@ async function approveWithCode() {
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
   const code = await screen.findByRole('dialog', { name: 'Verify via SMS' });
   await within(code).findByText('Enter the 6-digit code we sent to ****4321.');
-  fireEvent.change(within(code).getByLabelText('Verification code'), { target: { value: '123456' } });
+  fireEvent.change(within(code).getByLabelText('Verification code'), {
+    target: { value: '123456' },
+  });
   fireEvent.click(within(code).getByRole('button', { name: 'Verify' }));
   await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(1));
   return vi.mocked(actOnApproval).mock.calls[0]!;
@@ -67,7 +95,13 @@ describe("the approver's rate (spec-3 §4: the rate at approval time)", () => {
     expect(amounts().getByText('Free')).toBeTruthy();
     const [referenceId, body] = await approveWithCode();
     expect(referenceId).toBe('APR-1');
-    expect(body).toEqual({ actionStatus: 'Accepted', remarks: '', otpReferenceID: 'OTP-1', fxReferenceId: 'FXQ-A', fee: 0 });
+    expect(body).toEqual({
+      actionStatus: 'Accepted',
+      remarks: '',
+      otpReferenceID: 'OTP-1',
+      fxReferenceId: 'FXQ-A',
+      fee: 0,
+    });
   });
 
   it('keeps a typed receiving amount and derives the sending one, rounded up', async () => {
@@ -80,11 +114,15 @@ describe("the approver's rate (spec-3 §4: the rate at approval time)", () => {
 
   it('asks for no code on a quote that can no longer be used: Approve becomes Refresh', async () => {
     // Arrived with under 2 minutes left: unusable (README decision on quote life).
-    vi.mocked(requestQuote).mockResolvedValueOnce(aQuote('FXQ-OLD', 100)).mockResolvedValueOnce(aQuote('FXQ-NEW'));
+    vi.mocked(requestQuote)
+      .mockResolvedValueOnce(aQuote('FXQ-OLD', 100))
+      .mockResolvedValueOnce(aQuote('FXQ-NEW'));
     renderDecision(anApprovalRequest());
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByText('This rate can no longer be used. Refresh to get a new rate.')).toBeTruthy();
+    expect(
+      screen.getByText('This rate can no longer be used. Refresh to get a new rate.'),
+    ).toBeTruthy();
     fireEvent.click(refresh);
     await screen.findByRole('button', { name: 'Approve' });
     expect(requestQuote).toHaveBeenCalledTimes(2);
@@ -94,10 +132,23 @@ describe("the approver's rate (spec-3 §4: the rate at approval time)", () => {
   });
 
   it('needs no quote for an internal transfer, and sends its fee (free)', async () => {
-    renderDecision(anApprovalRequest({ kind: 'internalTransfer', receiverAccount: '885164000002', receiverName: 'Payroll', targetCurrency: 'SGD', targetAmount: 12_500_000_000 }));
+    renderDecision(
+      anApprovalRequest({
+        kind: 'internalTransfer',
+        receiverAccount: '885164000002',
+        receiverName: 'Payroll',
+        targetCurrency: 'SGD',
+        targetAmount: 12_500_000_000,
+      }),
+    );
     expect(screen.queryByRole('group', { name: 'Exchange rate' })).toBeNull();
     const [, body] = await approveWithCode();
-    expect(body).toEqual({ actionStatus: 'Accepted', remarks: '', otpReferenceID: 'OTP-1', fee: 0 });
+    expect(body).toEqual({
+      actionStatus: 'Accepted',
+      remarks: '',
+      otpReferenceID: 'OTP-1',
+      fee: 0,
+    });
     expect(requestQuote).not.toHaveBeenCalled();
   });
 
@@ -108,9 +159,15 @@ describe("the approver's rate (spec-3 §4: the rate at approval time)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const code = await screen.findByRole('dialog', { name: 'Verify via SMS' });
     await within(code).findByText('Enter the 6-digit code we sent to ****4321.');
-    fireEvent.change(within(code).getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.change(within(code).getByLabelText('Verification code'), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(code).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(actOnApproval).mock.calls[0]![1]).toEqual({ actionStatus: 'Rejected', remarks: '', otpReferenceID: 'OTP-1' });
+    expect(vi.mocked(actOnApproval).mock.calls[0]![1]).toEqual({
+      actionStatus: 'Rejected',
+      remarks: '',
+      otpReferenceID: 'OTP-1',
+    });
   });
 });

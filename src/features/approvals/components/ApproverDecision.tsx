@@ -6,7 +6,14 @@ import { Alert } from '../../../shared/ui/Alert';
 import { showToast } from '../../../shared/ui/toastStore';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { useSyncStatus } from '../../../sync/syncStatus';
-import { DECISION_OFFLINE, decide, decisionBinding, decisionCode, decisionFailure, type DecisionFailure } from '../actions';
+import {
+  DECISION_OFFLINE,
+  decide,
+  decisionBinding,
+  decisionCode,
+  decisionFailure,
+  type DecisionFailure,
+} from '../actions';
 import { APPROVAL_RATE_EXPIRED, KIND_LABELS } from '../labels';
 import { remarksSchema } from '../schemas';
 import { useApprovalQuote } from '../useApprovalQuote';
@@ -23,7 +30,10 @@ interface ApproverDecisionProps {
 
 type CodeSession = ReturnType<typeof decisionCode>;
 
-const DONE_TEXT: Record<ApprovalAction, string> = { Accepted: 'Request approved', Rejected: 'Request rejected' };
+const DONE_TEXT: Record<ApprovalAction, string> = {
+  Accepted: 'Request approved',
+  Rejected: 'Request rejected',
+};
 
 /**
  * Approve or Reject, with remarks. Both move (or stop) money, so both are online only and need
@@ -62,7 +72,8 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     if (action === 'Accepted' && !approval.usable) return;
     busy.current = true;
     intent.current = newMoneyIntent();
-    const session = sessions.current.get(action) ?? decisionCode(decisionBinding(request.referenceId, action));
+    const session =
+      sessions.current.get(action) ?? decisionCode(decisionBinding(request.referenceId, action));
     sessions.current.set(action, session);
     setCode(session);
     setVerifying(action);
@@ -100,7 +111,11 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
         ...(action === 'Accepted' ? { terms: current.terms } : {}),
       });
       const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
-      showToast({ kind: 'success', title: DONE_TEXT[action], message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.` });
+      showToast({
+        kind: 'success',
+        title: DONE_TEXT[action],
+        message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
+      });
       onDone(updated);
     } catch (error) {
       setFailure(decisionFailure(error));
@@ -116,22 +131,37 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
         Your decision
       </h3>
       <ApprovalRate request={request} approval={approval} />
-      <RemarksField label="Remarks (optional)" value={remarks} onChange={setRemarks} disabled={sending !== null} />
+      <RemarksField
+        label="Remarks (optional)"
+        value={remarks}
+        onChange={setRemarks}
+        disabled={sending !== null}
+      />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>
         </Alert>
       )}
-      <DecisionButtons approval={approval} online={online} locked={sending !== null || verifying !== null} sending={sending} onDecide={start} />
+      <DecisionButtons
+        approval={approval}
+        online={online}
+        locked={sending !== null || verifying !== null}
+        sending={sending}
+        onDecide={start}
+      />
       <VerifyCodeDialog
         open={verifying !== null && code !== null}
         methods={methods}
         initialMethod={methods[0] ?? 'SMS'}
         onSend={() => (code ? code.send() : Promise.reject(new Error('No decision')))}
-        onVerify={(method, value) => (code ? code.verify(method, value) : Promise.reject(new Error('No decision')))}
+        onVerify={(method, value) =>
+          code ? code.verify(method, value) : Promise.reject(new Error('No decision'))
+        }
         onVerified={(method, reference) => verifying && void send(verifying, method, reference)}
         onClose={cancelCode}
-        describeError={(error) => (code ? code.describe(error) : { message: String(error), tone: 'error' })}
+        describeError={(error) =>
+          code ? code.describe(error) : { message: String(error), tone: 'error' }
+        }
       />
     </section>
   );

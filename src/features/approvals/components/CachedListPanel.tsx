@@ -10,8 +10,16 @@ import { useCachedApprovals, type CachedApprovalList } from '../queries';
 import { ApprovalTable } from './ApprovalTable';
 
 const TEXTS: Record<CachedApprovalList, { caption: string; empty: string; emptyText: string }> = {
-  pending: { caption: 'Requests waiting for your approval', empty: 'Nothing to approve', emptyText: 'Requests that need your approval appear here.' },
-  mine: { caption: 'Your requests', empty: 'No requests yet', emptyText: 'Transfers you submit for approval appear here.' },
+  pending: {
+    caption: 'Requests waiting for your approval',
+    empty: 'Nothing to approve',
+    emptyText: 'Requests that need your approval appear here.',
+  },
+  mine: {
+    caption: 'Your requests',
+    empty: 'No requests yet',
+    emptyText: 'Transfers you submit for approval appear here.',
+  },
 };
 
 /** How fresh the cached list is: the last sync, or the offline label when there is no connection. */
@@ -24,7 +32,13 @@ function Freshness() {
 }
 
 /** Pending or My requests, from the device's cache: 10 first, then 10 more per 'Load more'. */
-export function CachedListPanel({ list, onOpen }: { list: CachedApprovalList; onOpen: (request: ApprovalRequest) => void }) {
+export function CachedListPanel({
+  list,
+  onOpen,
+}: {
+  list: CachedApprovalList;
+  onOpen: (request: ApprovalRequest) => void;
+}) {
   const [limit, setLimit] = useState(APPROVAL_PAGE_SIZE);
   const data = useCachedApprovals(list, limit);
   const texts = TEXTS[list];
@@ -38,7 +52,11 @@ export function CachedListPanel({ list, onOpen }: { list: CachedApprovalList; on
         <Freshness />
       </div>
       {data.total === 0 ? (
-        <EmptyState icon={list === 'pending' ? ClipboardCheck : Send} title={texts.empty} text={texts.emptyText} />
+        <EmptyState
+          icon={list === 'pending' ? ClipboardCheck : Send}
+          title={texts.empty}
+          text={texts.emptyText}
+        />
       ) : (
         <ApprovalTable requests={data.requests} caption={texts.caption} onOpen={onOpen} />
       )}

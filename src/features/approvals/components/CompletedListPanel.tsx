@@ -8,12 +8,20 @@ import { useCompletedApprovals } from '../queries';
 import { ApprovalTable } from './ApprovalTable';
 
 /** Shown on the Completed tab without a connection: that list is not kept on the device. */
-export const COMPLETED_OFFLINE = "You're offline. Completed requests are not saved on this device; they will load when you're back online.";
+export const COMPLETED_OFFLINE =
+  "You're offline. Completed requests are not saved on this device; they will load when you're back online.";
 
 /** Completed requests, read from the bank: 10 first, then 10 more by ids per 'Load more'. */
 export function CompletedListPanel({ onOpen }: { onOpen: (request: ApprovalRequest) => void }) {
   const list = useCompletedApprovals();
-  if (list.offline) return <EmptyState icon={CloudOff} title="Completed requests need a connection" text={COMPLETED_OFFLINE} />;
+  if (list.offline)
+    return (
+      <EmptyState
+        icon={CloudOff}
+        title="Completed requests need a connection"
+        text={COMPLETED_OFFLINE}
+      />
+    );
   return (
     <>
       {list.ids.length > 0 && (
@@ -26,7 +34,11 @@ export function CompletedListPanel({ onOpen }: { onOpen: (request: ApprovalReque
           kind="warning"
           title="Completed requests not loaded"
           actions={
-            <Button variant="secondary" size="sm" onClick={() => void (list.requests.length ? list.loadMore() : list.retry())}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void (list.requests.length ? list.loadMore() : list.retry())}
+            >
               Try again
             </Button>
           }
@@ -39,7 +51,13 @@ export function CompletedListPanel({ onOpen }: { onOpen: (request: ApprovalReque
       ) : list.loading ? (
         <Skeleton lines={6} />
       ) : (
-        !list.error && <EmptyState icon={History} title="No completed requests" text="Approved, rejected and cancelled requests appear here." />
+        !list.error && (
+          <EmptyState
+            icon={History}
+            title="No completed requests"
+            text="Approved, rejected and cancelled requests appear here."
+          />
+        )
       )}
       {list.hasMore && (
         <div className="approvals-panel__more">

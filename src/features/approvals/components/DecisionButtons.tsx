@@ -17,15 +17,32 @@ interface DecisionButtonsProps {
  * place (no code is asked for on such a quote). Offline, Approve stays: pressing it says why
  * nothing can be decided.
  */
-export function DecisionButtons({ approval, online, locked, sending, onDecide }: DecisionButtonsProps) {
+export function DecisionButtons({
+  approval,
+  online,
+  locked,
+  sending,
+  onDecide,
+}: DecisionButtonsProps) {
   const refresh = online && approval.needed && approval.quote.refreshRequired;
   return (
     <div className="approver-decision__buttons">
-      <Button variant="danger" icon={<X aria-hidden />} loading={sending === 'Rejected'} disabled={locked} onClick={() => onDecide('Rejected')}>
+      <Button
+        variant="danger"
+        icon={<X aria-hidden />}
+        loading={sending === 'Rejected'}
+        disabled={locked}
+        onClick={() => onDecide('Rejected')}
+      >
         Reject
       </Button>
       {refresh ? (
-        <Button variant="primary" icon={<RefreshCw aria-hidden />} disabled={locked || approval.quote.status === 'loading'} onClick={approval.quote.refresh}>
+        <Button
+          variant="primary"
+          icon={<RefreshCw aria-hidden />}
+          disabled={locked || approval.quote.status === 'loading'}
+          onClick={approval.quote.refresh}
+        >
           Refresh
         </Button>
       ) : (

@@ -28,13 +28,20 @@ function toFailure(error: unknown): Failure {
 }
 
 // messages.tsv approval_submitted_* and approval_submit_error_* (spec-2 §8 Notices).
-const SUBMITTED = { title: 'Request submitted', message: 'Request has been submitted to Approver successfully' };
-const SUBMIT_FAILED = { title: 'Error submitting request', message: 'An unexpected error occured, please try again' };
+const SUBMITTED = {
+  title: 'Request submitted',
+  message: 'Request has been submitted to Approver successfully',
+};
+const SUBMIT_FAILED = {
+  title: 'Error submitting request',
+  message: 'An unexpected error occured, please try again',
+};
 
 /** A held transfer not yet submitted: its remarks go with the submission. */
 function submitFailure(error: unknown): Failure {
   // The bank's own reason (no approvers, a closed request) says more than the generic text.
-  if (isApiError(error) && (error.kind !== 'http' || error.code !== UNKNOWN_ERROR_CODE)) return { title: SUBMIT_FAILED.title, message: error.message };
+  if (isApiError(error) && (error.kind !== 'http' || error.code !== UNKNOWN_ERROR_CODE))
+    return { title: SUBMIT_FAILED.title, message: error.message };
   return SUBMIT_FAILED;
 }
 
@@ -64,11 +71,19 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
         showToast(
           submitting
             ? { kind: 'success', ...SUBMITTED }
-            : { kind: 'success', title: 'Remarks saved', message: 'Your approvers see the new remarks.' },
+            : {
+                kind: 'success',
+                title: 'Remarks saved',
+                message: 'Your approvers see the new remarks.',
+              },
         );
       } else {
         await cancelRequest(request);
-        showToast({ kind: 'success', title: 'Request cancelled', message: 'The transfer will not be made.' });
+        showToast({
+          kind: 'success',
+          title: 'Request cancelled',
+          message: 'The transfer will not be made.',
+        });
       }
       setConfirming(false);
       onDone();
@@ -85,17 +100,33 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
       <h3 id={titleId} className="approver-decision__title">
         Your request
       </h3>
-      <RemarksField label="Remarks" value={remarks} onChange={setRemarks} disabled={busy !== null} />
+      <RemarksField
+        label="Remarks"
+        value={remarks}
+        onChange={setRemarks}
+        disabled={busy !== null}
+      />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>
         </Alert>
       )}
       <div className="approver-decision__buttons">
-        <Button variant="danger" icon={<Ban aria-hidden />} disabled={busy !== null} onClick={() => setConfirming(true)}>
+        <Button
+          variant="danger"
+          icon={<Ban aria-hidden />}
+          disabled={busy !== null}
+          onClick={() => setConfirming(true)}
+        >
           Cancel request
         </Button>
-        <Button variant="primary" icon={<Save aria-hidden />} loading={busy === 'save'} disabled={unchanged || busy !== null} onClick={() => void run('save')}>
+        <Button
+          variant="primary"
+          icon={<Save aria-hidden />}
+          loading={busy === 'save'}
+          disabled={unchanged || busy !== null}
+          onClick={() => void run('save')}
+        >
           {submitting ? 'Submit request' : 'Save remarks'}
         </Button>
       </div>
@@ -106,7 +137,12 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
         onClose={() => busy === null && setConfirming(false)}
         footer={
           <>
-            <Button variant="secondary" disabled={busy !== null} onClick={() => setConfirming(false)} data-autofocus>
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => setConfirming(false)}
+              data-autofocus
+            >
               Keep request
             </Button>
             <Button variant="danger" loading={busy === 'cancel'} onClick={() => void run('cancel')}>
@@ -115,7 +151,10 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
           </>
         }
       >
-        <p>The transfer will not be made and your approvers can no longer act on it. This cannot be undone.</p>
+        <p>
+          The transfer will not be made and your approvers can no longer act on it. This cannot be
+          undone.
+        </p>
       </Modal>
     </section>
   );

@@ -11,5 +11,14 @@ interface RemarksFieldProps {
 
 /** Remarks of a request or a decision: up to 500 characters, and the field says when it stops (spec-2 §9). */
 export function RemarksField({ label, value, onChange, hint, disabled }: RemarksFieldProps) {
-  return <TextArea label={label} value={value} onChange={onChange} maxLength={REMARKS_MAX_LENGTH} hint={hint} disabled={disabled} />;
+  return (
+    <TextArea
+      label={label}
+      value={value}
+      onChange={onChange}
+      maxLength={REMARKS_MAX_LENGTH}
+      hint={hint}
+      disabled={disabled}
+    />
+  );
 }

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
-import { actOnApproval, cancelApproval, getApprovalsByIds, getApprovalsFirstPage, saveApprovalRemarks } from '../../../api/approvals';
+import {
+  actOnApproval,
+  cancelApproval,
+  getApprovalsByIds,
+  getApprovalsFirstPage,
+  saveApprovalRemarks,
+} from '../../../api/approvals';
 import { session } from '../../../api/session';
 import { sendPayoutCode, verifyPayoutCode } from '../../../api/transfers';
 import type { BankDatabase } from '../../../db/database';
@@ -22,7 +28,14 @@ vi.mock('../../../api/approvals', () => ({
 // An approver's exchange is decided at a fresh quote (spec-3 §4): 1 SGD = 0.742311 USD, for 3 minutes.
 vi.mock('../../../api/fx', () => ({
   requestQuote: vi.fn<typeof import('../../../api/fx').requestQuote>((sell, buy) =>
-    Promise.resolve({ referenceId: 'FXQ-1', sellCurrency: sell, buyCurrency: buy, bidRate: 742_311, validTo: new Date(Date.now() + 180_000).toISOString(), country: 'US' }),
+    Promise.resolve({
+      referenceId: 'FXQ-1',
+      sellCurrency: sell,
+      buyCurrency: buy,
+      bidRate: 742_311,
+      validTo: new Date(Date.now() + 180_000).toISOString(),
+      country: 'US',
+    }),
   ),
 }));
 vi.mock('../../../api/transfers', () => ({
@@ -33,9 +46,20 @@ vi.mock('../../../api/transfers', () => ({
 
 const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T08:00:00.000Z`;
 const PENDING = Array.from({ length: 12 }, (_, i) =>
-  anApprovalRequest({ referenceId: `APR-${100 + i}`, createdAt: at(i + 1), requesterName: `Requester ${i}`, sourceAmount: (i + 1) * 1_000_000_000 }),
+  anApprovalRequest({
+    referenceId: `APR-${100 + i}`,
+    createdAt: at(i + 1),
+    requesterName: `Requester ${i}`,
+    sourceAmount: (i + 1) * 1_000_000_000,
+  }),
 );
-const MINE = anApprovalRequest({ referenceId: 'APR-900', requesterId: 'ME', requesterName: 'Me Myself', remarks: 'Old remarks', createdAt: at(25) });
+const MINE = anApprovalRequest({
+  referenceId: 'APR-900',
+  requesterId: 'ME',
+  requesterName: 'Me Myself',
+  remarks: 'Old remarks',
+  createdAt: at(25),
+});
 
 let db: BankDatabase;
 
@@ -47,11 +71,31 @@ function openPage(tab = 'pending') {
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 beforeEach(async () => {
-  session.claims = { role: 'admin', corpID: 'C', sub: 'ME', email: 'admin@demo.test', exp: 0, scope: 'access' };
+  session.claims = {
+    role: 'admin',
+    corpID: 'C',
+    sub: 'ME',
+    email: 'admin@demo.test',
+    exp: 0,
+    scope: 'access',
+  };
   db = await openUserDatabase({ corpID: 'C', sub: 'ME' });
-  await db.approvals.bulkPut([...PENDING.map((r) => approvalRow(r, 'pending')), approvalRow(MINE, 'mine')]);
-  vi.mocked(sendPayoutCode).mockResolvedValue({ otpRefID: 'OTP-1', otpType: 'SMS', maskedEmail: '', maskedPhone: '****4321', resendInSeconds: 60 });
-  vi.mocked(verifyPayoutCode).mockResolvedValue({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-1' });
+  await db.approvals.bulkPut([
+    ...PENDING.map((r) => approvalRow(r, 'pending')),
+    approvalRow(MINE, 'mine'),
+  ]);
+  vi.mocked(sendPayoutCode).mockResolvedValue({
+    otpRefID: 'OTP-1',
+    otpType: 'SMS',
+    maskedEmail: '',
+    maskedPhone: '****4321',
+    resendInSeconds: 60,
+  });
+  vi.mocked(verifyPayoutCode).mockResolvedValue({
+    isVerified: true,
+    remainingAttempts: 5,
+    referenceId: 'OTP-1',
+  });
 });
 
 afterEach(async () => {
@@ -87,7 +131,11 @@ describe('ApprovalsPage', () => {
     openPage('my-requests');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]?.textContent).toContain('Me Myself');
-    vi.mocked(getApprovalsFirstPage).mockResolvedValue({ firstPageResults: [], ids: [], totalPendingRequestIds: 12 });
+    vi.mocked(getApprovalsFirstPage).mockResolvedValue({
+      firstPageResults: [],
+      ids: [],
+      totalPendingRequestIds: 12,
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(window.location.search).toBe('?tab=completed');
     await screen.findByText('No completed requests');
@@ -96,27 +144,51 @@ describe('ApprovalsPage', () => {
 
   it('approves with a code bound to the request, once, and takes the request out of the pending list', async () => {
     const request = PENDING[11]!;
-    vi.mocked(actOnApproval).mockResolvedValue({ request: { ...request, status: 'Accepted' }, touched: { accounts: [], transactions: [] } });
+    vi.mocked(actOnApproval).mockResolvedValue({
+      request: { ...request, status: 'Accepted' },
+      touched: { accounts: [], transactions: [] },
+    });
     openPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `View request ${request.referenceId}` }));
+    fireEvent.click(
+      within(rows()[0]!).getByRole('button', { name: `View request ${request.referenceId}` }),
+    );
     const detail = dialog('Approval request');
     // spec-2 §3/§4: one layer reads 'Approver'; ADMIN and SUB_ADMIN both read 'Admin', once.
     const layer = within(detail).getByText('Approver', { exact: true }).parentElement!;
-    expect([...layer.children].map((c) => c.textContent)).toEqual(['Approver', 'Admin', 'Ada Admin']);
-    fireEvent.change(within(detail).getByLabelText('Remarks (optional)'), { target: { value: '  Looks right  ' } });
+    expect([...layer.children].map((c) => c.textContent)).toEqual([
+      'Approver',
+      'Admin',
+      'Ada Admin',
+    ]);
+    fireEvent.change(within(detail).getByLabelText('Remarks (optional)'), {
+      target: { value: '  Looks right  ' },
+    });
     await within(detail).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
-    expect(sendPayoutCode).toHaveBeenCalledWith({ purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 }, 'SMS');
-    fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), { target: { value: '123456' } });
+    expect(sendPayoutCode).toHaveBeenCalledWith(
+      { purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 },
+      'SMS',
+    );
+    fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(dialog('Verify via SMS')).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(1));
     const [referenceId, body, intent] = vi.mocked(actOnApproval).mock.calls[0]!;
     expect(referenceId).toBe(request.referenceId);
-    expect(body).toEqual({ actionStatus: 'Accepted', remarks: 'Looks right', otpReferenceID: 'OTP-1', fxReferenceId: 'FXQ-1', fee: 0 });
+    expect(body).toEqual({
+      actionStatus: 'Accepted',
+      remarks: 'Looks right',
+      otpReferenceID: 'OTP-1',
+      fxReferenceId: 'FXQ-1',
+      fee: 0,
+    });
     expect(intent.idempotencyKey).toMatch(/[\w-]{20,}/);
-    await waitFor(() => expect(toastStore.toasts.map((t) => t.title)).toContain('Request approved'));
+    await waitFor(() =>
+      expect(toastStore.toasts.map((t) => t.title)).toContain('Request approved'),
+    );
     await waitFor(() => expect(screen.getByText('Showing 10 of 11')).toBeDefined());
     expect((await db.approvals.get(request.referenceId))?.list).toBe('completed');
   });
@@ -127,50 +199,82 @@ describe('ApprovalsPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
     fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog('Approval request')).getByRole('alert').textContent).toContain(DECISION_OFFLINE);
+    expect(within(dialog('Approval request')).getByRole('alert').textContent).toContain(
+      DECISION_OFFLINE,
+    );
     expect(sendPayoutCode).not.toHaveBeenCalled();
     expect(actOnApproval).not.toHaveBeenCalled();
   });
 
   it('says how many attempts are left after a wrong code, and sends no decision', async () => {
-    vi.mocked(verifyPayoutCode).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP', remainingAttempts: 4 }));
+    vi.mocked(verifyPayoutCode).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, code: 'INVALID_OTP', remainingAttempts: 4 }),
+    );
     openPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
     await within(dialog('Approval request')).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
-    fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), { target: { value: '111111' } });
+    fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), {
+      target: { value: '111111' },
+    });
     fireEvent.click(within(dialog('Verify via SMS')).getByRole('button', { name: 'Verify' }));
-    await screen.findByText('To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.');
+    await screen.findByText(
+      'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+    );
     expect(actOnApproval).not.toHaveBeenCalled();
   });
 
   it("shows the bank's refusal and keeps the request pending", async () => {
-    vi.mocked(actOnApproval).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INSUFFICIENT_FUNDS_IN_VA' }));
+    vi.mocked(actOnApproval).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, code: 'INSUFFICIENT_FUNDS_IN_VA' }),
+    );
     openPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
     await within(dialog('Approval request')).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
-    fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(dialog('Verify via SMS')).getByRole('button', { name: 'Verify' }));
-    await screen.findByText('The account balance is not enough for this transfer. Please top up or enter a smaller amount.');
+    await screen.findByText(
+      'The account balance is not enough for this transfer. Please top up or enter a smaller amount.',
+    );
     expect(screen.getByText('Showing 10 of 12')).toBeDefined();
   });
 
   it('submits a held request of the requester with the spec notice', async () => {
     vi.mocked(saveApprovalRemarks).mockResolvedValue(undefined);
-    await db.approvals.put(approvalRow({ ...MINE, referenceId: 'APR-901', status: 'PendingCheck', remarks: '', createdAt: at(26) }, 'mine'));
+    await db.approvals.put(
+      approvalRow(
+        { ...MINE, referenceId: 'APR-901', status: 'PendingCheck', remarks: '', createdAt: at(26) },
+        'mine',
+      ),
+    );
     openPage('my-requests');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]?.textContent).toContain('Not submitted');
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
-    fireEvent.change(within(dialog('Approval request')).getByLabelText('Remarks'), { target: { value: 'Quarter-end hedge' } });
-    fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Submit request' }));
-    await waitFor(() => expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-901', 'Quarter-end hedge'));
-    await waitFor(() => expect(toastStore.toasts).toContainEqual(expect.objectContaining({ title: 'Request submitted', message: 'Request has been submitted to Approver successfully' })));
+    fireEvent.change(within(dialog('Approval request')).getByLabelText('Remarks'), {
+      target: { value: 'Quarter-end hedge' },
+    });
+    fireEvent.click(
+      within(dialog('Approval request')).getByRole('button', { name: 'Submit request' }),
+    );
+    await waitFor(() =>
+      expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-901', 'Quarter-end hedge'),
+    );
+    await waitFor(() =>
+      expect(toastStore.toasts).toContainEqual(
+        expect.objectContaining({
+          title: 'Request submitted',
+          message: 'Request has been submitted to Approver successfully',
+        }),
+      ),
+    );
     await waitFor(() => expect(rows()[0]?.textContent).toContain('Pending'));
   });
 
@@ -182,19 +286,27 @@ describe('ApprovalsPage', () => {
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
     const detail = dialog('Approval request');
     expect(within(detail).queryByRole('button', { name: 'Approve' })).toBeNull();
-    fireEvent.change(within(detail).getByLabelText('Remarks'), { target: { value: 'New remarks ' } });
+    fireEvent.change(within(detail).getByLabelText('Remarks'), {
+      target: { value: 'New remarks ' },
+    });
     fireEvent.click(within(detail).getByRole('button', { name: 'Save remarks' }));
     await waitFor(() => expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-900', 'New remarks'));
-    await waitFor(async () => expect((await db.approvals.get('APR-900'))?.data.remarks).toBe('New remarks'));
+    await waitFor(async () =>
+      expect((await db.approvals.get('APR-900'))?.data.remarks).toBe('New remarks'),
+    );
 
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /View request/ }));
-    fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Cancel request' }));
+    fireEvent.click(
+      within(dialog('Approval request')).getByRole('button', { name: 'Cancel request' }),
+    );
     const confirm = dialog('Cancel this request?');
     expect(cancelApproval).not.toHaveBeenCalled();
     await act(async () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
     });
     await waitFor(() => expect(cancelApproval).toHaveBeenCalledWith('APR-900'));
-    await waitFor(() => expect(toastStore.toasts.map((t) => t.title)).toContain('Request cancelled'));
+    await waitFor(() =>
+      expect(toastStore.toasts.map((t) => t.title)).toContain('Request cancelled'),
+    );
   });
 });

@@ -3,7 +3,11 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
 import { useMeta } from '../../../db/useMeta';
-import { APPROVAL_FILTERS, type ApprovalFilter, type ApprovalRequest } from '../../../shared/domain/approvals';
+import {
+  APPROVAL_FILTERS,
+  type ApprovalFilter,
+  type ApprovalRequest,
+} from '../../../shared/domain/approvals';
 import type { Profile } from '../../../shared/domain/profile';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -22,8 +26,13 @@ function tabFrom(search: string): ApprovalFilter {
 }
 
 /** What the viewer may do with a request opened from a tab. */
-function modeFor(tab: ApprovalFilter, request: ApprovalRequest, me: string | undefined): DetailMode {
-  if (tab === 'pending' && request.status === 'PendingApproval' && request.requesterId !== me) return 'approver';
+function modeFor(
+  tab: ApprovalFilter,
+  request: ApprovalRequest,
+  me: string | undefined,
+): DetailMode {
+  if (tab === 'pending' && request.status === 'PendingApproval' && request.requesterId !== me)
+    return 'approver';
   if (tab === 'my-requests' && isOpen(request)) return 'requester';
   return 'view';
 }
@@ -44,23 +53,42 @@ export function ApprovalsPage() {
     params.set('tab', next);
     navigate(`${location}?${params.toString()}`, { replace: true });
   };
-  const onOpen = (request: ApprovalRequest) => setOpen({ request, mode: modeFor(tab, request, claims?.sub) });
+  const onOpen = (request: ApprovalRequest) =>
+    setOpen({ request, mode: modeFor(tab, request, claims?.sub) });
 
   return (
     <div className="approvals">
-      <PageHeader title="Approvals" subtitle="Review transfers that need approval, and follow your own requests." />
+      <PageHeader
+        title="Approvals"
+        subtitle="Review transfers that need approval, and follow your own requests."
+      />
       <Card flush className="approvals__card">
         <ApprovalTabs selected={tab} onSelect={select} />
-        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="approvals-panel" tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          className="approvals-panel"
+          tabIndex={0}
+        >
           {tab === 'completed' ? (
             <CompletedListPanel onOpen={onOpen} />
           ) : (
             // Keyed: each list starts again at its first 10.
-            <CachedListPanel key={tab} list={tab === 'pending' ? 'pending' : 'mine'} onOpen={onOpen} />
+            <CachedListPanel
+              key={tab}
+              list={tab === 'pending' ? 'pending' : 'mine'}
+              onOpen={onOpen}
+            />
           )}
         </div>
       </Card>
-      <ApprovalDetailModal request={open?.request ?? null} mode={open?.mode ?? 'view'} codeMethods={codeMethods} onClose={() => setOpen(null)} />
+      <ApprovalDetailModal
+        request={open?.request ?? null}
+        mode={open?.mode ?? 'view'}
+        codeMethods={codeMethods}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

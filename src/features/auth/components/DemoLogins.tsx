@@ -5,7 +5,11 @@ import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { Button } from '../../../shared/ui/Button';
 
 /** Mock mode only: the demo users, so a demo or a first look needs no backend and no notes. */
-export const DemoLogins = memo(function DemoLogins({ onPick }: { onPick: (login: DemoLogin) => void }) {
+export const DemoLogins = memo(function DemoLogins({
+  onPick,
+}: {
+  onPick: (login: DemoLogin) => void;
+}) {
   const info = useSnapshot(runtimeInfo);
   if (!info.mock || info.demoLogins.length === 0) return null;
   return (
@@ -25,7 +29,12 @@ export const DemoLogins = memo(function DemoLogins({ onPick }: { onPick: (login:
                 {login.note ? ` · ${login.note}` : ''}
               </span>
             </span>
-            <Button size="sm" variant="secondary" onClick={() => onPick(login)} aria-label={`Use ${login.email}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onPick(login)}
+              aria-label={`Use ${login.email}`}
+            >
               Use
             </Button>
           </li>

@@ -8,7 +8,10 @@ export const FORCED_LOGOUT_BODY =
 
 /** The info alert of /login?forced_logout=true, plus the lock message when a lock caused it. */
 export function ForcedLogoutNotice({ reason }: { reason: string | null }) {
-  const lock = reason === 'ACCOUNT_LOCKED' || reason === 'ACCOUNT_PERMANENT_LOCKED' || reason === 'MFA_RESOURCES_DENIED';
+  const lock =
+    reason === 'ACCOUNT_LOCKED' ||
+    reason === 'ACCOUNT_PERMANENT_LOCKED' ||
+    reason === 'MFA_RESOURCES_DENIED';
   return (
     <>
       <Alert kind="info" title={FORCED_LOGOUT_TITLE}>

@@ -35,7 +35,13 @@ interface Props {
   onCancel: () => void;
 }
 
-export function SecondFactorModal({ preMfaToken, isAuthenticatorEnabled, onVerified, onLocked, onCancel }: Props) {
+export function SecondFactorModal({
+  preMfaToken,
+  isAuthenticatorEnabled,
+  onVerified,
+  onLocked,
+  onCancel,
+}: Props) {
   const [method, setMethod] = useState<OtpType>(isAuthenticatorEnabled ? 'TOTP' : 'SMS');
   const [failure, setFailure] = useState<string[]>([]);
   const { delivery, sending, error: sendError, resend } = useCodeDelivery(preMfaToken, method);
@@ -54,7 +60,12 @@ export function SecondFactorModal({ preMfaToken, isAuthenticatorEnabled, onVerif
   const submit = form.handleSubmit(async ({ code, rememberDevice }) => {
     setFailure([]);
     try {
-      const pair = await verifyMfaOtp(preMfaToken, { otp: code, otpId: delivery?.otpId ?? '', otpType: method, rememberDevice });
+      const pair = await verifyMfaOtp(preMfaToken, {
+        otp: code,
+        otpId: delivery?.otpId ?? '',
+        otpType: method,
+        rememberDevice,
+      });
       await onVerified(pair);
     } catch (e) {
       const outcome = describeVerifyFailure(e, method);
@@ -63,9 +74,9 @@ export function SecondFactorModal({ preMfaToken, isAuthenticatorEnabled, onVerif
     }
   });
 
-  const others: OtpType[] = (isAuthenticatorEnabled ? (['TOTP', 'SMS', 'EMAIL'] as const) : (['SMS', 'EMAIL'] as const)).filter(
-    (m) => m !== method,
-  );
+  const others: OtpType[] = (
+    isAuthenticatorEnabled ? (['TOTP', 'SMS', 'EMAIL'] as const) : (['SMS', 'EMAIL'] as const)
+  ).filter((m) => m !== method);
 
   return (
     <Modal open title={METHOD_TITLES[method]} onClose={onCancel} width="sm">
@@ -87,10 +98,28 @@ export function SecondFactorModal({ preMfaToken, isAuthenticatorEnabled, onVerif
             ))}
           </Alert>
         )}
-        {(method === 'TOTP' || delivery) && <DemoCodeHint method={method} subject={{ token: preMfaToken }} />}
-        <OtpInput label="Verification code" error={errors.code?.message} autoFocus {...form.register('code')} />
-        {method !== 'TOTP' && delivery && <ResendCode key={delivery.resendAt} resendAt={delivery.resendAt} sending={sending} onResend={() => void resend()} />}
-        <Checkbox label="Remember this browser" hint="Skip this step on this browser for 48 hours." {...form.register('rememberDevice')} />
+        {(method === 'TOTP' || delivery) && (
+          <DemoCodeHint method={method} subject={{ token: preMfaToken }} />
+        )}
+        <OtpInput
+          label="Verification code"
+          error={errors.code?.message}
+          autoFocus
+          {...form.register('code')}
+        />
+        {method !== 'TOTP' && delivery && (
+          <ResendCode
+            key={delivery.resendAt}
+            resendAt={delivery.resendAt}
+            sending={sending}
+            onResend={() => void resend()}
+          />
+        )}
+        <Checkbox
+          label="Remember this browser"
+          hint="Skip this step on this browser for 48 hours."
+          {...form.register('rememberDevice')}
+        />
         <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
           Verify
         </Button>

@@ -21,9 +21,13 @@ import './LoginPage.css';
  * then. The validation (zod) when the form is first used; the second-factor dialog (code input,
  * dialog, resend countdown) once the password is sent.
  */
-const loginResolver = lazyResolver<LoginForm, LoginValues>(() => import('../loginValidation').then((m) => m.loginResolver));
+const loginResolver = lazyResolver<LoginForm, LoginValues>(() =>
+  import('../loginValidation').then((m) => m.loginResolver),
+);
 const loadSecondFactor = () => import('../components/SecondFactorModal');
-const SecondFactorModal = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorModal })));
+const SecondFactorModal = lazy(() =>
+  loadSecondFactor().then((m) => ({ default: m.SecondFactorModal })),
+);
 
 type PendingSecondFactor = Extract<SignInStep, { step: 'second-factor' }>;
 
@@ -35,7 +39,10 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
-  const form = useForm<LoginForm, unknown, LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginForm, unknown, LoginValues>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   // With a real backend, ask the bank for its public maintenance notices as soon as the page
@@ -81,10 +88,13 @@ export function LoginPage() {
     <div className="login">
       <h1 className="login__title">Log in</h1>
       <p className="login__lead">Welcome back. Log in to manage your business accounts.</p>
-      {params.get('forced_logout') === 'true' && <ForcedLogoutNotice reason={params.get('reason')} />}
+      {params.get('forced_logout') === 'true' && (
+        <ForcedLogoutNotice reason={params.get('reason')} />
+      )}
       {unreachable && (
         <Alert kind="error" title="The bank can't be reached">
-          We couldn't connect to the banking service. Please check your connection and try again in a moment.
+          We couldn't connect to the banking service. Please check your connection and try again in
+          a moment.
         </Alert>
       )}
       {failure && (
@@ -93,7 +103,13 @@ export function LoginPage() {
         </Alert>
       )}
       <form className="login__form" onSubmit={submit} onFocus={loginResolver.preload} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <TextField
           label="Password"
           type="password"

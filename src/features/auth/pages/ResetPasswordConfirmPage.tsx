@@ -8,7 +8,14 @@ import { OtpInput } from '../../../shared/ui/OtpInput';
 import { TextField } from '../../../shared/ui/TextField';
 import { ResetDoneModal } from '../components/ResetDoneModal';
 import type { LoginFailure } from '../loginFailure';
-import { completeReset, describeResetFailure, isPasswordRefused, loginHref, PASSWORD_REFUSED, pendingReset } from '../passwordReset';
+import {
+  completeReset,
+  describeResetFailure,
+  isPasswordRefused,
+  loginHref,
+  PASSWORD_REFUSED,
+  pendingReset,
+} from '../passwordReset';
 import { resetPasswordSchema, type ResetPasswordForm, type ResetPasswordValues } from '../schemas';
 import './PasswordReset.css';
 
@@ -41,7 +48,8 @@ export function ResetPasswordConfirmPage() {
       setDone(true);
     } catch (e) {
       // What was typed stays: only the message changes.
-      if (isPasswordRefused(e)) form.setError('password', { message: PASSWORD_REFUSED }, { shouldFocus: true });
+      if (isPasswordRefused(e))
+        form.setError('password', { message: PASSWORD_REFUSED }, { shouldFocus: true });
       else setFailure(describeResetFailure(e));
     }
   });
@@ -52,7 +60,8 @@ export function ResetPasswordConfirmPage() {
       <div className="password-reset">
         <h1 className="password-reset__title">{TITLE}</h1>
         <Alert kind="info" title="Request a code first">
-          This step needs the code we email you, and no code was requested in this tab. Enter your email address to get one.
+          This step needs the code we email you, and no code was requested in this tab. Enter your
+          email address to get one.
         </Alert>
         <p className="password-reset__links">
           <Link href={`/reset-password${query}`}>Request a code</Link>
@@ -65,14 +74,20 @@ export function ResetPasswordConfirmPage() {
   return (
     <div className="password-reset">
       <h1 className="password-reset__title">{TITLE}</h1>
-      <p className="password-reset__lead">Enter the 6-digit code we sent to {request.email} and choose a new password.</p>
+      <p className="password-reset__lead">
+        Enter the 6-digit code we sent to {request.email} and choose a new password.
+      </p>
       {failure && (
         <Alert kind={failure.kind} title={failure.title}>
           {failure.message}
         </Alert>
       )}
       <form className="password-reset__form" onSubmit={submit} noValidate>
-        <OtpInput label="Verification code" error={errors.code?.message} {...form.register('code')} />
+        <OtpInput
+          label="Verification code"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
         <TextField
           label="New password"
           type="password"

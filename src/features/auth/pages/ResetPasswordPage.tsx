@@ -39,14 +39,23 @@ export function ResetPasswordPage() {
   return (
     <div className="password-reset">
       <h1 className="password-reset__title">Reset your password</h1>
-      <p className="password-reset__lead">Enter the email address you log in with. We will email you a 6-digit code to set a new password.</p>
+      <p className="password-reset__lead">
+        Enter the email address you log in with. We will email you a 6-digit code to set a new
+        password.
+      </p>
       {failure && (
         <Alert kind={failure.kind} title={failure.title}>
           {failure.message}
         </Alert>
       )}
       <form className="password-reset__form" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
           Send code
         </Button>

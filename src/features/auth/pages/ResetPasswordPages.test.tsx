@@ -29,15 +29,19 @@ function renderAt(path: string, Page: () => ReactNode) {
   return location;
 }
 
-const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
-const valueOf = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const valueOf = (label: string) =>
+  (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
 
 describe('step 1: request a code', () => {
   it("shows the catalogue's text for an unknown e-mail and keeps what was typed", async () => {
     renderAt('/reset-password?redirect=%2Faccount', ResetPasswordPage);
     type('Email', 'nobody@demo.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This email is not registered. Please check it or register your business.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This email is not registered. Please check it or register your business.',
+    );
     expect(valueOf('Email')).toBe('nobody@demo.test');
   });
 
@@ -47,8 +51,12 @@ describe('step 1: request a code', () => {
     expect(await screen.findByText('This field is required')).toBeDefined();
     type('Email', 'general@demo.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/reset-password/confirm?redirect=%2Faccount'));
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login?redirect=%2Faccount');
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/reset-password/confirm?redirect=%2Faccount'),
+    );
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Faccount',
+    );
   });
 });
 
@@ -57,19 +65,30 @@ describe('step 2: code and new password', () => {
     renderAt('/reset-password/confirm?redirect=%2Faccount', ResetPasswordConfirmPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeDefined();
     expect(screen.getByRole('status').textContent).toContain('Request a code first');
-    expect(screen.getByRole('link', { name: 'Request a code' }).getAttribute('href')).toBe('/reset-password?redirect=%2Faccount');
+    expect(screen.getByRole('link', { name: 'Request a code' }).getAttribute('href')).toBe(
+      '/reset-password?redirect=%2Faccount',
+    );
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
   it('checks the fields, keeps what was typed on a wrong code and a refused password, then shows the success dialog', async () => {
     await requestReset('general@demo.test');
-    const location = renderAt('/reset-password/confirm?redirect=%2Faccount', ResetPasswordConfirmPage);
-    expect(screen.getByText('Enter the 6-digit code we sent to general@demo.test and choose a new password.')).toBeDefined();
+    const location = renderAt(
+      '/reset-password/confirm?redirect=%2Faccount',
+      ResetPasswordConfirmPage,
+    );
+    expect(
+      screen.getByText(
+        'Enter the 6-digit code we sent to general@demo.test and choose a new password.',
+      ),
+    ).toBeDefined();
     type('Verification code', '000000');
     type('New password', 'Short#7');
     type('Confirm new password', 'Short#8');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Your new password must have at least 8 characters.')).toBeDefined();
+    expect(
+      await screen.findByText('Your new password must have at least 8 characters.'),
+    ).toBeDefined();
     expect(screen.getByText('The passwords do not match.')).toBeDefined();
 
     type('New password', 'NewPass#2026');
@@ -78,14 +97,20 @@ describe('step 2: code and new password', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
     );
-    expect([valueOf('Verification code'), valueOf('New password'), valueOf('Confirm new password')]).toEqual(['000000', 'NewPass#2026', 'NewPass#2026']);
+    expect([
+      valueOf('Verification code'),
+      valueOf('New password'),
+      valueOf('Confirm new password'),
+    ]).toEqual(['000000', 'NewPass#2026', 'NewPass#2026']);
 
     type('Verification code', '123456');
     type('New password', 'Demo@1234');
     type('Confirm new password', 'Demo@1234');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(
-      await screen.findByText('This password cannot be used. Choose one with at least 8 characters that is different from your current password.'),
+      await screen.findByText(
+        'This password cannot be used. Choose one with at least 8 characters that is different from your current password.',
+      ),
     ).toBeDefined();
     expect(valueOf('New password')).toBe('Demo@1234');
 
@@ -96,6 +121,8 @@ describe('step 2: code and new password', () => {
     expect(dialog.textContent).toContain('You can now log in with your new password.');
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
     expect(location.history.at(-1)).toBe('/login?redirect=%2Faccount');
-    expect(bank.demoUsers().find((u) => u.email === 'general@demo.test')?.password).toBe('NewPass#2026');
+    expect(bank.demoUsers().find((u) => u.email === 'general@demo.test')?.password).toBe(
+      'NewPass#2026',
+    );
   });
 });

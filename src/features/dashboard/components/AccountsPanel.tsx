@@ -16,10 +16,20 @@ function Balance({ account }: { account: Account }) {
       </span>
     );
   }
-  return <span className="dash-accounts__amount">{formatMoney(account.currentBalance, account.currency)}</span>;
+  return (
+    <span className="dash-accounts__amount">
+      {formatMoney(account.currentBalance, account.currency)}
+    </span>
+  );
 }
 
-function TotalBalance({ accounts, rates }: { accounts: readonly Account[]; rates: SgdRates | undefined }) {
+function TotalBalance({
+  accounts,
+  rates,
+}: {
+  accounts: readonly Account[];
+  rates: SgdRates | undefined;
+}) {
   const total = totalInSgd(accounts, rates);
   return (
     <div className="dash-accounts__total">
@@ -29,7 +39,11 @@ function TotalBalance({ accounts, rates }: { accounts: readonly Account[]; rates
           {formatMoney(total.total, 'SGD')}
         </span>
       ) : (
-        <span className="dash-accounts__total-value dash-muted" data-testid="total-balance" title={total.reason}>
+        <span
+          className="dash-accounts__total-value dash-muted"
+          data-testid="total-balance"
+          title={total.reason}
+        >
           {UNAVAILABLE_BALANCE}
           <span className="visually-hidden"> {total.reason}</span>
         </span>
@@ -40,11 +54,21 @@ function TotalBalance({ accounts, rates }: { accounts: readonly Account[]; rates
 }
 
 /** Right panel: the total in SGD, the account count, the first two accounts and 'View all'. */
-export function AccountsPanel({ accounts, rates }: { accounts: readonly Account[] | undefined; rates: SgdRates | undefined }) {
+export function AccountsPanel({
+  accounts,
+  rates,
+}: {
+  accounts: readonly Account[] | undefined;
+  rates: SgdRates | undefined;
+}) {
   return (
     <Card
       title="Accounts"
-      subtitle={accounts ? `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}` : undefined}
+      subtitle={
+        accounts
+          ? `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}`
+          : undefined
+      }
       actions={
         <Link href="/account" className="dash-link">
           View all

@@ -41,7 +41,11 @@ export function ActionTiles({ role, approvalsOn, onTransfer }: ActionTilesProps)
                   {body}
                 </button>
               ) : isTransferMode(tile.id) ? (
-                <button type="button" className="dash-tile" onClick={() => onTransfer(tile.id as TransferMode)}>
+                <button
+                  type="button"
+                  className="dash-tile"
+                  onClick={() => onTransfer(tile.id as TransferMode)}
+                >
                   {body}
                 </button>
               ) : (

@@ -24,7 +24,11 @@ function TransactionItem({ t }: { t: Transaction }) {
   const credit = amount > 0;
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   return (
-    <li className={['dash-txn', status === 'Cancelled' && 'dash-txn--cancelled'].filter(Boolean).join(' ')}>
+    <li
+      className={['dash-txn', status === 'Cancelled' && 'dash-txn--cancelled']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <span className={`dash-txn__icon ${credit ? 'dash-txn__icon--in' : ''}`} aria-hidden>
         <Icon />
       </span>
@@ -35,10 +39,16 @@ function TransactionItem({ t }: { t: Transaction }) {
         </span>
       </span>
       <span className="dash-txn__side">
-        <span className={['dash-txn__amount', credit && 'dash-txn__amount--positive'].filter(Boolean).join(' ')}>
+        <span
+          className={['dash-txn__amount', credit && 'dash-txn__amount--positive']
+            .filter(Boolean)
+            .join(' ')}
+        >
           {formatMoney(amount, t.currency, { sign: 'always' })}
         </span>
-        {status !== 'Completed' && <Badge tone={status === 'Processing' ? 'warning' : 'neutral'}>{status}</Badge>}
+        {status !== 'Completed' && (
+          <Badge tone={status === 'Processing' ? 'warning' : 'neutral'}>{status}</Badge>
+        )}
       </span>
     </li>
   );
@@ -81,7 +91,11 @@ export function RecentTransactions({ transactions, online, onRefresh }: RecentTr
       {transactions === undefined ? (
         <Skeleton lines={5} />
       ) : transactions.length === 0 ? (
-        <EmptyState icon={ReceiptText} title="No transactions yet" text="Money in and out of your accounts appears here." />
+        <EmptyState
+          icon={ReceiptText}
+          title="No transactions yet"
+          text="Money in and out of your accounts appears here."
+        />
       ) : (
         <ul className="dash-recent__list" aria-label="Recent Transactions">
           {transactions.map((t) => (

@@ -14,7 +14,12 @@ import type { Role } from '../../../shared/domain/roles';
 import type { Transaction, TransactionType } from '../../../shared/domain/transactions';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
 
-function anAccount(order: number, currency: CurrencyCode, currentBalance: number | null, accountName: string): Account {
+function anAccount(
+  order: number,
+  currency: CurrencyCode,
+  currentBalance: number | null,
+  accountName: string,
+): Account {
   return {
     accountNumber: `88516${order}000000`,
     accountName,
@@ -29,7 +34,10 @@ function anAccount(order: number, currency: CurrencyCode, currentBalance: number
   };
 }
 
-function aTransaction(id: string, overrides: Partial<Transaction> & { type: TransactionType }): Transaction {
+function aTransaction(
+  id: string,
+  overrides: Partial<Transaction> & { type: TransactionType },
+): Transaction {
   return {
     displayReferenceId: id,
     category: 'FAST',
@@ -65,8 +73,18 @@ const ACCOUNTS = [
 let db: BankDatabase;
 let location: ReturnType<typeof memoryLocation>;
 
-async function signInAs(role: Role, toggles: Record<string, boolean> = { approvals: true, internalTransferPage: false }) {
-  session.claims = { role, corpID: 'C', sub: 'U', email: `${role}@demo.test`, exp: 0, scope: 'access' };
+async function signInAs(
+  role: Role,
+  toggles: Record<string, boolean> = { approvals: true, internalTransferPage: false },
+) {
+  session.claims = {
+    role,
+    corpID: 'C',
+    sub: 'U',
+    email: `${role}@demo.test`,
+    exp: 0,
+    scope: 'access',
+  };
   await writeMeta(db, 'toggles', toggles);
 }
 
@@ -76,12 +94,40 @@ beforeEach(async () => {
   await writeMeta(db, 'rates:SGD', { SGD: 1_000_000, USD: 1_345_678 });
   await db.transactions.bulkPut(
     [
-      aTransaction('T1', { type: 'PayIn', creditOrDebit: 'CREDIT', debtorName: 'Big Client Ltd', amount: 2_500_000_000, createdAt: '2026-01-12T09:00:00.000Z' }),
+      aTransaction('T1', {
+        type: 'PayIn',
+        creditOrDebit: 'CREDIT',
+        debtorName: 'Big Client Ltd',
+        amount: 2_500_000_000,
+        createdAt: '2026-01-12T09:00:00.000Z',
+      }),
       aTransaction('T2', { type: 'PayOut', createdAt: '2026-01-11T09:00:00.000Z' }),
-      aTransaction('T3', { type: 'Sales', merchant: { parentCategory: '', childCategory: '', mcc: '5812', description: 'Kopi Corner' }, amount: 4_500_000, createdAt: '2026-01-09T09:00:00.000Z' }),
-      aTransaction('T0', { type: 'PayOut', creditorName: 'Oldest', createdAt: '2025-01-01T09:00:00.000Z' }),
-      aTransaction('T4', { type: 'PayOut', creditorName: 'Older 1', createdAt: '2025-12-01T09:00:00.000Z' }),
-      aTransaction('T5', { type: 'PayOut', creditorName: 'Older 2', createdAt: '2025-12-02T09:00:00.000Z' }),
+      aTransaction('T3', {
+        type: 'Sales',
+        merchant: {
+          parentCategory: '',
+          childCategory: '',
+          mcc: '5812',
+          description: 'Kopi Corner',
+        },
+        amount: 4_500_000,
+        createdAt: '2026-01-09T09:00:00.000Z',
+      }),
+      aTransaction('T0', {
+        type: 'PayOut',
+        creditorName: 'Oldest',
+        createdAt: '2025-01-01T09:00:00.000Z',
+      }),
+      aTransaction('T4', {
+        type: 'PayOut',
+        creditorName: 'Older 1',
+        createdAt: '2025-12-01T09:00:00.000Z',
+      }),
+      aTransaction('T5', {
+        type: 'PayOut',
+        creditorName: 'Older 2',
+        createdAt: '2025-12-02T09:00:00.000Z',
+      }),
     ].map(transactionRow),
   );
   location = memoryLocation({ path: '/dashboard', record: true });
@@ -107,9 +153,15 @@ describe('DashboardPage', () => {
   it('shows the tiles enabled for an admin, four to a row', async () => {
     await signInAs('admin');
     renderDashboard();
-    expect(tiles().getByRole('link', { name: 'Add account' }).getAttribute('href')).toBe('/add-account');
-    expect((tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((tiles().getByRole('button', { name: 'Currency exchange' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(tiles().getByRole('link', { name: 'Add account' }).getAttribute('href')).toBe(
+      '/add-account',
+    );
+    expect(
+      (tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(
+      (tiles().getByRole('button', { name: 'Currency exchange' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it('shows the general role the tiles disabled and no accounts panel', async () => {
@@ -133,29 +185,41 @@ describe('DashboardPage', () => {
   it('disables the accountant transfer tiles while approvals is off', async () => {
     await signInAs('accountant', { approvals: false });
     renderDashboard();
-    await waitFor(() => expect((tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect(
+        (tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
     expect(tiles().getByRole('link', { name: 'Add account' })).toBeTruthy();
   });
 
   it('shows the account count, the first two accounts by order, the SGD total and View all', async () => {
     await signInAs('admin');
     renderDashboard();
-    const panel = (await screen.findByRole('heading', { name: 'Accounts' })).closest('section') as HTMLElement;
+    const panel = (await screen.findByRole('heading', { name: 'Accounts' })).closest(
+      'section',
+    ) as HTMLElement;
     await within(panel).findByText('3 accounts');
-    const names = within(within(panel).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+    const names = within(within(panel).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(names).toHaveLength(2);
     expect(names[0]).toContain('Main account');
     expect(names[1]).toContain('Payroll');
     // 1,000.00 + 250.50 + 100 USD x 1.345678 (134.56) = 1,385.06
     expect(within(panel).getByTestId('total-balance').textContent).toBe('S$1,385.06');
-    expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/account');
+    expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
+      '/account',
+    );
   });
 
   it("does not call an empty, never-synced cache '0 accounts, S$0.00': it waits for the first sync", async () => {
     await signInAs('admin');
     await db.accounts.clear();
     renderDashboard();
-    const panel = (await screen.findByRole('heading', { name: 'Accounts' })).closest('section') as HTMLElement;
+    const panel = (await screen.findByRole('heading', { name: 'Accounts' })).closest(
+      'section',
+    ) as HTMLElement;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(panel).queryByTestId('total-balance')).toBeNull();
     expect(within(panel).queryByText('0 accounts')).toBeNull();
@@ -175,7 +239,9 @@ describe('DashboardPage', () => {
     await writeMeta(db, 'rates:SGD', { SGD: 1_000_000 });
     renderDashboard();
     const total = await screen.findByTestId('total-balance');
-    await waitFor(() => expect(total.textContent).toBe('--.-- No USD to SGD rate is available yet.'));
+    await waitFor(() =>
+      expect(total.textContent).toBe('--.-- No USD to SGD rate is available yet.'),
+    );
     expect(total.getAttribute('title')).toBe('No USD to SGD rate is available yet.');
   });
 
@@ -190,21 +256,27 @@ describe('DashboardPage', () => {
     expect(items[0]?.querySelector('.dash-txn__amount--positive')).not.toBeNull();
     expect(items[1]?.textContent).toContain('-S$100.00');
     expect(list.textContent).not.toContain('Oldest');
-    const recent = screen.getByRole('heading', { name: 'Recent Transactions' }).closest('section') as HTMLElement;
-    expect(within(recent).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/transaction');
+    const recent = screen
+      .getByRole('heading', { name: 'Recent Transactions' })
+      .closest('section') as HTMLElement;
+    expect(within(recent).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
+      '/transaction',
+    );
     expect(within(recent).getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 
   it('opens the Exchange & Internal Transfer modal from a tile when the transfer page toggle is off', async () => {
     await signInAs('admin', { approvals: true, internalTransferPage: false });
-    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>((mode, onClose) => (
-      <div role="dialog" aria-label="Exchange & Internal Transfer">
-        {mode}
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    ));
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(
+      (mode, onClose) => (
+        <div role="dialog" aria-label="Exchange & Internal Transfer">
+          {mode}
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      ),
+    );
     renderDashboard({ renderTransferDialog });
     await waitFor(async () => expect(await db.meta.get('toggles')).toBeTruthy());
     fireEvent.click(tiles().getByRole('button', { name: 'Currency exchange' }));
@@ -215,7 +287,9 @@ describe('DashboardPage', () => {
 
   it('goes to the transfer page from a tile when the page toggle is on', async () => {
     await signInAs('admin', { approvals: true, internalTransferPage: true });
-    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(() => <div role="dialog" aria-label="Exchange & Internal Transfer" />);
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(
+      () => <div role="dialog" aria-label="Exchange & Internal Transfer" />,
+    );
     renderDashboard({ renderTransferDialog });
     // The toggles are read from the cache with the other panels: wait until those show.
     await screen.findByRole('list', { name: 'Recent Transactions' });
@@ -233,11 +307,13 @@ describe('DashboardPage', () => {
 
   it('opens the modal asked for by ?open=accountToAccount and drops the parameter', async () => {
     await signInAs('admin', { approvals: true, internalTransferPage: true });
-    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>((mode) => (
-      <div role="dialog" aria-label="Exchange & Internal Transfer">
-        {mode}
-      </div>
-    ));
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(
+      (mode) => (
+        <div role="dialog" aria-label="Exchange & Internal Transfer">
+          {mode}
+        </div>
+      ),
+    );
     renderDashboard({ renderTransferDialog }, '/dashboard?open=accountToAccount');
     expect((await screen.findByRole('dialog')).textContent).toBe('accountToAccount');
     expect(location.history?.at(-1)).toBe('/dashboard');
@@ -245,7 +321,9 @@ describe('DashboardPage', () => {
 
   it('ignores ?open= for a role that may not transfer', async () => {
     await signInAs('general');
-    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(() => <div role="dialog" aria-label="Exchange & Internal Transfer" />);
+    const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(
+      () => <div role="dialog" aria-label="Exchange & Internal Transfer" />,
+    );
     renderDashboard({ renderTransferDialog }, '/dashboard?open=currencyExchange');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'));
     expect(renderTransferDialog).not.toHaveBeenCalled();

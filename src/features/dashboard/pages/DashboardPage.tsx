@@ -16,7 +16,13 @@ import { RecentTransactions } from '../components/RecentTransactions';
 import { greeting } from '../greeting';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { useRecentTransactions } from '../queries';
-import { isTransferMode, showsAccountsPanel, tileEnabled, TILES, type TransferMode } from '../tiles';
+import {
+  isTransferMode,
+  showsAccountsPanel,
+  tileEnabled,
+  TILES,
+  type TransferMode,
+} from '../tiles';
 import './DashboardPage.css';
 
 export interface DashboardPageProps {
@@ -36,7 +42,10 @@ function requestedMode(search: string): TransferMode | null {
   const fromQuery = new URLSearchParams(search).get(OPEN_PARAM);
   if (isTransferMode(fromQuery)) return fromQuery;
   const state: unknown = typeof history === 'undefined' ? null : history.state;
-  const fromState = typeof state === 'object' && state !== null ? (state as { internalTransfer?: unknown }).internalTransfer : undefined;
+  const fromState =
+    typeof state === 'object' && state !== null
+      ? (state as { internalTransfer?: unknown }).internalTransfer
+      : undefined;
   return isTransferMode(fromState) ? fromState : null;
 }
 
@@ -52,10 +61,13 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
   const toggles = useMeta<FeatureToggles>('toggles');
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   const cachedAccounts = useCachedAccounts();
-  const transactions = useRecentTransactions(role === 'general' ? visibleTransactionTypes(role) : null);
+  const transactions = useRecentTransactions(
+    role === 'general' ? visibleTransactionTypes(role) : null,
+  );
   const { online, stores } = useSyncStatus();
   // An empty cache that has never been synced is not 'no accounts, S$0.00': it is not known yet.
-  const accounts = cachedAccounts?.length === 0 && !stores.accounts?.lastSyncedAt ? undefined : cachedAccounts;
+  const accounts =
+    cachedAccounts?.length === 0 && !stores.accounts?.lastSyncedAt ? undefined : cachedAccounts;
   const [hello] = useState(() => greeting(new Date()));
   const [dialog, setDialog] = useState<TransferMode | null>(null);
   const search = useSearch();
@@ -84,11 +96,22 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
 
   return (
     <div className="dashboard">
-      <PageHeader title={profile ? `${hello}, ${profile.firstName}` : 'Dashboard'} subtitle={snap.companyName} />
+      <PageHeader
+        title={profile ? `${hello}, ${profile.firstName}` : 'Dashboard'}
+        subtitle={snap.companyName}
+      />
       <div className="dashboard__layout">
         <div className="dashboard__main">
-          <ActionTiles role={role} approvalsOn={approvalsOn} onTransfer={(mode) => openTransfer(mode, true)} />
-          <RecentTransactions transactions={transactions} online={online} onRefresh={() => syncNow(['transactions'])} />
+          <ActionTiles
+            role={role}
+            approvalsOn={approvalsOn}
+            onTransfer={(mode) => openTransfer(mode, true)}
+          />
+          <RecentTransactions
+            transactions={transactions}
+            online={online}
+            onRefresh={() => syncNow(['transactions'])}
+          />
         </div>
         {showsAccountsPanel(role) && (
           <aside className="dashboard__side" aria-label="Accounts overview">

@@ -10,7 +10,15 @@ import './LegalPage.css';
  * in the auth layout, which has no menu, so they offer the way back to login; signed in, the
  * shell's menu is there.
  */
-export function LegalPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   const { authenticated } = useSnapshot(session);
   return (
     <article className="legal-page">
@@ -26,7 +34,15 @@ export function LegalPage({ title, lead, children }: { title: string; lead: stri
 }
 
 /** One section with its h2, labelled by it, so the page's outline reads as its table of contents. */
-export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function LegalSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className="legal-page__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -22,10 +22,18 @@ describe('Privacy Policy', () => {
       'H2: How to remove it',
       'H2: What the bank receives',
     ]);
-    expect(screen.getByRole('region', { name: 'For how long' }).textContent).toContain('every 5 minutes');
-    expect(screen.getByRole('region', { name: 'For how long' }).textContent).toContain('for 48 hours');
-    expect(screen.getByRole('region', { name: 'How to remove it' }).textContent).toContain('Reset mock bank state');
-    expect(screen.getByRole('region', { name: 'What the app keeps on this device' }).textContent).toContain('mockbank:');
+    expect(screen.getByRole('region', { name: 'For how long' }).textContent).toContain(
+      'every 5 minutes',
+    );
+    expect(screen.getByRole('region', { name: 'For how long' }).textContent).toContain(
+      'for 48 hours',
+    );
+    expect(screen.getByRole('region', { name: 'How to remove it' }).textContent).toContain(
+      'Reset mock bank state',
+    );
+    expect(
+      screen.getByRole('region', { name: 'What the app keeps on this device' }).textContent,
+    ).toContain('mockbank:');
   });
 
   it('offers the way back to login only to a signed-out reader (signed in, the shell has a menu)', () => {
@@ -49,6 +57,8 @@ describe('Terms and Conditions', () => {
       'H2: Your data',
       'H2: Availability and changes',
     ]);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
   });
 });

@@ -14,7 +14,11 @@ const columns: ColumnDef<typeof features, TeamMember>[] = [
     header: 'Status',
     accessorFn: (m) => m.status,
     cell: (info) =>
-      info.row.original.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Suspended</Badge>,
+      info.row.original.status === 'active' ? (
+        <Badge tone="success">Active</Badge>
+      ) : (
+        <Badge tone="neutral">Suspended</Badge>
+      ),
   },
 ];
 

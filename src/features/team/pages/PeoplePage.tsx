@@ -14,7 +14,12 @@ export function PeoplePage() {
   const team = useTeamList();
   return (
     <div className="people">
-      <PageHeader title="People" subtitle={team.ids.length ? `${team.ids.length} team members` : 'Your team members and their roles.'} />
+      <PageHeader
+        title="People"
+        subtitle={
+          team.ids.length ? `${team.ids.length} team members` : 'Your team members and their roles.'
+        }
+      />
       {team.error && (
         <Alert kind="warning" title="Team not loaded">
           {team.error}{' '}
@@ -29,7 +34,13 @@ export function PeoplePage() {
         ) : team.loading ? (
           <Skeleton lines={6} />
         ) : (
-          !team.error && <EmptyState icon={Users} title="No team members yet" text="Invited members appear here." />
+          !team.error && (
+            <EmptyState
+              icon={Users}
+              title="No team members yet"
+              text="Invited members appear here."
+            />
+          )
         )}
         {team.hasMore && (
           <div className="people__more">

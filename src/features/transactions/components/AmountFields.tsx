@@ -15,7 +15,14 @@ export interface AmountFieldsProps {
 }
 
 /** Min and max amount; the labels say what they compare: 'Min amount (HKD)', 'Min amount (SGD equivalent)'. */
-export const AmountFields = memo(function AmountFields({ minAmount, maxAmount, errors, unit, notice, onChange }: AmountFieldsProps) {
+export const AmountFields = memo(function AmountFields({
+  minAmount,
+  maxAmount,
+  errors,
+  unit,
+  notice,
+  onChange,
+}: AmountFieldsProps) {
   return (
     <>
       <TextField
@@ -47,14 +54,25 @@ const AMOUNT_TYPES: { value: CreditOrDebit | ''; label: string }[] = [
 ];
 
 /** A native select: one of three, with the platform's keyboard and screen reader support. */
-export const AmountTypeField = memo(function AmountTypeField({ value, onChange }: { value: CreditOrDebit | ''; onChange: (draft: Partial<FilterDraft>) => void }) {
+export const AmountTypeField = memo(function AmountTypeField({
+  value,
+  onChange,
+}: {
+  value: CreditOrDebit | '';
+  onChange: (draft: Partial<FilterDraft>) => void;
+}) {
   const id = useId();
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={id}>
         Amount type
       </label>
-      <select id={id} className="ui-field__input" value={value} onChange={(e) => onChange({ amountType: e.target.value as CreditOrDebit | '' })}>
+      <select
+        id={id}
+        className="ui-field__input"
+        value={value}
+        onChange={(e) => onChange({ amountType: e.target.value as CreditOrDebit | '' })}
+      >
         {AMOUNT_TYPES.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -30,10 +30,21 @@ export function CopyReference({ reference }: { reference: string }) {
       await navigator.clipboard.writeText(reference);
       showToast({ kind: 'success', title: 'Reference copied', message: reference });
     } catch {
-      showToast({ kind: 'warning', title: 'Could not copy the reference', message: 'Select it and copy it instead.' });
+      showToast({
+        kind: 'warning',
+        title: 'Could not copy the reference',
+        message: 'Select it and copy it instead.',
+      });
     }
   };
   return (
-    <Button variant="ghost" size="sm" className="txn-detail__copy" aria-label="Copy reference" icon={<Copy aria-hidden />} onClick={() => void copy()} />
+    <Button
+      variant="ghost"
+      size="sm"
+      className="txn-detail__copy"
+      aria-label="Copy reference"
+      icon={<Copy aria-hidden />}
+      onClick={() => void copy()}
+    />
   );
 }

@@ -25,7 +25,9 @@ export function Freshness({ lastSyncedAt }: { lastSyncedAt: number | undefined }
   };
   return (
     <div className="txn-freshness">
-      <span className="txn-freshness__text">{lastSyncedAt ? formatLastUpdated(lastSyncedAt) : 'Not updated yet'}</span>
+      <span className="txn-freshness__text">
+        {lastSyncedAt ? formatLastUpdated(lastSyncedAt) : 'Not updated yet'}
+      </span>
       <Button
         variant="secondary"
         size="sm"

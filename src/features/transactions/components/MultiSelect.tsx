@@ -21,7 +21,13 @@ export interface MultiSelectProps {
  * A filter with several choices: a button that opens a list of checkboxes. Escape, a click
  * outside or leaving it with Tab closes the list; native checkboxes keep it usable by keyboard.
  */
-export const MultiSelect = memo(function MultiSelect({ label, options, selected, onChange, noneLabel = 'All' }: MultiSelectProps) {
+export const MultiSelect = memo(function MultiSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  noneLabel = 'All',
+}: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,7 +43,12 @@ export const MultiSelect = memo(function MultiSelect({ label, options, selected,
   }, [open]);
 
   const chosen = options.filter((o) => selected.includes(o.value));
-  const summary = chosen.length === 0 ? noneLabel : chosen.length === 1 ? (chosen[0]?.label ?? '') : `${chosen.length} selected`;
+  const summary =
+    chosen.length === 0
+      ? noneLabel
+      : chosen.length === 1
+        ? (chosen[0]?.label ?? '')
+        : `${chosen.length} selected`;
   const toggle = (value: string, on: boolean) =>
     onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
 
@@ -74,7 +85,12 @@ export const MultiSelect = memo(function MultiSelect({ label, options, selected,
       <fieldset id={panelId} className="txn-multi__panel" hidden={!open}>
         <legend className="visually-hidden">{label}</legend>
         {options.map((o) => (
-          <Checkbox key={o.value} label={o.label} checked={selected.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
+          <Checkbox
+            key={o.value}
+            label={o.label}
+            checked={selected.includes(o.value)}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+          />
         ))}
       </fieldset>
     </div>

@@ -38,7 +38,11 @@ export function TypeIcon({ transaction }: { transaction: Transaction }) {
   const Icon = ICONS[label];
   const status = statusDisplayOf(transaction.status);
   return (
-    <span className={`txn-icon txn-icon--${status.tone}`} role="img" aria-label={status.warning ? `${label}, processing` : label}>
+    <span
+      className={`txn-icon txn-icon--${status.tone}`}
+      role="img"
+      aria-label={status.warning ? `${label}, processing` : label}
+    >
       <Icon aria-hidden />
       {status.warning && (
         <span className="txn-icon__badge" aria-hidden>
@@ -52,7 +56,11 @@ export function TypeIcon({ transaction }: { transaction: Transaction }) {
 /** The signed amount: a green plus for money in, a minus otherwise; dimmed when cancelled. */
 export function AmountText({ transaction }: { transaction: Transaction }) {
   const status = statusDisplayOf(transaction.status);
-  const classes = ['txn-amount', transaction.creditOrDebit === 'CREDIT' && 'txn-amount--in', status.dimmed && 'txn-amount--dimmed'];
+  const classes = [
+    'txn-amount',
+    transaction.creditOrDebit === 'CREDIT' && 'txn-amount--in',
+    status.dimmed && 'txn-amount--dimmed',
+  ];
   return <span className={classes.filter(Boolean).join(' ')}>{amountText(transaction)}</span>;
 }
 

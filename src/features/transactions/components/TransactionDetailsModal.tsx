@@ -21,23 +21,38 @@ export interface TransactionDetailsModalProps {
 }
 
 /** The anchors the location hashes #view-attachments and #view-notes point at (spec-3 §2). */
-export const SECTION_IDS: Record<DetailSection, string> = { attachments: 'view-attachments', notes: 'view-notes' };
+export const SECTION_IDS: Record<DetailSection, string> = {
+  attachments: 'view-attachments',
+  notes: 'view-notes',
+};
 
 const money = (m: number, currency: CurrencyCode) => formatMoney(m, currency);
 
 const CHARGED_TO = { DEBTOR: 'Sender', CREDITOR: 'Recipient' } as const;
 
 /** Transaction Details (spec-3 §2-§4): every field the record has, in a 680 px dialog. */
-export function TransactionDetailsModal({ transaction: t, section, onClose }: TransactionDetailsModalProps) {
+export function TransactionDetailsModal({
+  transaction: t,
+  section,
+  onClose,
+}: TransactionDetailsModalProps) {
   useEffect(() => {
     if (!t || !section) return;
     // After the dialog has opened and laid out its body.
-    const frame = requestAnimationFrame(() => document.getElementById(SECTION_IDS[section])?.scrollIntoView?.({ block: 'start' }));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(SECTION_IDS[section])?.scrollIntoView?.({ block: 'start' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [t, section]);
 
   return (
-    <Modal open={t !== null} title="Transaction Details" width="md" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open={t !== null}
+      title="Transaction Details"
+      width="md"
+      onClose={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       {t && <DetailBody t={t} />}
     </Modal>
   );
@@ -80,7 +95,9 @@ function DetailBody({ t }: { t: Transaction }) {
         <Field label="Detailed status">{DETAIL_STATUS_LABEL[t.status] ?? t.status}</Field>
         <Field label="Amount">{money(t.amount, t.currency)}</Field>
         <Field label="Date">{formatDateTime(t.createdAt)}</Field>
-        {t.bookingTimestamp && <Field label="Booking time">{formatDateTime(t.bookingTimestamp)}</Field>}
+        {t.bookingTimestamp && (
+          <Field label="Booking time">{formatDateTime(t.bookingTimestamp)}</Field>
+        )}
         {(t.debtorName || t.debtorAccountNumber) && (
           <Field label="From">
             <Party name={t.debtorName} account={t.debtorAccountNumber} />
@@ -103,22 +120,35 @@ function DetailBody({ t }: { t: Transaction }) {
           <Field label="Merchant">
             <span>{t.merchant.description}</span>
             <span className="txn-detail__sub">
-              {[t.merchant.childCategory || t.merchant.parentCategory, t.merchant.mcc && `MCC ${t.merchant.mcc}`].filter(Boolean).join(' · ')}
+              {[
+                t.merchant.childCategory || t.merchant.parentCategory,
+                t.merchant.mcc && `MCC ${t.merchant.mcc}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </Field>
         )}
         {converted && <Field label="Amount sent">{money(t.sourceAmt, t.sourceCcy)}</Field>}
-        {converted && <Field label="Amount received">{money(t.destinationAmt, t.destinationCcy)}</Field>}
+        {converted && (
+          <Field label="Amount received">{money(t.destinationAmt, t.destinationCcy)}</Field>
+        )}
         {t.exchangeRate.length > 0 && (
           <Field label="Exchange rate">
             {t.exchangeRate.map((leg) => (
-              <span key={`${leg.sourceCcy}-${leg.destinationCcy}`}>{formatRateMicros(leg.exchangeRate, leg.sourceCcy, leg.destinationCcy)}</span>
+              <span key={`${leg.sourceCcy}-${leg.destinationCcy}`}>
+                {formatRateMicros(leg.exchangeRate, leg.sourceCcy, leg.destinationCcy)}
+              </span>
             ))}
           </Field>
         )}
         <Field label="Fees">
           {money(t.fees, t.currency)}
-          {t.chargeAt && t.fees > 0 && <span className="txn-detail__sub">Paid by the {CHARGED_TO[t.chargeAt].toLowerCase()}</span>}
+          {t.chargeAt && t.fees > 0 && (
+            <span className="txn-detail__sub">
+              Paid by the {CHARGED_TO[t.chargeAt].toLowerCase()}
+            </span>
+          )}
         </Field>
         {t.purposeOfPayment && <Field label="Purpose of payment">{t.purposeOfPayment}</Field>}
         {t.customerMessage && <Field label="Message">{t.customerMessage}</Field>}
@@ -126,13 +156,23 @@ function DetailBody({ t }: { t: Transaction }) {
         {t.bankingReference && <Field label="Bank reference">{t.bankingReference}</Field>}
         {t.description && <Field label="Description">{t.description}</Field>}
       </dl>
-      <section id={SECTION_IDS.attachments} className="txn-detail__section" aria-labelledby={`${SECTION_IDS.attachments}-title`}>
+      <section
+        id={SECTION_IDS.attachments}
+        className="txn-detail__section"
+        aria-labelledby={`${SECTION_IDS.attachments}-title`}
+      >
         <h3 id={`${SECTION_IDS.attachments}-title`}>Attachments</h3>
         <p className="txn-detail__muted">
-          {t.totalAttachments === 0 ? 'No attachments' : `${t.totalAttachments} attachment${t.totalAttachments === 1 ? '' : 's'}`}
+          {t.totalAttachments === 0
+            ? 'No attachments'
+            : `${t.totalAttachments} attachment${t.totalAttachments === 1 ? '' : 's'}`}
         </p>
       </section>
-      <section id={SECTION_IDS.notes} className="txn-detail__section" aria-labelledby={`${SECTION_IDS.notes}-title`}>
+      <section
+        id={SECTION_IDS.notes}
+        className="txn-detail__section"
+        aria-labelledby={`${SECTION_IDS.notes}-title`}
+      >
         <h3 id={`${SECTION_IDS.notes}-title`}>Notes</h3>
         <p className={t.note ? 'txn-detail__note' : 'txn-detail__muted'}>{t.note || 'No notes'}</p>
       </section>

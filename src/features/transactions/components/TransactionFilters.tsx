@@ -1,7 +1,11 @@
 import { Funnel, FunnelX } from 'lucide-react';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { Account } from '../../../shared/domain/accounts';
-import { LIST_STATUSES, type ListStatus, type TransactionType } from '../../../shared/domain/transactions';
+import {
+  LIST_STATUSES,
+  type ListStatus,
+  type TransactionType,
+} from '../../../shared/domain/transactions';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import type { CardChoices } from '../cardChoices';
@@ -30,7 +34,11 @@ export interface TransactionFiltersProps {
 const STATUS_OPTIONS = LIST_STATUSES.map((s) => ({ value: s, label: s }));
 
 /** The cached choices, and any chosen value no longer among them (so it can still be unticked). */
-function optionsOf(values: readonly string[], chosen: readonly string[], label: (v: string) => string): MultiSelectOption[] {
+function optionsOf(
+  values: readonly string[],
+  chosen: readonly string[],
+  label: (v: string) => string,
+): MultiSelectOption[] {
   return [...new Set([...values, ...chosen])].map((v) => ({ value: v, label: label(v) }));
 }
 const cardLabel = (panTail: string) => `•••• ${panTail}`;
@@ -56,15 +64,40 @@ export const TransactionFilters = memo(function TransactionFilters({
   const [open, setOpen] = useState(false);
   const formId = useId();
   // Stable options and handlers: a list that changed does not re-render the other lists.
-  const accountOptions = useMemo(() => accounts.map((a) => ({ value: a.accountNumber, label: `${a.accountName} (${a.currency})` })), [accounts]);
-  const cardOptions = useMemo(() => optionsOf(cards.panTails, draft.panTails, cardLabel), [cards.panTails, draft.panTails]);
-  const holderOptions = useMemo(() => optionsOf(cards.cardHolderNames, draft.cardHolderNames, asIs), [cards.cardHolderNames, draft.cardHolderNames]);
-  const typeChoices = useMemo(() => typeOptions(allowedTypes).map((o) => ({ value: o.label, label: o.label })), [allowedTypes]);
-  const onAccounts = useCallback((selected: string[]) => onChange({ accounts: selected }), [onChange]);
+  const accountOptions = useMemo(
+    () =>
+      accounts.map((a) => ({ value: a.accountNumber, label: `${a.accountName} (${a.currency})` })),
+    [accounts],
+  );
+  const cardOptions = useMemo(
+    () => optionsOf(cards.panTails, draft.panTails, cardLabel),
+    [cards.panTails, draft.panTails],
+  );
+  const holderOptions = useMemo(
+    () => optionsOf(cards.cardHolderNames, draft.cardHolderNames, asIs),
+    [cards.cardHolderNames, draft.cardHolderNames],
+  );
+  const typeChoices = useMemo(
+    () => typeOptions(allowedTypes).map((o) => ({ value: o.label, label: o.label })),
+    [allowedTypes],
+  );
+  const onAccounts = useCallback(
+    (selected: string[]) => onChange({ accounts: selected }),
+    [onChange],
+  );
   const onCards = useCallback((selected: string[]) => onChange({ panTails: selected }), [onChange]);
-  const onHolders = useCallback((selected: string[]) => onChange({ cardHolderNames: selected }), [onChange]);
-  const onTypes = useCallback((selected: string[]) => onChange({ typeLabels: selected as TypeLabel[] }), [onChange]);
-  const onStatuses = useCallback((selected: string[]) => onChange({ statuses: selected as ListStatus[] }), [onChange]);
+  const onHolders = useCallback(
+    (selected: string[]) => onChange({ cardHolderNames: selected }),
+    [onChange],
+  );
+  const onTypes = useCallback(
+    (selected: string[]) => onChange({ typeLabels: selected as TypeLabel[] }),
+    [onChange],
+  );
+  const onStatuses = useCallback(
+    (selected: string[]) => onChange({ statuses: selected as ListStatus[] }),
+    [onChange],
+  );
   return (
     <div className={`txn-filters-wrap txn-filters-wrap--${open ? 'open' : 'closed'}`}>
       <Button
@@ -77,7 +110,12 @@ export const TransactionFilters = memo(function TransactionFilters({
       >
         {canClear ? 'Filters (on)' : 'Filters'}
       </Button>
-      <form id={formId} className="txn-filters" aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
+      <form
+        id={formId}
+        className="txn-filters"
+        aria-label="Filter transactions"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <MultiSelect
           label="Accounts"
           noneLabel="All accounts"
@@ -85,8 +123,20 @@ export const TransactionFilters = memo(function TransactionFilters({
           selected={draft.accounts}
           onChange={onAccounts}
         />
-        <MultiSelect label="Card" noneLabel="All cards" options={cardOptions} selected={draft.panTails} onChange={onCards} />
-        <MultiSelect label="Cardholder" noneLabel="All cardholders" options={holderOptions} selected={draft.cardHolderNames} onChange={onHolders} />
+        <MultiSelect
+          label="Card"
+          noneLabel="All cards"
+          options={cardOptions}
+          selected={draft.panTails}
+          onChange={onCards}
+        />
+        <MultiSelect
+          label="Cardholder"
+          noneLabel="All cardholders"
+          options={holderOptions}
+          selected={draft.cardHolderNames}
+          onChange={onHolders}
+        />
         <MultiSelect
           label="Type"
           noneLabel="All types"
@@ -110,10 +160,24 @@ export const TransactionFilters = memo(function TransactionFilters({
           notice={amountNotice}
           onChange={onChange}
         />
-        <DateField label="Start date" value={draft.startDate} onChange={(startDate) => onChange({ startDate })} />
-        <DateField label="End date" value={draft.endDate} error={errors.endDate} onChange={(endDate) => onChange({ endDate })} />
+        <DateField
+          label="Start date"
+          value={draft.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+        />
+        <DateField
+          label="End date"
+          value={draft.endDate}
+          error={errors.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+        />
         <div className="txn-filters__clear">
-          <Button variant="ghost" icon={<FunnelX aria-hidden />} disabled={!canClear} onClick={onClear}>
+          <Button
+            variant="ghost"
+            icon={<FunnelX aria-hidden />}
+            disabled={!canClear}
+            onClick={onClear}
+          >
             Clear filters
           </Button>
         </div>
@@ -122,7 +186,25 @@ export const TransactionFilters = memo(function TransactionFilters({
   );
 });
 
-function DateField({ label, value, error, onChange }: { label: string; value: string; error?: string | undefined; onChange: (v: string) => void }) {
+function DateField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
   // A native date input: the accessible picker of every platform, its value always yyyy-mm-dd.
-  return <TextField label={label} type="date" value={value} error={error} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextField
+      label={label}
+      type="date"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

@@ -48,12 +48,22 @@ export function TransactionListBody({
   if (!page.any) {
     if (!synced) {
       if (!status.online) {
-        return <EmptyState icon={CloudOff} title="No transactions saved on this device yet" text="Connect to the internet to load your transactions." />;
+        return (
+          <EmptyState
+            icon={CloudOff}
+            title="No transactions saved on this device yet"
+            text="Connect to the internet to load your transactions."
+          />
+        );
       }
       if (storeError) {
         return (
           <div className="txn-page__error">
-            <Alert kind="error" title="Transactions could not be loaded" actions={<Button onClick={() => void syncNow(['transactions'])}>Try again</Button>}>
+            <Alert
+              kind="error"
+              title="Transactions could not be loaded"
+              actions={<Button onClick={() => void syncNow(['transactions'])}>Try again</Button>}
+            >
               {storeError}
             </Alert>
           </div>
@@ -63,9 +73,13 @@ export function TransactionListBody({
     }
     return general ? <StartSpending /> : <FirstTimeChecklist funded={funded} />;
   }
-  if (page.total === 0) return general && !userFiltered ? <StartSpending /> : <NoTransactionsFound onClear={onClear} />;
+  if (page.total === 0)
+    return general && !userFiltered ? <StartSpending /> : <NoTransactionsFound onClear={onClear} />;
   return (
-    <div className={stale ? 'txn-page__rows txn-page__rows--stale' : 'txn-page__rows'} aria-busy={stale || undefined}>
+    <div
+      className={stale ? 'txn-page__rows txn-page__rows--stale' : 'txn-page__rows'}
+      aria-busy={stale || undefined}
+    >
       <TransactionTable
         transactions={page.transactions}
         showAttachments={showAttachments}

@@ -23,7 +23,16 @@ export interface TransactionPagerProps {
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Page size (10/15/20/50/100, spec-3 §9) and page navigation, with 'Showing 1-15 of 342'. */
-export const TransactionPager = memo(function TransactionPager({ pageIndex, pageSize, selectedPageSize, shown, total, hasMore, onPage, onPageSize }: TransactionPagerProps) {
+export const TransactionPager = memo(function TransactionPager({
+  pageIndex,
+  pageSize,
+  selectedPageSize,
+  shown,
+  total,
+  hasMore,
+  onPage,
+  onPageSize,
+}: TransactionPagerProps) {
   const sizeId = useId();
   const first = pageIndex * pageSize + 1;
   const last = pageIndex * pageSize + shown;
@@ -32,7 +41,12 @@ export const TransactionPager = memo(function TransactionPager({ pageIndex, page
     <nav className="txn-pager" aria-label="Pages">
       <div className="txn-pager__size">
         <label htmlFor={sizeId}>Rows per page</label>
-        <select id={sizeId} className="txn-pager__select" value={selectedPageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+        <select
+          id={sizeId}
+          className="txn-pager__select"
+          value={selectedPageSize}
+          onChange={(e) => onPageSize(Number(e.target.value))}
+        >
           {TRANSACTION_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -41,13 +55,40 @@ export const TransactionPager = memo(function TransactionPager({ pageIndex, page
         </select>
       </div>
       <p className="txn-pager__range" role="status">
-        {shown === 0 ? 'No rows' : `Showing ${grouped(first)}–${grouped(last)} of ${total === null ? '…' : grouped(total)}`}
+        {shown === 0
+          ? 'No rows'
+          : `Showing ${grouped(first)}–${grouped(last)} of ${total === null ? '…' : grouped(total)}`}
       </p>
       <div className="txn-pager__nav">
-        <Button variant="ghost" size="sm" aria-label="First page" icon={<ChevronsLeft aria-hidden />} disabled={pageIndex === 0} onClick={() => onPage(0)} />
-        <Button variant="ghost" size="sm" aria-label="Previous page" icon={<ChevronLeft aria-hidden />} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)} />
-        <span className="txn-pager__page">{pages === null ? `Page ${grouped(pageIndex + 1)}` : `Page ${grouped(pageIndex + 1)} of ${grouped(pages)}`}</span>
-        <Button variant="ghost" size="sm" aria-label="Next page" icon={<ChevronRight aria-hidden />} disabled={!hasMore} onClick={() => onPage(pageIndex + 1)} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="First page"
+          icon={<ChevronsLeft aria-hidden />}
+          disabled={pageIndex === 0}
+          onClick={() => onPage(0)}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Previous page"
+          icon={<ChevronLeft aria-hidden />}
+          disabled={pageIndex === 0}
+          onClick={() => onPage(pageIndex - 1)}
+        />
+        <span className="txn-pager__page">
+          {pages === null
+            ? `Page ${grouped(pageIndex + 1)}`
+            : `Page ${grouped(pageIndex + 1)} of ${grouped(pages)}`}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Next page"
+          icon={<ChevronRight aria-hidden />}
+          disabled={!hasMore}
+          onClick={() => onPage(pageIndex + 1)}
+        />
         <Button
           variant="ghost"
           size="sm"

@@ -72,7 +72,11 @@ function buildColumns(showAttachments: boolean, onOpen: TransactionTableProps['o
         </div>
       ),
     },
-    { id: 'status', header: 'Status', cell: (info) => <StatusBadge transaction={info.row.original} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (info) => <StatusBadge transaction={info.row.original} />,
+    },
   ];
   if (showAttachments) {
     columns.push({
@@ -85,7 +89,9 @@ function buildColumns(showAttachments: boolean, onOpen: TransactionTableProps['o
           <button
             type="button"
             className={`txn-attach${count > 0 ? ' txn-attach--has' : ''}`}
-            aria-label={count > 0 ? `View ${count} attachment${count === 1 ? '' : 's'}` : 'No attachments'}
+            aria-label={
+              count > 0 ? `View ${count} attachment${count === 1 ? '' : 's'}` : 'No attachments'
+            }
             onClick={(event) => {
               event.stopPropagation();
               onOpen(t, 'attachments');
@@ -106,7 +112,13 @@ function buildColumns(showAttachments: boolean, onOpen: TransactionTableProps['o
  * (@tanstack/react-virtual): only the rows near the viewport are in the DOM. A row opens the
  * detail on click, Enter or Space. Memoised: typing in a filter does not re-render the rows.
  */
-export const TransactionTable = memo(function TransactionTable({ transactions, showAttachments, firstRowIndex, totalRows, onOpen }: TransactionTableProps) {
+export const TransactionTable = memo(function TransactionTable({
+  transactions,
+  showAttachments,
+  firstRowIndex,
+  totalRows,
+  onOpen,
+}: TransactionTableProps) {
   const columns = useMemo(() => buildColumns(showAttachments, onOpen), [showAttachments, onOpen]);
   const data = useMemo(() => [...transactions], [transactions]);
   const table = useTable({ features, columns, data, getRowId: (t) => t.displayReferenceId });
@@ -130,7 +142,13 @@ export const TransactionTable = memo(function TransactionTable({ transactions, s
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items.length > 0 ? Math.max(0, (items[0]?.start ?? 0) - scrollMargin) : 0;
-  const paddingBottom = items.length > 0 ? Math.max(0, virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin)) : 0;
+  const paddingBottom =
+    items.length > 0
+      ? Math.max(
+          0,
+          virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin),
+        )
+      : 0;
   const columnCount = columns.length;
 
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, t: Transaction) => {

@@ -42,7 +42,12 @@ export function FirstTimeChecklist({ funded }: { funded: boolean }) {
       <p className="txn-checklist__text">Your transactions will show here. To get started:</p>
       <ul className="txn-checklist__items">
         {items.map((item) => (
-          <li key={item.text} className={item.done ? 'txn-checklist__item txn-checklist__item--done' : 'txn-checklist__item'}>
+          <li
+            key={item.text}
+            className={
+              item.done ? 'txn-checklist__item txn-checklist__item--done' : 'txn-checklist__item'
+            }
+          >
             {item.done ? <CircleCheck aria-hidden /> : <Circle aria-hidden />}
             <span className="txn-checklist__label">{item.text}</span>
             <span className="visually-hidden">{item.done ? ' (done)' : ' (to do)'}</span>

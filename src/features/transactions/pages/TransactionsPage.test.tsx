@@ -12,7 +12,12 @@ import { SGD_RATES_KEY } from '../../../sync/tasks/accountsTask';
 import { buildTransaction } from '../testing';
 import { TransactionsPage } from './TransactionsPage';
 
-const account = (accountNumber: string, accountName: string, currency: Account['currency'], accountOrder: number): Account => ({
+const account = (
+  accountNumber: string,
+  accountName: string,
+  currency: Account['currency'],
+  accountOrder: number,
+): Account => ({
   accountNumber,
   accountName,
   currency,
@@ -32,10 +37,46 @@ const RATES = { SGD: 1_000_000, USD: 1_340_000, HKD: 171_349 };
 
 const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 4)).toISOString();
 const TRANSACTIONS: Transaction[] = [
-  buildTransaction({ displayReferenceId: 'TX-PAYIN', type: 'PayIn', creditOrDebit: 'CREDIT', debtorName: 'Big Client Ltd', amount: 5_000_000_000, createdAt: day(9) }),
-  buildTransaction({ displayReferenceId: 'TX-CARD', type: 'Sales', creditorName: 'VISA', merchant: { parentCategory: 'Software', childCategory: 'SaaS', mcc: '5734', description: 'Zoom' }, amount: 19_990_000, createdAt: day(8), cardNumber: '4242', nameOnCard: 'ALEX TAN' }),
-  buildTransaction({ displayReferenceId: 'TX-PENDING', type: 'PayOut', status: 'PENDING', creditorName: 'Pending Supplier', amount: 250_000_000, createdAt: day(7) }),
-  buildTransaction({ displayReferenceId: 'TX-FAILED', type: 'PayOut', status: 'FAILED', reasonCode: 'INSUFFICIENT_FUNDS', creditorName: 'Failed Supplier', amount: 75_000_000, createdAt: day(6) }),
+  buildTransaction({
+    displayReferenceId: 'TX-PAYIN',
+    type: 'PayIn',
+    creditOrDebit: 'CREDIT',
+    debtorName: 'Big Client Ltd',
+    amount: 5_000_000_000,
+    createdAt: day(9),
+  }),
+  buildTransaction({
+    displayReferenceId: 'TX-CARD',
+    type: 'Sales',
+    creditorName: 'VISA',
+    merchant: {
+      parentCategory: 'Software',
+      childCategory: 'SaaS',
+      mcc: '5734',
+      description: 'Zoom',
+    },
+    amount: 19_990_000,
+    createdAt: day(8),
+    cardNumber: '4242',
+    nameOnCard: 'ALEX TAN',
+  }),
+  buildTransaction({
+    displayReferenceId: 'TX-PENDING',
+    type: 'PayOut',
+    status: 'PENDING',
+    creditorName: 'Pending Supplier',
+    amount: 250_000_000,
+    createdAt: day(7),
+  }),
+  buildTransaction({
+    displayReferenceId: 'TX-FAILED',
+    type: 'PayOut',
+    status: 'FAILED',
+    reasonCode: 'INSUFFICIENT_FUNDS',
+    creditorName: 'Failed Supplier',
+    amount: 75_000_000,
+    createdAt: day(6),
+  }),
   buildTransaction({
     displayReferenceId: 'TX-FX',
     type: 'Exchange',
@@ -80,7 +121,14 @@ const TRANSACTIONS: Transaction[] = [
 let db: BankDatabase;
 
 async function openAs(role: Role, transactions: Transaction[] = TRANSACTIONS, synced = true) {
-  session.claims = { role, corpID: 'C', sub: 'U', email: `${role}@demo.test`, exp: 0, scope: 'access' };
+  session.claims = {
+    role,
+    corpID: 'C',
+    sub: 'U',
+    email: `${role}@demo.test`,
+    exp: 0,
+    scope: 'access',
+  };
   db = await openUserDatabase({ corpID: 'C', sub: 'U' });
   await db.accounts.bulkPut([SGD, USD, HKD].map(accountRow));
   await db.transactions.bulkPut(transactions.map(transactionRow));
@@ -93,7 +141,8 @@ async function openAs(role: Role, transactions: Transaction[] = TRANSACTIONS, sy
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const sgdMinField = () => screen.getByLabelText('Min amount (SGD equivalent)');
 /** The value a detail field shows (its dd), by its label (its dt). */
-const fieldOf = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const fieldOf = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/transaction');
@@ -108,7 +157,13 @@ describe('TransactionsPage', () => {
   it('lists the cached transactions newest first with the spec columns, labels, signs and statuses', async () => {
     await openAs('admin');
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type', 'To/From', 'Amount', 'Status', 'Attachments']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Type',
+      'To/From',
+      'Amount',
+      'Status',
+      'Attachments',
+    ]);
     const [payIn, card, pending, failed] = bodyRows();
     expect(payIn?.textContent).toContain('Big Client Ltd');
     expect(payIn?.textContent).toContain('Pay-in');
@@ -117,7 +172,9 @@ describe('TransactionsPage', () => {
     expect(card?.textContent).toContain('Zoom');
     expect(card?.textContent).toContain('Card Payment');
     expect(card?.textContent).toContain('-S$19.99');
-    expect(within(pending as HTMLElement).getByRole('img', { name: 'Pay-out, processing' })).toBeTruthy();
+    expect(
+      within(pending as HTMLElement).getByRole('img', { name: 'Pay-out, processing' }),
+    ).toBeTruthy();
     expect(within(pending as HTMLElement).getAllByText('Processing')[0]).toBeTruthy();
     expect(within(failed as HTMLElement).getAllByText('Cancelled')[0]).toBeTruthy();
     expect(screen.getByText('Last updated 00:05')).toBeTruthy();
@@ -131,7 +188,9 @@ describe('TransactionsPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]?.textContent).toContain('Failed Supplier');
-    fireEvent.change(screen.getByLabelText('Min amount (SGD equivalent)'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Min amount (SGD equivalent)'), {
+      target: { value: '1000' },
+    });
     expect(await screen.findByText('no transactions found')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
@@ -147,7 +206,7 @@ describe('TransactionsPage', () => {
     expect(bodyRows()).toHaveLength(7);
   });
 
-  it('filters by account and reads amounts in that account\'s currency', async () => {
+  it("filters by account and reads amounts in that account's currency", async () => {
     await openAs('admin');
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     fireEvent.click(screen.getByRole('button', { name: 'Accounts: All accounts' }));
@@ -179,8 +238,14 @@ describe('TransactionsPage', () => {
     // HK$26,385.55 is S$4,521.13: not S$10,000 or more.
     expect(await screen.findByText('no transactions found')).toBeTruthy();
     fireEvent.change(sgdMinField(), { target: { value: '4,500' } });
-    fireEvent.change(screen.getByLabelText('Max amount (SGD equivalent)'), { target: { value: '4,550' } });
-    await waitFor(() => expect(bodyRows().map((r) => r.textContent)).toEqual([expect.stringContaining('-HK$26,385.55')]));
+    fireEvent.change(screen.getByLabelText('Max amount (SGD equivalent)'), {
+      target: { value: '4,550' },
+    });
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.textContent)).toEqual([
+        expect.stringContaining('-HK$26,385.55'),
+      ]),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Accounts: All accounts' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'HKD account (HKD)' }));
@@ -196,7 +261,11 @@ describe('TransactionsPage', () => {
   it('says which currencies it cannot compare without a cached rate', async () => {
     await openAs('admin');
     await writeMeta(db, SGD_RATES_KEY, { SGD: 1_000_000, USD: 1_340_000 });
-    expect(await screen.findByText('No HKD to SGD rate is available yet: HKD transactions are left out.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No HKD to SGD rate is available yet: HKD transactions are left out.',
+      ),
+    ).toBeTruthy();
   });
 
   it('filters by card, cardholder and amount type from the cached cards, and clears them all', async () => {
@@ -204,8 +273,13 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     fireEvent.click(screen.getByRole('button', { name: 'Card: All cards' }));
     // The choices are read from the cached transactions' card index once the page is open.
-    const cards = await within(screen.getByRole('group', { name: 'Card' })).findAllByRole('checkbox');
-    expect(cards.map((c) => c.closest('.ui-checkbox')?.textContent)).toEqual(['•••• 4242', '•••• 7730']);
+    const cards = await within(screen.getByRole('group', { name: 'Card' })).findAllByRole(
+      'checkbox',
+    );
+    expect(cards.map((c) => c.closest('.ui-checkbox')?.textContent)).toEqual([
+      '•••• 4242',
+      '•••• 7730',
+    ]);
     fireEvent.click(screen.getByRole('checkbox', { name: '•••• 4242' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]?.textContent).toContain('Zoom');
@@ -213,17 +287,24 @@ describe('TransactionsPage', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: '•••• 4242' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cardholder: All cardholders' }));
-    expect(within(screen.getByRole('group', { name: 'Cardholder' })).getAllByRole('checkbox').map((c) => c.closest('.ui-checkbox')?.textContent)).toEqual([
-      'ALEX TAN',
-      'MINA KUVALIS',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Cardholder' }))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('.ui-checkbox')?.textContent),
+    ).toEqual(['ALEX TAN', 'MINA KUVALIS']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'MINA KUVALIS' }));
-    await waitFor(() => expect(bodyRows().map((r) => r.textContent)).toEqual([expect.stringContaining('Grab')]));
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.textContent)).toEqual([expect.stringContaining('Grab')]),
+    );
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     const amountType = screen.getByLabelText('Amount type') as HTMLSelectElement;
-    expect([...amountType.options].map((o) => o.text)).toEqual(['Credit and debit', 'Credit (money in)', 'Debit (money out)']);
+    expect([...amountType.options].map((o) => o.text)).toEqual([
+      'Credit and debit',
+      'Credit (money in)',
+      'Debit (money out)',
+    ]);
     fireEvent.change(amountType, { target: { value: 'CREDIT' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     for (const row of bodyRows()) expect(row.textContent).toMatch(/\+(S|US)\$/);
@@ -280,7 +361,7 @@ describe('TransactionsPage', () => {
     expect(dialog?.textContent).toContain('MCC 5734');
   });
 
-  it('keeps a general user\'s card types when a card or credit is chosen', async () => {
+  it("keeps a general user's card types when a card or credit is chosen", async () => {
     await openAs('general');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Type: Card Payment' }));
@@ -300,7 +381,9 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]?.textContent).toContain('Card Payment');
     fireEvent.click(screen.getByRole('button', { name: 'Type: Card Payment' }));
-    expect(screen.getAllByRole('checkbox').map((c) => c.closest('.ui-checkbox')?.textContent)).toEqual([
+    expect(
+      screen.getAllByRole('checkbox').map((c) => c.closest('.ui-checkbox')?.textContent),
+    ).toEqual([
       'Card Payment',
       'ATM Withdrawal',
       'Transaction Adjustment',
@@ -312,7 +395,8 @@ describe('TransactionsPage', () => {
   it('shows the first-time checklist when there are no transactions yet', async () => {
     await openAs('admin', []);
     expect(await screen.findByText('user profile created')).toBeTruthy();
-    for (const item of ['deposit funds', 'add a new card', 'make your first transaction']) expect(screen.getByText(item)).toBeTruthy();
+    for (const item of ['deposit funds', 'add a new card', 'make your first transaction'])
+      expect(screen.getByText(item)).toBeTruthy();
   });
 
   it('shows a skeleton, not an empty state, until the first sync has finished', async () => {

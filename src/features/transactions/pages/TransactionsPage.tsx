@@ -17,7 +17,12 @@ import { visibleTransactionTypes } from '../../../shared/domain/transactions';
 import { SGD_RATES_KEY, type SgdRates } from '../../../sync/tasks/accountsTask';
 import { amountBasis, amountUnit, missingRatesNotice } from '../amountFilter';
 import { useCardChoices } from '../cardChoices';
-import { filterReducer, hasUserFilters, initialFilterState, type FilterDraft } from '../filterState';
+import {
+  filterReducer,
+  hasUserFilters,
+  initialFilterState,
+  type FilterDraft,
+} from '../filterState';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { pageQueryKey, useCachedTransaction, useTransactionPage } from '../queries';
 import './TransactionsPage.css';
@@ -25,7 +30,11 @@ import './TransactionsPage.css';
 const NO_ACCOUNTS: readonly Account[] = [];
 
 const sectionOfHash = (hash: string): DetailSection | undefined =>
-  hash === `#${SECTION_IDS.attachments}` ? 'attachments' : hash === `#${SECTION_IDS.notes}` ? 'notes' : undefined;
+  hash === `#${SECTION_IDS.attachments}`
+    ? 'attachments'
+    : hash === `#${SECTION_IDS.notes}`
+      ? 'notes'
+      : undefined;
 
 /**
  * /transaction (spec-3 §2): the company's transactions from the offline cache, filtered through
@@ -36,7 +45,8 @@ export function TransactionsPage() {
   const { claims } = useSnapshot(session);
   const role = claims?.role;
   const toggles = useMeta<FeatureToggles>('toggles');
-  const showAttachments = toggles !== undefined && isToggleOn(toggles, 'receipt', claims?.email ?? '');
+  const showAttachments =
+    toggles !== undefined && isToggleOn(toggles, 'receipt', claims?.email ?? '');
   const lastSyncedAt = useMeta<number>('lastSyncedAt:transactions');
   const accounts = useCachedAccounts();
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
@@ -46,19 +56,26 @@ export function TransactionsPage() {
 
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const [selected, setSelected] = useState<{ id: string; section?: DetailSection | undefined } | null>(() => {
+  const [selected, setSelected] = useState<{
+    id: string;
+    section?: DetailSection | undefined;
+  } | null>(() => {
     const ref = new URLSearchParams(search).get('ref');
     return ref ? { id: ref, section: sectionOfHash(window.location.hash) } : null;
   });
   const detail = useCachedTransaction(selected?.id ?? null);
 
   useEffect(() => {
-    const onHash = () => setSelected((s) => (s ? { ...s, section: sectionOfHash(window.location.hash) } : s));
+    const onHash = () =>
+      setSelected((s) => (s ? { ...s, section: sectionOfHash(window.location.hash) } : s));
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  const open = useCallback((t: Transaction, section?: DetailSection) => setSelected({ id: t.displayReferenceId, section }), []);
+  const open = useCallback(
+    (t: Transaction, section?: DetailSection) => setSelected({ id: t.displayReferenceId, section }),
+    [],
+  );
   const close = () => {
     setSelected(null);
     const params = new URLSearchParams(search);
@@ -71,13 +88,19 @@ export function TransactionsPage() {
 
   const companyAccounts = accounts ?? NO_ACCOUNTS;
   // Amounts are read against the cached accounts and rates: when sync changes them, read again.
-  const amountContext = useMemo(() => ({ accounts: companyAccounts, rates }), [companyAccounts, rates]);
+  const amountContext = useMemo(
+    () => ({ accounts: companyAccounts, rates }),
+    [companyAccounts, rates],
+  );
   useEffect(() => dispatch({ kind: 'context', context: amountContext }), [amountContext]);
   const basis = amountBasis(companyAccounts, state.draft.accounts, rates);
   const edit = useCallback((draft: Partial<FilterDraft>) => dispatch({ kind: 'edit', draft }), []);
   const clear = useCallback(() => dispatch({ kind: 'clear' }), []);
   const goToPage = useCallback((pageIndex: number) => dispatch({ kind: 'page', pageIndex }), []);
-  const setPageSize = useCallback((pageSize: number) => dispatch({ kind: 'pageSize', pageSize }), []);
+  const setPageSize = useCallback(
+    (pageSize: number) => dispatch({ kind: 'pageSize', pageSize }),
+    [],
+  );
   const userFiltered = hasUserFilters(state.draft, role);
 
   return (
@@ -100,7 +123,10 @@ export function TransactionsPage() {
       <Card flush className="txn-page__list">
         <TransactionListBody
           page={page}
-          stale={page !== undefined && page.key !== pageQueryKey(state.applied, state.pageIndex, state.pageSize)}
+          stale={
+            page !== undefined &&
+            page.key !== pageQueryKey(state.applied, state.pageIndex, state.pageSize)
+          }
           general={role === 'general'}
           userFiltered={userFiltered}
           synced={lastSyncedAt !== undefined}
@@ -113,7 +139,11 @@ export function TransactionsPage() {
           onPageSize={setPageSize}
         />
       </Card>
-      <TransactionDetailsModal transaction={selected ? (detail ?? null) : null} section={selected?.section} onClose={close} />
+      <TransactionDetailsModal
+        transaction={selected ? (detail ?? null) : null}
+        section={selected?.section}
+        onClose={close}
+      />
     </div>
   );
 }

@@ -7,7 +7,10 @@ import '../../../shared/ui/Field.css';
 
 /** 'Operating · SGD · S$12,345.67' (the balance, or '--.--' when the bank could not give one). */
 export function accountOptionLabel(account: Account): string {
-  const balance = account.currentBalance === null ? UNAVAILABLE_BALANCE : formatMoney(account.currentBalance, account.currency);
+  const balance =
+    account.currentBalance === null
+      ? UNAVAILABLE_BALANCE
+      : formatMoney(account.currentBalance, account.currency);
   return `${account.accountName} · ${account.currency} · ${balance}`;
 }
 
@@ -23,7 +26,15 @@ interface Props {
 }
 
 /** A native select of the company's accounts: keyboard, screen reader and phone pickers for free. */
-export function AccountSelect({ label, accounts, value, onChange, error, disabled, clearable }: Props) {
+export function AccountSelect({
+  label,
+  accounts,
+  value,
+  onChange,
+  error,
+  disabled,
+  clearable,
+}: Props) {
   const id = useId();
   return (
     <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>

@@ -12,26 +12,46 @@ import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatab
 import type { Account } from '../../../shared/domain/accounts';
 import type { ApprovalPolicy } from '../../../shared/domain/approvals';
 import type { FxQuote, TransferLimit } from '../../../shared/domain/fx';
-import type { PayoutCodeIssued, PayoutCodeVerified, TransferResult } from '../../../shared/domain/transfers';
+import type {
+  PayoutCodeIssued,
+  PayoutCodeVerified,
+  TransferResult,
+} from '../../../shared/domain/transfers';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
 import { storeStatus } from '../../../sync/syncStatus';
 import { ExchangeFlow } from './ExchangeFlow';
 
 vi.mock('../../../api/fx', () => ({
   requestQuote: vi.fn<() => Promise<FxQuote>>(),
-  getTransferLimits: vi.fn<() => Promise<TransferLimit[]>>(() => Promise.resolve([{ currency: 'SGD', min: 1_000_000, max: 100_000_000_000 }])),
+  getTransferLimits: vi.fn<() => Promise<TransferLimit[]>>(() =>
+    Promise.resolve([{ currency: 'SGD', min: 1_000_000, max: 100_000_000_000 }]),
+  ),
 }));
 vi.mock('../../../api/transfers', () => ({
   submitExchange: vi.fn<() => Promise<TransferResult>>(),
-  sendPayoutCode: vi.fn<() => Promise<PayoutCodeIssued>>(() => Promise.resolve({ otpRefID: 'OTP-1', otpType: 'SMS', maskedEmail: '', maskedPhone: '+65 ****1234', resendInSeconds: 179 })),
-  verifyPayoutCode: vi.fn<() => Promise<PayoutCodeVerified>>(() => Promise.resolve({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-1' })),
+  sendPayoutCode: vi.fn<() => Promise<PayoutCodeIssued>>(() =>
+    Promise.resolve({
+      otpRefID: 'OTP-1',
+      otpType: 'SMS',
+      maskedEmail: '',
+      maskedPhone: '+65 ****1234',
+      resendInSeconds: 179,
+    }),
+  ),
+  verifyPayoutCode: vi.fn<() => Promise<PayoutCodeVerified>>(() =>
+    Promise.resolve({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-1' }),
+  ),
   verifyPayoutTotp: vi.fn<() => Promise<PayoutCodeVerified>>(),
 }));
 vi.mock('../../../api/approvals', () => ({
   saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
-  getApprovalPolicies: vi.fn<typeof import('../../../api/approvals').getApprovalPolicies>(() => Promise.resolve([])),
+  getApprovalPolicies: vi.fn<typeof import('../../../api/approvals').getApprovalPolicies>(() =>
+    Promise.resolve([]),
+  ),
 }));
-vi.mock('../../../sync/syncEngine', () => ({ syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
+vi.mock('../../../sync/syncEngine', () => ({
+  syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+}));
 
 function anAccount(overrides: Partial<Account>): Account {
   return {
@@ -50,8 +70,19 @@ function anAccount(overrides: Partial<Account>): Account {
 }
 
 const SGD = anAccount({});
-const USD = anAccount({ accountNumber: '885165000001', accountName: 'USD operations', currency: 'USD', currentBalance: 500_000_000, accountOrder: 1 });
-const PAYROLL = anAccount({ accountNumber: '885164000002', accountName: 'Payroll', isDefaultAccount: false, accountOrder: 2 });
+const USD = anAccount({
+  accountNumber: '885165000001',
+  accountName: 'USD operations',
+  currency: 'USD',
+  currentBalance: 500_000_000,
+  accountOrder: 1,
+});
+const PAYROLL = anAccount({
+  accountNumber: '885164000002',
+  accountName: 'Payroll',
+  isDefaultAccount: false,
+  accountOrder: 2,
+});
 
 /** Transfers of finance users above S$500.00 wait for an approver. */
 const POLICY: ApprovalPolicy = {
@@ -64,7 +95,8 @@ const POLICY: ApprovalPolicy = {
   createdBy: '',
   updatedBy: '',
 };
-const APPROVAL_NOTICE = 'This transfer needs approval: transfers above S$500.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.';
+const APPROVAL_NOTICE =
+  'This transfer needs approval: transfers above S$500.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.';
 
 function aQuote(secondsAhead = 180): FxQuote {
   return {
@@ -97,7 +129,14 @@ function executed(): TransferResult {
 let db: BankDatabase;
 
 beforeEach(async () => {
-  session.claims = { role: 'admin', corpID: 'C', sub: 'U', email: 'admin@demo.test', exp: 0, scope: 'access' };
+  session.claims = {
+    role: 'admin',
+    corpID: 'C',
+    sub: 'U',
+    email: 'admin@demo.test',
+    exp: 0,
+    scope: 'access',
+  };
   db = await openUserDatabase({ corpID: 'C', sub: 'U' });
   await db.accounts.bulkPut([SGD, USD].map(accountRow));
   await writeMeta(db, 'toggles', { transfer2fa: true, approvals: true });
@@ -137,7 +176,9 @@ async function fillAndContinue(amount = '100', received = '74.23') {
 async function enterCode() {
   const dialog = await screen.findByRole('dialog', { name: 'Verify via SMS' });
   await within(dialog).findByText('Enter the 6-digit code we sent to +65 ****1234.');
-  fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: '123456' } });
+  fireEvent.change(within(dialog).getByLabelText('Verification code'), {
+    target: { value: '123456' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
 }
 
@@ -180,7 +221,15 @@ describe('ExchangeFlow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await enterCode();
     await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
-    expect(sendPayoutCode).toHaveBeenCalledWith({ purpose: 'transfer', subject: SGD.accountNumber, payee: USD.accountNumber, amount: 100_000_000 }, 'SMS');
+    expect(sendPayoutCode).toHaveBeenCalledWith(
+      {
+        purpose: 'transfer',
+        subject: SGD.accountNumber,
+        payee: USD.accountNumber,
+        amount: 100_000_000,
+      },
+      'SMS',
+    );
     expect(submitExchange).toHaveBeenCalledTimes(1);
     const [request, intent] = vi.mocked(submitExchange).mock.calls[0]!;
     expect(request).toEqual({
@@ -197,7 +246,9 @@ describe('ExchangeFlow', () => {
     });
     expect(intent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // Written through to the cache at once.
-    await waitFor(async () => expect((await db.accounts.get(SGD.accountNumber))?.data.currentBalance).toBe(900_000_000));
+    await waitFor(async () =>
+      expect((await db.accounts.get(SGD.accountNumber))?.data.currentBalance).toBe(900_000_000),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(sendField().value).toBe('');
   });
@@ -205,14 +256,24 @@ describe('ExchangeFlow', () => {
   it('sends an account-to-account transfer as the internal-transfer payload, with the code bound to it', async () => {
     await db.accounts.put(accountRow(PAYROLL));
     render(<ExchangeFlow mode="accountToAccount" />);
-    await waitFor(() => expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber));
+    await waitFor(() =>
+      expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber),
+    );
     fireEvent.change(receiveField(), { target: { value: '25.50' } });
     await waitFor(() => expect(sendField().value).toBe('25.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await enterCode();
     await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
-    expect(sendPayoutCode).toHaveBeenCalledWith({ purpose: 'transfer', subject: SGD.accountNumber, payee: PAYROLL.accountNumber, amount: 25_500_000 }, 'SMS');
+    expect(sendPayoutCode).toHaveBeenCalledWith(
+      {
+        purpose: 'transfer',
+        subject: SGD.accountNumber,
+        payee: PAYROLL.accountNumber,
+        amount: 25_500_000,
+      },
+      'SMS',
+    );
     expect(vi.mocked(submitExchange).mock.calls[0]![0]).toEqual({
       sellAccount: SGD.accountNumber,
       sellAmount: 25_500_000,
@@ -226,7 +287,14 @@ describe('ExchangeFlow', () => {
   });
 
   it('says on the review, before any code, that a transfer above the policy goes to an approver', async () => {
-    session.claims = { role: 'finance', corpID: 'C', sub: 'U', email: 'finance@demo.test', exp: 0, scope: 'access' };
+    session.claims = {
+      role: 'finance',
+      corpID: 'C',
+      sub: 'U',
+      email: 'finance@demo.test',
+      exp: 0,
+      scope: 'access',
+    };
     vi.mocked(getApprovalPolicies).mockResolvedValue([POLICY]);
     await renderFlow();
     await fillAndContinue('500.01', '371.16');
@@ -256,7 +324,11 @@ describe('ExchangeFlow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
-    expect(vi.mocked(submitExchange).mock.calls[0]![0]).toMatchObject({ sourceAmount: 100_000_000, targetAmount: 74_230_000, calcSourceAmtFromDestinationAmt: true });
+    expect(vi.mocked(submitExchange).mock.calls[0]![0]).toMatchObject({
+      sourceAmount: 100_000_000,
+      targetAmount: 74_230_000,
+      calcSourceAmtFromDestinationAmt: true,
+    });
   });
 
   it('sends one request for a double click on Confirm', async () => {
@@ -279,7 +351,9 @@ describe('ExchangeFlow', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByText("You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online."),
+      await screen.findByText(
+        "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.",
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sendPayoutCode).not.toHaveBeenCalled();
@@ -288,7 +362,9 @@ describe('ExchangeFlow', () => {
 
   it('shows the failure modal with the catalogue text of a known code', async () => {
     await writeMeta(db, 'toggles', { transfer2fa: false });
-    vi.mocked(submitExchange).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'BAD_FX_RATE_ERROR' }));
+    vi.mocked(submitExchange).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, code: 'BAD_FX_RATE_ERROR' }),
+    );
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -303,17 +379,23 @@ describe('ExchangeFlow', () => {
 
   it('shows the spec text for an unexpected failure', async () => {
     await writeMeta(db, 'toggles', { transfer2fa: false });
-    vi.mocked(submitExchange).mockRejectedValue(new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' }));
+    vi.mocked(submitExchange).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' }),
+    );
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const modal = await screen.findByRole('dialog', { name: 'Transfer has failed!' });
-    expect(modal.textContent).toContain('There is an unexpected issue with this transaction. Please try again later.');
+    expect(modal.textContent).toContain(
+      'There is an unexpected issue with this transaction. Please try again later.',
+    );
   });
 
   it('retries a request that got no answer with the same idempotency key', async () => {
     await writeMeta(db, 'toggles', { transfer2fa: false });
-    vi.mocked(submitExchange).mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' }));
+    vi.mocked(submitExchange).mockRejectedValueOnce(
+      new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' }),
+    );
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -349,11 +431,17 @@ describe('ExchangeFlow', () => {
     expect(within(dialog).getAllByText(/Fiona Finance/)).toHaveLength(1);
     expect(within(dialog).getAllByText(/Alex Admin/)).toHaveLength(1);
     expect(within(dialog).queryByText('Approvers')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText('Remarks'), { target: { value: ' Supplier invoice ' } });
+    fireEvent.change(within(dialog).getByLabelText('Remarks'), {
+      target: { value: ' Supplier invoice ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-9', 'Supplier invoice'));
     await waitFor(() =>
-      expect(toastStore.toasts.map((t) => [t.title, t.message])).toEqual([['Request submitted', 'Request has been submitted to Approver successfully']]),
+      expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-9', 'Supplier invoice'),
+    );
+    await waitFor(() =>
+      expect(toastStore.toasts.map((t) => [t.title, t.message])).toEqual([
+        ['Request submitted', 'Request has been submitted to Approver successfully'],
+      ]),
     );
     // Nothing moved: the balances stay as they were.
     expect((await db.accounts.get(SGD.accountNumber))?.data.currentBalance).toBe(1_000_000_000);
@@ -361,15 +449,25 @@ describe('ExchangeFlow', () => {
 
   it('keeps the approval dialog open and says so when the request cannot be submitted', async () => {
     await writeMeta(db, 'toggles', { transfer2fa: false });
-    vi.mocked(submitExchange).mockResolvedValue({ ...executed(), approvalStatus: 'PendingCheck', referenceID: 'APR-9', approvalLayers: [], touched: { accounts: [], transactions: [] } });
-    vi.mocked(saveApprovalRemarks).mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' }));
+    vi.mocked(submitExchange).mockResolvedValue({
+      ...executed(),
+      approvalStatus: 'PendingCheck',
+      referenceID: 'APR-9',
+      approvalLayers: [],
+      touched: { accounts: [], transactions: [] },
+    });
+    vi.mocked(saveApprovalRemarks).mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' }),
+    );
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Approval' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(toastStore.toasts.map((t) => [t.kind, t.title, t.message])).toEqual([['error', 'Error submitting request', 'An unexpected error occured, please try again']]),
+      expect(toastStore.toasts.map((t) => [t.kind, t.title, t.message])).toEqual([
+        ['error', 'Error submitting request', 'An unexpected error occured, please try again'],
+      ]),
     );
     expect(screen.getByRole('dialog', { name: 'Request Approval' })).toBeTruthy();
   });
@@ -379,16 +477,22 @@ describe('ExchangeFlow', () => {
     await renderFlow();
     fireEvent.change(sendField(), { target: { value: '100' } });
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
-    expect(screen.getByText('This rate can no longer be used. Refresh to get a new rate.')).toBeTruthy();
+    expect(
+      screen.getByText('This rate can no longer be used. Refresh to get a new rate.'),
+    ).toBeTruthy();
     fireEvent.click(refresh);
     await screen.findByRole('button', { name: 'Continue' });
     expect(requestQuote).toHaveBeenCalledTimes(2);
   });
 
   it('disables the exchange when no quote can be had', async () => {
-    vi.mocked(requestQuote).mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'FX_TXN_STATUS_RATES_UNAVAILABLE' }));
+    vi.mocked(requestQuote).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, code: 'FX_TXN_STATUS_RATES_UNAVAILABLE' }),
+    );
     render(<ExchangeFlow mode="currencyExchange" />);
-    expect(await screen.findByText('Exchange function not available now. Please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('Exchange function not available now. Please try again later.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 });

@@ -82,7 +82,11 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
       {outcome && outcome.kind !== 'approval' && (
         <TransferOutcomeModal
           outcome={outcome}
-          currencies={form.sender && form.receiver ? { source: form.sender.currency, target: form.receiver.currency } : null}
+          currencies={
+            form.sender && form.receiver
+              ? { source: form.sender.currency, target: form.receiver.currency }
+              : null
+          }
           onDone={() => finish(outcome)}
           onRetry={confirm.retry}
         />

@@ -13,11 +13,22 @@ import { QuoteLine } from '../../../shared/ui/QuoteLine';
  * Step 0: sending and receiving accounts, and the amount on either side. What was typed stays
  * as typed (a bad amount is explained, never rewritten); the other side follows 500 ms later.
  */
-export function ExchangeFormStep({ form, onContinue }: { form: ExchangeForm; onContinue: () => void }) {
+export function ExchangeFormStep({
+  form,
+  onContinue,
+}: {
+  form: ExchangeForm;
+  onContinue: () => void;
+}) {
   const { accounts, values, sender, receiver, check, quote } = form;
   if (!accounts) return <Skeleton lines={6} />;
   if (accounts.length < 2) {
-    return <EmptyState title="Two accounts are needed" text="Add another account to move money between your accounts." />;
+    return (
+      <EmptyState
+        title="Two accounts are needed"
+        text="Add another account to move money between your accounts."
+      />
+    );
   }
   const refresh = check.needsQuote && quote.refreshRequired;
   const submit = (event: FormEvent) => {
@@ -42,7 +53,11 @@ export function ExchangeFormStep({ form, onContinue }: { form: ExchangeForm; onC
           inputMode="decimal"
           autoComplete="off"
           value={form.sourceText}
-          hint={sender && sender.currentBalance !== null ? `Available balance: ${formatMoney(sender.currentBalance, sender.currency)}` : undefined}
+          hint={
+            sender && sender.currentBalance !== null
+              ? `Available balance: ${formatMoney(sender.currentBalance, sender.currency)}`
+              : undefined
+          }
           error={check.errors.source}
           onChange={(event) => form.typeAmount('source', event.target.value)}
         />
@@ -65,12 +80,18 @@ export function ExchangeFormStep({ form, onContinue }: { form: ExchangeForm; onC
           onChange={(event) => form.typeAmount('target', event.target.value)}
         />
       </div>
-      {check.needsQuote && sender && receiver && <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />}
+      {check.needsQuote && sender && receiver && (
+        <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />
+      )}
       {!check.needsQuote && sender && receiver && sender.currency === receiver.currency && (
         <p className="transfer-form__note">Internal transfers are free and instant.</p>
       )}
       <div className="transfer-actions">
-        <Button type="submit" variant="primary" disabled={refresh ? quote.status === 'loading' : !form.ready}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={refresh ? quote.status === 'loading' : !form.ready}
+        >
           {refresh ? 'Refresh' : 'Continue'}
         </Button>
       </div>

@@ -22,7 +22,15 @@ interface Props {
  * wait for an approver (said here, before any code). Confirm sends it (after a code when
  * transfer2fa is on); when the quote needs refreshing, Confirm becomes 'Refresh'.
  */
-export function ExchangeReviewStep({ form, busy, submitting, notice, outlook, onBack, onConfirm }: Props) {
+export function ExchangeReviewStep({
+  form,
+  busy,
+  submitting,
+  notice,
+  outlook,
+  onBack,
+  onConfirm,
+}: Props) {
   const { sender, receiver, check, quote } = form;
   if (!sender || !receiver) return null;
   const refresh = check.needsQuote && quote.refreshRequired;
@@ -35,22 +43,32 @@ export function ExchangeReviewStep({ form, busy, submitting, notice, outlook, on
           <div>
             <dt>From</dt>
             <dd>
-              {sender.accountName} <span className="transfer-review__muted">{sender.currency} · {sender.accountNumber}</span>
+              {sender.accountName}{' '}
+              <span className="transfer-review__muted">
+                {sender.currency} · {sender.accountNumber}
+              </span>
             </dd>
           </div>
           <div>
             <dt>To</dt>
             <dd>
-              {receiver.accountName} <span className="transfer-review__muted">{receiver.currency} · {receiver.accountNumber}</span>
+              {receiver.accountName}{' '}
+              <span className="transfer-review__muted">
+                {receiver.currency} · {receiver.accountNumber}
+              </span>
             </dd>
           </div>
           <div>
             <dt>You send</dt>
-            <dd className="transfer-review__amount">{formatMoney(check.amounts.source, sender.currency)}</dd>
+            <dd className="transfer-review__amount">
+              {formatMoney(check.amounts.source, sender.currency)}
+            </dd>
           </div>
           <div>
             <dt>Recipient receives</dt>
-            <dd className="transfer-review__amount">{formatMoney(check.amounts.target, receiver.currency)}</dd>
+            <dd className="transfer-review__amount">
+              {formatMoney(check.amounts.target, receiver.currency)}
+            </dd>
           </div>
           <div>
             <dt>Fee</dt>
@@ -65,7 +83,9 @@ export function ExchangeReviewStep({ form, busy, submitting, notice, outlook, on
           ))}
         </Alert>
       )}
-      {check.needsQuote && <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />}
+      {check.needsQuote && (
+        <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />
+      )}
       {approval && (
         <Alert kind="info">
           <p>{approval}</p>
@@ -77,11 +97,20 @@ export function ExchangeReviewStep({ form, busy, submitting, notice, outlook, on
           Back
         </Button>
         {refresh ? (
-          <Button variant="primary" onClick={quote.refresh} disabled={busy || quote.status === 'loading'}>
+          <Button
+            variant="primary"
+            onClick={quote.refresh}
+            disabled={busy || quote.status === 'loading'}
+          >
             Refresh
           </Button>
         ) : (
-          <Button variant="primary" onClick={onConfirm} loading={submitting} disabled={busy || !form.ready || outlook === undefined}>
+          <Button
+            variant="primary"
+            onClick={onConfirm}
+            loading={submitting}
+            disabled={busy || !form.ready || outlook === undefined}
+          >
             Confirm
           </Button>
         )}

@@ -8,7 +8,11 @@ import { accountRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { Account } from '../../../shared/domain/accounts';
 import type { FxQuote, TransferLimit } from '../../../shared/domain/fx';
-import type { PayoutCodeIssued, PayoutCodeVerified, TransferResult } from '../../../shared/domain/transfers';
+import type {
+  PayoutCodeIssued,
+  PayoutCodeVerified,
+  TransferResult,
+} from '../../../shared/domain/transfers';
 import { storeStatus } from '../../../sync/syncStatus';
 import { ExchangeTransferDialog } from './ExchangeTransferDialog';
 
@@ -26,7 +30,9 @@ vi.mock('../../../api/approvals', () => ({
   saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   getApprovalPolicies: vi.fn<() => Promise<[]>>(() => Promise.resolve([])),
 }));
-vi.mock('../../../sync/syncEngine', () => ({ syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()) }));
+vi.mock('../../../sync/syncEngine', () => ({
+  syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+}));
 
 const base: Account = {
   accountNumber: '885164000001',
@@ -40,11 +46,31 @@ const base: Account = {
   isLowAccountBalance: false,
   accountOrder: 0,
 };
-const PAYROLL: Account = { ...base, accountNumber: '885164000002', accountName: 'Payroll', isDefaultAccount: false, accountOrder: 1 };
-const USD: Account = { ...base, accountNumber: '885165000001', accountName: 'USD operations', currency: 'USD', isDefaultAccount: false, accountOrder: 2 };
+const PAYROLL: Account = {
+  ...base,
+  accountNumber: '885164000002',
+  accountName: 'Payroll',
+  isDefaultAccount: false,
+  accountOrder: 1,
+};
+const USD: Account = {
+  ...base,
+  accountNumber: '885165000001',
+  accountName: 'USD operations',
+  currency: 'USD',
+  isDefaultAccount: false,
+  accountOrder: 2,
+};
 
 beforeEach(async () => {
-  session.claims = { role: 'admin', corpID: 'C', sub: 'U', email: 'admin@demo.test', exp: 0, scope: 'access' };
+  session.claims = {
+    role: 'admin',
+    corpID: 'C',
+    sub: 'U',
+    email: 'admin@demo.test',
+    exp: 0,
+    scope: 'access',
+  };
   const db = await openUserDatabase({ corpID: 'C', sub: 'U' });
   await db.accounts.bulkPut([base, PAYROLL, USD].map(accountRow));
   await writeMeta(db, 'toggles', { transfer2fa: false });
@@ -81,19 +107,27 @@ describe('ExchangeTransferDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Exchange & Internal Transfer' })).toBeTruthy();
     expect(tab('Account to account').getAttribute('aria-selected')).toBe('true');
     // Account to account starts with another account of the same currency.
-    await waitFor(() => expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber));
+    await waitFor(() =>
+      expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber),
+    );
     fireEvent.click(tab('Currency exchange'));
     expect(tab('Currency exchange').getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(screen.getByLabelText('To account')).toHaveProperty('value', USD.accountNumber));
+    await waitFor(() =>
+      expect(screen.getByLabelText('To account')).toHaveProperty('value', USD.accountNumber),
+    );
     expect(await screen.findByText('1 SGD = 0.742311 USD')).toBeTruthy();
   });
 
   it('locks the mode switch past the form, and closes once the result has been seen', async () => {
     const onClose = vi.fn<() => void>();
     render(<ExchangeTransferDialog initialMode="accountToAccount" onClose={onClose} />);
-    await waitFor(() => expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber));
+    await waitFor(() =>
+      expect(screen.getByLabelText('To account')).toHaveProperty('value', PAYROLL.accountNumber),
+    );
     fireEvent.change(screen.getByLabelText(/^Amount to send/), { target: { value: '10' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('button', { name: 'Confirm' });
     expect(tab('Currency exchange')).toHaveProperty('disabled', true);

@@ -10,8 +10,14 @@ import { requestApproval } from '../actions';
 /** spec-2 §9: remarks up to 500 characters. */
 export const REMARKS_MAX = 500;
 
-export const APPROVAL_SUBMITTED = { title: 'Request submitted', message: 'Request has been submitted to Approver successfully' };
-export const APPROVAL_SUBMIT_FAILED = { title: 'Error submitting request', message: 'An unexpected error occured, please try again' };
+export const APPROVAL_SUBMITTED = {
+  title: 'Request submitted',
+  message: 'Request has been submitted to Approver successfully',
+};
+export const APPROVAL_SUBMIT_FAILED = {
+  title: 'Error submitting request',
+  message: 'An unexpected error occured, please try again',
+};
 
 interface Props {
   result: TransferResult;

@@ -33,10 +33,14 @@ export function TransferOutcomeModal({ outcome, currencies, onDone, onRetry }: P
         }
       >
         <div className="transfer-outcome">
-          <CircleCheck className="transfer-outcome__icon transfer-outcome__icon--success" aria-hidden />
+          <CircleCheck
+            className="transfer-outcome__icon transfer-outcome__icon--success"
+            aria-hidden
+          />
           {currencies && (
             <p>
-              {formatMoney(result.sourceAmount, currencies.source)} sent, {formatMoney(result.targetAmount, currencies.target)} received.
+              {formatMoney(result.sourceAmount, currencies.source)} sent,{' '}
+              {formatMoney(result.targetAmount, currencies.target)} received.
             </p>
           )}
           {reference && <p className="transfer-outcome__muted">Reference {reference}</p>}

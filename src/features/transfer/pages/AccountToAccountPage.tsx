@@ -6,7 +6,10 @@ import { ExchangeFlow } from '../components/ExchangeFlow';
 export function AccountToAccountPage() {
   return (
     <>
-      <PageHeader title="Account to account" subtitle="Move money between your company's accounts. Internal transfers are free and instant." />
+      <PageHeader
+        title="Account to account"
+        subtitle="Move money between your company's accounts. Internal transfers are free and instant."
+      />
       <Card className="transfer-page">
         <ExchangeFlow mode="accountToAccount" />
       </Card>

@@ -6,7 +6,10 @@ import { ExchangeFlow } from '../components/ExchangeFlow';
 export function CurrencyExchangePage() {
   return (
     <>
-      <PageHeader title="Currency exchange" subtitle="Convert between your company's accounts at a live rate." />
+      <PageHeader
+        title="Currency exchange"
+        subtitle="Convert between your company's accounts at a live rate."
+      />
       <Card className="transfer-page">
         <ExchangeFlow mode="currencyExchange" />
       </Card>

@@ -3,6 +3,12 @@ import type { Examples } from './example';
 export const ACCOUNT_EXAMPLES: Examples = {
   'accounts.list': () => ({}),
   'accounts.create': () => ({ body: { currency: 'CHF', accountName: 'Contract test' } }),
-  'accounts.rename': (f) => ({ body: { accountNumber: f.accounts[1]?.accountNumber, accountName: 'Renamed by contract test' } }),
-  'accounts.preference': (f) => ({ body: { order: f.accounts.map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i })) } }),
+  'accounts.rename': (f) => ({
+    body: { accountNumber: f.accounts[1]?.accountNumber, accountName: 'Renamed by contract test' },
+  }),
+  'accounts.preference': (f) => ({
+    body: {
+      order: f.accounts.map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i })),
+    },
+  }),
 };

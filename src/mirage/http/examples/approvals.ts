@@ -7,7 +7,9 @@ import { financeToken } from './transfers';
 type FirstPage = { firstPageResults: ApprovalRequest[]; ids: string[] };
 
 async function list(bearer: string, filter: string): Promise<FirstPage> {
-  return (await call<FirstPage>(`${firstApprovalPage.path}?pageSize=100&filter=${filter}`, { bearer })).body;
+  return (
+    await call<FirstPage>(`${firstApprovalPage.path}?pageSize=100&filter=${filter}`, { bearer })
+  ).body;
 }
 
 /**
@@ -23,18 +25,34 @@ async function financeRequest(): Promise<{ bearer: string; referenceId: string }
 
 export const APPROVAL_EXAMPLES: Examples = {
   'approvals.policies': () => ({}),
-  'approvals.firstPage': () => ({ query: { pageSize: '10', sortKeys: 'createdAt', sortOrders: 'desc', filter: 'pending' } }),
-  'approvals.byIds': async (f) => ({ body: { ids: (await list(f.token, 'completed')).ids.slice(0, 5) } }),
+  'approvals.firstPage': () => ({
+    query: { pageSize: '10', sortKeys: 'createdAt', sortOrders: 'desc', filter: 'pending' },
+  }),
+  'approvals.byIds': async (f) => ({
+    body: { ids: (await list(f.token, 'completed')).ids.slice(0, 5) },
+  }),
   'approvals.remarks': async () => {
     const { bearer, referenceId } = await financeRequest();
-    return { params: { referenceId }, body: { remarks: 'Edited by the contract test' }, auth: { bearer } };
+    return {
+      params: { referenceId },
+      body: { remarks: 'Edited by the contract test' },
+      auth: { bearer },
+    };
   },
   // A rejection, with a code bound to it: nothing moves, so no later example runs short of funds.
   'approvals.decide': async (f) => {
     const theirs = new Set((await list(await financeToken(), 'my-requests')).ids);
     const referenceId = (await list(f.token, 'pending')).ids.find((id) => !theirs.has(id)) ?? '';
-    const otpReferenceID = await payoutReference(f.token, { purpose: 'approval', subject: referenceId, payee: 'Rejected', amount: 0 });
-    return { params: { referenceId }, body: { actionStatus: 'Rejected', remarks: 'Rejected by the contract test', otpReferenceID } };
+    const otpReferenceID = await payoutReference(f.token, {
+      purpose: 'approval',
+      subject: referenceId,
+      payee: 'Rejected',
+      amount: 0,
+    });
+    return {
+      params: { referenceId },
+      body: { actionStatus: 'Rejected', remarks: 'Rejected by the contract test', otpReferenceID },
+    };
   },
   'approvals.cancel': async () => {
     const { bearer, referenceId } = await financeRequest();

@@ -1,9 +1,22 @@
 import { changePassword, requestPasswordReset } from '../../../shared/contracts/auth';
-import { generateEmailOtp, generateMfaOtp, generateSmsOtp, generateTotpSecret } from '../../../shared/contracts/twoFactor';
+import {
+  generateEmailOtp,
+  generateMfaOtp,
+  generateSmsOtp,
+  generateTotpSecret,
+} from '../../../shared/contracts/twoFactor';
 import type { TokenPair } from '../../../shared/domain/auth';
 import { totpFor } from '../../rules/totp';
 import { FINANCE_TOTP_SECRET } from '../../scenarios/demoUsers';
-import { DEMO_PASSWORD, DEVICE, deviceCredentials, loginAs, post, verifyMfa, type CallResult } from '../../testingCalls';
+import {
+  DEMO_PASSWORD,
+  DEVICE,
+  deviceCredentials,
+  loginAs,
+  post,
+  verifyMfa,
+  type CallResult,
+} from '../../testingCalls';
 import type { Examples } from './example';
 
 /**
@@ -13,7 +26,15 @@ import type { Examples } from './example';
  * and channel waits 179 seconds, so each code below is asked for once.
  */
 
-const DEVICE_BODY = { deviceName: 'Contract test', platform: 'web', osVer: '1', appId: 'contract-test', appVer: '1', Language: 'en', timezone: 'UTC' };
+const DEVICE_BODY = {
+  deviceName: 'Contract test',
+  platform: 'web',
+  osVer: '1',
+  appId: 'contract-test',
+  appVer: '1',
+  Language: 'en',
+  timezone: 'UTC',
+};
 const GENERAL = 'general@demo.test';
 /** general@demo.test's own browser: remembered at its first sign-in, so later ones need no code. */
 const GENERAL_DEVICE = 'contract-test-general';
@@ -29,24 +50,47 @@ async function generalSession(): Promise<TokenPair> {
   const login = answered(await loginAs(GENERAL, GENERAL_DEVICE), 'login');
   if (!login.otpRequired) return { accessToken: login.jwtToken, refreshToken: login.refreshToken };
   const sent = answered(
-    await post<{ otpId: string }>(generateMfaOtp.path, { deviceId: GENERAL_DEVICE, bearer: login.jwtToken, body: { otpType: 'EMAIL' } }),
+    await post<{ otpId: string }>(generateMfaOtp.path, {
+      deviceId: GENERAL_DEVICE,
+      bearer: login.jwtToken,
+      body: { otpType: 'EMAIL' },
+    }),
     'login code',
   );
-  return answered(await verifyMfa(login.jwtToken, '123456', sent.otpId, { otpType: 'EMAIL', remember: true, deviceId: GENERAL_DEVICE }), 'second factor');
+  return answered(
+    await verifyMfa(login.jwtToken, '123456', sent.otpId, {
+      otpType: 'EMAIL',
+      remember: true,
+      deviceId: GENERAL_DEVICE,
+    }),
+    'second factor',
+  );
 }
 
 /** A session of general@demo.test whose password is now TEMPORARY_PASSWORD: the example's call puts DEMO_PASSWORD back. */
 async function withTemporaryPassword(): Promise<TokenPair> {
   const session = await generalSession();
   const body = { currentPassword: DEMO_PASSWORD, newPassword: TEMPORARY_PASSWORD };
-  answered(await post(changePassword.path, { deviceId: GENERAL_DEVICE, bearer: session.accessToken, body }), 'change password');
+  answered(
+    await post(changePassword.path, {
+      deviceId: GENERAL_DEVICE,
+      bearer: session.accessToken,
+      body,
+    }),
+    'change password',
+  );
   return session;
 }
 
-const asGeneral = (session: TokenPair) => ({ bearer: session.accessToken, deviceId: GENERAL_DEVICE });
+const asGeneral = (session: TokenPair) => ({
+  bearer: session.accessToken,
+  deviceId: GENERAL_DEVICE,
+});
 
 /** A step-up code sent to general@demo.test (`path`: the generate call of its channel), as its verification. */
-async function stepUpCode(path: string): Promise<{ body: { otp: string; otpId: string }; auth: ReturnType<typeof asGeneral> }> {
+async function stepUpCode(
+  path: string,
+): Promise<{ body: { otp: string; otpId: string }; auth: ReturnType<typeof asGeneral> }> {
   const auth = asGeneral(await generalSession());
   const sent = answered(await post<{ otpId: string }>(path, auth), 'step-up code');
   return { body: { otp: '123456', otpId: sent.otpId }, auth };
@@ -54,15 +98,32 @@ async function stepUpCode(path: string): Promise<{ body: { otp: string; otpId: s
 
 export const AUTH_EXAMPLES: Examples = {
   'device.register': () => ({ body: { ...DEVICE_BODY, deviceId: DEVICE }, auth: {} }),
-  'auth.login': async () => ({ body: { email: 'admin@demo.test', password: DEMO_PASSWORD, type: 0 }, auth: { basic: await deviceCredentials() } }),
-  'auth.refresh': async () => ({ auth: { bearer: (await generalSession()).refreshToken, deviceId: GENERAL_DEVICE } }),
+  'auth.login': async () => ({
+    body: { email: 'admin@demo.test', password: DEMO_PASSWORD, type: 0 },
+    auth: { basic: await deviceCredentials() },
+  }),
+  'auth.refresh': async () => ({
+    auth: { bearer: (await generalSession()).refreshToken, deviceId: GENERAL_DEVICE },
+  }),
   'auth.logout': async () => ({ auth: asGeneral(await generalSession()) }),
-  'password.requestReset': async () => ({ body: { email: 'subadmin@demo.test', deviceId: DEVICE }, auth: { basic: await deviceCredentials() } }),
+  'password.requestReset': async () => ({
+    body: { email: 'subadmin@demo.test', deviceId: DEVICE },
+    auth: { basic: await deviceCredentials() },
+  }),
   'password.reset': async () => {
     await withTemporaryPassword();
     const basic = await deviceCredentials();
-    const { otpId } = answered(await post<{ otpId: string }>(requestPasswordReset.path, { basic, body: { email: GENERAL, deviceId: DEVICE } }), 'request reset');
-    return { body: { password: DEMO_PASSWORD, verifyOtp: { otp: '123456', otpId } }, auth: { basic } };
+    const { otpId } = answered(
+      await post<{ otpId: string }>(requestPasswordReset.path, {
+        basic,
+        body: { email: GENERAL, deviceId: DEVICE },
+      }),
+      'request reset',
+    );
+    return {
+      body: { password: DEMO_PASSWORD, verifyOtp: { otp: '123456', otpId } },
+      auth: { basic },
+    };
   },
   'password.change': async () => ({
     body: { currentPassword: TEMPORARY_PASSWORD, newPassword: DEMO_PASSWORD },
@@ -70,16 +131,27 @@ export const AUTH_EXAMPLES: Examples = {
   }),
 
   // The login's second factor: finance@demo.test has an authenticator app, whose codes never wait.
-  'twoFactor.generateMfaOtp': async () => ({ body: { otpType: 'EMAIL' }, auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken } }),
+  'twoFactor.generateMfaOtp': async () => ({
+    body: { otpType: 'EMAIL' },
+    auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken },
+  }),
   'twoFactor.verifyMfaOtp': async () => ({
-    body: { otp: totpFor(FINANCE_TOTP_SECRET).generate(), otpId: '', otpType: 'TOTP', rememberDevice: false },
+    body: {
+      otp: totpFor(FINANCE_TOTP_SECRET).generate(),
+      otpId: '',
+      otpType: 'TOTP',
+      rememberDevice: false,
+    },
     auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken },
   }),
   // Pairing an authenticator and removing it again, as general@demo.test.
   'twoFactor.generateTotpSecret': async () => ({ auth: asGeneral(await generalSession()) }),
   'twoFactor.verifyTotp': async () => {
     const auth = asGeneral(await generalSession());
-    const { secret } = answered(await post<{ secret: string }>(generateTotpSecret.path, auth), 'authenticator secret');
+    const { secret } = answered(
+      await post<{ secret: string }>(generateTotpSecret.path, auth),
+      'authenticator secret',
+    );
     return { body: { otp: totpFor(secret).generate() }, auth };
   },
   'twoFactor.deleteTotpSecret': async () => ({ auth: asGeneral(await generalSession()) }),

@@ -9,4 +9,13 @@ import { TRANSFER_EXAMPLES } from './transfers';
 import { APPROVAL_EXAMPLES } from './approvals';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
-export const EXAMPLES: Examples = { ...ACCOUNT_EXAMPLES, ...FX_EXAMPLES, ...SETTINGS_EXAMPLES, ...TRANSACTION_EXAMPLES, ...TRANSFER_EXAMPLES, ...APPROVAL_EXAMPLES, ...AUTH_EXAMPLES, ...PROFILE_EXAMPLES };
+export const EXAMPLES: Examples = {
+  ...ACCOUNT_EXAMPLES,
+  ...FX_EXAMPLES,
+  ...SETTINGS_EXAMPLES,
+  ...TRANSACTION_EXAMPLES,
+  ...TRANSFER_EXAMPLES,
+  ...APPROVAL_EXAMPLES,
+  ...AUTH_EXAMPLES,
+  ...PROFILE_EXAMPLES,
+};

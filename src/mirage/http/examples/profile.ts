@@ -7,10 +7,14 @@ export const PROFILE_EXAMPLES: Examples = {
   'profile.kycStatus': () => ({}),
   'profile.tutorialsViewed': () => ({}),
   'profile.bannerFlag': () => ({ body: { bannerType: 'dashboardBanner' } }),
-  'team.list': () => ({ query: { pageSize: '10', suspended: 'false', sortKeys: 'name', sortOrders: 'asc' } }),
+  'team.list': () => ({
+    query: { pageSize: '10', suspended: 'false', sortKeys: 'name', sortOrders: 'asc' },
+  }),
   // The ids as the list gives them, past its first page.
   'team.page': async (f) => {
-    const { body } = await call<{ ids: string[] }>(`${listTeam.path}?pageSize=1`, { bearer: f.token });
+    const { body } = await call<{ ids: string[] }>(`${listTeam.path}?pageSize=1`, {
+      bearer: f.token,
+    });
     return { body: { ids: body.ids.slice(1, 4) } };
   },
 };

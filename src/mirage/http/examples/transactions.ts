@@ -4,12 +4,23 @@ import type { Examples } from './example';
 
 /** Ids of the admin's newest transactions, as the first page gives them. */
 async function newestIds(bearer: string, count: number): Promise<string[]> {
-  const page = await post<{ displayReferenceIds: string[] }>(`${firstTransactionPage.path}?pageSize=1`, { bearer, body: {} });
+  const page = await post<{ displayReferenceIds: string[] }>(
+    `${firstTransactionPage.path}?pageSize=1`,
+    { bearer, body: {} },
+  );
   return page.body.displayReferenceIds.slice(0, count);
 }
 
 export const TRANSACTION_EXAMPLES: Examples = {
-  'transactions.firstPage': () => ({ query: { pageSize: '15' }, body: { transactionType: ['PayIn', 'Exchange'], status: ['Completed'], minAmount: 0, startDate: '2020-01-01' } }),
+  'transactions.firstPage': () => ({
+    query: { pageSize: '15' },
+    body: {
+      transactionType: ['PayIn', 'Exchange'],
+      status: ['Completed'],
+      minAmount: 0,
+      startDate: '2020-01-01',
+    },
+  }),
   'transactions.firstPageV2': () => ({ query: { pageSize: '10' }, body: {} }),
   'transactions.byIds': async (f) => ({ body: { referenceIds: await newestIds(f.token, 20) } }),
 };

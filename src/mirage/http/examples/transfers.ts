@@ -9,7 +9,9 @@ import type { Examples } from './example';
 
 /** The admin's two richest SGD accounts: an internal transfer of a few dollars between them. */
 function sgdPair(accounts: Account[]): [string, string] {
-  const sgd = accounts.filter((a) => a.currency === 'SGD').toSorted((a, b) => (b.currentBalance ?? 0) - (a.currentBalance ?? 0));
+  const sgd = accounts
+    .filter((a) => a.currency === 'SGD')
+    .toSorted((a, b) => (b.currentBalance ?? 0) - (a.currentBalance ?? 0));
   return [sgd[0]?.accountNumber ?? '', sgd[1]?.accountNumber ?? ''];
 }
 
@@ -21,22 +23,41 @@ function binding(accounts: Account[], amount: number): CodeBinding {
 
 let finance: Promise<string> | undefined;
 /** finance@demo.test, signed in once: it has an authenticator app and requests waiting for approval. */
-export const financeToken = () => (finance ??= signIn('finance@demo.test').then((t) => t.accessToken));
+export const financeToken = () =>
+  (finance ??= signIn('finance@demo.test').then((t) => t.accessToken));
 
 export const TRANSFER_EXAMPLES: Examples = {
   // An internal transfer of S$1.00 with a verified code (transfer2fa is on); the admin is never held.
   'transfers.submit': async (f) => {
     const [sellAccount, buyAccount] = sgdPair(f.accounts);
     const otpReferenceID = await payoutReference(f.token, binding(f.accounts, 1_000_000));
-    return { body: { sellAccount, sellAmount: 1_000_000, buyAccount, buyAmount: 1_000_000, rate: 1_000_000, calcSourceAmtFromDestinationAmt: false, otpReferenceID } };
+    return {
+      body: {
+        sellAccount,
+        sellAmount: 1_000_000,
+        buyAccount,
+        buyAmount: 1_000_000,
+        rate: 1_000_000,
+        calcSourceAmtFromDestinationAmt: false,
+        otpReferenceID,
+      },
+    };
   },
   'payoutCodes.send': (f) => ({ body: { ...binding(f.accounts, 2_000_000), otpType: 'SMS' } }),
   'payoutCodes.verify': async (f) => {
-    const sent = await post<PayoutCodeIssued>(sendPayoutCode.path, { bearer: f.token, body: { ...binding(f.accounts, 3_000_000), otpType: 'SMS' } });
+    const sent = await post<PayoutCodeIssued>(sendPayoutCode.path, {
+      bearer: f.token,
+      body: { ...binding(f.accounts, 3_000_000), otpType: 'SMS' },
+    });
     return { body: { otp: '123456', otpRefId: sent.body.otpRefID } };
   },
   'payoutCodes.verifyTotp': async (f) => {
-    const secret = currentSecret({ email: 'finance@demo.test', totpSecret: FINANCE_TOTP_SECRET }) ?? FINANCE_TOTP_SECRET;
-    return { body: { ...binding(f.accounts, 4_000_000), totp: totpFor(secret).generate() }, auth: { bearer: await financeToken() } };
+    const secret =
+      currentSecret({ email: 'finance@demo.test', totpSecret: FINANCE_TOTP_SECRET }) ??
+      FINANCE_TOTP_SECRET;
+    return {
+      body: { ...binding(f.accounts, 4_000_000), totp: totpFor(secret).generate() },
+      auth: { bearer: await financeToken() },
+    };
   },
 };
