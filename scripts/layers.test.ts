@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without type declarations
-import { findViolations } from './layers.mjs';
+import { findCycles, findViolations } from './layers.mjs';
 
 function check(path: string, content: string): string[] {
   return findViolations([{ path, content }]) as string[];
@@ -31,6 +31,63 @@ describe('layer rules', () => {
   it('refuses a feature importing another feature', () => {
     expect(check('src/features/team/x.ts', "import { a } from '../auth/actions';")).toHaveLength(1);
     expect(check('src/features/team/pages/x.ts', "import { a } from '../queries';")).toEqual([]);
+  });
+
+  it('puts entities between sync and features', () => {
+    expect(
+      check('src/entities/account/A.tsx', "import { a } from '../../features/transfer/x';"),
+    ).toEqual([
+      "src/entities/account/A.tsx: imports '../../features/transfer/x' (entities may not import features)",
+    ]);
+    expect(
+      check('src/entities/account/A.tsx', "import { a } from '../../app/routeTable';"),
+    ).toHaveLength(1);
+    expect(
+      check('src/features/transfer/x.ts', "import { a } from '../../entities/account/A';"),
+    ).toEqual([]);
+    expect(check('src/app/x.ts', "import { a } from '../entities/account/A';")).toEqual([]);
+    expect(check('src/entities/account/A.tsx', "import { a } from '../transaction/B';")).toEqual(
+      [],
+    );
+    expect(
+      check('src/entities/account/A.tsx', "import { a } from '../../sync/syncEngine';"),
+    ).toEqual([]);
+    expect(check('src/sync/x.ts', "import { a } from '../entities/account/A';")).toHaveLength(1);
+    expect(check('src/shared/x.ts', "import { a } from '../entities/account/A';")).toHaveLength(1);
+  });
+
+  it('refuses import cycles, each reported once as its chain of files', () => {
+    const files = [
+      { path: 'src/shared/b.ts', content: "import { a } from './a';" },
+      { path: 'src/shared/a.ts', content: "import type { B } from './b';" },
+      { path: 'src/shared/c.ts', content: "import { a } from './a';" },
+    ];
+    expect(findViolations(files)).toEqual([
+      'import cycle: src/shared/a.ts -> src/shared/b.ts -> src/shared/a.ts',
+    ]);
+  });
+
+  it('lets the cycles of ALLOWED_CYCLES pass', () => {
+    const files = [
+      { path: 'src/api/client.ts', content: "const c = await import('./contractCall');" },
+      { path: 'src/api/contractCall.ts', content: "import { apiRequest } from './client';" },
+    ];
+    expect(findCycles(files)).toEqual([
+      ['src/api/client.ts', 'src/api/contractCall.ts', 'src/api/client.ts'],
+    ]);
+    expect(findViolations(files)).toEqual([]);
+  });
+
+  it('finds longer cycles, through index files and dynamic imports, and no chain that only joins', () => {
+    const files = [
+      { path: 'src/x/a.ts', content: "import { b } from './b';" },
+      { path: 'src/x/b.ts', content: "export { c } from './c/index';" },
+      { path: 'src/x/c/index.ts', content: "const a = await import('../a');" },
+      { path: 'src/x/d.ts', content: "import { a } from './a'; import { b } from './b';" },
+    ];
+    expect(findCycles(files)).toEqual([
+      ['src/x/a.ts', 'src/x/b.ts', 'src/x/c/index.ts', 'src/x/a.ts'],
+    ]);
   });
 
   it('allows fetch only in the API client', () => {

@@ -2,23 +2,12 @@ import type { Role } from '../shared/domain/roles';
 import type { TokenPair } from '../shared/domain/auth';
 import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
-import type { BankAnswer, BankHandler } from './router';
+import type { BankAnswer, BankHandler, BankRequest } from './router';
 import { Ledger } from './rules/ledger';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
 import { currentSecret } from './rules/userOverrides';
 import { BankError, type MockUser, type Scenario } from './types';
-
-export interface BankRequest {
-  method: string;
-  /** The bank path, e.g. /v1/boom/auth/user/profile (without base path or query). */
-  path: string;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-  params: Record<string, string>;
-  query: Record<string, string>;
-}
 
 export interface CallRecord {
   method: string;

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { defineContract } from '../shared/contracts/contract';
-import { Bank, type BankRequest } from './bank';
+import { Bank } from './bank';
 import { registerRoutes, route } from './contractRoutes';
 import { Faults } from './faults';
-import type { BankHandler, BankRouter } from './router';
+import type { BankHandler, BankRequest, BankRouter } from './router';
 import { buildScenario } from './scenarios/registry';
 
 const echo = defineContract({

@@ -6,8 +6,8 @@ import {
   type Contract,
   type HttpMethod,
 } from '../shared/contracts/contract';
-import type { Bank, BankRequest } from './bank';
-import type { BankRouter } from './router';
+import type { Bank } from './bank';
+import type { BankRequest, BankRouter } from './router';
 import { requireClientAuth } from './rules/clientCredentials';
 import { BankError } from './types';
 

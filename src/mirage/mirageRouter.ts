@@ -1,7 +1,7 @@
 import { Response, type Request, type Server } from 'miragejs';
 import { apiPathOf } from './apiPaths';
-import type { Bank, BankRequest } from './bank';
-import type { BankHandler, BankRouter } from './router';
+import type { Bank } from './bank';
+import type { BankHandler, BankRequest, BankRouter } from './router';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 

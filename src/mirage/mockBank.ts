@@ -1,10 +1,6 @@
-import type { Account } from '../shared/domain/accounts';
-import type { ApprovalRequest } from '../shared/domain/approvals';
-import type { Role } from '../shared/domain/roles';
-import type { ToggleValue } from '../shared/domain/toggles';
 import { registerDemoCodeReader } from '../shared/demoCodes';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
-import type { FaultState } from './faults';
+import type { MockBankControls } from './mockBankControls';
 import { installNetworkGate } from './networkGate';
 import { toWire } from './rules/approvalRequests';
 import { clearState } from './rules/persistedState';
@@ -16,48 +12,7 @@ import { createBankServer } from './server';
 /** This chunk's own URL, so the app can have the service worker cache it for offline starts. */
 export const MOCK_CHUNK_URL = import.meta.url;
 
-export interface DemoUser {
-  email: string;
-  password: string;
-  role: Role;
-  name: string;
-  secondFactor: 'SMS' | 'TOTP';
-  totpSecret?: string;
-  note?: string;
-  /** The code every SMS and e-mail to this user carries in the scenario. */
-  smsCode?: string;
-}
-
-export interface MockBankControls {
-  scenario: string;
-  demoUsers(): DemoUser[];
-  /** The code an authenticator app shows now, or null when the user has none. */
-  currentTotp(email: string): string | null;
-  faults: {
-    setLatency(ms: number): void;
-    failNext(path: string, code: string, status?: number): void;
-    setNetworkDown(down: boolean): void;
-    clear(): void;
-    state(): FaultState;
-    /** Called on every fault change (the demo panel follows changes made from tests or the console). */
-    subscribe(listener: () => void): () => void;
-  };
-  /** Every API request the mock bank received (with the body of money calls). */
-  calls(): { method: string; path: string; at: number; body?: Record<string, unknown> }[];
-  clearCalls(): void;
-  /** The company's accounts as the bank now holds them (balances in micro-units), by accountOrder. */
-  accounts(): Account[];
-  /** Every approval request with its current status. */
-  approvals(): ApprovalRequest[];
-  /** Sets a feature toggle for this demo (kept across reloads until reset). */
-  setToggle(name: string, value: ToggleValue): void;
-  /**
-   * Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets,
-   * and the ledger's changes: balances, booked transactions, account names, approvals, toggles).
-   */
-  reset(): void;
-  shutdown(): void;
-}
+export type { DemoUser, MockBankControls } from './mockBankControls';
 
 export interface StartMockBankOptions {
   scenario?: string;

@@ -1,4 +1,14 @@
-import type { BankRequest } from './bank';
+/** One request as the bank's routes see it, whichever adapter received it. */
+export interface BankRequest {
+  method: string;
+  /** The bank path, e.g. /v1/boom/auth/user/profile (without base path or query). */
+  path: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
 
 /** A route's work: the bank's rules on a request; it returns the answer's body or throws a BankError. */
 export type BankHandler = (req: BankRequest) => unknown;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 import { FaultControls } from './FaultControls';
 import { useClearSpot } from './useClearSpot';
 import { UserList } from './UserList';

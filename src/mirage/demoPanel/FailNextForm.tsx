@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 import { ERROR_CODES, defaultStatusFor } from './errorCodes';
 
 /** 'Fail next call': the next call to a path (or a pattern like /x/:id) answers the chosen code. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 import { FailNextForm } from './FailNextForm';
 import { useFaultState } from './useFaultState';
 

@@ -1,4 +1,4 @@
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 import { useTick } from './useTick';
 
 /** What the user's authenticator app shows now, with the seconds until the next code. */

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '../../shared/domain/roles';
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 import { TotpCode } from './TotpCode';
 
 /** The demo users with everything needed to sign in as them. */

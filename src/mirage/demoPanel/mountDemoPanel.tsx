@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 import { DemoPanel } from './DemoPanel';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { FaultState } from '../faults';
-import type { MockBankControls } from '../mockBank';
+import type { MockBankControls } from '../mockBankControls';
 
 /** The faults as they are now, also when a test or the console changed them. */
 export function useFaultState(controls: MockBankControls): FaultState {

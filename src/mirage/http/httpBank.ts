@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Bank, type BankRequest } from '../bank';
+import { Bank } from '../bank';
 import { registerBank } from '../bankRoutes';
 import { Faults } from '../faults';
-import type { BankHandler, BankRouter } from '../router';
+import type { BankHandler, BankRequest, BankRouter } from '../router';
 import { buildScenario } from '../scenarios/registry';
 import { installMemoryStorage } from './memoryStorage';
 

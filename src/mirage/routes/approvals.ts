@@ -14,7 +14,8 @@ import {
   approvalPolicyToWire,
 } from '../../shared/domain/approvals';
 import type { Micros } from '../../shared/money';
-import type { Bank, BankRequest } from '../bank';
+import type { Bank } from '../bank';
+import type { BankRequest } from '../router';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import type { Touched } from '../rules/ledger';
 import { inList, mayDecide, toWire, visibleToUser } from '../rules/approvalRequests';

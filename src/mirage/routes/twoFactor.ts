@@ -9,8 +9,9 @@ import {
   verifySmsOtp,
   verifyTotp,
 } from '../../shared/contracts/twoFactor';
-import { codeSubject, type Bank, type BankRequest } from '../bank';
+import { codeSubject, type Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
+import type { BankRequest } from '../router';
 import { issueCode, verifyCode } from '../rules/oneTimeCodes';
 import { updateState } from '../rules/persistedState';
 import { rememberBrowser } from '../rules/rememberedBrowsers';

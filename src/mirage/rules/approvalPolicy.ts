@@ -1,7 +1,6 @@
 import type { CurrencyCode } from '../../shared/currencies';
-import { APPROVAL_WIRE_ROLES } from '../../shared/domain/approvalLayers';
+import { APPROVAL_WIRE_ROLES, type ApprovalLayer } from '../../shared/domain/approvalLayers';
 import { policyHolds } from '../../shared/domain/approvals';
-import type { ApprovalLayer } from '../../shared/domain/transfers';
 import type { Role } from '../../shared/domain/roles';
 import { targetForSource, type Micros } from '../../shared/money';
 import type { ApprovalPolicy, Scenario } from '../types';

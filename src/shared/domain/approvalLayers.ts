@@ -1,5 +1,10 @@
 import { ROLES, type Role } from './roles';
-import type { ApprovalLayer } from './transfers';
+
+/** One layer of approvers a held transfer waits for (spec-2 §3): roles on the wire, or named users. */
+export interface ApprovalLayer {
+  approverRole: string[];
+  approverUser: { userName: string }[];
+}
 
 /** Role names on the wire of approval layers and policies (spec-2 §3: ADMIN, SUB_ADMIN, FINANCE, ACCOUNTANT). */
 export const APPROVAL_WIRE_ROLES: Record<Role, string> = {

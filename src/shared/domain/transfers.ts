@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
 import type { Account } from './accounts';
+import type { ApprovalLayer } from './approvalLayers';
 import type { ApprovalStatus } from './approvals';
 import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from './roles';
 import type { Transaction } from './transactions';
@@ -82,11 +83,6 @@ export interface TransferResult {
   approvalLayers?: ApprovalLayer[];
   /** The records the transfer changed, for the cache's write-through (DESIGN 2). */
   touched: { accounts: Account[]; transactions: Transaction[] };
-}
-
-export interface ApprovalLayer {
-  approverRole: string[];
-  approverUser: { userName: string }[];
 }
 
 /** 'transfer' for a payment or exchange, 'approval' for an approver's decision. */
