@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfflineLabel } from './offlineLabel';
+import { formatLastUpdated, formatOfflineLabel } from './offlineLabel';
 
 const at = (day: number, hours: number, minutes: number) =>
   new Date(2026, 10, day, hours, minutes).getTime();
@@ -28,5 +28,17 @@ describe('offline label', () => {
 
   it('says when nothing was ever saved', () => {
     expect(formatOfflineLabel(null)).toBe('Offline - no data saved on this device yet');
+  });
+});
+
+describe('formatLastUpdated', () => {
+  it('gives the time today and the day before that', () => {
+    const now = new Date(2026, 10, 2, 15, 0).getTime();
+    expect(formatLastUpdated(new Date(2026, 10, 2, 9, 5).getTime(), now)).toBe(
+      'Last updated 09:05',
+    );
+    expect(formatLastUpdated(new Date(2026, 10, 1, 23, 59).getTime(), now)).toBe(
+      'Last updated 1 Nov 23:59',
+    );
   });
 });

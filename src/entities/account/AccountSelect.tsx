@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import type { Account } from '../../../shared/domain/accounts';
-import { formatMoney, UNAVAILABLE_BALANCE } from '../../../shared/money';
-import { FieldMessages, describedBy } from '../../../shared/ui/FieldMessages';
-import '../../../shared/ui/Field.css';
+import type { Account } from '../../shared/domain/accounts';
+import { formatMoney, UNAVAILABLE_BALANCE } from '../../shared/money';
+import { FieldMessages, describedBy } from '../../shared/ui/FieldMessages';
+import '../../shared/ui/Field.css';
+import './AccountSelect.css';
 
 /** 'Operating · SGD · S$12,345.67' (the balance, or '--.--' when the bank could not give one). */
 export function accountOptionLabel(account: Account): string {
@@ -41,10 +42,10 @@ export function AccountSelect({
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="ui-field__control transfer-select">
+      <div className="ui-field__control account-select">
         <select
           id={id}
-          className="ui-field__input transfer-select__input"
+          className="ui-field__input account-select__input"
           value={value}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
@@ -58,7 +59,7 @@ export function AccountSelect({
             </option>
           ))}
         </select>
-        <ChevronDown className="transfer-select__icon" aria-hidden />
+        <ChevronDown className="account-select__icon" aria-hidden />
       </div>
       <FieldMessages id={id} error={error} />
     </div>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { describeApprovalLayers } from '../../../shared/domain/approvalLayers';
-import { fixedSideOf, type ApprovalRequest } from '../../../shared/domain/approvals';
-import { formatMoney } from '../../../shared/money';
-import { Badge } from '../../../shared/ui/Badge';
-import { formatDateTime } from '../../../shared/dates';
-import { feeText, KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
+import { describeApprovalLayers } from '../../shared/domain/approvalLayers';
+import { fixedSideOf, type ApprovalRequest } from '../../shared/domain/approvals';
+import { formatMoney } from '../../shared/money';
+import { Badge } from '../../shared/ui/Badge';
+import { formatDateTime } from '../../shared/dates';
+import { feeText, KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './labels';
+import './ApprovalDetails.css';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
-import { TextArea } from '../../../shared/ui/TextArea';
-import { REMARKS_MAX_LENGTH } from '../schemas';
+import { APPROVAL_REMARKS_MAX } from '../../shared/domain/approvals';
+import { TextArea } from '../../shared/ui/TextArea';
 
 interface RemarksFieldProps {
   label: string;
@@ -9,14 +9,17 @@ interface RemarksFieldProps {
   disabled?: boolean;
 }
 
-/** Remarks of a request or a decision: up to 500 characters, and the field says when it stops (spec-2 §9). */
+/**
+ * Remarks of a request or a decision: up to APPROVAL_REMARKS_MAX (500) characters, and the field
+ * says when it stops (spec-2 §9).
+ */
 export function RemarksField({ label, value, onChange, hint, disabled }: RemarksFieldProps) {
   return (
     <TextArea
       label={label}
       value={value}
       onChange={onChange}
-      maxLength={REMARKS_MAX_LENGTH}
+      maxLength={APPROVAL_REMARKS_MAX}
       hint={hint}
       disabled={disabled}
     />

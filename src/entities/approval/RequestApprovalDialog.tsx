@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { describeApprovalLayers } from '../../../shared/domain/approvalLayers';
-import type { TransferResult } from '../../../shared/domain/transfers';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { TextArea } from '../../../shared/ui/TextArea';
-import { showToast } from '../../../shared/ui/toastStore';
-import { requestApproval } from '../actions';
-
-/** spec-2 §9: remarks up to 500 characters. */
-export const REMARKS_MAX = 500;
+import { describeApprovalLayers } from '../../shared/domain/approvalLayers';
+import type { TransferResult } from '../../shared/domain/transfers';
+import { Button } from '../../shared/ui/Button';
+import { Modal } from '../../shared/ui/Modal';
+import { showToast } from '../../shared/ui/toastStore';
+import { requestApproval } from './actions';
+import { RemarksField } from './RemarksField';
+import './RequestApprovalDialog.css';
 
 export const APPROVAL_SUBMITTED = {
   title: 'Request submitted',
@@ -50,9 +48,9 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
 
   return (
     <Modal open title="Request Approval" onClose={onCancel} width="md">
-      <form className="transfer-approval" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="request-approval" onSubmit={(event) => void submit(event)} noValidate>
         <p>This transfer needs approval before it is made.</p>
-        <dl className="transfer-review__list">
+        <dl className="request-approval__list">
           <div>
             <dt>Reference</dt>
             <dd>{result.referenceID}</dd>
@@ -74,8 +72,8 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
             </div>
           ))}
         </dl>
-        <TextArea label="Remarks" value={remarks} onChange={setRemarks} maxLength={REMARKS_MAX} />
-        <div className="transfer-actions">
+        <RemarksField label="Remarks" value={remarks} onChange={setRemarks} />
+        <div className="request-approval__actions">
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
             Cancel
           </Button>

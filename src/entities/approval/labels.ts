@@ -39,7 +39,3 @@ export function isOpen(request: ApprovalRequest): boolean {
 export function feeText(fee: Micros, currency: CurrencyCode): string {
   return fee === 0 ? 'Free' : formatMoney(fee, currency);
 }
-
-/** Written for this product: the approver's quote ran out while the code was being entered. */
-export const APPROVAL_RATE_EXPIRED =
-  'The exchange rate has expired, so nothing was approved. Please refresh the rate and approve again.';

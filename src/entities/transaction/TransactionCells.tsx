@@ -13,9 +13,10 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { Transaction } from '../../../shared/domain/transactions';
-import { Badge } from '../../../shared/ui/Badge';
-import { amountText, statusDisplayOf, typeLabelOf, type TypeLabel } from '../display';
+import { typeLabelOf, type TypeLabel } from '../../shared/domain/transactionLabels';
+import type { Transaction } from '../../shared/domain/transactions';
+import { Badge } from '../../shared/ui/Badge';
+import { amountText, statusDisplayOf } from './display';
 import './TransactionCells.css';
 
 const ICONS: Record<TypeLabel, LucideIcon> = {

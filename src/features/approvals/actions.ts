@@ -16,6 +16,9 @@ import { writeThrough } from '../../sync/writeThrough';
 /** Shown instead of sending anything when a decision is tried without a connection (DESIGN 1). */
 export const DECISION_OFFLINE =
   "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
+/** Written for this product: the approver's quote ran out while the code was being entered. */
+export const APPROVAL_RATE_EXPIRED =
+  'The exchange rate has expired, so nothing was approved. Please refresh the rate and approve again.';
 /** Editing or cancelling one's own request also needs the bank. */
 export const CHANGE_OFFLINE =
   "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";

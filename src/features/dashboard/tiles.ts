@@ -1,8 +1,7 @@
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Role } from '../../shared/domain/roles';
-import { mayTransfer } from '../../shared/domain/transfers';
+import { mayTransfer, type TransferMode } from '../../shared/domain/transfers';
 
-export type TransferMode = 'accountToAccount' | 'currencyExchange';
 export type TileId = 'addAccount' | TransferMode;
 
 export interface Tile {
@@ -21,12 +20,6 @@ export const TILES: readonly Tile[] = [
   { id: 'accountToAccount', label: 'Account to account', path: '/transfer/account-to-account' },
   { id: 'currencyExchange', label: 'Currency exchange', path: '/transfer/currency-exchange' },
 ];
-
-export const TRANSFER_MODES: readonly TransferMode[] = ['accountToAccount', 'currencyExchange'];
-
-export function isTransferMode(value: unknown): value is TransferMode {
-  return typeof value === 'string' && (TRANSFER_MODES as readonly string[]).includes(value);
-}
 
 /**
  * spec-3 §2 / DECISIONS Roles: 'Add account' for admin, sub-admin, finance and the accountant;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BankDatabase } from '../../db/database';
 import { transactionRow } from '../../db/toRows';
 import { readCardChoices } from './cardChoices';
-import { buildTransaction } from './testing';
+import { buildTransaction } from '../../entities/transaction/testing';
 
 const dbs: BankDatabase[] = [];
 afterEach(async () => {

@@ -10,7 +10,8 @@ import {
 import { parseAmountInput, type Micros } from '../../shared/money';
 import type { SgdRates } from '../../sync/tasks/accountsTask';
 import { amountBasis, amountRanges, inputCurrency, type AccountCurrency } from './amountFilter';
-import { TYPE_LABEL, typeOptions, type TypeLabel } from './display';
+import { TYPE_LABEL, type TypeLabel } from '../../shared/domain/transactionLabels';
+import { typeOptions } from './display';
 import { filterKey, type TransactionListFilter } from './transactionQuery';
 
 /** What the filter controls hold, as typed: amounts and dates stay text until they are valid. */

@@ -17,7 +17,7 @@ import {
   SCAN_MIN_CHUNK,
   scanNewestFirst,
 } from './queries';
-import { buildTransaction } from './testing';
+import { buildTransaction } from '../../entities/transaction/testing';
 import {
   NO_FILTER,
   rowMatches,

@@ -13,7 +13,7 @@ import {
   type TransactionListFilter,
 } from './transactionQuery';
 import { transactionRow } from '../../db/toRows';
-import { buildTransaction } from './testing';
+import { buildTransaction } from '../../entities/transaction/testing';
 
 describe('dateBounds', () => {
   it('covers whole local days: from the start of the first to the start of the day after the last', () => {

@@ -5,7 +5,7 @@ import { transactionRow } from '../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
 import { storeStatus, syncStatus } from '../../sync/syncStatus';
 import { SYNC_REFRESH_MS, useCachedTransaction, useTransactionPage } from './queries';
-import { buildTransaction } from './testing';
+import { buildTransaction } from '../../entities/transaction/testing';
 import { NO_FILTER } from './transactionQuery';
 
 let db: BankDatabase;

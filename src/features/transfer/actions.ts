@@ -1,5 +1,4 @@
 import { guardCodeLock } from '../../api/codeFailures';
-import { saveApprovalRemarks } from '../../api/approvals';
 import type { MoneyIntent } from '../../api/client';
 import {
   sendPayoutCode,
@@ -7,7 +6,6 @@ import {
   verifyPayoutCode,
   verifyPayoutTotp,
 } from '../../api/transfers';
-import { syncNow } from '../../sync/syncEngine';
 import { writeThrough } from '../../sync/writeThrough';
 import {
   transferParties,
@@ -71,10 +69,4 @@ export async function confirmTransfer(
   if (result.approvalStatus !== 'PendingCheck')
     void writeThrough(result.touched, ['accounts', 'transactions']);
   return result;
-}
-
-/** Sends the held transfer to its approvers with the requester's remarks. */
-export async function requestApproval(referenceId: string, remarks: string): Promise<void> {
-  await saveApprovalRemarks(referenceId, remarks.trim());
-  void syncNow(['approvals']);
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { EXCHANGE_CURRENCIES } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
-import { INTERNAL_TRANSFER_RATE, type TransferRequest } from '../../shared/domain/transfers';
+import {
+  INTERNAL_TRANSFER_RATE,
+  type TransferMode,
+  type TransferRequest,
+} from '../../shared/domain/transfers';
 import { microsToInput, type AmountSide } from './amounts';
 import { useTransferAccounts, useTransferLimits } from './queries';
 import { checkExchangeForm, type ExchangeFormCheck } from './schemas';
 import { useQuote, type LiveQuote } from './useQuote';
-
-export type TransferMode = 'accountToAccount' | 'currencyExchange';
 
 /** spec-2 §5: derived amounts and the quote follow the typing after 500 ms. */
 export const AMOUNT_DEBOUNCE_MS = 500;

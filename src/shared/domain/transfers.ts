@@ -135,3 +135,11 @@ export function mayTransfer(role: Role, approvalsOn: boolean): boolean {
     TRANSFER_ROLES.includes(role) || (approvalsOn && TRANSFER_ROLES_WHILE_APPROVALS.includes(role))
   );
 }
+
+/** The two flows of the Exchange & Internal Transfer dialog and pages (spec-3 §2 dashboard tiles). */
+export const TRANSFER_MODES = ['accountToAccount', 'currencyExchange'] as const;
+export type TransferMode = (typeof TRANSFER_MODES)[number];
+
+export function isTransferMode(value: unknown): value is TransferMode {
+  return typeof value === 'string' && (TRANSFER_MODES as readonly string[]).includes(value);
+}

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { Checkbox } from '../../../shared/ui/Checkbox';
+import { Checkbox } from './Checkbox';
 import './MultiSelect.css';
 
 export interface MultiSelectOption {
@@ -54,7 +54,7 @@ export const MultiSelect = memo(function MultiSelect({
 
   return (
     <div
-      className="txn-multi"
+      className="ui-multi-select"
       ref={root}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -67,22 +67,22 @@ export const MultiSelect = memo(function MultiSelect({
         if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <span className="txn-multi__label" aria-hidden>
+      <span className="ui-multi-select__label" aria-hidden>
         {label}
       </span>
       <button
         ref={button}
         type="button"
-        className="txn-multi__button"
+        className="ui-multi-select__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label}: ${summary}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="txn-multi__summary">{summary}</span>
-        <ChevronDown aria-hidden className="txn-multi__chevron" />
+        <span className="ui-multi-select__summary">{summary}</span>
+        <ChevronDown aria-hidden className="ui-multi-select__chevron" />
       </button>
-      <fieldset id={panelId} className="txn-multi__panel" hidden={!open}>
+      <fieldset id={panelId} className="ui-multi-select__panel" hidden={!open}>
         <legend className="visually-hidden">{label}</legend>
         {options.map((o) => (
           <Checkbox

@@ -1,7 +1,7 @@
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { Modal } from '../../../shared/ui/Modal';
 import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
-import { ApprovalDetails } from './ApprovalDetails';
+import { ApprovalDetails } from '../../../entities/approval/ApprovalDetails';
 import { ApproverDecision } from './ApproverDecision';
 import { MyRequestActions } from './MyRequestActions';
 

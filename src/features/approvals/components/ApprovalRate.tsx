@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
 import { QuoteLine } from '../../../shared/ui/QuoteLine';
-import { feeText } from '../labels';
+import { feeText } from '../../../entities/approval/labels';
+// Its rows are the request details' rows (the modal shows both).
+import '../../../entities/approval/ApprovalDetails.css';
 import type { ApprovalQuote } from '../useApprovalQuote';
 
 /**

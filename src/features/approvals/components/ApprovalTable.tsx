@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { formatDay } from '../../../shared/dates';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../labels';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../../../entities/approval/labels';
 
 const features = tableFeatures({});
 

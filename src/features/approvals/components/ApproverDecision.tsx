@@ -7,6 +7,7 @@ import { showToast } from '../../../shared/ui/toastStore';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { useSyncStatus } from '../../../sync/syncStatus';
 import {
+  APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
   decide,
   decisionBinding,
@@ -14,12 +15,12 @@ import {
   decisionFailure,
   type DecisionFailure,
 } from '../actions';
-import { APPROVAL_RATE_EXPIRED, KIND_LABELS } from '../labels';
-import { remarksSchema } from '../schemas';
+import { KIND_LABELS } from '../../../entities/approval/labels';
+import { remarksSchema } from '../../../entities/approval/remarks';
+import { RemarksField } from '../../../entities/approval/RemarksField';
 import { useApprovalQuote } from '../useApprovalQuote';
 import { ApprovalRate } from './ApprovalRate';
 import { DecisionButtons } from './DecisionButtons';
-import { RemarksField } from './RemarksField';
 
 interface ApproverDecisionProps {
   request: ApprovalRequest;

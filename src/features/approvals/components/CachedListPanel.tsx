@@ -4,8 +4,7 @@ import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../../shared/domain
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { formatLastUpdated, formatOfflineLabel } from '../../../sync/offlineLabel';
-import { useSyncStatus } from '../../../sync/syncStatus';
+import { Freshness } from '../../../entities/cache/Freshness';
 import { useCachedApprovals, type CachedApprovalList } from '../queries';
 import { ApprovalTable } from './ApprovalTable';
 
@@ -21,15 +20,6 @@ const TEXTS: Record<CachedApprovalList, { caption: string; empty: string; emptyT
     emptyText: 'Transfers you submit for approval appear here.',
   },
 };
-
-/** How fresh the cached list is: the last sync, or the offline label when there is no connection. */
-function Freshness() {
-  const status = useSyncStatus();
-  const at = status.stores.approvals?.lastSyncedAt ?? null;
-  if (!status.online) return <p className="approvals-panel__freshness">{formatOfflineLabel(at)}</p>;
-  if (at === null) return null;
-  return <p className="approvals-panel__freshness">{formatLastUpdated(at)}</p>;
-}
 
 /** Pending or My requests, from the device's cache: 10 first, then 10 more per 'Load more'. */
 export function CachedListPanel({
@@ -49,7 +39,7 @@ export function CachedListPanel({
         <p className="approvals-panel__count">
           {data.total === 0 ? 'No requests' : `Showing ${data.requests.length} of ${data.total}`}
         </p>
-        <Freshness />
+        <Freshness store="approvals" />
       </div>
       {data.total === 0 ? (
         <EmptyState

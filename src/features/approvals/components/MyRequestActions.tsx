@@ -9,8 +9,8 @@ import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { showToast } from '../../../shared/ui/toastStore';
 import { CHANGE_OFFLINE, cancelRequest, saveRemarks } from '../actions';
-import { remarksSchema } from '../schemas';
-import { RemarksField } from './RemarksField';
+import { remarksSchema } from '../../../entities/approval/remarks';
+import { RemarksField } from '../../../entities/approval/RemarksField';
 
 interface MyRequestActionsProps {
   request: ApprovalRequest;

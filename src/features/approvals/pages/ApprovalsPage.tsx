@@ -16,7 +16,7 @@ import { ApprovalDetailModal, type DetailMode } from '../components/ApprovalDeta
 import { ApprovalTabs, panelId, tabId } from '../components/ApprovalTabs';
 import { CachedListPanel } from '../components/CachedListPanel';
 import { CompletedListPanel } from '../components/CompletedListPanel';
-import { isOpen } from '../labels';
+import { isOpen } from '../../../entities/approval/labels';
 import './ApprovalsPage.css';
 
 /** ?tab=pending|my-requests|completed (the transfer flow opens ?tab=my-requests); pending by default. */

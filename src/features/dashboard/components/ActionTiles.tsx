@@ -2,7 +2,8 @@ import { ArrowLeftRight, Repeat, WalletCards, type LucideIcon } from 'lucide-rea
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Role } from '../../../shared/domain/roles';
-import { isTransferMode, tileEnabled, TILES, type TileId, type TransferMode } from '../tiles';
+import { isTransferMode, type TransferMode } from '../../../shared/domain/transfers';
+import { tileEnabled, TILES, type TileId } from '../tiles';
 
 const ICONS: Record<TileId, LucideIcon> = {
   addAccount: WalletCards,

@@ -1,16 +1,15 @@
 import { ArrowDownLeft, ArrowUpRight, ReceiptText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { amountText, counterpartyOf } from '../../../entities/transaction/display';
+import { StatusBadge } from '../../../entities/transaction/TransactionCells';
 import { signedAmount, listStatusOf, type Transaction } from '../../../shared/domain/transactions';
-import { formatMoney } from '../../../shared/money';
-import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { typeLabelOf } from '../../../shared/domain/transactionLabels';
 import { formatDay } from '../../../shared/dates';
-import { counterparty } from '../transactionLabels';
 
 interface RecentTransactionsProps {
   transactions: readonly Transaction[] | undefined;
@@ -33,7 +32,7 @@ function TransactionItem({ t }: { t: Transaction }) {
         <Icon />
       </span>
       <span className="dash-txn__main">
-        <span className="dash-txn__who">{counterparty(t)}</span>
+        <span className="dash-txn__who">{counterpartyOf(t).name}</span>
         <span className="dash-txn__meta">
           {typeLabelOf(t.type)} · {formatDay(t.createdAt)}
         </span>
@@ -44,11 +43,9 @@ function TransactionItem({ t }: { t: Transaction }) {
             .filter(Boolean)
             .join(' ')}
         >
-          {formatMoney(amount, t.currency, { sign: 'always' })}
+          {amountText(t)}
         </span>
-        {status !== 'Completed' && (
-          <Badge tone={status === 'Processing' ? 'warning' : 'neutral'}>{status}</Badge>
-        )}
+        {status !== 'Completed' && <StatusBadge transaction={t} />}
       </span>
     </li>
   );

@@ -16,13 +16,8 @@ import { RecentTransactions } from '../components/RecentTransactions';
 import { greeting } from '../greeting';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { useRecentTransactions } from '../queries';
-import {
-  isTransferMode,
-  showsAccountsPanel,
-  tileEnabled,
-  TILES,
-  type TransferMode,
-} from '../tiles';
+import { isTransferMode, type TransferMode } from '../../../shared/domain/transfers';
+import { showsAccountsPanel, tileEnabled, TILES } from '../tiles';
 import './DashboardPage.css';
 
 export interface DashboardPageProps {

@@ -6,10 +6,12 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { formatDateTime } from '../../../shared/dates';
-import { counterpartyOf, DETAIL_STATUS_LABEL, statusDisplayOf, typeLabelOf } from '../display';
+import { counterpartyOf, statusDisplayOf } from '../../../entities/transaction/display';
+import { typeLabelOf } from '../../../shared/domain/transactionLabels';
+import { DETAIL_STATUS_LABEL } from '../display';
 import { failedPayoutNotice } from '../failedPayout';
 import { CopyReference, Field, Party } from './DetailParts';
-import { AmountText, StatusBadge, TypeIcon } from './TransactionCells';
+import { AmountText, StatusBadge, TypeIcon } from '../../../entities/transaction/TransactionCells';
 import type { DetailSection } from './TransactionTable';
 import './TransactionDetailsModal.css';
 

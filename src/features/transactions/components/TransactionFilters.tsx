@@ -9,10 +9,11 @@ import {
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import type { CardChoices } from '../cardChoices';
-import { typeOptions, type TypeLabel } from '../display';
+import type { TypeLabel } from '../../../shared/domain/transactionLabels';
+import { typeOptions } from '../display';
 import type { FilterDraft, FilterErrors } from '../filterState';
 import { AmountFields, AmountTypeField } from './AmountFields';
-import { MultiSelect, type MultiSelectOption } from './MultiSelect';
+import { MultiSelect, type MultiSelectOption } from '../../../shared/ui/MultiSelect';
 import './TransactionFilters.css';
 
 export interface TransactionFiltersProps {

@@ -4,8 +4,9 @@ import { Paperclip } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Transaction } from '../../../shared/domain/transactions';
 import { formatDay } from '../../../shared/dates';
-import { counterpartyOf, typeLabelOf } from '../display';
-import { AmountText, StatusBadge, TypeIcon } from './TransactionCells';
+import { counterpartyOf } from '../../../entities/transaction/display';
+import { typeLabelOf } from '../../../shared/domain/transactionLabels';
+import { AmountText, StatusBadge, TypeIcon } from '../../../entities/transaction/TransactionCells';
 import './TransactionTable.css';
 
 export type DetailSection = 'attachments' | 'notes';

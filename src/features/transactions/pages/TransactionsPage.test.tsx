@@ -9,7 +9,7 @@ import type { Account } from '../../../shared/domain/accounts';
 import type { Role } from '../../../shared/domain/roles';
 import type { Transaction } from '../../../shared/domain/transactions';
 import { SGD_RATES_KEY } from '../../../sync/tasks/accountsTask';
-import { buildTransaction } from '../testing';
+import { buildTransaction } from '../../../entities/transaction/testing';
 import { TransactionsPage } from './TransactionsPage';
 
 const account = (

@@ -8,7 +8,7 @@ import type { Account } from '../../../shared/domain/accounts';
 import type { Transaction } from '../../../shared/domain/transactions';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { Freshness } from '../components/Freshness';
+import { Freshness } from '../../../entities/cache/Freshness';
 import { SECTION_IDS, TransactionDetailsModal } from '../components/TransactionDetailsModal';
 import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionListBody } from '../components/TransactionListBody';
@@ -105,7 +105,7 @@ export function TransactionsPage() {
 
   return (
     <div className="txn-page">
-      <PageHeader title="Transactions" actions={<Freshness lastSyncedAt={lastSyncedAt} />} />
+      <PageHeader title="Transactions" actions={<Freshness store="transactions" refresh />} />
       <Card>
         <TransactionFilters
           draft={state.draft}

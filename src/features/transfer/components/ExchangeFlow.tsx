@@ -3,10 +3,11 @@ import { useLocation } from 'wouter';
 import { VerifyCodeDialog } from '../../../shared/ui/VerifyCodeDialog';
 import { useApprovalOutlook, useTransferSettings } from '../queries';
 import { useConfirmTransfer, type TransferOutcome } from '../useConfirmTransfer';
-import { useExchangeForm, type TransferMode } from '../useExchangeForm';
+import type { TransferMode } from '../../../shared/domain/transfers';
+import { useExchangeForm } from '../useExchangeForm';
 import { ExchangeFormStep } from './ExchangeFormStep';
 import { ExchangeReviewStep } from './ExchangeReviewStep';
-import { RequestApprovalDialog } from './RequestApprovalDialog';
+import { RequestApprovalDialog } from '../../../entities/approval/RequestApprovalDialog';
 import { TransferOutcomeModal } from './TransferOutcomeModal';
 import './ExchangeFlow.css';
 

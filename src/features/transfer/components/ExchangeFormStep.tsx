@@ -6,7 +6,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { TextField } from '../../../shared/ui/TextField';
 import type { ExchangeForm } from '../useExchangeForm';
-import { AccountSelect } from './AccountSelect';
+import { AccountSelect } from '../../../entities/account/AccountSelect';
 import { QuoteLine } from '../../../shared/ui/QuoteLine';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
 import { tabIdOf, tabPanelIdOf, Tabs } from '../../../shared/ui/Tabs';
-import type { TransferMode } from '../useExchangeForm';
+import type { TransferMode } from '../../../shared/domain/transfers';
 import { ExchangeFlow, type FlowStep } from './ExchangeFlow';
 
 export const EXCHANGE_DIALOG_TITLE = 'Exchange & Internal Transfer';
