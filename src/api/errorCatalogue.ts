@@ -4,6 +4,8 @@
 // Generated once from the catalogue and then kept by hand; errorCatalogue.test.ts checks it
 // still covers every row.
 
+import { INVALID_OR_EXPIRED_CODE } from '../shared/forms/oneTimeCode';
+
 export type Severity = 'error' | 'warning';
 
 export interface CatalogueEntry {
@@ -124,7 +126,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   INVALID_OTP: {
-    message: 'Invalid or expired code',
+    message: INVALID_OR_EXPIRED_CODE,
     severity: 'warning',
     area: 'auth',
     fromSpec: false,
@@ -486,7 +488,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: true,
   },
   'condition:authenticator_failure_http_400': {
-    message: 'Invalid or expired code',
+    message: INVALID_OR_EXPIRED_CODE,
     severity: 'warning',
     area: 'auth',
     fromSpec: true,

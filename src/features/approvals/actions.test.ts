@@ -63,8 +63,8 @@ describe('decision codes', () => {
       code: 'INVALID_OTP',
       remainingAttempts: 3,
     });
-    expect(session.describe(wrong).message).toBe(
+    expect(session.describe(wrong).lines).toEqual([
       'To keep your account secure, your account will be locked for 30 mins after 3 more failed attempts.',
-    );
+    ]);
   });
 });

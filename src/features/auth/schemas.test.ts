@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSchema, loginSchema, resetPasswordSchema, resetRequestSchema } from './schemas';
+import { loginSchema, resetPasswordSchema, resetRequestSchema } from './schemas';
 
 function firstError(result: {
   success: boolean;
@@ -28,22 +28,6 @@ describe('login form rules', () => {
     expect(loginSchema.parse({ email: '  admin@demo.test ', password: 'x' }).email).toBe(
       'admin@demo.test',
     );
-  });
-});
-
-describe('one-time code rules', () => {
-  it.each(['12345', '1234567', '12a456', '      '])('refuses %j', (code) => {
-    expect(codeSchema.safeParse({ code, rememberDevice: false }).success).toBe(false);
-  });
-
-  it("shows 'Invalid or expired code' for a code that is not 6 digits", () => {
-    expect(firstError(codeSchema.safeParse({ code: '12345', rememberDevice: false }))).toBe(
-      'Invalid or expired code',
-    );
-  });
-
-  it('accepts exactly 6 digits', () => {
-    expect(codeSchema.parse({ code: ' 123456 ', rememberDevice: true }).code).toBe('123456');
   });
 });
 

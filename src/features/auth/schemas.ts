@@ -2,6 +2,7 @@
 // screen of every visit, whose code downloads beside the entry (README Benchmarks): the full zod
 // would add about 20 kB gzip there.
 import { z } from 'zod/mini';
+import { CODE_PATTERN, INVALID_OR_EXPIRED_CODE } from '../../shared/forms/oneTimeCode';
 
 /** Login form (spec-1 §5): e-mail and password required; login uses the text with a full stop. */
 export const REQUIRED_LOGIN = 'This field is required.';
@@ -18,20 +19,12 @@ export const loginSchema = z.object({
 export type LoginForm = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
-/** SMS, e-mail or authenticator code: required, digits only, exactly 6 digits. */
 export const REQUIRED = 'This field is required';
-export const INVALID_CODE = 'Invalid or expired code';
 
+/** The e-mailed reset code: the one-time code rule of shared/forms/oneTimeCode, in zod. */
 const codeField = z
   .string()
-  .check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, INVALID_CODE));
-
-export const codeSchema = z.object({
-  code: codeField,
-  rememberDevice: z.boolean(),
-});
-export type CodeForm = z.input<typeof codeSchema>;
-export type CodeValues = z.output<typeof codeSchema>;
+  .check(z.trim(), z.minLength(1, REQUIRED), z.regex(CODE_PATTERN, INVALID_OR_EXPIRED_CODE));
 
 /**
  * Forgot password (spec-1 §4). The spec gives no texts for the new password, so these are the

@@ -80,7 +80,7 @@ export interface ConfirmTransfer {
   /** A message on the review step (offline, rate expired); nothing was sent. */
   notice: string | null;
   outcome: TransferOutcome | null;
-  codeDialog: VerifyCodeDialogProps;
+  codeDialog: VerifyCodeDialogProps<CodeMethod>;
   confirm: (request: TransferRequest | null) => void;
   /** Sends the request of an unknown outcome again, with the same key. */
   retry: () => void;
@@ -108,7 +108,6 @@ export function useConfirmTransfer(options: {
   const busyRef = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const otpRefId = useRef<string | null>(null);
-  const lastMethod = useRef<CodeMethod>('SMS');
 
   const release = () => {
     busyRef.current = false;
@@ -163,7 +162,7 @@ export function useConfirmTransfer(options: {
 
   const binding = () => codeBindingFor(attempt.current?.request ?? NO_REQUEST);
 
-  const codeDialog: VerifyCodeDialogProps = {
+  const codeDialog: VerifyCodeDialogProps<CodeMethod> = {
     open: codeOpen,
     methods: options.authenticatorPreferred ? ['TOTP', 'SMS'] : ['SMS'],
     initialMethod: options.authenticatorPreferred ? 'TOTP' : 'SMS',
@@ -172,10 +171,7 @@ export function useConfirmTransfer(options: {
       otpRefId.current = sent.otpRefId;
       return sent.delivery;
     },
-    onVerify: (method, code) => {
-      lastMethod.current = method;
-      return verifyTransferCode(method, code, binding(), otpRefId.current);
-    },
+    onVerify: (method, code) => verifyTransferCode(method, code, binding(), otpRefId.current),
     onVerified: (method, reference) => {
       setCodeOpen(false);
       const current = attempt.current;
@@ -190,7 +186,7 @@ export function useConfirmTransfer(options: {
       setCodeOpen(false);
       release();
     },
-    describeError: (error) => describeCodeFailure(error, lastMethod.current),
+    describeError: describeCodeFailure,
   };
 
   return {

@@ -5,10 +5,9 @@ import {
   type InputHTMLAttributes,
   type Ref,
 } from 'react';
+import { OTP_LENGTH } from '../forms/oneTimeCode';
 import { FieldMessages, describedBy } from './FieldMessages';
 import './Field.css';
-
-export const OTP_LENGTH = 6;
 
 export interface OtpInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -2,28 +2,28 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerDemoCodeReader } from '../demoCodes';
 import { runtimeInfo } from '../runtimeInfo';
+import type { OtpType } from '../domain/auth';
 import {
   VerifyCodeDialog,
   type CodeDelivery,
-  type CodeMethod,
   type VerifyCodeDialogProps,
 } from './VerifyCodeDialog';
 
 const LOCK_WARNING =
   'To keep your account secure, your account will be locked for 30 mins after 2 more failed attempts.';
 
-function setup(overrides: Partial<VerifyCodeDialogProps> = {}) {
+function setup(overrides: Partial<VerifyCodeDialogProps<OtpType>> = {}) {
   const props = {
     open: true,
-    methods: ['SMS', 'TOTP'] as CodeMethod[],
-    initialMethod: 'SMS' as CodeMethod,
+    methods: ['SMS', 'TOTP'] as OtpType[],
+    initialMethod: 'SMS' as OtpType,
     onSend: vi
-      .fn<() => Promise<CodeDelivery>>()
+      .fn<(channel: 'SMS' | 'EMAIL') => Promise<CodeDelivery>>()
       .mockResolvedValue({ destination: '+65 ****1234', resendInSeconds: 179 }),
     onVerify: vi
-      .fn<(method: CodeMethod, code: string) => Promise<string>>()
+      .fn<(method: OtpType, code: string) => Promise<string>>()
       .mockResolvedValue('ref-1'),
-    onVerified: vi.fn<(method: CodeMethod, reference: string) => void>(),
+    onVerified: vi.fn<(method: OtpType, reference: string) => void>(),
     onClose: vi.fn<() => void>(),
     ...overrides,
   };
@@ -116,9 +116,9 @@ describe('VerifyCodeDialog', () => {
   it('shows the described error of a wrong code with its tone, and clears the code', async () => {
     const { props } = setup({
       onVerify: vi
-        .fn<(method: CodeMethod, code: string) => Promise<string>>()
+        .fn<(method: OtpType, code: string) => Promise<string>>()
         .mockRejectedValue(new Error('wrong')),
-      describeError: () => ({ message: LOCK_WARNING, tone: 'warning' }),
+      describeError: () => ({ lines: [LOCK_WARNING], tone: 'warning' }),
     });
     await screen.findByText(/we sent to/);
     typeCode('111111');
@@ -133,7 +133,7 @@ describe('VerifyCodeDialog', () => {
   it('falls back to the error message when no describeError is given', async () => {
     setup({
       onVerify: vi
-        .fn<(method: CodeMethod, code: string) => Promise<string>>()
+        .fn<(method: OtpType, code: string) => Promise<string>>()
         .mockRejectedValue(new Error('Invalid or expired code')),
     });
     await screen.findByText(/we sent to/);
@@ -144,7 +144,7 @@ describe('VerifyCodeDialog', () => {
 
   it('verifies once when Verify is pressed twice quickly', async () => {
     const pending = deferred<string>();
-    const onVerify = vi.fn<(method: CodeMethod, code: string) => Promise<string>>(
+    const onVerify = vi.fn<(method: OtpType, code: string) => Promise<string>>(
       () => pending.promise,
     );
     const { props } = setup({ onVerify, initialMethod: 'TOTP' });
@@ -162,7 +162,7 @@ describe('VerifyCodeDialog', () => {
   it('offers Resend code when the countdown has run out, and restarts it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onSend = vi
-      .fn<() => Promise<CodeDelivery>>()
+      .fn<(channel: 'SMS' | 'EMAIL') => Promise<CodeDelivery>>()
       .mockResolvedValueOnce({ destination: '+65 ****1234', resendInSeconds: 3 })
       .mockResolvedValueOnce({ destination: '+65 ****1234', resendInSeconds: 179 });
     setup({ onSend });
@@ -178,10 +178,10 @@ describe('VerifyCodeDialog', () => {
 
   it('shows a failed send and lets the user try again at once', async () => {
     const onSend = vi
-      .fn<() => Promise<CodeDelivery>>()
+      .fn<(channel: 'SMS' | 'EMAIL') => Promise<CodeDelivery>>()
       .mockRejectedValueOnce(new Error('The code could not be sent.'))
       .mockResolvedValueOnce({ destination: '+65 ****1234', resendInSeconds: 179 });
-    setup({ onSend, describeError: (e) => ({ message: (e as Error).message, tone: 'error' }) });
+    setup({ onSend, describeError: (e) => ({ lines: [(e as Error).message], tone: 'error' }) });
     expect((await screen.findByRole('alert')).textContent).toBe('The code could not be sent.');
     expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(
       true,

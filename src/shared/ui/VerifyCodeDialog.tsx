@@ -1,86 +1,108 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { DemoCodeSubject } from '../demoCodes';
+import type { OtpType } from '../domain/auth';
+import { codeProblem } from '../forms/oneTimeCode';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Countdown } from './Countdown';
 import { DemoCodeHint } from './DemoCodeHint';
 import { Modal } from './Modal';
-import { OTP_LENGTH, OtpInput } from './OtpInput';
+import { OtpInput } from './OtpInput';
 import './VerifyCodeDialog.css';
 
-export type CodeMethod = 'SMS' | 'TOTP';
+/** The methods a transfer or approval code may use: SMS, or the authenticator app (spec-2 §8). */
+export type CodeMethod = Extract<OtpType, 'SMS' | 'TOTP'>;
 
-/** Where an SMS code went and when another may be asked for. */
+/** Where a code went and when another may be asked for. */
 export interface CodeDelivery {
   destination: string;
   resendInSeconds: number;
 }
 
+/** What the dialog says about a failed send or verify: a line each, as a warning or an error. */
 export interface CodeErrorDisplay {
-  message: string;
+  lines: string[];
   tone: 'warning' | 'error';
 }
 
-export interface VerifyCodeDialogProps {
+export interface VerifyCodeDialogProps<M extends OtpType, R = string> {
   open: boolean;
   /** Replaces the method's title ('Verify via SMS' / 'Verify with authenticator app') when given. */
   title?: string;
-  /** The methods the user may use; a switch is offered when there are two. */
-  methods: CodeMethod[];
-  /** The method shown first (TOTP when the profile prefers the authenticator app). */
-  initialMethod: CodeMethod;
-  /** Sends an SMS code. Called when SMS is first shown in this opening, and on 'Resend code'. */
-  onSend: () => Promise<CodeDelivery>;
-  /** Checks the code; resolves with the code reference the money call carries. */
-  onVerify: (method: CodeMethod, code: string) => Promise<string>;
-  onVerified: (method: CodeMethod, reference: string) => void;
+  /** The methods the user may use, in the order their switches are offered. */
+  methods: readonly M[];
+  /** The method shown first (TOTP when the user has or prefers the authenticator app). */
+  initialMethod: M;
+  /**
+   * Sends a code by SMS or e-mail. Called when that method is first shown in this opening, and
+   * on 'Resend code'; switching back to it reuses the code already sent.
+   */
+  onSend: (channel: Exclude<M, 'TOTP'>) => Promise<CodeDelivery>;
+  /**
+   * Checks the code (and whatever the step does with it: the sign-in completes there); resolves
+   * with what the caller needs next, e.g. the code reference a money call carries.
+   */
+  onVerify: (method: M, code: string) => Promise<R>;
+  /** Called with onVerify's answer; callers whose onVerify finishes the step leave it out. */
+  onVerified?: (method: M, result: R) => void;
   onClose: () => void;
   /**
    * Turns a failed send or verify into the text shown in the dialog (the caller knows its error
    * type; this component cannot). A lock that forces logout is the caller's business too.
    */
-  describeError?: (error: unknown) => CodeErrorDisplay;
+  describeError?: (error: unknown, method: M) => CodeErrorDisplay;
+  /** Whose code the demo aid shows (mock mode): the pre-MFA token at sign-in. */
+  demoSubject?: DemoCodeSubject;
+  /** More of the form, above Verify (sign-in: 'Remember this browser'). */
+  children?: ReactNode;
 }
 
-export const VERIFY_TITLES: Record<CodeMethod, string> = {
+export const VERIFY_TITLES: Record<OtpType, string> = {
   SMS: 'Verify via SMS',
+  EMAIL: 'Verify via email',
   TOTP: 'Verify with authenticator app',
 };
 
-const SWITCH_LABELS: Record<CodeMethod, string> = {
+const SWITCH_LABELS: Record<OtpType, string> = {
   SMS: 'Send a code by SMS instead',
+  EMAIL: 'Send a code by email instead',
   TOTP: 'Use authenticator app instead',
 };
 
-export const CODE_REQUIRED = 'This field is required';
-export const CODE_INVALID = 'Invalid or expired code';
-
 function defaultDescribe(error: unknown): CodeErrorDisplay {
   return {
-    message:
+    lines: [
       error instanceof Error && error.message
         ? error.message
         : 'Something went wrong. Please try again.',
+    ],
     tone: 'error',
   };
 }
 
+const isChannel = <M extends OtpType>(method: M): method is Exclude<M, 'TOTP'> => method !== 'TOTP';
+
 /**
- * The one-time-code step before a money action or an approval (transfer2fa). Presentational:
- * sending, checking and what an error means are the caller's (onSend / onVerify /
- * describeError); the dialog keeps the method, the code, the resend countdown and the messages.
- * Every opening starts afresh (a new SMS is sent when SMS is shown).
+ * The one-time-code step: the second factor of a sign-in, and the code before a money action or
+ * an approval (transfer2fa). Presentational: sending, checking and what an error means are the
+ * caller's (onSend / onVerify / describeError); the dialog keeps the method, the code, each
+ * channel's code and resend countdown, and the messages. Every opening starts afresh.
  */
-export function VerifyCodeDialog(props: VerifyCodeDialogProps) {
+export function VerifyCodeDialog<M extends OtpType, R = string>(
+  props: VerifyCodeDialogProps<M, R>,
+) {
   if (!props.open) return null;
   return <VerifyCodeBody {...props} />;
 }
 
+/** A channel's code: where it went (none yet when its first send failed) and when a resend may go. */
 interface SentCode {
-  destination: string;
+  destination?: string;
+  /** 0 after a failed send: it may be retried at once. */
   resendAt: number;
 }
 
-function VerifyCodeBody({
+function VerifyCodeBody<M extends OtpType, R>({
   title,
   methods,
   initialMethod,
@@ -89,20 +111,21 @@ function VerifyCodeBody({
   onVerified,
   onClose,
   describeError = defaultDescribe,
-}: VerifyCodeDialogProps) {
-  const [method, setMethod] = useState<CodeMethod>(
-    methods.includes(initialMethod) ? initialMethod : (methods[0] ?? 'SMS'),
+  demoSubject,
+  children,
+}: VerifyCodeDialogProps<M, R>) {
+  const [method, setMethod] = useState<M>(
+    methods.includes(initialMethod) ? initialMethod : (methods[0] ?? initialMethod),
   );
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<CodeErrorDisplay | null>(null);
-  const [sent, setSent] = useState<SentCode | null>(null);
+  const [sent, setSent] = useState<Partial<Record<M, SentCode>>>({});
   const [sending, setSending] = useState(false);
-  const [resendReady, setResendReady] = useState(false);
   const [verifying, setVerifying] = useState(false);
   // Guards against a second submit before React re-renders with the button disabled.
   const verifyingRef = useRef(false);
-  const smsRequested = useRef(false);
+  const requested = useRef(new Set<M>());
   const inputRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -117,22 +140,19 @@ function VerifyCodeBody({
     latest.current = { onSend, describeError };
   });
 
-  const send = async () => {
+  const send = async (channel: Exclude<M, 'TOTP'>) => {
     setSending(true);
     setFailure(null);
     try {
-      const delivery = await latest.current.onSend();
+      const delivery = await latest.current.onSend(channel);
       if (!mounted.current) return;
-      setSent({
-        destination: delivery.destination,
-        resendAt: Date.now() + Math.max(0, delivery.resendInSeconds) * 1000,
-      });
-      setResendReady(delivery.resendInSeconds <= 0);
+      const resendAt = Date.now() + Math.max(0, delivery.resendInSeconds) * 1000;
+      setSent((all) => ({ ...all, [channel]: { destination: delivery.destination, resendAt } }));
     } catch (error) {
       if (!mounted.current) return;
-      setFailure(latest.current.describeError(error));
-      // A failed send may be retried at once.
-      setResendReady(true);
+      setFailure(latest.current.describeError(error, channel));
+      // A failed send may be retried at once; a code sent before it is still the one to enter.
+      setSent((all) => ({ ...all, [channel]: { ...all[channel], resendAt: 0 } }));
     } finally {
       if (mounted.current) setSending(false);
     }
@@ -142,14 +162,14 @@ function VerifyCodeBody({
     sendRef.current = send;
   });
 
-  // An SMS is sent the first time SMS is shown in this opening; switching back reuses it.
+  // A channel's code is sent the first time it is shown in this opening; switching back reuses it.
   useEffect(() => {
-    if (method !== 'SMS' || smsRequested.current) return;
-    smsRequested.current = true;
-    void sendRef.current();
+    if (!isChannel(method) || requested.current.has(method)) return;
+    requested.current.add(method);
+    void sendRef.current(method);
   }, [method]);
 
-  const switchTo = (next: CodeMethod) => {
+  const switchTo = (next: M) => {
     setMethod(next);
     setCode('');
     setFieldError(undefined);
@@ -160,36 +180,37 @@ function VerifyCodeBody({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (verifyingRef.current) return;
-    const trimmed = code.trim();
-    if (!trimmed) return setFieldError(CODE_REQUIRED);
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(trimmed)) return setFieldError(CODE_INVALID);
+    const problem = codeProblem(code);
+    if (problem) return setFieldError(problem);
     setFieldError(undefined);
     setFailure(null);
     verifyingRef.current = true;
     setVerifying(true);
-    let reference: string;
+    let result: R;
     try {
-      reference = await onVerify(method, trimmed);
+      result = await onVerify(method, code.trim());
     } catch (error) {
       verifyingRef.current = false;
       if (!mounted.current) return;
       setVerifying(false);
-      setFailure(latest.current.describeError(error));
+      setFailure(latest.current.describeError(error, method));
       setCode('');
       inputRef.current?.focus();
       return;
     }
     verifyingRef.current = false;
     if (mounted.current) setVerifying(false);
-    onVerified(method, reference);
+    onVerified?.(method, result);
   };
 
-  const other = methods.find((m) => m !== method);
+  const channel = isChannel(method) ? sent[method] : undefined;
+  const destination = channel?.destination;
+  const others = methods.filter((m) => m !== method);
   const lead =
     method === 'TOTP'
       ? 'Enter the 6-digit code shown in your authenticator app.'
-      : sent
-        ? `Enter the 6-digit code we sent to ${sent.destination}.`
+      : destination
+        ? `Enter the 6-digit code we sent to ${destination}.`
         : sending
           ? 'Sending your code…'
           : 'We will send you a 6-digit code.';
@@ -200,10 +221,14 @@ function VerifyCodeBody({
         <p className="verify-code__lead">{lead}</p>
         {failure && (
           <Alert kind={failure.tone}>
-            <p>{failure.message}</p>
+            {failure.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </Alert>
         )}
-        {(method === 'TOTP' || sent) && <DemoCodeHint method={method} />}
+        {(method === 'TOTP' || destination) && (
+          <DemoCodeHint method={method} subject={demoSubject} />
+        )}
         <OtpInput
           ref={inputRef}
           label="Verification code"
@@ -215,41 +240,69 @@ function VerifyCodeBody({
             if (fieldError) setFieldError(undefined);
           }}
         />
-        {method === 'SMS' && (sent || resendReady) && (
-          <div className="verify-code__resend">
-            {resendReady || !sent ? (
-              <Button variant="secondary" size="sm" loading={sending} onClick={() => void send()}>
-                Resend code
-              </Button>
-            ) : (
-              <p>
-                Resend code in{' '}
-                <Countdown
-                  key={sent.resendAt}
-                  endsAt={sent.resendAt}
-                  onDone={() => setResendReady(true)}
-                />
-              </p>
-            )}
-          </div>
+        {isChannel(method) && channel && (
+          <Resend
+            key={`${method}:${channel.resendAt}`}
+            resendAt={channel.resendAt}
+            sending={sending}
+            onResend={() => void send(method)}
+          />
         )}
+        {children}
         <Button
           type="submit"
           variant="primary"
           fullWidth
           loading={verifying}
-          disabled={method === 'SMS' && !sent}
+          disabled={isChannel(method) && !destination}
         >
           Verify
         </Button>
-        {other && (
+        {others.length > 0 && (
           <div className="verify-code__switch">
-            <Button variant="ghost" size="sm" disabled={verifying} onClick={() => switchTo(other)}>
-              {SWITCH_LABELS[other]}
-            </Button>
+            {others.map((other) => (
+              <Button
+                key={other}
+                variant="ghost"
+                size="sm"
+                disabled={verifying}
+                onClick={() => switchTo(other)}
+              >
+                {SWITCH_LABELS[other]}
+              </Button>
+            ))}
           </div>
         )}
       </form>
     </Modal>
+  );
+}
+
+/**
+ * 'Resend code' once the countdown of the code sent last has run out (at once after a failed
+ * send). Keyed by the channel and `resendAt`, so a new code starts a fresh countdown.
+ */
+function Resend({
+  resendAt,
+  sending,
+  onResend,
+}: {
+  resendAt: number;
+  sending: boolean;
+  onResend: () => void;
+}) {
+  const [ready, setReady] = useState(() => Date.now() >= resendAt);
+  return (
+    <div className="verify-code__resend">
+      {ready ? (
+        <Button variant="secondary" size="sm" loading={sending} onClick={onResend}>
+          Resend code
+        </Button>
+      ) : (
+        <p>
+          Resend code in <Countdown endsAt={resendAt} onDone={() => setReady(true)} />
+        </p>
+      )}
+    </div>
   );
 }

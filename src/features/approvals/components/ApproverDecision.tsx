@@ -161,7 +161,7 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
         onVerified={(method, reference) => verifying && void send(verifying, method, reference)}
         onClose={cancelCode}
         describeError={(error) =>
-          code ? code.describe(error) : { message: String(error), tone: 'error' }
+          code ? code.describe(error) : { lines: [String(error)], tone: 'error' }
         }
       />
     </section>

@@ -1,40 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { verifyMfaOtp } from '../../../api/auth';
+import { useRef, useState } from 'react';
+import { generateMfaOtp, verifyMfaOtp } from '../../../api/auth';
+import { codeLockOf, describeCodeFailure, type CodeLockCode } from '../../../api/codeFailures';
 import type { OtpType, TokenPair } from '../../../shared/domain/auth';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
-import { DemoCodeHint } from '../../../shared/ui/DemoCodeHint';
-import { Modal } from '../../../shared/ui/Modal';
-import { OtpInput } from '../../../shared/ui/OtpInput';
-import { codeSchema, type CodeForm, type CodeValues } from '../schemas';
-import { describeVerifyFailure, type LockCode } from '../secondFactorErrors';
-import { useCodeDelivery } from '../useCodeDelivery';
-import { ResendCode } from './ResendCode';
-import './SecondFactorModal.css';
+import { VerifyCodeDialog } from '../../../shared/ui/VerifyCodeDialog';
 
-export const METHOD_TITLES: Record<OtpType, string> = {
-  SMS: 'Verify via SMS',
-  EMAIL: 'Verify via email',
-  TOTP: 'Verify with authenticator app',
-};
-
-const SWITCH_LABELS: Record<OtpType, string> = {
-  SMS: 'Send a code by SMS instead',
-  EMAIL: 'Send a code by email instead',
-  TOTP: 'Use authenticator app instead',
-};
+/** spec-1 §8: a new code may be asked for 179 s after the last one, when the bank does not say. */
+export const RESEND_COUNTDOWN_SECONDS = 179;
 
 interface Props {
   preMfaToken: string;
   isAuthenticatorEnabled: boolean;
+  /** Completes the sign-in with the tokens; a failure shows in the dialog like a refused code. */
   onVerified: (pair: TokenPair) => Promise<void>;
-  onLocked: (code: LockCode) => void;
+  onLocked: (code: CodeLockCode) => void;
   onCancel: () => void;
 }
 
+/**
+ * The sign-in's second factor (spec-1 §2, §8) in the one-time-code dialog: the authenticator app
+ * first when the user has one, SMS and e-mail codes (each sent once, a resend after its
+ * countdown), and 'Remember this browser'. A lock ends the attempt through onLocked.
+ */
 export function SecondFactorModal({
   preMfaToken,
   isAuthenticatorEnabled,
@@ -42,95 +29,52 @@ export function SecondFactorModal({
   onLocked,
   onCancel,
 }: Props) {
-  const [method, setMethod] = useState<OtpType>(isAuthenticatorEnabled ? 'TOTP' : 'SMS');
-  const [failure, setFailure] = useState<string[]>([]);
-  const { delivery, sending, error: sendError, resend } = useCodeDelivery(preMfaToken, method);
-  const form = useForm<CodeForm, unknown, CodeValues>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '', rememberDevice: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const otpIds = useRef<Partial<Record<OtpType, string>>>({});
+  const [rememberDevice, setRememberDevice] = useState(false);
+  const methods: OtpType[] = isAuthenticatorEnabled ? ['TOTP', 'SMS', 'EMAIL'] : ['SMS', 'EMAIL'];
 
-  const switchTo = (next: OtpType) => {
-    setMethod(next);
-    setFailure([]);
-    form.resetField('code');
+  const send = async (channel: 'SMS' | 'EMAIL') => {
+    const answer = await generateMfaOtp(preMfaToken, channel);
+    otpIds.current[channel] = answer.otpId;
+    return {
+      destination: channel === 'SMS' ? answer.maskedPhone : answer.maskedEmail,
+      resendInSeconds: answer.resendInSeconds || RESEND_COUNTDOWN_SECONDS,
+    };
   };
 
-  const submit = form.handleSubmit(async ({ code, rememberDevice }) => {
-    setFailure([]);
+  const verify = async (method: OtpType, otp: string) => {
     try {
       const pair = await verifyMfaOtp(preMfaToken, {
-        otp: code,
-        otpId: delivery?.otpId ?? '',
+        otp,
+        otpId: otpIds.current[method] ?? '',
         otpType: method,
         rememberDevice,
       });
       await onVerified(pair);
-    } catch (e) {
-      const outcome = describeVerifyFailure(e, method);
-      if (outcome.kind === 'locked') onLocked(outcome.code);
-      else setFailure(outcome.lines);
+    } catch (error) {
+      const lock = codeLockOf(error);
+      if (lock) onLocked(lock);
+      throw error;
     }
-  });
-
-  const others: OtpType[] = (
-    isAuthenticatorEnabled ? (['TOTP', 'SMS', 'EMAIL'] as const) : (['SMS', 'EMAIL'] as const)
-  ).filter((m) => m !== method);
+  };
 
   return (
-    <Modal open title={METHOD_TITLES[method]} onClose={onCancel} width="sm">
-      <form className="second-factor" onSubmit={submit} noValidate>
-        <p className="second-factor__lead">
-          {method === 'TOTP'
-            ? 'Enter the 6-digit code shown in your authenticator app.'
-            : delivery
-              ? `Enter the 6-digit code we sent to ${delivery.sentTo}.`
-              : sending
-                ? 'Sending your code…'
-                : 'We will send you a 6-digit code.'}
-        </p>
-        {sendError && <Alert kind="warning">{sendError}</Alert>}
-        {failure.length > 0 && (
-          <Alert kind="error">
-            {failure.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </Alert>
-        )}
-        {(method === 'TOTP' || delivery) && (
-          <DemoCodeHint method={method} subject={{ token: preMfaToken }} />
-        )}
-        <OtpInput
-          label="Verification code"
-          error={errors.code?.message}
-          autoFocus
-          {...form.register('code')}
-        />
-        {method !== 'TOTP' && delivery && (
-          <ResendCode
-            key={delivery.resendAt}
-            resendAt={delivery.resendAt}
-            sending={sending}
-            onResend={() => void resend()}
-          />
-        )}
-        <Checkbox
-          label="Remember this browser"
-          hint="Skip this step on this browser for 48 hours."
-          {...form.register('rememberDevice')}
-        />
-        <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
-          Verify
-        </Button>
-        <div className="second-factor__switch">
-          {others.map((m) => (
-            <Button key={m} variant="ghost" size="sm" onClick={() => switchTo(m)}>
-              {SWITCH_LABELS[m]}
-            </Button>
-          ))}
-        </div>
-      </form>
-    </Modal>
+    <VerifyCodeDialog
+      open
+      methods={methods}
+      initialMethod={isAuthenticatorEnabled ? 'TOTP' : 'SMS'}
+      demoSubject={{ token: preMfaToken }}
+      onSend={send}
+      onVerify={verify}
+      onClose={onCancel}
+      describeError={describeCodeFailure}
+    >
+      <Checkbox
+        label="Remember this browser"
+        hint="Skip this step on this browser for 48 hours."
+        checked={rememberDevice}
+        onChange={(event) => setRememberDevice(event.target.checked)}
+      />
+    </VerifyCodeDialog>
   );
 }
