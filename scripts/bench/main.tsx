@@ -11,19 +11,16 @@ import { setAnswerChecks } from '../../src/api/contractCall';
 import { session } from '../../src/api/session';
 import { getTransactionsFirstPage } from '../../src/api/transactions';
 import { storeTokens } from '../../src/api/tokens';
-import { writeMeta } from '../../src/db/meta';
+import { TOGGLES_KEY, writeMeta } from '../../src/db/meta';
 import {
   currentDatabase,
   deleteAllCacheDatabases,
   openUserDatabase,
 } from '../../src/db/userDatabase';
 import type { SyncTask } from '../../src/sync/syncTask';
-import {
-  NO_FILTER,
-  type TransactionListFilter,
-} from '../../src/features/transactions/transactionQuery';
+import { NO_FILTER, type TransactionListFilter } from '../../src/db/transactionQuery';
 import { amountBasis, amountRanges } from '../../src/features/transactions/amountFilter';
-import { countTransactions, readTransactionPage } from '../../src/features/transactions/queries';
+import { countTransactions, readTransactionPage } from '../../src/db/transactionReads';
 import { startSync } from '../../src/sync/syncEngine';
 import { accountsTask } from '../../src/sync/tasks/accountsTask';
 import { transactionsTask } from '../../src/sync/tasks/transactionsTask';
@@ -113,7 +110,7 @@ async function runSync(count: number, withPage = false, answerChecks = true): Pr
     scope: 'access',
   };
   const db = await openUserDatabase({ corpID: 'CORP-BENCH', sub: 'bench-user' });
-  await writeMeta(db, 'toggles', { receipt: true });
+  await writeMeta(db, TOGGLES_KEY, { receipt: true });
   configureApiClient({ baseUrl: 'https://bank.bench' });
   storeTokens({ accessToken: 'bench-access', refreshToken: 'bench-refresh' });
   answerFetchFrom(generateTransactions(count));

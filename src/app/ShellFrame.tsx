@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../api/session';
+import { PENDING_COUNT_KEY, PROFILE_KEY, TOGGLES_KEY } from '../db/meta';
 import { useMeta } from '../db/useMeta';
 import type { Profile } from '../shared/domain/profile';
 import { ROLE_LABELS } from '../shared/domain/roles';
 import type { FeatureToggles } from '../shared/domain/toggles';
 import { runtimeInfo } from '../shared/runtimeInfo';
-import { PENDING_COUNT_KEY } from '../sync/tasks/approvalsTask';
 import { signOut } from '../features/auth/actions';
 import { AppLayout } from './layout/AppLayout';
 import { buildBottomMenu, buildMenu } from './menu';
@@ -21,8 +21,8 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const search = useSearch();
   const snap = useSnapshot(session);
   const info = useSnapshot(runtimeInfo);
-  const profile = useMeta<Profile>('profile');
-  const toggles = useMeta<FeatureToggles>('toggles') ?? {};
+  const profile = useMeta<Profile>(PROFILE_KEY);
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY) ?? {};
   // Written by the approvals sync, so the badge follows every sync and every decision.
   const pendingApprovals = useMeta<number>(PENDING_COUNT_KEY);
   const claims = snap.claims;

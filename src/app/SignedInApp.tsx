@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../api/session';
+import { TOGGLES_KEY } from '../db/meta';
 import { useMeta } from '../db/useMeta';
 import type { FeatureToggles } from '../shared/domain/toggles';
 import { PageLoader } from '../shared/ui/PageLoader';
@@ -19,7 +20,7 @@ export function SignedInApp({ renderPage }: { renderPage: (path: string) => Reac
   const [location] = useLocation();
   const search = useSearch();
   const snap = useSnapshot(session);
-  const toggles = useMeta<FeatureToggles>('toggles');
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
   const claims = snap.claims;
   if (!claims) return null;
   const route = findRoute(location);

@@ -1,4 +1,24 @@
+import type { CurrencyCode } from '../shared/currencies';
 import type { BankDatabase } from './database';
+
+/*
+ * The meta store (schema.ts: `meta: 'key'`) holds one value per key: what sync writes there and
+ * pages read. The keys live here, next to the schema, so no layer spells them on its own.
+ */
+
+/** The signed-in user's profile (shared/domain/profile Profile). */
+export const PROFILE_KEY = 'profile';
+/** The feature toggles (shared/domain/toggles FeatureToggles). */
+export const TOGGLES_KEY = 'toggles';
+/** Bid rates into SGD of every account currency, for the dashboard's total (offline too): SgdRates. */
+export const SGD_RATES_KEY = 'rates:SGD';
+/** How many pending requests wait for this user (the menu badge): a number. */
+export const PENDING_COUNT_KEY = 'approvals:pendingCount';
+/** When a synced store last synced on this device (a time in ms). */
+export const syncedKey = (store: string) => `lastSyncedAt:${store}`;
+
+/** currency -> bid rate in millionths (1 currency = rate / 1e6 SGD), kept under SGD_RATES_KEY. */
+export type SgdRates = Partial<Record<CurrencyCode, number>>;
 
 export async function writeMeta(db: BankDatabase, key: string, value: unknown): Promise<void> {
   await db.meta.put({ key, value, updatedAt: Date.now() });
@@ -7,8 +27,6 @@ export async function writeMeta(db: BankDatabase, key: string, value: unknown): 
 export async function readMeta<T>(db: BankDatabase, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
 }
-
-const syncedKey = (store: string) => `lastSyncedAt:${store}`;
 
 export async function markSynced(db: BankDatabase, store: string, at = Date.now()): Promise<void> {
   await writeMeta(db, syncedKey(store), at);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_STATUSES } from '../../shared/domain/transactions';
 import { amountText, counterpartyOf, statusDisplayOf } from './display';
-import { buildTransaction } from './testing';
+import { buildTransaction } from '../../test/transactions';
 
 describe('statusDisplayOf', () => {
   it('shows SUCCESSFUL and BOOKED as Completed, in the success style', () => {

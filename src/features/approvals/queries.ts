@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { getApprovalsByIds, getApprovalsFirstPage } from '../../api/approvals';
+import { readCachedApprovals, type CachedApprovals } from '../../db/approvalReads';
 import type { ApprovalList } from '../../db/rows';
 import { useCacheQuery } from '../../db/useCacheQuery';
 import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../shared/domain/approvals';
@@ -8,13 +9,6 @@ import { useSyncStatus } from '../../sync/syncStatus';
 
 /** The lists the sync keeps on the device (completed ones are read online). */
 export type CachedApprovalList = Extract<ApprovalList, 'pending' | 'mine'>;
-
-export interface CachedApprovals {
-  /** Newest first, at most the asked-for number. */
-  requests: ApprovalRequest[];
-  /** How many the list holds in all (for 'Load more'). */
-  total: number;
-}
 
 /**
  * A cached approvals list, newest first, read from Dexie so it shows at once and offline, and
@@ -24,20 +18,7 @@ export function useCachedApprovals(
   list: CachedApprovalList,
   limit: number,
 ): CachedApprovals | undefined {
-  return useCacheQuery(
-    async (db) => {
-      // ISO timestamps sort as text, so '' and '\uffff' bound every createdAt of the list.
-      const range = db.approvals
-        .where('[list+createdAt]')
-        .between([list, ''], [list, '\uffff'], true, true);
-      // Dexie's Collection.reverse() (newest first) returns a new collection; it is no Array#reverse.
-      // oxlint-disable-next-line unicorn/no-array-reverse
-      const newestFirst = range.clone().reverse();
-      const [rows, total] = await Promise.all([newestFirst.limit(limit).toArray(), range.count()]);
-      return { requests: rows.map((r) => r.data), total };
-    },
-    [list, limit],
-  );
+  return useCacheQuery((db) => readCachedApprovals(db, list, limit), [list, limit]);
 }
 
 export interface OnlineApprovals {

@@ -1,4 +1,4 @@
-import type { SgdRates } from '../../sync/tasks/accountsTask';
+import type { SgdRates } from '../../db/meta';
 import type { Account } from '../../shared/domain/accounts';
 import { sumMicros, targetForSource, type Micros } from '../../shared/money';
 

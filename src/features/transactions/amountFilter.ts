@@ -1,7 +1,7 @@
+import type { SgdRates } from '../../db/meta';
 import type { CurrencyCode } from '../../shared/currencies';
 import { MICROS_PER_UNIT, sourceForTarget, type Micros } from '../../shared/money';
-import type { SgdRates } from '../../sync/tasks/accountsTask';
-import type { AmountRange } from './transactionQuery';
+import type { AmountRange } from '../../db/transactionQuery';
 
 export interface AccountCurrency {
   accountNumber: string;

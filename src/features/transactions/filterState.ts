@@ -1,3 +1,4 @@
+import type { SgdRates } from '../../db/meta';
 import { currencyDecimals, type CurrencyCode } from '../../shared/currencies';
 import type { Role } from '../../shared/domain/roles';
 import {
@@ -8,11 +9,10 @@ import {
   type ListStatus,
 } from '../../shared/domain/transactions';
 import { parseAmountInput, type Micros } from '../../shared/money';
-import type { SgdRates } from '../../sync/tasks/accountsTask';
 import { amountBasis, amountRanges, inputCurrency, type AccountCurrency } from './amountFilter';
 import { TYPE_LABEL, type TypeLabel } from '../../shared/domain/transactionLabels';
 import { typeOptions } from './display';
-import { filterKey, type TransactionListFilter } from './transactionQuery';
+import { filterKey, type TransactionListFilter } from '../../db/transactionQuery';
 
 /** What the filter controls hold, as typed: amounts and dates stay text until they are valid. */
 export interface FilterDraft {

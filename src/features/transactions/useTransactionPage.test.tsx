@@ -5,8 +5,8 @@ import { transactionRow } from '../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
 import { storeStatus, syncStatus } from '../../sync/syncStatus';
 import { SYNC_REFRESH_MS, useCachedTransaction, useTransactionPage } from './queries';
-import { buildTransaction } from '../../entities/transaction/testing';
-import { NO_FILTER } from './transactionQuery';
+import { buildTransaction } from '../../test/transactions';
+import { NO_FILTER } from '../../db/transactionQuery';
 
 let db: BankDatabase;
 const rows = (from: number, to: number) =>

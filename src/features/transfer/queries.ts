@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { getApprovalPolicies } from '../../api/approvals';
 import { getTransferLimits } from '../../api/fx';
 import { session } from '../../api/session';
+import { PROFILE_KEY, SGD_RATES_KEY, type SgdRates, TOGGLES_KEY } from '../../db/meta';
 import { useMeta } from '../../db/useMeta';
 import { useCachedAccounts } from '../../db/cachedAccounts';
 import type { CurrencyCode } from '../../shared/currencies';
@@ -13,7 +14,6 @@ import type { Profile } from '../../shared/domain/profile';
 import { isToggleOn, type FeatureToggles } from '../../shared/domain/toggles';
 import type { Micros } from '../../shared/money';
 import { useSyncStatus } from '../../sync/syncStatus';
-import { SGD_RATES_KEY, type SgdRates } from '../../sync/tasks/accountsTask';
 import { approvalOutlook, type ApprovalOutlook } from './approvalOutlook';
 
 /**
@@ -37,8 +37,8 @@ export interface TransferSettings {
 }
 
 export function useTransferSettings(): TransferSettings {
-  const toggles = useMeta<FeatureToggles>('toggles');
-  const profile = useMeta<Profile>('profile');
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
+  const profile = useMeta<Profile>(PROFILE_KEY);
   const snap = useSnapshot(session);
   const email = snap.claims?.email ?? '';
   return {

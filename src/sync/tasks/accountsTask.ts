@@ -1,18 +1,13 @@
 import { getAccounts } from '../../api/accounts';
 import { getRate } from '../../api/fx';
 import type { BankDatabase } from '../../db/database';
-import { writeMeta } from '../../db/meta';
+import { SGD_RATES_KEY, writeMeta, type SgdRates } from '../../db/meta';
 import { replaceAll } from '../../db/replaceRows';
 import { accountRow } from '../../db/toRows';
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import type { FxQuote } from '../../shared/domain/fx';
 import type { SyncTask } from '../syncTask';
-
-/** meta key: bid rates into SGD of every account currency, for the dashboard's total (offline too). */
-export const SGD_RATES_KEY = 'rates:SGD';
-/** currency -> bid rate in millionths (1 currency = rate / 1e6 SGD). */
-export type SgdRates = Partial<Record<CurrencyCode, number>>;
 
 export interface AccountsTaskDeps {
   fetchAccounts: () => Promise<Account[]>;

@@ -5,7 +5,7 @@ import {
 } from '../../api/approvals';
 import { session } from '../../api/session';
 import type { BankDatabase } from '../../db/database';
-import { readMeta, writeMeta } from '../../db/meta';
+import { PENDING_COUNT_KEY, readMeta, TOGGLES_KEY, writeMeta } from '../../db/meta';
 import type { ApprovalList } from '../../db/rows';
 import { approvalRow } from '../../db/toRows';
 import {
@@ -17,9 +17,6 @@ import { MAX_PAGING_IDS } from '../../shared/domain/transactions';
 import type { FeatureToggles } from '../../shared/domain/toggles';
 import { isToggleOn } from '../../shared/domain/toggles';
 import type { SyncTask } from '../syncTask';
-
-/** meta key: how many pending requests wait for this user (the menu badge). */
-export const PENDING_COUNT_KEY = 'approvals:pendingCount';
 
 export interface ApprovalsTaskDeps {
   fetchFirstPage: (filter: ApprovalFilter, pageSize?: number) => Promise<ApprovalFirstPage>;
@@ -35,7 +32,7 @@ const KEPT: readonly [ApprovalFilter, ApprovalList][] = [
 async function mayUseApprovals(db: BankDatabase): Promise<boolean> {
   const role = session.claims?.role;
   if (!role || !APPROVAL_ROLES.includes(role)) return false;
-  const toggles = await readMeta<FeatureToggles>(db, 'toggles');
+  const toggles = await readMeta<FeatureToggles>(db, TOGGLES_KEY);
   // Toggles not synced yet: ask the bank, which refuses when the area is closed.
   return !toggles || isToggleOn(toggles, 'approvals', session.claims?.email ?? '');
 }

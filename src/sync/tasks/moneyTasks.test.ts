@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../api/session';
 import { BankDatabase } from '../../db/database';
-import { readMeta, writeMeta } from '../../db/meta';
+import { PENDING_COUNT_KEY, readMeta, SGD_RATES_KEY, writeMeta } from '../../db/meta';
 import type { Account } from '../../shared/domain/accounts';
 import type { ApprovalRequest } from '../../shared/domain/approvals';
 import type { Transaction } from '../../shared/domain/transactions';
-import { accountsTask, SGD_RATES_KEY } from './accountsTask';
-import { approvalsTask, PENDING_COUNT_KEY } from './approvalsTask';
+import { accountsTask } from './accountsTask';
+import { approvalsTask } from './approvalsTask';
 import { transactionsTask } from './transactionsTask';
 
 let db: BankDatabase;

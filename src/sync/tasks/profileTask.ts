@@ -1,5 +1,5 @@
 import { getProfile } from '../../api/profile';
-import { writeMeta } from '../../db/meta';
+import { PROFILE_KEY, writeMeta } from '../../db/meta';
 import type { Profile } from '../../shared/domain/profile';
 import type { SyncTask } from '../syncTask';
 
@@ -7,7 +7,7 @@ export function profileTask(fetchProfile: () => Promise<Profile> = getProfile): 
   return {
     store: 'profile',
     async run(db) {
-      await writeMeta(db, 'profile', await fetchProfile());
+      await writeMeta(db, PROFILE_KEY, await fetchProfile());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { getFeatureToggles } from '../../api/settings';
-import { writeMeta } from '../../db/meta';
+import { TOGGLES_KEY, writeMeta } from '../../db/meta';
 import type { FeatureToggles } from '../../shared/domain/toggles';
 import type { SyncTask } from '../syncTask';
 
@@ -9,7 +9,7 @@ export function togglesTask(
   return {
     store: 'toggles',
     async run(db) {
-      await writeMeta(db, 'toggles', await fetchToggles());
+      await writeMeta(db, TOGGLES_KEY, await fetchToggles());
     },
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
+import { PROFILE_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';
 import {
   APPROVAL_FILTERS,
@@ -42,7 +43,7 @@ export function ApprovalsPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const claims = useSnapshot(session).claims;
-  const profile = useMeta<Profile>('profile');
+  const profile = useMeta<Profile>(PROFILE_KEY);
   const tab = tabFrom(search);
   const [open, setOpen] = useState<{ request: ApprovalRequest; mode: DetailMode } | null>(null);
   // spec-2 §4 Second factor: the authenticator app when the user has it, else SMS; both offered.

@@ -1,10 +1,10 @@
+import type { SgdRates } from '../../../db/meta';
 import { Link } from 'wouter';
 import { CurrencyMark } from '../../../shared/ui/CurrencyMark';
 import { DASHBOARD_ACCOUNTS_SHOWN, type Account } from '../../../shared/domain/accounts';
 import { formatMoney, UNAVAILABLE_BALANCE } from '../../../shared/money';
 import { Card } from '../../../shared/ui/Card';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import type { SgdRates } from '../../../sync/tasks/accountsTask';
 import { totalInSgd } from '../balanceTotal';
 
 function Balance({ account }: { account: Account }) {

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
+import { PROFILE_KEY, SGD_RATES_KEY, type SgdRates, TOGGLES_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';
 import type { Profile } from '../../../shared/domain/profile';
 import { visibleTransactionTypes } from '../../../shared/domain/transactions';
@@ -9,7 +10,6 @@ import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles'
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { syncNow } from '../../../sync/syncEngine';
 import { useSyncStatus } from '../../../sync/syncStatus';
-import { SGD_RATES_KEY, type SgdRates } from '../../../sync/tasks/accountsTask';
 import { AccountsPanel } from '../components/AccountsPanel';
 import { ActionTiles } from '../components/ActionTiles';
 import { RecentTransactions } from '../components/RecentTransactions';
@@ -52,8 +52,8 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
   const snap = useSnapshot(session);
   const role = snap.claims?.role;
   const email = snap.claims?.email ?? '';
-  const profile = useMeta<Profile>('profile');
-  const toggles = useMeta<FeatureToggles>('toggles');
+  const profile = useMeta<Profile>(PROFILE_KEY);
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   const cachedAccounts = useCachedAccounts();
   const transactions = useRecentTransactions(

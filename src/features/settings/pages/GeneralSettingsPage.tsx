@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../../api/session';
+import { PROFILE_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';
 import { syncNow } from '../../../sync/syncEngine';
 import { useSyncStatus } from '../../../sync/syncStatus';
@@ -22,7 +23,7 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
 /** Settings > General: the user's basic info (from the cache) and the look of the app. */
 export function GeneralSettingsPage() {
   const snap = useSnapshot(session);
-  const profile = useMeta<Profile>('profile');
+  const profile = useMeta<Profile>(PROFILE_KEY);
   const sync = useSyncStatus();
   const [theme, setTheme] = useState<ThemeChoice>(readTheme);
   const [refreshing, setRefreshing] = useState(false);

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/transactions';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import type { CardChoices } from '../cardChoices';
+import type { CardChoices } from '../../../db/transactionReads';
 import type { TypeLabel } from '../../../shared/domain/transactionLabels';
 import { typeOptions } from '../display';
 import type { FilterDraft, FilterErrors } from '../filterState';

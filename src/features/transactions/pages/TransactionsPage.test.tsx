@@ -1,15 +1,14 @@
+import { markSynced, SGD_RATES_KEY, writeMeta } from '../../../db/meta';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../api/session';
 import type { BankDatabase } from '../../../db/database';
-import { markSynced, writeMeta } from '../../../db/meta';
 import { accountRow, transactionRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { Account } from '../../../shared/domain/accounts';
 import type { Role } from '../../../shared/domain/roles';
 import type { Transaction } from '../../../shared/domain/transactions';
-import { SGD_RATES_KEY } from '../../../sync/tasks/accountsTask';
-import { buildTransaction } from '../../../entities/transaction/testing';
+import { buildTransaction } from '../../../test/transactions';
 import { TransactionsPage } from './TransactionsPage';
 
 const account = (

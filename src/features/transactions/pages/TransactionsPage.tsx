@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
-import { useMeta } from '../../../db/useMeta';
+import { SGD_RATES_KEY, type SgdRates, TOGGLES_KEY } from '../../../db/meta';
+import { useLastSynced, useMeta } from '../../../db/useMeta';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import type { Account } from '../../../shared/domain/accounts';
 import type { Transaction } from '../../../shared/domain/transactions';
@@ -14,7 +15,6 @@ import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionListBody } from '../components/TransactionListBody';
 import type { DetailSection } from '../components/TransactionTable';
 import { visibleTransactionTypes } from '../../../shared/domain/transactions';
-import { SGD_RATES_KEY, type SgdRates } from '../../../sync/tasks/accountsTask';
 import { amountBasis, amountUnit, missingRatesNotice } from '../amountFilter';
 import { useCardChoices } from '../cardChoices';
 import {
@@ -44,10 +44,10 @@ const sectionOfHash = (hash: string): DetailSection | undefined =>
 export function TransactionsPage() {
   const { claims } = useSnapshot(session);
   const role = claims?.role;
-  const toggles = useMeta<FeatureToggles>('toggles');
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
   const showAttachments =
     toggles !== undefined && isToggleOn(toggles, 'receipt', claims?.email ?? '');
-  const lastSyncedAt = useMeta<number>('lastSyncedAt:transactions');
+  const lastSyncedAt = useLastSynced('transactions') ?? undefined;
   const accounts = useCachedAccounts();
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   const cards = useCardChoices(lastSyncedAt);

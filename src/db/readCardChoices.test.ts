@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BankDatabase } from '../../db/database';
-import { transactionRow } from '../../db/toRows';
-import { readCardChoices } from './cardChoices';
-import { buildTransaction } from '../../entities/transaction/testing';
+import { BankDatabase } from './database';
+import { transactionRow } from './toRows';
+import { readCardChoices } from './transactionReads';
+import { buildTransaction } from '../test/transactions';
 
 const dbs: BankDatabase[] = [];
 afterEach(async () => {

@@ -1,23 +1,23 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BankDatabase } from '../../db/database';
-import type { TransactionRow } from '../../db/rows';
-import { transactionRow } from '../../db/toRows';
-import type { CurrencyCode } from '../../shared/currencies';
+import { BankDatabase } from './database';
+import type { TransactionRow } from './rows';
+import { transactionRow } from './toRows';
+import type { CurrencyCode } from '../shared/currencies';
 import {
   LIST_STATUSES,
   type Transaction,
   type TransactionStatus,
   type TransactionType,
-} from '../../shared/domain/transactions';
+} from '../shared/domain/transactions';
 import {
   countTransactions,
   hasAnyTransactions,
   readTransactionPage,
   SCAN_MIN_CHUNK,
   scanNewestFirst,
-} from './queries';
-import { buildTransaction } from '../../entities/transaction/testing';
+} from './transactionReads';
+import { buildTransaction } from '../test/transactions';
 import {
   NO_FILTER,
   rowMatches,

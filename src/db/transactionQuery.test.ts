@@ -12,8 +12,8 @@ import {
   type SizedCriterion,
   type TransactionListFilter,
 } from './transactionQuery';
-import { transactionRow } from '../../db/toRows';
-import { buildTransaction } from '../../entities/transaction/testing';
+import { transactionRow } from './toRows';
+import { buildTransaction } from '../test/transactions';
 
 describe('dateBounds', () => {
   it('covers whole local days: from the start of the first to the start of the day after the last', () => {

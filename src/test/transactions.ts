@@ -1,4 +1,4 @@
-import type { Transaction } from '../../shared/domain/transactions';
+import type { Transaction } from '../shared/domain/transactions';
 
 /** A typed transaction for tests: a plain completed SGD pay-out unless told otherwise. */
 export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {

@@ -1,12 +1,13 @@
-import type { TransactionRow } from '../../db/rows';
-import type { CurrencyCode } from '../../shared/currencies';
-import type { CreditOrDebit, ListStatus, TransactionType } from '../../shared/domain/transactions';
-import type { Micros } from '../../shared/money';
+import type { TransactionRow } from './rows';
+import type { CurrencyCode } from '../shared/currencies';
+import type { CreditOrDebit, ListStatus, TransactionType } from '../shared/domain/transactions';
+import type { Micros } from '../shared/money';
 
 /**
  * One currency's part of an amount filter: rows in `currency` with lower <= amount < upper
- * (micro-units of that currency; upper null: no upper bound). See amountFilter.ts for how typed
- * bounds become these ranges, in one currency or as SGD equivalents.
+ * (micro-units of that currency; upper null: no upper bound). See
+ * features/transactions/amountFilter.ts for how typed bounds become these ranges, in one
+ * currency or as SGD equivalents.
  */
 export interface AmountRange {
   currency: CurrencyCode;
