@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when an import crosses the layers of DESIGN.md section 2 or closes an import cycle (rules in
+// Fails when an import crosses the layers of docs/architecture.md §2 or closes an import cycle (rules in
 // scripts/layers.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

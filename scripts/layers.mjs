@@ -1,4 +1,4 @@
-// Layer rules of DESIGN.md section 2, checked on import statements:
+// Layer rules of docs/architecture.md §2, checked on import statements:
 //   shared -> api, db -> sync -> entities -> features -> app   (imports flow one way)
 // An entity (src/entities/<entity>/) holds what needs api, db or sync and serves more than one
 // feature; entities may import each other, never a feature or the app. A feature never imports

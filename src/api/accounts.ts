@@ -24,7 +24,7 @@ export async function renameAccount(accountNumber: string, accountName: string):
   await call(renameContract, { body: { accountNumber, accountName } });
 }
 
-/** DECISIONS: reorder is POST /boom/v2/accounts/preference with `order`. */
+/** docs/decisions.md: reorder is POST /boom/v2/accounts/preference with `order`. */
 export async function saveAccountOrder(order: AccountOrderEntry[]): Promise<void> {
   await call(saveAccountPreference, { body: { order } });
 }

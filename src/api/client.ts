@@ -5,7 +5,7 @@ import { readDeviceId, readClientCredentials } from './deviceIdentity';
 import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './tokens';
 
 /**
- * The one place that calls fetch (DESIGN 4). Every call gets a request id, the device id
+ * The one place that calls fetch (docs/architecture.md §4). Every call gets a request id, the device id
  * header, credentials and a 30 s timeout; failures become a typed ApiError. A 401 on a bearer
  * call shares one token refresh with every other call that got a 401 meanwhile, then retries
  * once; when no refresh is possible the user is forced out, once.

@@ -1,6 +1,6 @@
 // The error catalogue: every code and condition of docs/spec/error-codes.tsv with the text the
 // user sees. fromSpec marks the spec's exact texts (typos kept); the others were written for this
-// product (DESIGN.md 4: specific, helpful texts instead of the generic fallback).
+// product (docs/architecture.md §4: specific, helpful texts instead of the generic fallback).
 // Generated once from the catalogue and then kept by hand; errorCatalogue.test.ts checks it
 // still covers every row.
 

@@ -2,7 +2,7 @@ import type { TokenClaims, TokenPair } from '../shared/domain/auth';
 import { isRole } from '../shared/domain/roles';
 
 /**
- * Tokens live in sessionStorage only (spec-1 §9, DESIGN 6): never in IndexedDB, localStorage or
+ * Tokens live in sessionStorage only (spec-1 §9, docs/architecture.md §6): never in IndexedDB, localStorage or
  * the Cache Storage. A closed tab forgets them.
  */
 const ACCESS_KEY = 'auth.accessToken';

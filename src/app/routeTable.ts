@@ -19,7 +19,7 @@ import type { ToggleName } from '../shared/domain/toggles';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 
 /**
- * The one route table (DESIGN 8): the router, the side menu and the guards are all derived from
+ * The one route table (docs/architecture.md §8): the router, the side menu and the guards are all derived from
  * it. Only pages that exist are listed; an area not built yet is absent, not a placeholder.
  */
 export type PageModule = { default: ComponentType };

@@ -1,5 +1,5 @@
 /**
- * The per-user read cache (DESIGN 5, 6). It holds what the user may read offline and nothing
+ * The per-user read cache (docs/architecture.md §5, §6). It holds what the user may read offline and nothing
  * that could be replayed or misused: never tokens, full card numbers, security codes or one-time
  * codes. A sync task whose answer carries such a field drops it before writing; tokens live
  * only in sessionStorage.

@@ -22,7 +22,7 @@ export interface TransactionRow<Data = Transaction> {
   type: TransactionType | (string & {});
   /** The list status (Completed, Processing, Cancelled) the filter asks for. */
   status: ListStatus | (string & {});
-  /** Magnitude in integer micro-units (value x 1,000,000), as everywhere in the app (DESIGN 3). */
+  /** Magnitude in integer micro-units (value x 1,000,000), as everywhere in the app (docs/architecture.md §3). */
   amount: number;
   data: Data;
 }

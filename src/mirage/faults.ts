@@ -1,5 +1,5 @@
 /**
- * Injected faults for demos and tests (DESIGN 7): extra latency, a chosen error code on the next
+ * Injected faults for demos and tests (docs/architecture.md §7): extra latency, a chosen error code on the next
  * call to a path, and a network that is down. The latency and the network are applied by the
  * fetch gate (networkGate.ts), the pending error by the route wrapper (Bank.handle).
  */

@@ -2,7 +2,7 @@ import { isApiPath, urlOf } from './apiPaths';
 import type { Faults } from './faults';
 
 /**
- * Mirage answers inside the page, so a real network outage would never reach it (DESIGN 7).
+ * Mirage answers inside the page, so a real network outage would never reach it (docs/architecture.md §7).
  * This gate wraps the fetch that Mirage installed: while the browser is offline or the
  * 'network down' fault is on, every API call rejects exactly like an unreachable network
  * (TypeError 'Failed to fetch') and never reaches the bank, so it is not recorded as received.

@@ -87,7 +87,7 @@ export interface MockApproval extends ApprovalRequest {
 }
 
 /**
- * A named data set the mock bank starts from (DESIGN 7). Records are plain arrays, not
+ * A named data set the mock bank starts from (docs/architecture.md §7). Records are plain arrays, not
  * factories, so large scenarios stay fast to build.
  */
 export interface Scenario {

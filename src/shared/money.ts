@@ -1,7 +1,7 @@
 import { currencyDecimals, currencySymbol, type CurrencyCode } from './currencies';
 
 /**
- * Money is integer micro-units (value x 1,000,000) everywhere (DESIGN 3): amounts are parsed
+ * Money is integer micro-units (value x 1,000,000) everywhere (docs/architecture.md §3): amounts are parsed
  * from and formatted to strings, and rounded, summed and converted with integer arithmetic
  * (BigInt where products could pass 2^53). Nothing here multiplies an amount by a float.
  */
@@ -148,7 +148,7 @@ export type AmountInputResult =
 
 /**
  * A typed amount: trimmed, commas allowed as thousands separators. A decimal point in a
- * zero-decimal currency is refused with a reason, never silently dropped (DECISIONS.md).
+ * zero-decimal currency is refused with a reason, never silently dropped (docs/decisions.md).
  */
 export function parseAmountInput(text: string, currency: CurrencyCode): AmountInputResult {
   const value = text.trim();

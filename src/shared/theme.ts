@@ -1,4 +1,4 @@
-/** Light, dark or the system's choice, kept per browser (DESIGN 9). */
+/** Light, dark or the system's choice, kept per browser (docs/architecture.md §9). */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 const KEY = 'ui.theme';
 

@@ -5,7 +5,7 @@ import { profileTask } from './tasks/profileTask';
 import { togglesTask } from './tasks/togglesTask';
 import { transactionsTask } from './tasks/transactionsTask';
 
-/** What a signed-in session keeps fresh (DESIGN 5). */
+/** What a signed-in session keeps fresh (docs/architecture.md §5). */
 export function defaultSyncTasks(): SyncTask[] {
   return [profileTask(), togglesTask(), accountsTask(), transactionsTask(), approvalsTask()];
 }

@@ -7,7 +7,7 @@ import type { Transaction } from '../shared/domain/transactions';
 import { syncNow } from './syncEngine';
 
 /**
- * After the bank said a money action succeeded (never before: DESIGN 2), its records go into the
+ * After the bank said a money action succeeded (never before: docs/architecture.md §2), its records go into the
  * cache at once, so every page shows the new balances, then the touched stores sync in the
  * background. A write that fails (no cache open) is left to that sync.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_REMARKS_MAX } from '../../shared/domain/approvals';
 import { limitNotice } from '../../shared/ui/limitNotice';
 
-/** Remarks of a decision or of one's own request: optional, trimmed (DECISIONS), at most 500. */
+/** Remarks of a decision or of one's own request: optional, trimmed (docs/decisions.md), at most 500. */
 export const remarksSchema = z
   .string()
   .transform((text) => text.trim())

@@ -13,7 +13,7 @@ import type { Micros } from '../../shared/money';
 import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 import { writeThrough } from '../../sync/writeThrough';
 
-/** Shown instead of sending anything when a decision is tried without a connection (DESIGN 1). */
+/** Shown instead of sending anything when a decision is tried without a connection (docs/architecture.md §1). */
 export const DECISION_OFFLINE =
   "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
 /** Written for this product: the approver's quote ran out while the code was being entered. */
@@ -36,7 +36,7 @@ export function decisionFailure(error: unknown): DecisionFailure {
   return { message: 'Something went wrong. Please try again.' };
 }
 
-/** A decision's code is bound to the request and the action (DESIGN 6 dynamic linking). */
+/** A decision's code is bound to the request and the action (docs/architecture.md §6 dynamic linking). */
 export function decisionBinding(referenceId: string, action: ApprovalAction): CodeBinding {
   return { purpose: 'approval', subject: referenceId, payee: action, amount: 0 };
 }
@@ -137,7 +137,7 @@ export async function decide({
 
 /**
  * Saves new remarks on one's own open request, or submits a held one (PendingCheck) with them
- * (DECISIONS: PUT request/{referenceId}); a submitted request waits for approval.
+ * (docs/decisions.md: PUT request/{referenceId}); a submitted request waits for approval.
  */
 export async function saveRemarks(request: ApprovalRequest, remarks: string): Promise<void> {
   await saveApprovalRemarks(request.referenceId, remarks);

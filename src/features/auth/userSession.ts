@@ -10,7 +10,7 @@ import { startSync, stopSync } from '../../sync/syncEngine';
 
 /**
  * The cache belongs to one signed-in user: it opens after login (or a restored session) and is
- * deleted on logout and forced logout (DESIGN 5).
+ * deleted on logout and forced logout (docs/architecture.md §5).
  */
 export async function startUserSession(claims: Pick<TokenClaims, 'corpID' | 'sub'>): Promise<void> {
   const db = await openUserDatabase(claims);

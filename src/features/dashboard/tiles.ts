@@ -22,7 +22,7 @@ export const TILES: readonly Tile[] = [
 ];
 
 /**
- * spec-3 §2 / DECISIONS Roles: 'Add account' for admin, sub-admin, finance and the accountant;
+ * spec-3 §2 / docs/decisions.md Roles: 'Add account' for admin, sub-admin, finance and the accountant;
  * transfers for the payment roles, and the accountant only while approvals is on. Others (the
  * general role) see the tiles disabled.
  */

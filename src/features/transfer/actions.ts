@@ -15,7 +15,7 @@ import {
 } from '../../shared/domain/transfers';
 import type { CodeDelivery, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 
-/** What a transfer code is bound to: the amount and the payee it authorises (DECISIONS), in either request shape. */
+/** What a transfer code is bound to: the amount and the payee it authorises (docs/decisions.md), in either request shape. */
 export function codeBindingFor(request: TransferRequest): CodeBinding {
   const { from, to, amount } = transferParties(request);
   return { purpose: 'transfer', subject: from, payee: to, amount };

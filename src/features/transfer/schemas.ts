@@ -60,7 +60,7 @@ export function senderCurrencyMessage(sender: CurrencyCode, target: CurrencyCode
   return `A ${sender} account can only send to another ${sender} account. To receive ${target}, send from an SGD account.`;
 }
 
-/** Written for this product (DECISIONS: a decimal point is refused, never dropped). */
+/** Written for this product (docs/decisions.md: a decimal point is refused, never dropped). */
 export function noDecimalsMessage(currency: CurrencyCode): string {
   return `${currency} amounts are whole numbers. Please remove the decimal point.`;
 }

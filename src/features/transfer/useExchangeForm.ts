@@ -148,7 +148,7 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
       if (!ready || !sender || !receiver || !check.amounts) return null;
       const { source, target } = check.amounts;
       const calcSourceAmtFromDestinationAmt = values.typedSide === 'target';
-      // DECISIONS: one currency is an internal transfer, sent in its own shape (spec-2 §3).
+      // docs/decisions.md: one currency is an internal transfer, sent in its own shape (spec-2 §3).
       if (sender.currency === receiver.currency) {
         return {
           sellAccount: sender.accountNumber,

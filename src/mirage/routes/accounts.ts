@@ -37,7 +37,7 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
       return { account: ledger.renameAccount(body.accountNumber, body.accountName) };
     }),
 
-    // DECISIONS: reorder is this call with `order`; the dashboard guide's close sends displayGuide.
+    // docs/decisions.md: reorder is this call with `order`; the dashboard guide's close sends displayGuide.
     route(saveAccountPreference, ({ req, body }) => {
       if (body.displayGuide !== undefined && body.order === undefined) {
         const { user } = bank.authorize(req);

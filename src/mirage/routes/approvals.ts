@@ -158,7 +158,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       };
     }),
 
-    // DECISIONS: the requester submits a held transfer (PendingCheck) with remarks, or edits them while pending.
+    // docs/decisions.md: the requester submits a held transfer (PendingCheck) with remarks, or edits them while pending.
     route(saveApprovalRemarks, ({ req, params, body }) => {
       const user = authorize(req);
       const request = find(params.referenceId);

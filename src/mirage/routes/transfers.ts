@@ -20,7 +20,7 @@ import {
 import { BankError, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
 
-/** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (DECISIONS). */
+/** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (docs/decisions.md). */
 export function assertMayTransfer(bank: Bank, user: MockUser): void {
   if (!mayTransfer(user.role, bank.isOn('approvals', user)))
     throw new BankError(
@@ -94,7 +94,7 @@ function hold(
 }
 
 /**
- * POST /v1/boom/transfers (DECISIONS; contract: src/shared/contracts/transfers.ts): an exchange
+ * POST /v1/boom/transfers (docs/decisions.md; contract: src/shared/contracts/transfers.ts): an exchange
  * (two currencies and a quote) or an internal transfer (same currency). Checks in order: role,
  * idempotency key, the request (its contract, then the 1:1 rate), accounts, quote, amounts and
  * limits, funds, the verified code (transfer2fa), then the approval policy; only then does money move.

@@ -3,7 +3,7 @@ import type { PersistedState } from './persistedState';
 import { updateState } from './persistedState';
 
 /**
- * Lock-out after wrong one-time codes (DECISIONS.md "Security defaults"): 5 failed attempts per
+ * Lock-out after wrong one-time codes (docs/decisions.md 'Security defaults the spec leaves open'): 5 failed attempts per
  * user lock the user for 30 minutes; the third lock within 24 hours is permanent. Counted per
  * user, not per code or purpose, so that asking for new codes does not reset the count.
  */

@@ -5,7 +5,7 @@ import { updateState, type IssuedCode } from './persistedState';
 import { isValidTotp } from './totp';
 
 /**
- * One-time codes (DECISIONS.md "Security defaults"): they live 5 minutes, are single use and are
+ * One-time codes (docs/decisions.md 'Security defaults the spec leaves open'): they live 5 minutes, are single use and are
  * bound to a purpose ('login', 'step-up', 'payout' ...) and optionally to what they authorise
  * (e.g. amount and payee), so a code is refused for anything else (dynamic linking). A wrong,
  * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts).

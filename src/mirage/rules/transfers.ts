@@ -18,12 +18,12 @@ import { transferLimit } from './limits';
 import { bidRate, isQuoteExpired, isTradable, readQuote } from './rates';
 
 /**
- * The rules of an exchange or internal transfer (spec-2 §4-5, §8; DECISIONS): which accounts,
+ * The rules of an exchange or internal transfer (spec-2 §4-5, §8; docs/decisions.md): which accounts,
  * which rate, which amounts. The bank derives the untyped side with the same functions the app
  * uses (src/shared/money.ts), so both agree to the micro-unit; a client whose derived amount
  * differs is refused rather than silently corrected.
  *
- * Two bodies share POST /v1/boom/transfers (DECISIONS): the exchange request (senderAccount,
+ * Two bodies share POST /v1/boom/transfers (docs/decisions.md): the exchange request (senderAccount,
  * sourceCurrency, ..., quoteId) and the internal-transfer payload (sellAccount, sellAmount,
  * buyAccount, buyAmount, rate). Both are read into one TransferInput; `shape` says which came.
  */
@@ -278,7 +278,7 @@ export function approvalRate(
   return fxReferenceId ? quotedRate(fxReferenceId, owner, source, target) : bidRate(source, target);
 }
 
-/** What a transfer code is bound to (DECISIONS: amount and payee). */
+/** What a transfer code is bound to (docs/decisions.md: amount and payee). */
 export function bindingText(binding: CodeBinding): string {
   return `${binding.purpose}|${binding.subject}|${binding.payee}|${binding.amount}`;
 }

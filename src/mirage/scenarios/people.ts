@@ -7,7 +7,7 @@ export interface SeededPerson {
 }
 
 /**
- * Seeded people, so every demo and test shows the same names (DESIGN 7). Only the English locale
+ * Seeded people, so every demo and test shows the same names (docs/architecture.md §7). Only the English locale
  * is imported: a namespace import would pull every locale into the mock chunk.
  */
 export function seededPeople(seed: number, count: number): SeededPerson[] {

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en';
 
-/** The few random choices the scenario generators make, from a fixed seed (DESIGN 7). */
+/** The few random choices the scenario generators make, from a fixed seed (docs/architecture.md §7). */
 export interface Rng {
   /** A whole number from min to max, both included. */
   int(min: number, max: number): number;

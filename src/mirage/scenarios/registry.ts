@@ -4,7 +4,7 @@ import { emptyScenario } from './empty';
 import { largeScenario } from './large';
 
 /**
- * Named scenarios (DESIGN 7); config.json's mockScenario picks one. A new scenario is a function
+ * Named scenarios (docs/architecture.md §7); config.json's mockScenario picks one. A new scenario is a function
  * returning fresh data (it is called on every start, so it may be mutated freely).
  */
 export const SCENARIOS: Record<string, () => Scenario> = {

@@ -67,7 +67,7 @@ export const APPROVAL_SORT_KEYS = ['createdAt', 'updatedAt'] as const;
 const commaList = (words: readonly string[]) =>
   new RegExp(`^(${words.join('|')})(,(${words.join('|')}))*$`);
 
-/** The requester's or approver's remarks: trimmed (DECISIONS 'Texts'), at most 500 (spec-2 §9). */
+/** The requester's or approver's remarks: trimmed (docs/decisions.md 'Texts'), at most 500 (spec-2 §9). */
 const remarksField = z.optional(z.string().check(z.trim(), z.maxLength(APPROVAL_REMARKS_MAX)));
 const referenceIdParams = z.object({ referenceId: requiredReferenceField });
 
@@ -133,7 +133,7 @@ export const saveApprovalRemarks = defineContract({
   method: 'PUT',
   path: '/v1/boom/approval/request/:referenceId',
   summary:
-    'spec-3 §7 Approvals / DECISIONS: the requester submits a held transfer with remarks, or edits the remarks of their pending request',
+    'spec-3 §7 Approvals / docs/decisions.md: the requester submits a held transfer with remarks, or edits the remarks of their pending request',
   auth: 'bearer',
   params: referenceIdParams,
   body: z.object({ remarks: remarksField }),

@@ -13,7 +13,7 @@ export interface SkeletonProps {
 // Varying widths read as text; identical bars read as a table.
 const WIDTHS = ['92%', '78%', '86%', '64%', '72%', '55%'];
 
-/** Grey shapes of the data that is loading (no spinners where a shape can be shown; DESIGN 9). */
+/** Grey shapes of the data that is loading (no spinners where a shape can be shown; docs/architecture.md §9). */
 export function Skeleton({ lines = 3, variant = 'text', height, className }: SkeletonProps) {
   const classes = ['ui-skeleton', `ui-skeleton--${variant}`, className].filter(Boolean).join(' ');
   if (variant === 'block') {

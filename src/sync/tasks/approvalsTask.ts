@@ -23,7 +23,7 @@ export interface ApprovalsTaskDeps {
   fetchByIds: (ids: string[]) => Promise<ApprovalRequest[]>;
 }
 
-/** The lists kept offline (DESIGN 5: pending and mine); completed ones are read online. */
+/** The lists kept offline (docs/architecture.md §5: pending and mine); completed ones are read online. */
 const KEPT: readonly [ApprovalFilter, ApprovalList][] = [
   ['pending', 'pending'],
   ['my-requests', 'mine'],
