@@ -7,7 +7,8 @@
 //                 imports the src/api function that makes the call)
 //   error codes - rows of error-codes.tsv the API client has a message for (errorCatalogue.ts),
 //                 and server codes a mock bank rule can answer (fault injection not counted)
-//   routes      - paths of routes.tsv the route table serves (pages, redirects, 404)
+//   routes      - paths of routes.tsv the route table serves (pages, redirects, 404), read from
+//                 the paths module (src/shared/routing/paths.ts)
 // `node scripts/spec-coverage.mjs --json` prints the same figures as JSON.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -135,10 +136,14 @@ const hasMessage = (code) => catalogue.includes(`${JSON.stringify(code)}:`);
 const isServerCode = (code) => /^[A-Z][A-Z0-9_]+$/.test(code);
 const produced = (code) => isServerCode(code) && new RegExp(`['"\`]${code}['"\`]`).test(rulesSrc);
 
-const tableSrc = existsSync('src/app/routeTable.ts') ? source('src/app/routeTable.ts') : '';
+// Every path of src/shared/routing/paths.ts is a page or a redirect of the route table
+// (src/app/routeTable.test.ts fails otherwise), except those of its `onboarding` const: paths
+// for pages not built yet. So the served paths are the file's path strings outside that const.
+const pathsSrc = existsSync('src/shared/routing/paths.ts')
+  ? source('src/shared/routing/paths.ts').replace(/^const onboarding = \{[\s\S]*?^\};$/m, '')
+  : '';
 const served = new Set([
-  ...[...tableSrc.matchAll(/path:\s*'([^']+)'/g)].map(([, p]) => norm(p)),
-  ...[...tableSrc.matchAll(/^\s*'([^']+)':\s*'/gm)].map(([, p]) => norm(p)),
+  ...[...pathsSrc.matchAll(/'(\/[^']*)'/g)].map(([, p]) => norm(p)),
   '*', // the catch-all 404
 ]);
 if (served.has('/login')) served.add('/login?forced_logout=true');

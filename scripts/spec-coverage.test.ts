@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { REDIRECTS, ROUTES } from '../src/app/routeTable';
 import { ALL_CONTRACTS } from '../src/shared/contracts/all';
 
 interface AreaFigures {
@@ -9,6 +10,7 @@ interface AreaFigures {
   answered: number;
   called: number;
   used: number;
+  served: number;
 }
 interface Coverage {
   total: AreaFigures;
@@ -54,5 +56,14 @@ describe('npm run spec:coverage', () => {
   it('never counts more calls used by the app than made by the client', () => {
     for (const figures of Object.values(coverage.areas))
       expect(figures.used).toBeLessThanOrEqual(figures.called);
+  });
+
+  it('counts as served the paths of routes.tsv the route table routes, and only those', () => {
+    // The script reads paths.ts, not the route table: this holds the two together.
+    const routed = new Set([...ROUTES.map((r) => r.path), ...Object.keys(REDIRECTS), '*']);
+    if (routed.has('/login')) routed.add('/login?forced_logout=true');
+    const rows = readFileSync('docs/spec/routes.tsv', 'utf8').trim().split('\n').slice(1);
+    const served = rows.filter((line) => routed.has(line.split('\t')[0] ?? ''));
+    expect(coverage.total.served).toBe(served.length);
   });
 });

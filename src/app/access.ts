@@ -1,7 +1,8 @@
 import type { Role } from '../shared/domain/roles';
 import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
+import type { AppRoute } from '../shared/routing/appRoute';
+import { paths } from '../shared/routing/paths';
 import { safeRedirectTarget } from '../shared/safeRedirect';
-import { HOME_PATH, type AppRoute } from './routeTable';
 
 export interface Viewer {
   role: Role;
@@ -52,9 +53,11 @@ export function decideRoute(
   }
   // Terms and Privacy: readable before signing in as well as after, by every role.
   if (route.access === 'public') return { kind: 'render' };
-  if (!viewer) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(location)}` };
+  if (!viewer) return { kind: 'redirect', to: paths.auth.login({ redirect: location }) };
   if (!route.roles && !route.toggle) return { kind: 'render' };
   if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
   if (canSee(route, viewer, toggles ?? {})) return { kind: 'render' };
-  return route.whenDenied === 'home' ? { kind: 'redirect', to: HOME_PATH } : { kind: 'forbidden' };
+  return route.whenDenied === 'home'
+    ? { kind: 'redirect', to: paths.dashboard() }
+    : { kind: 'forbidden' };
 }

@@ -1,8 +1,9 @@
 import { LogOut, MessageSquarePlus } from 'lucide-react';
 import type { FeatureToggles } from '../shared/domain/toggles';
+import { MENU_GROUPS, type AppRoute, type MenuPlacement } from '../shared/routing/appRoute';
 import { canSee, type Viewer } from './access';
 import type { MenuEntry } from './layout/menu';
-import { ROUTES, type AppRoute, type MenuPlacement } from './routeTable';
+import { ROUTES } from './routeTable';
 
 export type MenuBadge = NonNullable<MenuPlacement['badge']>;
 /** Counts for the menu's badges (the approvals pending count from the cache's meta). */
@@ -13,8 +14,9 @@ const BADGE_LABELS: Record<MenuBadge, (count: number) => string> = {
 };
 
 /**
- * The side menu, derived from the route table: an item is hidden when the role is not in its
- * authority list or its toggle is off (spec-3 §2). Groups with no visible item disappear.
+ * The side menu, derived from the route table (the features' routes): an item is hidden when the
+ * role is not in its authority list or its toggle is off (spec-3 §2). Groups with no visible item
+ * disappear.
  */
 export function buildMenu(
   viewer: Viewer,
@@ -62,7 +64,7 @@ export function buildBottomMenu(
   requestFeature: { url: string | undefined; companyName: string },
 ): MenuEntry[] {
   const entries = buildMenu(viewer, toggles, 'bottom');
-  const settings = entries.find((e) => e.key === 'settings');
+  const settings = entries.find((e) => e.key === MENU_GROUPS.settings.key);
   settings?.children?.push({ key: 'logout', label: 'Logout', icon: LogOut, action: 'logout' });
   const href = requestFeatureHref(requestFeature.url, viewer.email, requestFeature.companyName);
   if (href)

@@ -1,13 +1,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import type { AppRoute, PageModule } from '../shared/routing/appRoute';
+import { paths } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/PageLoader';
-import {
-  findRoute,
-  LOGIN_PATH,
-  REDIRECTS,
-  ROUTES,
-  type AppRoute,
-  type PageModule,
-} from './routeTable';
+import { findRoute, REDIRECTS, ROUTES } from './routeTable';
 
 /** Page modules already loaded: their lazy page renders at once instead of suspending. */
 const loaded = new Map<string, PageModule>();
@@ -46,7 +41,7 @@ export const renderPage = (path: string) => (
 export function firstSignedOutRoute(pathname: string): AppRoute | undefined {
   const route = findRoute(REDIRECTS[pathname] ?? pathname);
   if (!route) return undefined;
-  return route.access === 'user' ? findRoute(LOGIN_PATH) : route;
+  return route.access === 'user' ? findRoute(paths.auth.login()) : route;
 }
 
 /**

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { allPaths } from '../test/allPaths';
+import { REDIRECTS, ROUTES } from './routeTable';
+
+/**
+ * Routes and paths are one list (docs/architecture.md §8): every builder of `paths` leads to a
+ * page or a redirect, and every route's path is a builder's. The onboarding group is the one
+ * exception: paths post-login routing names, for pages not built yet.
+ */
+const NOT_BUILT_YET = /^onboarding\./;
+
+describe('the route table and paths', () => {
+  const routed = new Set([...ROUTES.map((r) => r.path), ...Object.keys(REDIRECTS)]);
+  const built = allPaths();
+
+  it('has a route or a redirect for every path builder', () => {
+    const missing = built.filter((p) => !NOT_BUILT_YET.test(p.name) && !routed.has(p.path));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no route yet for the onboarding paths', () => {
+    const onboarding = built.filter((p) => NOT_BUILT_YET.test(p.name));
+    expect(onboarding.length).toBeGreaterThan(0);
+    expect(onboarding.filter((p) => routed.has(p.path))).toEqual([]);
+  });
+
+  it('takes every route path, redirect and redirect target from paths', () => {
+    const fromPaths = new Set(built.map((p) => p.path));
+    const elsewhere = [...routed, ...Object.values(REDIRECTS)].filter((p) => !fromPaths.has(p));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('redirects only to routes', () => {
+    const routes = new Set(ROUTES.map((r) => r.path));
+    expect(Object.values(REDIRECTS).filter((to) => !routes.has(to))).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { Wallet } from 'lucide-react';
+import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
+import type { AppRoute } from '../../shared/routing/appRoute';
+import { paths } from '../../shared/routing/paths';
+
+export const ACCOUNTS_ROUTES: readonly AppRoute[] = [
+  {
+    path: paths.accounts.list(),
+    title: 'Accounts',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/AccountsPage').then((m) => ({ default: m.AccountsPage })),
+    menu: { section: 'main', label: 'Accounts', icon: Wallet, order: 20 },
+  },
+  {
+    path: paths.accounts.add(),
+    title: 'Add account',
+    access: 'user',
+    layout: 'app',
+    // spec-3 §2 Dashboard: 'Add account' is for admin, sub-admin, finance and the approver role.
+    roles: ACCOUNT_MANAGER_ROLES,
+    load: () => import('./pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
+  },
+];

@@ -1,0 +1,32 @@
+import { TRANSFER_ROLES, TRANSFER_ROLES_WHILE_APPROVALS } from '../../shared/domain/transfers';
+import { MENU_GROUPS, type AppRoute } from '../../shared/routing/appRoute';
+import { paths } from '../../shared/routing/paths';
+
+/** spec-2 §6 / spec-3 §2: Transfers for the payment roles, and the approver role when approvals is on. */
+const TRANSFER_ACCESS = {
+  roles: TRANSFER_ROLES,
+  extraRolesWhen: { toggle: 'approvals', roles: TRANSFER_ROLES_WHILE_APPROVALS },
+} as const;
+
+export const TRANSFER_ROUTES: readonly AppRoute[] = [
+  {
+    path: paths.transfer.accountToAccount(),
+    title: 'Account to account',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    load: () =>
+      import('./pages/AccountToAccountPage').then((m) => ({ default: m.AccountToAccountPage })),
+    menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Account to account', order: 30 },
+  },
+  {
+    path: paths.transfer.currencyExchange(),
+    title: 'Currency exchange',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    load: () =>
+      import('./pages/CurrencyExchangePage').then((m) => ({ default: m.CurrencyExchangePage })),
+    menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Currency exchange', order: 31 },
+  },
+];
