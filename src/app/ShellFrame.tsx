@@ -7,6 +7,7 @@ import { useMeta } from '../db/useMeta';
 import type { Profile } from '../shared/domain/profile';
 import { ROLE_LABELS } from '../shared/domain/roles';
 import type { FeatureToggles } from '../shared/domain/toggles';
+import { paths } from '../shared/routing/paths';
 import { runtimeInfo } from '../shared/runtimeInfo';
 import { signOut } from '../features/auth/actions';
 import { AppLayout } from './layout/AppLayout';
@@ -47,7 +48,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       mobileAppMode={isMobileAppMode(search)}
       statusSlot={<SyncIndicator />}
       onLogout={() => {
-        void signOut().finally(() => navigate('/login', { replace: true }));
+        void signOut().finally(() => navigate(paths.auth.login(), { replace: true }));
       }}
     >
       {children}

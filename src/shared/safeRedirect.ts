@@ -1,3 +1,5 @@
+import { paths } from './routing/paths';
+
 /**
  * Only same-app paths are followed after login (an open redirect would let a link send a
  * freshly signed-in user to another site); anything else goes to the dashboard.
@@ -7,9 +9,9 @@ export function safeRedirectTarget(redirect: string | null | undefined): string 
     !redirect ||
     !redirect.startsWith('/') ||
     redirect.startsWith('//') ||
-    redirect.startsWith('/login')
+    redirect.startsWith(paths.auth.login())
   ) {
-    return '/dashboard';
+    return paths.dashboard();
   }
   return redirect;
 }

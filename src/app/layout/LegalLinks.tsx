@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../shared/routing/paths';
 import './LegalLinks.css';
 
 export interface LegalLinksProps {
@@ -26,8 +27,8 @@ function LegalLink({ url, label }: { url: string; label: string }) {
  * page re-rendering above it (the login form as it mounts) has nothing to change here.
  */
 export const LegalLinks = memo(function LegalLinks({
-  termsUrl = '/terms',
-  privacyUrl = '/privacy',
+  termsUrl = paths.legal.terms(),
+  privacyUrl = paths.legal.privacy(),
   className,
 }: LegalLinksProps) {
   return (

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
 import { findActivePath, type MenuEntry } from './menu';
 import { SideMenu } from './SideMenu';
@@ -41,7 +42,7 @@ export function Sidebar({
       {/* The brand link sits in the nav: it is the way home, and so inside a landmark. */}
       <nav aria-label="Main" className="sidebar__nav">
         <div className="sidebar__brand">
-          <Link href="/dashboard" className="sidebar__brand-link" onClick={onNavigate}>
+          <Link href={paths.dashboard()} className="sidebar__brand-link" onClick={onNavigate}>
             <BrandMark />
           </Link>
           <button

@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { paths } from '../../shared/routing/paths';
 import { StatusPage } from '../layout/StatusPage';
 
 export const FORBIDDEN_TITLE = "Sorry, you don't have access to this page";
@@ -13,7 +14,7 @@ export function ForbiddenPage() {
       code="403"
       title={FORBIDDEN_TITLE}
       message={FORBIDDEN_BODY}
-      action={{ label: 'Back to dashboard', href: '/dashboard' }}
+      action={{ label: 'Back to dashboard', href: paths.dashboard() }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Compass } from 'lucide-react';
+import { paths } from '../../shared/routing/paths';
 import { StatusPage } from '../layout/StatusPage';
 
 export const NOT_FOUND_TITLE = 'Sorry, the page you visited does not exist.';
@@ -12,8 +13,8 @@ export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
       message="Check the address, or go back to where you were."
       action={
         signedIn
-          ? { label: 'Back to dashboard', href: '/dashboard' }
-          : { label: 'Go to login', href: '/login' }
+          ? { label: 'Back to dashboard', href: paths.dashboard() }
+          : { label: 'Go to login', href: paths.auth.login() }
       }
     />
   );

@@ -1,5 +1,6 @@
 import { ensureDeviceRegistered, requestPasswordReset, resetPassword } from '../../api/auth';
 import { isApiError } from '../../api/ApiError';
+import { paths } from '../../shared/routing/paths';
 import type { LoginFailure } from './loginFailure';
 
 /**
@@ -80,6 +81,5 @@ export function loginHref(search: string): string {
   const params = new URLSearchParams(search);
   params.delete('forced_logout');
   params.delete('reason');
-  const rest = params.toString();
-  return `/login${rest ? `?${rest}` : ''}`;
+  return paths.auth.login(params);
 }

@@ -1,19 +1,21 @@
 import type { CompanyStatus, KycStatus, UserStatus } from '../../shared/domain/auth';
 import type { Role } from '../../shared/domain/roles';
+import { paths } from '../../shared/routing/paths';
 
 /**
  * Where a user lands after login, by company, KYC and user status (spec-1 §4 "Post-login
  * routing by status"). Screen paths follow routes.tsv (the status screens are "probably"
- * /account-opening/*; KYC start is /kyc; data population and tutorial are proposed paths).
+ * /account-opening/*; KYC start is /kyc; data population and tutorial are proposed paths). All but
+ * the dashboard are pages not built yet: `paths.onboarding` has their paths, and no route.
  */
 export const STATUS_SCREENS = {
-  submitted: '/account-opening/submitted',
-  pending: '/account-opening/pending',
-  rejected: '/account-opening/unsuccessful',
-  kycStart: '/kyc',
-  dataPopulation: '/data-population',
-  tutorial: '/tutorial',
-  dashboard: '/dashboard',
+  submitted: paths.onboarding.accountOpening.submitted(),
+  pending: paths.onboarding.accountOpening.pending(),
+  rejected: paths.onboarding.accountOpening.unsuccessful(),
+  kycStart: paths.onboarding.kyc(),
+  dataPopulation: paths.onboarding.dataPopulation(),
+  tutorial: paths.onboarding.tutorial(),
+  dashboard: paths.dashboard(),
 } as const;
 
 export interface PostLoginInput {

@@ -1,5 +1,6 @@
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Role } from '../../shared/domain/roles';
+import { paths } from '../../shared/routing/paths';
 import { mayTransfer, type TransferMode } from '../../shared/domain/transfers';
 
 export type TileId = 'addAccount' | TransferMode;
@@ -16,9 +17,9 @@ export interface Tile {
  * add card, local and overseas transfer come with their areas).
  */
 export const TILES: readonly Tile[] = [
-  { id: 'addAccount', label: 'Add account', path: '/add-account' },
-  { id: 'accountToAccount', label: 'Account to account', path: '/transfer/account-to-account' },
-  { id: 'currencyExchange', label: 'Currency exchange', path: '/transfer/currency-exchange' },
+  { id: 'addAccount', label: 'Add account', path: paths.accounts.add() },
+  { id: 'accountToAccount', label: 'Account to account', path: paths.transfer.accountToAccount() },
+  { id: 'currencyExchange', label: 'Currency exchange', path: paths.transfer.currencyExchange() },
 ];
 
 /**

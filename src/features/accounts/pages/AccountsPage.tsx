@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
 import { ACCOUNT_MANAGER_ROLES } from '../../../shared/domain/accounts';
+import { paths } from '../../../shared/routing/paths';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -23,7 +24,7 @@ export function AccountsPage() {
   const role = useSnapshot(session).claims?.role;
   const canEdit = role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);
   const addLink = canEdit && (
-    <Link href="/add-account" className={buttonClassName({ variant: 'primary' })}>
+    <Link href={paths.accounts.add()} className={buttonClassName({ variant: 'primary' })}>
       <Plus aria-hidden />
       <span className="ui-button__label">Add account</span>
     </Link>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { CURRENCIES } from '../../../shared/currencies';
 import { MAX_ACCOUNTS } from '../../../shared/domain/accounts';
+import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -48,7 +49,7 @@ export function AddAccountPage() {
     try {
       await openAccount(values, accounts?.length ?? 0);
       showToast({ kind: 'success', title: ACCOUNT_CREATED });
-      navigate('/account');
+      navigate(paths.accounts.list());
     } catch (error) {
       if (error instanceof AccountLimitError) setLimitReached(true);
       else if (isNameConflict(error))
@@ -110,7 +111,7 @@ export function AddAccountPage() {
             <Button type="submit" variant="primary" loading={isSubmitting}>
               Create account
             </Button>
-            <Link href="/account" className={buttonClassName({ variant: 'ghost' })}>
+            <Link href={paths.accounts.list()} className={buttonClassName({ variant: 'ghost' })}>
               Cancel
             </Link>
           </div>

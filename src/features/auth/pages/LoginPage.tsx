@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
+import { paths } from '../../../shared/routing/paths';
 import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { safeRedirectTarget } from '../../../shared/safeRedirect';
 import { Alert } from '../../../shared/ui/Alert';
@@ -118,7 +119,7 @@ export function LoginPage() {
           {...form.register('password')}
         />
         <div className="login__links">
-          <Link href={`/reset-password${search ? `?${search}` : ''}`}>Forgot Password</Link>
+          <Link href={paths.auth.resetPassword(search)}>Forgot Password</Link>
         </div>
         <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
           Log in
@@ -135,7 +136,7 @@ export function LoginPage() {
             onLocked={(code) => {
               // No session exists yet (the pre-MFA token lives only here): dropping it is the logout.
               setPending(null);
-              navigate(`/login?forced_logout=true&reason=${code}`, { replace: true });
+              navigate(paths.auth.login({ forcedLogout: true, reason: code }), { replace: true });
             }}
             onVerified={async (pair) => {
               const target = await completeSignIn(pair, pending.login, redirect);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { OtpInput } from '../../../shared/ui/OtpInput';
@@ -28,7 +29,6 @@ const TITLE = 'Set a new password';
  */
 export function ResetPasswordConfirmPage() {
   const search = useSearch();
-  const query = search ? `?${search}` : '';
   const [, navigate] = useLocation();
   // Read once: a success forgets the pending request, but this page still shows its dialog.
   const [request] = useState(pendingReset);
@@ -64,7 +64,7 @@ export function ResetPasswordConfirmPage() {
           email address to get one.
         </Alert>
         <p className="password-reset__links">
-          <Link href={`/reset-password${query}`}>Request a code</Link>
+          <Link href={paths.auth.resetPassword(search)}>Request a code</Link>
           {backToLogin}
         </p>
       </div>
@@ -108,7 +108,7 @@ export function ResetPasswordConfirmPage() {
         </Button>
       </form>
       <p className="password-reset__links">
-        <Link href={`/reset-password${query}`}>Request a new code</Link>
+        <Link href={paths.auth.resetPassword(search)}>Request a new code</Link>
         {backToLogin}
       </p>
       {done && <ResetDoneModal onDone={() => navigate(loginHref(search), { replace: true })} />}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -16,7 +17,6 @@ import './PasswordReset.css';
  */
 export function ResetPasswordPage() {
   const search = useSearch();
-  const query = search ? `?${search}` : '';
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   // Coming back from step 2 for a new code: the e-mail typed before is still there.
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await requestReset(email);
-      navigate(`/reset-password/confirm${query}`);
+      navigate(paths.auth.resetPasswordConfirm(search));
     } catch (e) {
       setFailure(describeResetFailure(e));
     }

@@ -1,5 +1,6 @@
 import type { SgdRates } from '../../../db/meta';
 import { Link } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { CurrencyMark } from '../../../shared/ui/CurrencyMark';
 import { DASHBOARD_ACCOUNTS_SHOWN, type Account } from '../../../shared/domain/accounts';
 import { formatMoney, UNAVAILABLE_BALANCE } from '../../../shared/money';
@@ -70,7 +71,7 @@ export function AccountsPanel({
           : undefined
       }
       actions={
-        <Link href="/account" className="dash-link">
+        <Link href={paths.accounts.list()} className="dash-link">
           View all
         </Link>
       }

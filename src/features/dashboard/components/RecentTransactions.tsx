@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { amountText, counterpartyOf } from '../../../entities/transaction/display';
 import { StatusBadge } from '../../../entities/transaction/TransactionCells';
 import { signedAmount, listStatusOf, type Transaction } from '../../../shared/domain/transactions';
+import { paths } from '../../../shared/routing/paths';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -79,7 +80,7 @@ export function RecentTransactions({ transactions, online, onRefresh }: RecentTr
           >
             Refresh
           </Button>
-          <Link href="/transaction" className="dash-link">
+          <Link href={paths.transactions()} className="dash-link">
             View all
           </Link>
         </>

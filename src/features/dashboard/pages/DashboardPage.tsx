@@ -7,6 +7,7 @@ import { useMeta } from '../../../db/useMeta';
 import type { Profile } from '../../../shared/domain/profile';
 import { visibleTransactionTypes } from '../../../shared/domain/transactions';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
+import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { syncNow } from '../../../sync/syncEngine';
 import { useSyncStatus } from '../../../sync/syncStatus';
@@ -30,7 +31,7 @@ export interface DashboardPageProps {
 
 const OPEN_PARAM = 'open';
 
-const pageOf = (mode: TransferMode) => TILES.find((t) => t.id === mode)?.path ?? '/dashboard';
+const pageOf = (mode: TransferMode) => TILES.find((t) => t.id === mode)?.path ?? paths.dashboard();
 
 /** spec-3 §2: another page may open the modal with `?open=<mode>` or history state `{ internalTransfer: mode }`. */
 function requestedMode(search: string): TransferMode | null {

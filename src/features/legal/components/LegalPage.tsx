@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
+import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import './LegalPage.css';
 
@@ -26,7 +27,7 @@ export function LegalPage({
       {children}
       {!authenticated && (
         <p className="legal-page__back">
-          <Link href="/login">Back to login</Link>
+          <Link href={paths.auth.login()}>Back to login</Link>
         </p>
       )}
     </article>

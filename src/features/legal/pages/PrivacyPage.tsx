@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { LegalPage, LegalSection } from '../components/LegalPage';
 
 /**
@@ -114,7 +115,7 @@ export function PrivacyPage() {
           Every request carries a request id and this browser&apos;s device id. Registering the
           browser sends its user agent, operating system, language and time zone. Everything else is
           what you enter for the action you take. See also the{' '}
-          <Link href="/terms">Terms and Conditions</Link>.
+          <Link href={paths.legal.terms()}>Terms and Conditions</Link>.
         </p>
       </LegalSection>
     </LegalPage>

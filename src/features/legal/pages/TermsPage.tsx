@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { LegalPage, LegalSection } from '../components/LegalPage';
 
 /** The terms of a demonstration product: what it is, what it is not, and how to use it. */
@@ -49,7 +50,7 @@ export function TermsPage() {
       <LegalSection id="terms-data" title="Your data">
         <p>
           What the app keeps on your device, for how long and how to remove it is explained in the{' '}
-          <Link href="/privacy">Privacy Policy</Link>.
+          <Link href={paths.legal.privacy()}>Privacy Policy</Link>.
         </p>
       </LegalSection>
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { VerifyCodeDialog } from '../../../shared/ui/VerifyCodeDialog';
 import { useApprovalOutlook, useTransferSettings } from '../queries';
 import { useConfirmTransfer, type TransferOutcome } from '../useConfirmTransfer';
@@ -10,8 +11,6 @@ import { ExchangeReviewStep } from './ExchangeReviewStep';
 import { RequestApprovalDialog } from '../../../entities/approval/RequestApprovalDialog';
 import { TransferOutcomeModal } from './TransferOutcomeModal';
 import './ExchangeFlow.css';
-
-export const APPROVALS_MY_REQUESTS = '/manage/approvals?tab=my-requests';
 
 export type FlowStep = 'form' | 'review';
 
@@ -97,7 +96,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
           result={outcome.result}
           onSubmitted={() => {
             confirm.dismissOutcome();
-            navigate(APPROVALS_MY_REQUESTS);
+            navigate(paths.approvals.myRequests());
             onFinished?.();
           }}
           onCancel={() => finish(outcome)}
