@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { getApprovalsByIds, getApprovalsFirstPage } from '../../api/approvals';
 import { readCachedApprovals, type CachedApprovals } from '../../db/approvalReads';
 import type { ApprovalList } from '../../db/rows';
 import { useCacheQuery } from '../../db/useCacheQuery';
 import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../shared/domain/approvals';
+import { usePagedByIds } from '../../shared/hooks/usePagedByIds';
 import { useSyncStatus } from '../../sync/syncStatus';
 
 /** The lists the sync keeps on the device (completed ones are read online). */
@@ -38,68 +38,30 @@ const LOAD_FAILED = 'Completed requests could not be loaded. Please try again.';
 
 /**
  * Completed requests, read from the bank when the tab opens (not kept offline): the first 10
- * with every id, then 10 more by ids on 'Load more' (spec-3 §4 Approvals).
+ * with every id, then 10 more by ids on 'Load more' (spec-3 §4 Approvals). Offline it waits,
+ * and loads when the connection returns.
  */
 export function useCompletedApprovals(): OnlineApprovals {
   const { online } = useSyncStatus();
-  const [requests, setRequests] = useState<ApprovalRequest[]>([]);
-  const [ids, setIds] = useState<string[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const loadFirst = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
+  const list = usePagedByIds<ApprovalRequest>({
+    enabled: online,
+    loadFirst: async () => {
       const page = await getApprovalsFirstPage('completed', APPROVAL_PAGE_SIZE);
-      if (!mounted.current) return;
-      setRequests(page.firstPageResults);
-      setIds(page.ids);
-      setLoaded(true);
-    } catch (e) {
-      if (mounted.current) setError(isApiError(e) ? e.message : LOAD_FAILED);
-    } finally {
-      if (mounted.current) setLoading(false);
-    }
-  }, []);
-
-  const loadMore = useCallback(async () => {
-    const have = new Set(requests.map((r) => r.referenceId));
-    const next = ids.filter((id) => !have.has(id)).slice(0, APPROVAL_PAGE_SIZE);
-    if (next.length === 0) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const more = await getApprovalsByIds(next);
-      if (mounted.current) setRequests((current) => [...current, ...more]);
-    } catch (e) {
-      if (mounted.current) setError(isApiError(e) ? e.message : LOAD_FAILED);
-    } finally {
-      if (mounted.current) setLoading(false);
-    }
-  }, [ids, requests]);
-
-  // First load when the tab opens, and again when the connection returns before it loaded.
-  useEffect(() => {
-    if (online && !loaded) void loadFirst();
-  }, [online, loaded, loadFirst]);
-
+      return { items: page.firstPageResults, ids: page.ids };
+    },
+    loadByIds: getApprovalsByIds,
+    idOf: (request) => request.referenceId,
+    pageSize: APPROVAL_PAGE_SIZE,
+    errorText: (e) => (isApiError(e) ? e.message : LOAD_FAILED),
+  });
   return {
-    requests,
-    ids,
-    loading: online && loading,
-    error,
-    offline: !online && !loaded,
-    hasMore: requests.length < ids.length,
-    loadMore,
-    retry: loadFirst,
+    requests: list.items,
+    ids: list.ids,
+    loading: list.loading,
+    error: list.error,
+    offline: !online && !list.loaded,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    retry: list.retry,
   };
 }
