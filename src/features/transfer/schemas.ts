@@ -1,15 +1,24 @@
+import { z } from 'zod';
 import { currencyDecimals, EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import { MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
-import { formatMoney, MICROS_PER_UNIT, parseAmountInput, type Micros } from '../../shared/money';
+import {
+  formatMoney,
+  MICROS_PER_UNIT,
+  parseAmountInput,
+  type AmountInputResult,
+  type Micros,
+} from '../../shared/money';
+import { PENDING, readForm } from '../../shared/forms/readForm';
 import { RATE_UNAVAILABLE } from '../../shared/quotes';
 import { deriveAmounts, type AmountSide } from './amounts';
 import type { ApprovalOutlook } from './approvalOutlook';
 
 /*
- * The exchange form's rules (spec-2 §4 Other rules, §5 Amounts). They are plain functions rather
- * than a zod schema: each rule depends on the cached accounts, the live quote and which side was
- * typed, and the derived side is computed with the bank's own arithmetic, not parsed.
+ * The exchange form's rules (spec-2 §4 Other rules, §5 Amounts) as one zod schema over a context:
+ * the cached accounts, the live quote's rate and the bank's limits. The rules compare fields with
+ * each other and with the context, so they are refinements of the whole form, each reported on
+ * the field it is about; the amount not typed is derived with the bank's own arithmetic.
  */
 
 /** Texts of spec-2 (messages.tsv), and the product's own where the spec has none (marked). */
@@ -75,128 +84,237 @@ export function minimumFor(currency: CurrencyCode): Micros {
   return currencyDecimals(currency) === 0 ? MICROS_PER_UNIT : MIN_TRANSFER_AMOUNT;
 }
 
-export interface ExchangeFormInput {
-  sender: Account | undefined;
-  receiver: Account | undefined;
+/** The form's values: the two accounts, and the amount as typed on the side the user typed. */
+export interface ExchangeFormValues {
+  senderAccount: string;
+  receiverAccount: string;
+  /** Which amount was typed; the other is derived (calcSourceAmtFromDestinationAmt when 'target'). */
   typedSide: AmountSide;
-  /** What the user typed on that side, as typed. */
-  typedText: string;
+  /** The amount to send as typed, or '' while it is derived. */
+  sourceAmount: string;
+  /** The amount to receive as typed, or '' while it is derived. */
+  targetAmount: string;
+}
+
+export type ExchangeField = 'senderAccount' | 'receiverAccount' | 'sourceAmount' | 'targetAmount';
+
+/** The field of each side's amount. */
+export const AMOUNT_FIELDS = {
+  source: 'sourceAmount',
+  target: 'targetAmount',
+} as const satisfies Record<AmountSide, ExchangeField>;
+
+/** What the rules are read against. */
+export interface ExchangeContext {
+  accounts: readonly Account[];
   /** The live quote's rate, or null when there is none to use (needed only when currencies differ). */
   rateMicros: number | null;
   /** Server limits (micro-units) per currency, when known: each side's maximum applies (as at the bank). */
   maxFor?: ((currency: CurrencyCode) => Micros | undefined) | undefined;
 }
 
-export interface ExchangeFormErrors {
-  sender?: string;
-  receiver?: string;
-  source?: string;
-  target?: string;
-}
-
-export interface ExchangeFormCheck {
-  errors: ExchangeFormErrors;
-  /** Both amounts when the typed one parses and a rate (if needed) is there. */
-  amounts: { source: Micros; target: Micros } | null;
-  /** True when the pair needs a quote (different currencies, both allowed). */
+/** A valid form: the two accounts and both amounts, as the request carries them. */
+export interface Exchange {
+  sender: Account;
+  receiver: Account;
+  typedSide: AmountSide;
+  source: Micros;
+  target: Micros;
+  /** The currencies differ: the request goes at the quote's rate. */
   needsQuote: boolean;
-  valid: boolean;
 }
 
-/** The pair rules: sender and receiver chosen, different, and an allowed exchange. */
-function checkPair(
-  sender: Account | undefined,
-  receiver: Account | undefined,
-): { errors: ExchangeFormErrors; pairOk: boolean } {
-  const errors: ExchangeFormErrors = {};
-  if (!sender || !receiver) return { errors, pairOk: false };
-  if (sender.accountNumber === receiver.accountNumber) {
-    errors.receiver = TRANSFER_MESSAGES.sameAccount;
-  } else if (sender.currency !== receiver.currency) {
-    if (!EXCHANGE_CURRENCIES.includes(receiver.currency))
-      errors.receiver = notExchangeCurrencyMessage(receiver.currency);
-    else if (!EXCHANGE_CURRENCIES.includes(sender.currency))
-      errors.sender = notExchangeCurrencyMessage(sender.currency);
-    else if (sender.currency !== 'SGD')
-      errors.sender = senderCurrencyMessage(sender.currency, receiver.currency);
-  }
-  return { errors, pairOk: Object.keys(errors).length === 0 };
+/**
+ * Why the form cannot go on yet although nothing is wrong. Never shown (the spec has Continue
+ * stay disabled, with no message): issues with these texts carry PENDING.
+ */
+export const PENDING_REASONS = {
+  noSender: 'No sending account is chosen yet.',
+  noReceiver: 'No receiving account is chosen yet.',
+  noAmount: 'No amount is typed yet.',
+  noRate: 'No rate to derive the other amount with yet.',
+} as const;
+
+export const exchangeFormSchema = z.object({
+  senderAccount: z.string(),
+  receiverAccount: z.string(),
+  typedSide: z.enum(['source', 'target']),
+  sourceAmount: z.string(),
+  targetAmount: z.string(),
+});
+
+/** The amount as typed, on the side that was typed. */
+export const typedAmount = (values: ExchangeFormValues): string =>
+  values[AMOUNT_FIELDS[values.typedSide]];
+
+const accountOf = (accounts: readonly Account[], accountNumber: string) =>
+  accountNumber === '' ? undefined : accounts.find((a) => a.accountNumber === accountNumber);
+
+/** The pair rules: two different accounts, and an exchange only between allowed currencies. */
+function pairProblem(
+  sender: Account,
+  receiver: Account,
+): { field: 'senderAccount' | 'receiverAccount'; message: string } | null {
+  if (sender.accountNumber === receiver.accountNumber)
+    return { field: 'receiverAccount', message: TRANSFER_MESSAGES.sameAccount };
+  if (sender.currency === receiver.currency) return null;
+  if (!EXCHANGE_CURRENCIES.includes(receiver.currency))
+    return { field: 'receiverAccount', message: notExchangeCurrencyMessage(receiver.currency) };
+  if (!EXCHANGE_CURRENCIES.includes(sender.currency))
+    return { field: 'senderAccount', message: notExchangeCurrencyMessage(sender.currency) };
+  if (sender.currency !== 'SGD')
+    return {
+      field: 'senderAccount',
+      message: senderCurrencyMessage(sender.currency, receiver.currency),
+    };
+  return null;
 }
 
-function parseError(
-  text: string,
+/** What the values come to against the context, rules aside. */
+export interface ExchangeReading {
+  sender: Account | undefined;
+  receiver: Account | undefined;
+  /** Both accounts are chosen and may trade with each other. */
+  pairOk: boolean;
+  /** The pair needs a quote (different currencies, both allowed). */
+  needsQuote: boolean;
+  /** The typed amount read in its currency, once the pair is good. */
+  typed: AmountInputResult | null;
+  /** Both amounts, when the typed one reads and a rate (if needed) is there. */
+  amounts: { source: Micros; target: Micros } | null;
+}
+
+/** The accounts the values name, the typed amount read, and the other amount derived from it. */
+export function readExchange(
+  values: ExchangeFormValues,
+  context: ExchangeContext,
+): ExchangeReading {
+  const sender = accountOf(context.accounts, values.senderAccount);
+  const receiver = accountOf(context.accounts, values.receiverAccount);
+  if (!sender || !receiver || pairProblem(sender, receiver))
+    return { sender, receiver, pairOk: false, needsQuote: false, typed: null, amounts: null };
+  const needsQuote = sender.currency !== receiver.currency;
+  const typedCurrency = values.typedSide === 'source' ? sender.currency : receiver.currency;
+  const typed = parseAmountInput(typedAmount(values), typedCurrency);
+  const amounts = typed.ok
+    ? deriveAmounts({
+        typedSide: values.typedSide,
+        typed: typed.micros,
+        sourceCurrency: sender.currency,
+        targetCurrency: receiver.currency,
+        rateMicros: needsQuote ? context.rateMicros : null,
+      })
+    : null;
+  return { sender, receiver, pairOk: true, needsQuote, typed, amounts };
+}
+
+function amountFormatMessage(
+  reason: Exclude<Extract<AmountInputResult, { ok: false }>['reason'], 'empty'>,
   currency: CurrencyCode,
-): { micros: Micros } | { error: string | undefined } {
-  const parsed = parseAmountInput(text, currency);
-  if (parsed.ok) return { micros: parsed.micros };
-  switch (parsed.reason) {
-    case 'empty':
-      // Nothing typed yet: Continue stays disabled, no message.
-      return { error: undefined };
+): string {
+  switch (reason) {
     case 'decimal-not-allowed':
-      return { error: noDecimalsMessage(currency) };
+      return noDecimalsMessage(currency);
     case 'too-many-decimals':
-      return { error: tooManyDecimalsMessage(currency) };
+      return tooManyDecimalsMessage(currency);
     default:
-      return { error: TRANSFER_MESSAGES.invalidAmount };
+      return TRANSFER_MESSAGES.invalidAmount;
   }
 }
 
 /**
- * Checks the form and derives the other amount. Errors sit on the field they are about: the
- * typed amount's format on its own side, the balance on the sending side, the minimum and the
- * maximum on whichever side is out of range.
+ * The exchange form's schema over its context. Each problem is an issue on the field it is
+ * about: the pair on the account it concerns, the typed amount's format on its own side, the
+ * balance on the sending amount, the minimum and the maximum on whichever side is out of range.
+ * What is merely missing (an account, the amount, the rate) is a PENDING issue, not shown. The
+ * output is the transfer as the request carries it.
  */
-export function checkExchangeForm({
-  sender,
-  receiver,
-  typedSide,
-  typedText,
-  rateMicros,
-  maxFor,
-}: ExchangeFormInput): ExchangeFormCheck {
-  const { errors, pairOk } = checkPair(sender, receiver);
-  // spec-2 §5: an amount with no sending account is answered on the sending amount, whichever side was typed.
-  if (!sender && typedText.trim() !== '') errors.source = TRANSFER_MESSAGES.selectAccount;
-  const needsQuote =
-    pairOk &&
-    sender !== undefined &&
-    receiver !== undefined &&
-    sender.currency !== receiver.currency;
-  if (!sender || !receiver || !pairOk) return { errors, amounts: null, needsQuote, valid: false };
+export function exchangeSchema(context: ExchangeContext) {
+  return exchangeFormSchema.transform((values, ctx): Exchange => {
+    let valid = true;
+    const report = (field: ExchangeField, message: string) => {
+      valid = false;
+      ctx.addIssue({ code: 'custom', path: [field], message, input: values });
+    };
+    const pending = (field: ExchangeField, message: string) => {
+      valid = false;
+      ctx.addIssue({ code: 'custom', path: [field], message, params: PENDING, input: values });
+    };
+    const reading = readExchange(values, context);
+    const { sender, receiver, typed, amounts } = reading;
+    const typedField = AMOUNT_FIELDS[values.typedSide];
 
-  const typedCurrency = typedSide === 'source' ? sender.currency : receiver.currency;
-  const parsed = parseError(typedText, typedCurrency);
-  if ('error' in parsed) {
-    if (parsed.error) errors[typedSide] = parsed.error;
-    return { errors, amounts: null, needsQuote, valid: false };
-  }
-  const amounts = deriveAmounts({
-    typedSide,
-    typed: parsed.micros,
-    sourceCurrency: sender.currency,
-    targetCurrency: receiver.currency,
-    rateMicros: needsQuote ? rateMicros : null,
+    if (sender && receiver) {
+      const problem = pairProblem(sender, receiver);
+      if (problem) report(problem.field, problem.message);
+    }
+    if (!sender) {
+      // spec-2 §5: an amount with no sending account is answered on the sending amount, whichever side was typed.
+      if (typedAmount(values).trim() !== '')
+        report('sourceAmount', TRANSFER_MESSAGES.selectAccount);
+      pending('senderAccount', PENDING_REASONS.noSender);
+    }
+    if (!receiver) pending('receiverAccount', PENDING_REASONS.noReceiver);
+    if (!sender || !receiver || !reading.pairOk || !typed) return z.NEVER;
+
+    const typedCurrency = values.typedSide === 'source' ? sender.currency : receiver.currency;
+    if (!typed.ok) {
+      if (typed.reason === 'empty') pending(typedField, PENDING_REASONS.noAmount);
+      else report(typedField, amountFormatMessage(typed.reason, typedCurrency));
+      return z.NEVER;
+    }
+    if (!amounts) {
+      // No rate yet: the typed side is still checked for its own minimum.
+      const min = minimumFor(typedCurrency);
+      if (typed.micros < min) report(typedField, minAmountMessage(min, typedCurrency));
+      pending(typedField, PENDING_REASONS.noRate);
+      return z.NEVER;
+    }
+
+    const sourceMin = minimumFor(sender.currency);
+    const targetMin = minimumFor(receiver.currency);
+    const sourceMax = context.maxFor?.(sender.currency);
+    const targetMax = context.maxFor?.(receiver.currency);
+    if (amounts.source < sourceMin)
+      report('sourceAmount', minAmountMessage(sourceMin, sender.currency));
+    else if (sender.currentBalance !== null && amounts.source > sender.currentBalance)
+      report('sourceAmount', TRANSFER_MESSAGES.exceedsBalance);
+    else if (sourceMax !== undefined && amounts.source > sourceMax)
+      report('sourceAmount', maxAmountMessage(sourceMax, sender.currency));
+    if (amounts.target < targetMin)
+      report('targetAmount', minAmountMessage(targetMin, receiver.currency));
+    else if (targetMax !== undefined && amounts.target > targetMax)
+      report('targetAmount', maxAmountMessage(targetMax, receiver.currency));
+    if (!valid) return z.NEVER;
+
+    return {
+      sender,
+      receiver,
+      typedSide: values.typedSide,
+      source: amounts.source,
+      target: amounts.target,
+      needsQuote: reading.needsQuote,
+    };
   });
-  if (!amounts) {
-    // No rate: the typed side is still checked for its own minimum.
-    if (parsed.micros < minimumFor(typedCurrency))
-      errors[typedSide] = minAmountMessage(minimumFor(typedCurrency), typedCurrency);
-    return { errors, amounts: null, needsQuote, valid: false };
-  }
+}
 
-  const sourceMin = minimumFor(sender.currency);
-  const targetMin = minimumFor(receiver.currency);
-  const sourceMax = maxFor?.(sender.currency);
-  const targetMax = maxFor?.(receiver.currency);
-  if (amounts.source < sourceMin) errors.source = minAmountMessage(sourceMin, sender.currency);
-  else if (sender.currentBalance !== null && amounts.source > sender.currentBalance)
-    errors.source = TRANSFER_MESSAGES.exceedsBalance;
-  else if (sourceMax !== undefined && amounts.source > sourceMax)
-    errors.source = maxAmountMessage(sourceMax, sender.currency);
-  if (amounts.target < targetMin) errors.target = minAmountMessage(targetMin, receiver.currency);
-  else if (targetMax !== undefined && amounts.target > targetMax)
-    errors.target = maxAmountMessage(targetMax, receiver.currency);
+export type ExchangeSchema = ReturnType<typeof exchangeSchema>;
 
-  return { errors, amounts, needsQuote, valid: Object.keys(errors).length === 0 };
+/** What the form shows while it is edited: the schema's verdict, and the amounts it reads. */
+export interface ExchangeCheck {
+  /** The message on each field (pending issues are not shown). */
+  errors: Partial<Record<ExchangeField, string>>;
+  /** Both amounts, even when a rule refuses them (the derived side is shown either way). */
+  amounts: { source: Micros; target: Micros } | null;
+  needsQuote: boolean;
+  /** The schema's output, when the form is valid. */
+  exchange: Exchange | undefined;
+  valid: boolean;
+}
+
+/** The form checked now, synchronously: the same schema as its resolver (shared/forms/readForm). */
+export function checkExchange(values: ExchangeFormValues, context: ExchangeContext): ExchangeCheck {
+  const { data, errors } = readForm<ExchangeSchema, ExchangeField>(exchangeSchema(context), values);
+  const { amounts, needsQuote } = readExchange(values, context);
+  return { errors, amounts, needsQuote, exchange: data, valid: data !== undefined };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { EXCHANGE_CURRENCIES } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import {
@@ -8,25 +9,30 @@ import {
 } from '../../shared/domain/transfers';
 import { microsToInput, type AmountSide } from './amounts';
 import { useTransferAccounts, useTransferLimits } from './queries';
-import { checkExchangeForm, type ExchangeFormCheck } from './schemas';
+import {
+  AMOUNT_FIELDS,
+  checkExchange,
+  readExchange,
+  type ExchangeCheck,
+  type ExchangeContext,
+  type ExchangeFormValues,
+} from './schemas';
 import { useQuote, type LiveQuote } from './useQuote';
 
 /** spec-2 §5: derived amounts and the quote follow the typing after 500 ms. */
 export const AMOUNT_DEBOUNCE_MS = 500;
 
-export interface ExchangeFormValues {
-  senderAccount: string;
-  receiverAccount: string;
-  typedSide: AmountSide;
-  typedText: string;
-}
+export type { ExchangeFormValues } from './schemas';
 
 const EMPTY: ExchangeFormValues = {
   senderAccount: '',
   receiverAccount: '',
   typedSide: 'source',
-  typedText: '',
+  sourceAmount: '',
+  targetAmount: '',
 };
+
+const NO_ACCOUNTS: readonly Account[] = [];
 
 /**
  * First choices when the accounts arrive: send from the first SGD account; receive into another
@@ -58,7 +64,9 @@ function useDebounced<T>(value: T, ms: number, equal: (a: T, b: T) => boolean): 
 }
 
 const sameTyping = (a: ExchangeFormValues, b: ExchangeFormValues) =>
-  a.typedSide === b.typedSide && a.typedText === b.typedText;
+  a.typedSide === b.typedSide &&
+  a.sourceAmount === b.sourceAmount &&
+  a.targetAmount === b.targetAmount;
 
 export interface ExchangeForm {
   accounts: Account[] | undefined;
@@ -68,7 +76,7 @@ export interface ExchangeForm {
   /** What the two amount inputs show: the typed side as typed, the other derived. */
   sourceText: string;
   targetText: string;
-  check: ExchangeFormCheck;
+  check: ExchangeCheck;
   quote: LiveQuote;
   /** The typing has settled (500 ms) and the check is of what is on screen. */
   settled: boolean;
@@ -81,40 +89,60 @@ export interface ExchangeForm {
   buildRequest: () => TransferRequest | null;
 }
 
-/** The exchange form's state: values, the debounced check and derived amounts, and the live quote. */
+/**
+ * The exchange form: its values in react-hook-form, checked by exchangeSchema over the cached
+ * accounts, the live quote and the limits. The typed amount is read 500 ms after the typing
+ * stops (spec-2 §5), so the check, the derived amount and the quote follow the settled values.
+ * It is a live form (docs/architecture.md §8): the schema's verdict is read on every render
+ * (checkExchange), its messages shown as they settle, and Continue and Confirm go on with its
+ * output, so what the review shows and the request carries is what the schema gave.
+ */
 export function useExchangeForm(mode: TransferMode): ExchangeForm {
   const accounts = useTransferAccounts();
   const maxFor = useTransferLimits();
-  const [values, setValues] = useState<ExchangeFormValues>(EMPTY);
+  const form = useForm<ExchangeFormValues>({ defaultValues: EMPTY });
+  const { setValue, getValues } = form;
+  const [senderAccount, receiverAccount, typedSide, sourceAmount, targetAmount] = useWatch({
+    control: form.control,
+    name: ['senderAccount', 'receiverAccount', 'typedSide', 'sourceAmount', 'targetAmount'],
+  });
+  const values = { senderAccount, receiverAccount, typedSide, sourceAmount, targetAmount };
   // The first choices are made once: a user who then clears the sending account keeps it cleared.
   const defaulted = useRef(false);
 
   useEffect(() => {
     if (!accounts?.length || defaulted.current) return;
     defaulted.current = true;
-    setValues((v) => (v.senderAccount ? v : { ...v, ...defaultAccounts(accounts, mode) }));
-  }, [accounts, mode]);
+    if (getValues('senderAccount')) return;
+    const choice = defaultAccounts(accounts, mode);
+    setValue('senderAccount', choice.senderAccount);
+    setValue('receiverAccount', choice.receiverAccount);
+  }, [accounts, mode, getValues, setValue]);
 
   const debounced = useDebounced(values, AMOUNT_DEBOUNCE_MS, sameTyping);
   const settled = sameTyping(debounced, values);
-  const sender = accounts?.find((a) => a.accountNumber === values.senderAccount);
-  const receiver = accounts?.find((a) => a.accountNumber === values.receiverAccount);
-  const base = {
-    sender,
-    receiver,
+  // The accounts as chosen now, with the typing as it last settled.
+  const checked: ExchangeFormValues = {
+    ...values,
     typedSide: debounced.typedSide,
-    typedText: debounced.typedText,
+    sourceAmount: debounced.sourceAmount,
+    targetAmount: debounced.targetAmount,
+  };
+  const pair = readExchange(checked, { accounts: accounts ?? NO_ACCOUNTS, rateMicros: null });
+  const quote = useQuote(
+    pair.needsQuote && pair.sender ? pair.sender.currency : null,
+    pair.needsQuote && pair.receiver ? pair.receiver.currency : null,
+  );
+  const context: ExchangeContext = {
+    accounts: accounts ?? NO_ACCOUNTS,
+    rateMicros: quote.held?.quote.bidRate ?? null,
     maxFor,
   };
-  const pair = checkExchangeForm({ ...base, rateMicros: null });
-  const quote = useQuote(
-    pair.needsQuote && sender ? sender.currency : null,
-    pair.needsQuote && receiver ? receiver.currency : null,
-  );
-  const check = checkExchangeForm({ ...base, rateMicros: quote.held?.quote.bidRate ?? null });
+  const check = checkExchange(checked, context);
+  const { sender, receiver } = pair;
 
   const derivedText = (side: AmountSide): string => {
-    if (values.typedSide === side) return values.typedText;
+    if (values.typedSide === side) return values[AMOUNT_FIELDS[side]];
     const account = side === 'source' ? sender : receiver;
     const amount = check.amounts?.[side];
     return account && amount !== undefined ? microsToInput(amount, account.currency) : '';
@@ -137,38 +165,46 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
     settled,
     ready,
     setAccount: (side, accountNumber) =>
-      setValues((v) =>
-        side === 'source'
-          ? { ...v, senderAccount: accountNumber }
-          : { ...v, receiverAccount: accountNumber },
-      ),
-    typeAmount: (side, text) => setValues((v) => ({ ...v, typedSide: side, typedText: text })),
-    clearAmounts: () => setValues((v) => ({ ...v, typedSide: 'source', typedText: '' })),
+      setValue(side === 'source' ? 'senderAccount' : 'receiverAccount', accountNumber),
+    typeAmount: (side, text) => {
+      // The typed side holds the text; the other is derived, so it holds nothing.
+      setValue('typedSide', side);
+      setValue(AMOUNT_FIELDS[side], text);
+      setValue(AMOUNT_FIELDS[side === 'source' ? 'target' : 'source'], '');
+    },
+    clearAmounts: () => {
+      setValue('typedSide', 'source');
+      setValue('sourceAmount', '');
+      setValue('targetAmount', '');
+    },
     buildRequest: () => {
-      if (!ready || !sender || !receiver || !check.amounts) return null;
-      const { source, target } = check.amounts;
-      const calcSourceAmtFromDestinationAmt = values.typedSide === 'target';
+      const exchange = check.exchange;
+      if (!ready || !exchange) return null;
+      const { source, target } = exchange;
+      const calcSourceAmtFromDestinationAmt = exchange.typedSide === 'target';
+      const from = exchange.sender;
+      const to = exchange.receiver;
       // docs/decisions.md: one currency is an internal transfer, sent in its own shape (spec-2 §3).
-      if (sender.currency === receiver.currency) {
+      if (!exchange.needsQuote) {
         return {
-          sellAccount: sender.accountNumber,
+          sellAccount: from.accountNumber,
           sellAmount: source,
-          buyAccount: receiver.accountNumber,
+          buyAccount: to.accountNumber,
           buyAmount: target,
           rate: INTERNAL_TRANSFER_RATE,
           calcSourceAmtFromDestinationAmt,
         };
       }
       return {
-        senderAccount: sender.accountNumber,
-        sourceCurrency: sender.currency,
+        senderAccount: from.accountNumber,
+        sourceCurrency: from.currency,
         sourceAmount: source,
-        receiverAccount: receiver.accountNumber,
-        targetCurrency: receiver.currency,
+        receiverAccount: to.accountNumber,
+        targetCurrency: to.currency,
         targetAmount: target,
         toAmount: target,
         calcSourceAmtFromDestinationAmt,
-        ...(check.needsQuote && quote.held ? { quoteId: quote.held.quote.referenceId } : {}),
+        ...(quote.held ? { quoteId: quote.held.quote.referenceId } : {}),
       };
     },
   };

@@ -45,7 +45,7 @@ export function ExchangeFormStep({
           accounts={accounts}
           clearable
           value={values.senderAccount}
-          error={check.errors.sender}
+          error={check.errors.senderAccount}
           onChange={(n) => form.setAccount('source', n)}
         />
         <TextField
@@ -58,7 +58,7 @@ export function ExchangeFormStep({
               ? `Available balance: ${formatMoney(sender.currentBalance, sender.currency)}`
               : undefined
           }
-          error={check.errors.source}
+          error={check.errors.sourceAmount}
           onChange={(event) => form.typeAmount('source', event.target.value)}
         />
       </div>
@@ -68,7 +68,7 @@ export function ExchangeFormStep({
           label="To account"
           accounts={accounts}
           value={values.receiverAccount}
-          error={check.errors.receiver}
+          error={check.errors.receiverAccount}
           onChange={(n) => form.setAccount('target', n)}
         />
         <TextField
@@ -76,7 +76,7 @@ export function ExchangeFormStep({
           inputMode="decimal"
           autoComplete="off"
           value={form.targetText}
-          error={check.errors.target}
+          error={check.errors.targetAmount}
           onChange={(event) => form.typeAmount('target', event.target.value)}
         />
       </div>
