@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
@@ -17,12 +17,8 @@ import type { DetailSection } from '../components/TransactionTable';
 import { visibleTransactionTypes } from '../../../shared/domain/transactions';
 import { amountBasis, amountUnit, missingRatesNotice } from '../amountFilter';
 import { useCardChoices } from '../cardChoices';
-import {
-  filterReducer,
-  hasUserFilters,
-  initialFilterState,
-  type FilterDraft,
-} from '../filterState';
+import { hasUserFilters } from '../filterState';
+import { useTransactionFilters } from '../useTransactionFilters';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { pageQueryKey, useCachedTransaction, useTransactionPage } from '../queries';
 import './TransactionsPage.css';
@@ -51,7 +47,13 @@ export function TransactionsPage() {
   const accounts = useCachedAccounts();
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   const cards = useCardChoices(lastSyncedAt);
-  const [state, dispatch] = useReducer(filterReducer(role), role, initialFilterState);
+  const companyAccounts = accounts ?? NO_ACCOUNTS;
+  // Amounts are read against the cached accounts and rates: when sync changes them, read again.
+  const amountContext = useMemo(
+    () => ({ accounts: companyAccounts, rates }),
+    [companyAccounts, rates],
+  );
+  const state = useTransactionFilters(role, amountContext);
   const page = useTransactionPage(state.applied, state.pageIndex, state.pageSize);
 
   const search = useSearch();
@@ -86,21 +88,8 @@ export function TransactionsPage() {
     }
   };
 
-  const companyAccounts = accounts ?? NO_ACCOUNTS;
-  // Amounts are read against the cached accounts and rates: when sync changes them, read again.
-  const amountContext = useMemo(
-    () => ({ accounts: companyAccounts, rates }),
-    [companyAccounts, rates],
-  );
-  useEffect(() => dispatch({ kind: 'context', context: amountContext }), [amountContext]);
   const basis = amountBasis(companyAccounts, state.draft.accounts, rates);
-  const edit = useCallback((draft: Partial<FilterDraft>) => dispatch({ kind: 'edit', draft }), []);
-  const clear = useCallback(() => dispatch({ kind: 'clear' }), []);
-  const goToPage = useCallback((pageIndex: number) => dispatch({ kind: 'page', pageIndex }), []);
-  const setPageSize = useCallback(
-    (pageSize: number) => dispatch({ kind: 'pageSize', pageSize }),
-    [],
-  );
+  const { edit, clear, goToPage, setPageSize } = state;
   const userFiltered = hasUserFilters(state.draft, role);
 
   return (
