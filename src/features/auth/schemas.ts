@@ -2,7 +2,7 @@
 // screen of every visit, whose code downloads beside the entry (README Benchmarks): the full zod
 // would add about 20 kB gzip there.
 import { z } from 'zod/mini';
-import { CODE_PATTERN, INVALID_OR_EXPIRED_CODE } from '../../shared/forms/oneTimeCode';
+import { oneTimeCodeField } from '../../shared/forms/codeSchema';
 
 /** Login form (spec-1 §5): e-mail and password required; login uses the text with a full stop. */
 export const REQUIRED_LOGIN = 'This field is required.';
@@ -20,11 +20,6 @@ export type LoginForm = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
 export const REQUIRED = 'This field is required';
-
-/** The e-mailed reset code: the one-time code rule of shared/forms/oneTimeCode, in zod. */
-const codeField = z
-  .string()
-  .check(z.trim(), z.minLength(1, REQUIRED), z.regex(CODE_PATTERN, INVALID_OR_EXPIRED_CODE));
 
 /**
  * Forgot password (spec-1 §4). The spec gives no texts for the new password, so these are the
@@ -45,7 +40,8 @@ export type ResetRequestValues = z.output<typeof resetRequestSchema>;
 /** Step 2: the e-mailed code (the same rule as every code) and the new password twice. */
 export const resetPasswordSchema = z
   .object({
-    code: codeField,
+    // The e-mailed reset code: the rule of every one-time code.
+    code: oneTimeCodeField,
     password: z
       .string()
       .check(z.minLength(1, REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),

@@ -153,8 +153,10 @@ describe('VerifyCodeDialog', () => {
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(onVerify).toHaveBeenCalledTimes(1);
+    // The code is checked (react-hook-form, codeFormSchema) before onVerify runs.
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(1));
     await act(async () => pending.resolve('ref-9'));
+    expect(onVerify).toHaveBeenCalledTimes(1);
     expect(props.onVerified).toHaveBeenCalledTimes(1);
     expect(props.onVerified).toHaveBeenCalledWith('TOTP', 'ref-9');
   });

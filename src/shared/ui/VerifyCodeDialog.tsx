@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import type { DemoCodeSubject } from '../demoCodes';
 import type { OtpType } from '../domain/auth';
-import { codeProblem } from '../forms/oneTimeCode';
+import { codeFormSchema, type CodeForm, type CodeValues } from '../forms/codeSchema';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Countdown } from './Countdown';
@@ -117,16 +119,22 @@ function VerifyCodeBody<M extends OtpType, R>({
   const [method, setMethod] = useState<M>(
     methods.includes(initialMethod) ? initialMethod : (methods[0] ?? initialMethod),
   );
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // The code field: checked on Verify (codeFormSchema), its message gone as soon as it is edited.
+  const form = useForm<CodeForm, unknown, CodeValues>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(codeFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const fieldError = form.formState.errors.code?.message;
   const [failure, setFailure] = useState<CodeErrorDisplay | null>(null);
   const [sent, setSent] = useState<Partial<Record<M, SentCode>>>({});
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  // Guards against a second submit before React re-renders with the button disabled.
+  // From Verify until the check is over: a second submit before React re-renders with the
+  // button disabled is ignored.
   const verifyingRef = useRef(false);
   const requested = useRef(new Set<M>());
-  const inputRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -171,36 +179,39 @@ function VerifyCodeBody<M extends OtpType, R>({
 
   const switchTo = (next: M) => {
     setMethod(next);
-    setCode('');
-    setFieldError(undefined);
+    form.setValue('code', '');
+    form.clearErrors('code');
     setFailure(null);
-    inputRef.current?.focus();
+    form.setFocus('code');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (verifyingRef.current) return;
-    const problem = codeProblem(code);
-    if (problem) return setFieldError(problem);
-    setFieldError(undefined);
+  const verify = async ({ code }: CodeValues) => {
     setFailure(null);
-    verifyingRef.current = true;
     setVerifying(true);
     let result: R;
     try {
-      result = await onVerify(method, code.trim());
+      result = await onVerify(method, code);
     } catch (error) {
-      verifyingRef.current = false;
       if (!mounted.current) return;
       setVerifying(false);
       setFailure(latest.current.describeError(error, method));
-      setCode('');
-      inputRef.current?.focus();
+      form.setValue('code', '');
+      form.setFocus('code');
       return;
     }
-    verifyingRef.current = false;
     if (mounted.current) setVerifying(false);
     onVerified?.(method, result);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verifyingRef.current) return;
+    verifyingRef.current = true;
+    void form
+      .handleSubmit(verify)(event)
+      .finally(() => {
+        verifyingRef.current = false;
+      });
   };
 
   const channel = isChannel(method) ? sent[method] : undefined;
@@ -217,7 +228,7 @@ function VerifyCodeBody<M extends OtpType, R>({
 
   return (
     <Modal open title={title ?? VERIFY_TITLES[method]} onClose={onClose} width="sm">
-      <form className="verify-code" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="verify-code" onSubmit={submit} noValidate>
         <p className="verify-code__lead">{lead}</p>
         {failure && (
           <Alert kind={failure.tone}>
@@ -230,15 +241,14 @@ function VerifyCodeBody<M extends OtpType, R>({
           <DemoCodeHint method={method} subject={demoSubject} />
         )}
         <OtpInput
-          ref={inputRef}
           label="Verification code"
-          value={code}
           error={fieldError}
           data-autofocus
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
+          {...form.register('code', {
+            onChange: () => {
+              if (form.getFieldState('code').error) form.clearErrors('code');
+            },
+          })}
         />
         {isChannel(method) && channel && (
           <Resend
