@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { describeApprovalLayers } from '../../shared/domain/approvalLayers';
 import type { TransferResult } from '../../shared/domain/transfers';
 import { Button } from '../../shared/ui/Button';
@@ -6,6 +7,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { showToast } from '../../shared/ui/toastStore';
 import { requestApproval } from './actions';
 import { RemarksField } from './RemarksField';
+import { remarksFormSchema, type RemarksForm, type RemarksValues } from './remarks';
 import './RequestApprovalDialog.css';
 
 export const APPROVAL_SUBMITTED = {
@@ -28,27 +30,33 @@ interface Props {
  * and its approvers, each once under their layer; Submit sends it to them with the remarks.
  */
 export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) {
-  const [remarks, setRemarks] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useForm<RemarksForm, unknown, RemarksValues>({
+    defaultValues: { remarks: '' },
+    resolver: zodResolver(remarksFormSchema),
+  });
+  const sending = form.formState.isSubmitting;
   const layers = describeApprovalLayers(result.approvalLayers ?? []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ remarks }) => {
     try {
       await requestApproval(result.referenceID, remarks);
       showToast({ kind: 'success', ...APPROVAL_SUBMITTED });
       onSubmitted();
     } catch {
       showToast({ kind: 'error', ...APPROVAL_SUBMIT_FAILED });
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Modal open title="Request Approval" onClose={onCancel} width="md">
-      <form className="request-approval" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="request-approval"
+        onSubmit={(event) => {
+          if (sending) event.preventDefault();
+          else void submit(event);
+        }}
+        noValidate
+      >
         <p>This transfer needs approval before it is made.</p>
         <dl className="request-approval__list">
           <div>
@@ -72,7 +80,7 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
             </div>
           ))}
         </dl>
-        <RemarksField label="Remarks" value={remarks} onChange={setRemarks} />
+        <RemarksField label="Remarks" control={form.control} />
         <div className="request-approval__actions">
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
             Cancel

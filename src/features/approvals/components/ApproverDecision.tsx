@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../../api/client';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
@@ -16,7 +18,11 @@ import {
   type DecisionFailure,
 } from '../actions';
 import { KIND_LABELS } from '../../../entities/approval/labels';
-import { remarksSchema } from '../../../entities/approval/remarks';
+import {
+  remarksFormSchema,
+  type RemarksForm,
+  type RemarksValues,
+} from '../../../entities/approval/remarks';
 import { RemarksField } from '../../../entities/approval/RemarksField';
 import { useApprovalQuote } from '../useApprovalQuote';
 import { ApprovalRate } from './ApprovalRate';
@@ -45,7 +51,11 @@ const DONE_TEXT: Record<ApprovalAction, string> = {
  */
 export function ApproverDecision({ request, methods, onDone }: ApproverDecisionProps) {
   const titleId = useId();
-  const [remarks, setRemarks] = useState('');
+  // The remarks go with the decision: read through remarksFormSchema once the code is verified.
+  const form = useForm<RemarksForm, unknown, RemarksValues>({
+    defaultValues: { remarks: '' },
+    resolver: zodResolver(remarksFormSchema),
+  });
   const [verifying, setVerifying] = useState<ApprovalAction | null>(null);
   const [sending, setSending] = useState<ApprovalAction | null>(null);
   const [failure, setFailure] = useState<DecisionFailure | null>(null);
@@ -101,25 +111,28 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
       return;
     }
     setSending(action);
-    const parsed = remarksSchema.safeParse(remarks);
     try {
-      const updated = await decide({
-        request,
-        action,
-        remarks: parsed.success ? parsed.data : remarks.trim(),
-        code: { method, reference },
-        intent: intent.current ?? newMoneyIntent(),
-        ...(action === 'Accepted' ? { terms: current.terms } : {}),
-      });
-      const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
-      showToast({
-        kind: 'success',
-        title: DONE_TEXT[action],
-        message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
-      });
-      onDone(updated);
-    } catch (error) {
-      setFailure(decisionFailure(error));
+      await form.handleSubmit(async ({ remarks }) => {
+        try {
+          const updated = await decide({
+            request,
+            action,
+            remarks,
+            code: { method, reference },
+            intent: intent.current ?? newMoneyIntent(),
+            ...(action === 'Accepted' ? { terms: current.terms } : {}),
+          });
+          const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
+          showToast({
+            kind: 'success',
+            title: DONE_TEXT[action],
+            message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
+          });
+          onDone(updated);
+        } catch (error) {
+          setFailure(decisionFailure(error));
+        }
+      })();
     } finally {
       release();
       setSending(null);
@@ -132,12 +145,7 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
         Your decision
       </h3>
       <ApprovalRate request={request} approval={approval} />
-      <RemarksField
-        label="Remarks (optional)"
-        value={remarks}
-        onChange={setRemarks}
-        disabled={sending !== null}
-      />
+      <RemarksField label="Remarks (optional)" control={form.control} disabled={sending !== null} />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>

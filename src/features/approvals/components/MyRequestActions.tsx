@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban, Save } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../api/ApiError';
 import { isOfflineForMoney } from '../../../api/client';
 import { UNKNOWN_ERROR_CODE } from '../../../api/errorCatalogue';
@@ -9,7 +11,12 @@ import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { showToast } from '../../../shared/ui/toastStore';
 import { CHANGE_OFFLINE, cancelRequest, saveRemarks } from '../actions';
-import { remarksSchema } from '../../../entities/approval/remarks';
+import {
+  remarksFormSchema,
+  remarksSchema,
+  type RemarksForm,
+  type RemarksValues,
+} from '../../../entities/approval/remarks';
 import { RemarksField } from '../../../entities/approval/RemarksField';
 
 interface MyRequestActionsProps {
@@ -48,7 +55,11 @@ function submitFailure(error: unknown): Failure {
 /** The requester's own open request: edit its remarks, or cancel it (after a confirmation). */
 export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
   const titleId = useId();
-  const [remarks, setRemarks] = useState(request.remarks);
+  const form = useForm<RemarksForm, unknown, RemarksValues>({
+    defaultValues: { remarks: request.remarks },
+    resolver: zodResolver(remarksFormSchema),
+  });
+  const remarks = useWatch({ control: form.control, name: 'remarks' });
   const [busy, setBusy] = useState<'save' | 'cancel' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -56,7 +67,9 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
   const submitting = request.status === 'PendingCheck';
   const unchanged = !submitting && parsed.success && parsed.data === request.remarks.trim();
 
-  const run = async (kind: 'save' | 'cancel') => {
+  /** Saves (or submits) the remarks as the schema gave them, or cancels the request. */
+  const run = async (action: { kind: 'save'; remarks: string } | { kind: 'cancel' }) => {
+    const { kind } = action;
     if (busy) return;
     setFailure(null);
     if (isOfflineForMoney()) {
@@ -66,8 +79,8 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
     }
     setBusy(kind);
     try {
-      if (kind === 'save') {
-        await saveRemarks(request, parsed.success ? parsed.data : remarks.trim());
+      if (action.kind === 'save') {
+        await saveRemarks(request, action.remarks);
         showToast(
           submitting
             ? { kind: 'success', ...SUBMITTED }
@@ -100,12 +113,7 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
       <h3 id={titleId} className="approver-decision__title">
         Your request
       </h3>
-      <RemarksField
-        label="Remarks"
-        value={remarks}
-        onChange={setRemarks}
-        disabled={busy !== null}
-      />
+      <RemarksField label="Remarks" control={form.control} disabled={busy !== null} />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>
@@ -125,7 +133,7 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
           icon={<Save aria-hidden />}
           loading={busy === 'save'}
           disabled={unchanged || busy !== null}
-          onClick={() => void run('save')}
+          onClick={() => void form.handleSubmit(({ remarks }) => run({ kind: 'save', remarks }))()}
         >
           {submitting ? 'Submit request' : 'Save remarks'}
         </Button>
@@ -145,7 +153,11 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
             >
               Keep request
             </Button>
-            <Button variant="danger" loading={busy === 'cancel'} onClick={() => void run('cancel')}>
+            <Button
+              variant="danger"
+              loading={busy === 'cancel'}
+              onClick={() => void run({ kind: 'cancel' })}
+            >
               Cancel request
             </Button>
           </>
