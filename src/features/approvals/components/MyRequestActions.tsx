@@ -59,11 +59,11 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
     defaultValues: { remarks: request.remarks },
     resolver: zodResolver(remarksFormSchema),
   });
-  const remarks = useWatch({ control: form.control, name: 'remarks' });
+  const typedRemarks = useWatch({ control: form.control, name: 'remarks' });
   const [busy, setBusy] = useState<'save' | 'cancel' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const parsed = remarksSchema.safeParse(remarks);
+  const parsed = remarksSchema.safeParse(typedRemarks);
   const submitting = request.status === 'PendingCheck';
   const unchanged = !submitting && parsed.success && parsed.data === request.remarks.trim();
 
