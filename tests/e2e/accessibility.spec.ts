@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 
 test('the login page has no axe violations, light and dark', async ({ page }) => {
   await new LoginPage(page).open();
@@ -18,7 +19,7 @@ test('the second-factor dialog has no axe violations', async ({ page }) => {
 });
 
 test('the shell and its pages have no axe violations', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   for (const path of ['/dashboard', '/manage/people', '/settings/general', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
@@ -32,7 +33,7 @@ test('the shell and its pages have no axe violations', async ({ page }) => {
 });
 
 test('the 403 page has no axe violations', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('general@demo.test');
+  await signInAs(page, 'general@demo.test');
   await page.goto('/manage/people');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoViolations(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 import { failNext, recordedCalls } from './support/mockBank';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -24,7 +24,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 async function openAccounts(page: Page, email = 'admin@demo.test'): Promise<void> {
-  await new LoginPage(page).signInWithSms(email);
+  await signInAs(page, email);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Accounts' })

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Account } from '../../src/shared/domain/accounts';
 import type { ApprovalRequest } from '../../src/shared/domain/approvals';
 import { formatMoney } from '../../src/shared/money';
-import { LoginPage, SMS_CODE } from './support/loginPage';
+import { SMS_CODE } from './support/loginPage';
+import { signInAs } from './support/session';
 import { recordedCalls, waitForMockBank } from './support/mockBank';
 
 // Texts of this area (no spec wording exists for them; see src/features/approvals).
@@ -138,7 +139,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test('an approver sees the pending count on the menu and the pending requests, 10 at a time', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const count = await badgeCount(page);
   expect(count).toBeGreaterThan(10);
   await openApprovals(page, count);
@@ -163,7 +164,7 @@ test('an approver sees the pending count on the menu and the pending requests, 1
 test('an approver approves a pending request with the SMS code: it leaves pending, the badge drops and the balances move exactly', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   const count = await badgeCount(page);
   await openApprovals(page, count);
@@ -262,7 +263,7 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
 test('an approver rejects a request with remarks: nothing moves and it shows as rejected under Completed', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('subadmin@demo.test');
+  await signInAs(page, 'subadmin@demo.test');
   const count = await badgeCount(page);
   await openApprovals(page, count);
   const row = rows(page).nth(1);
@@ -308,14 +309,7 @@ test('an approver rejects a request with remarks: nothing moves and it shows as 
 test('the requester sees My requests, edits the remarks of one and cancels another', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.submitPassword('finance@demo.test');
-  await login.dialog().getByRole('button', { name: 'Send a code by SMS instead' }).click();
-  await login.enterCode(SMS_CODE);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/manage/approvals?tab=my-requests');
+  await signInAs(page, 'finance@demo.test', '/manage/approvals?tab=my-requests');
   await expect(page.getByRole('tab', { name: 'My requests' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -356,7 +350,7 @@ test('the requester sees My requests, edits the remarks of one and cancels anoth
 test('a role outside the approvals area has no Approvals menu and is sent home from /manage/approvals', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('general@demo.test');
+  await signInAs(page, 'general@demo.test');
   await expect(nav(page).getByRole('link', { name: /^Approvals/ })).toHaveCount(0);
   await page.goto('/manage/approvals');
   // spec-1 §6 / spec-3 §2: the approvals area redirects home, it does not show the 403 page.
@@ -378,7 +372,7 @@ test('offline, the pending requests are shown from the cache and approving is re
       registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
     );
   });
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   const count = await badgeCount(page);
   await openApprovals(page, count);

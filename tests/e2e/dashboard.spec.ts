@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 import { recordedCalls } from './support/mockBank';
 
 const tiles = (page: Page) => page.getByRole('navigation', { name: 'Actions' });
@@ -34,7 +34,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 test('an admin sees the tiles enabled, the accounts panel with its total, and recent transactions', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect(tiles(page).getByRole('link', { name: 'Add account' })).toBeVisible();
   await expect(tiles(page).getByRole('button', { name: 'Account to account' })).toBeEnabled();
   await expect(tiles(page).getByRole('button', { name: 'Currency exchange' })).toBeEnabled();
@@ -62,7 +62,7 @@ test('an admin sees the tiles enabled, the accounts panel with its total, and re
 });
 
 test('Refresh in Recent Transactions syncs the transactions again', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('subadmin@demo.test');
+  await signInAs(page, 'subadmin@demo.test');
   await expect(recent(page).getByRole('list', { name: 'Recent Transactions' })).toBeVisible();
   const before = (await recordedCalls(page)).filter((c) =>
     c.path.startsWith('/v1/boom/transactions'),
@@ -78,7 +78,7 @@ test('Refresh in Recent Transactions syncs the transactions again', async ({ pag
 });
 
 test('the general role sees the tiles disabled and no accounts panel', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('general@demo.test');
+  await signInAs(page, 'general@demo.test');
   for (const name of ['Add account', 'Account to account', 'Currency exchange']) {
     await expect(tiles(page).getByRole('button', { name })).toBeDisabled();
   }
@@ -89,7 +89,7 @@ test('the general role sees the tiles disabled and no accounts panel', async ({ 
 test('a transfer tile opens the Exchange & Internal Transfer modal (transfer page toggle off), and Add account its page', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await tiles(page).getByRole('button', { name: 'Currency exchange' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exchange & Internal Transfer' });
   await expect(dialog).toBeVisible();
@@ -106,8 +106,7 @@ test('a transfer tile opens the Exchange & Internal Transfer modal (transfer pag
 });
 
 test('navigation can open the modal: /dashboard?open=accountToAccount', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
-  await page.goto('/dashboard?open=accountToAccount');
+  await signInAs(page, 'admin@demo.test', '/dashboard?open=accountToAccount');
   const dialog = page.getByRole('dialog', { name: 'Exchange & Internal Transfer' });
   await expect(dialog.getByRole('tab', { name: 'Account to account' })).toHaveAttribute(
     'aria-selected',
@@ -120,7 +119,7 @@ test('navigation can open the modal: /dashboard?open=accountToAccount', async ({
 test('the dashboard stays readable offline from the cache', async ({ page, context }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   // The first sync done: accounts and their SGD rates are in the cache.
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(/^S\$[\d,]+\.\d{2}$/);
@@ -137,7 +136,7 @@ test('the dashboard stays readable offline from the cache', async ({ page, conte
 });
 
 test('the dashboard has no axe violations for an admin, light and dark', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect(recent(page).getByRole('list', { name: 'Recent Transactions' })).toBeVisible();
   await expect(accountsPanel(page).getByTestId('total-balance')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -146,7 +145,7 @@ test('the dashboard has no axe violations for an admin, light and dark', async (
 });
 
 test('the general dashboard (disabled tiles) has no axe violations', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('general@demo.test');
+  await signInAs(page, 'general@demo.test');
   await expect(recent(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });

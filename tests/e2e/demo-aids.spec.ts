@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 
 /**
  * The demo stays usable (issue 7, item 4): a code dialog shows the demo code itself (the Demo
@@ -33,8 +34,7 @@ test('the authenticator dialog shows the demo code, and the finance user signs i
 test('a code dialog in the signed-in app shows the SMS code sent for the transfer', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
-  await page.goto('/transfer/currency-exchange');
+  await signInAs(page, 'admin@demo.test', '/transfer/currency-exchange');
   await expect(page.getByText(/^1 SGD = \d+\.\d{6} USD$/)).toBeVisible();
   await page.getByLabel(/^Amount to send/).fill('100');
   await expect(page.getByLabel(/^Amount to receive/)).toHaveValue(/^\d+\.\d{2}$/);
@@ -63,7 +63,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 test('the Demo button moves clear of a page control under it', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 560 });
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Accounts' })

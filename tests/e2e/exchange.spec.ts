@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { LoginPage, SMS_CODE } from './support/loginPage';
+import { SMS_CODE } from './support/loginPage';
+import { signInAs } from './support/session';
 import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
 
 // Texts of this area: the spec's (messages.tsv) and, where it has none, the product's own
@@ -52,8 +53,7 @@ async function choose(
 }
 
 async function openExchange(page: Page, email = 'admin@demo.test'): Promise<void> {
-  await new LoginPage(page).signInWithSms(email);
-  await page.goto('/transfer/currency-exchange');
+  await signInAs(page, email, '/transfer/currency-exchange');
   await expect(page.getByRole('heading', { name: 'Currency exchange', level: 1 })).toBeVisible();
   await expect(page.getByLabel('From account')).toHaveValue(/^885164/);
   await expect(rate(page)).toBeVisible();
@@ -193,8 +193,7 @@ test('offline, Confirm is refused with a clear message and nothing reaches the b
 test('account to account moves the same amount between two SGD accounts, free, without a rate', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
-  await page.goto('/transfer/account-to-account');
+  await signInAs(page, 'admin@demo.test', '/transfer/account-to-account');
   await expect(page.getByRole('heading', { name: 'Account to account', level: 1 })).toBeVisible();
   await expect(page.getByLabel('To account')).toHaveValue(/^885164/);
   await expect(
@@ -229,16 +228,11 @@ test('account to account moves the same amount between two SGD accounts, free, w
   ]);
 });
 
-/** finance@demo.test signs in with the authenticator app and opens the exchange page; returns the app. */
+/** finance@demo.test (second factor: the authenticator app) opens the exchange page; returns the app. */
 async function openExchangeWithAuthenticator(page: Page): Promise<TOTP> {
-  const login = new LoginPage(page);
-  await login.open();
+  await signInAs(page, 'finance@demo.test', '/transfer/currency-exchange');
   const secret = await totpSecretOf(page, 'finance@demo.test');
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-  await login.submitPassword('finance@demo.test');
-  await login.enterCode(totp.generate());
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/transfer/currency-exchange');
   await expect(rate(page)).toBeVisible();
   return totp;
 }

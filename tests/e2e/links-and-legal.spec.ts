@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';
 
@@ -63,7 +64,7 @@ test('no link of the app leads to the 404 page, signed in as admin (side menu gr
   page,
 }) => {
   test.setTimeout(CRAWL_TIMEOUT_MS);
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const signedIn = await crawl(page, '/dashboard');
   expect(signedIn).toEqual(
     expect.arrayContaining([
@@ -94,7 +95,7 @@ test('signed out, the login footer opens the terms and the privacy policy in the
 });
 
 test('signed in, the footer opens the privacy policy inside the shell', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -114,8 +115,7 @@ test('the terms and the privacy policy have no axe violations, light and dark, s
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await new LoginPage(page).signInWithSms('admin@demo.test');
-  await page.goto('/privacy');
+  await signInAs(page, 'admin@demo.test', '/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expectNoViolations(page);
 });
@@ -123,7 +123,7 @@ test('the terms and the privacy policy have no axe violations, light and dark, s
 test("'Request a Feature' opens the configured form in a new tab, with the user's e-mail and company", async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const link = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Request a Feature' });
@@ -147,7 +147,7 @@ test("'Request a Feature' is hidden when config.json's address is not a web addr
       },
     }),
   );
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Settings' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Request a Feature' })).toHaveCount(0);

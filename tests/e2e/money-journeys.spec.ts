@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Account } from '../../src/shared/domain/accounts';
 import type { Transaction } from '../../src/shared/domain/transactions';
 import { formatMoney, rateToMicros, targetForSource } from '../../src/shared/money';
-import { LoginPage, SMS_CODE } from './support/loginPage';
+import { SMS_CODE } from './support/loginPage';
+import { signInAs } from './support/session';
 import { recordedCalls, waitForMockBank } from './support/mockBank';
 
 const COMPLETED = 'Internal Transfer is completed.';
@@ -54,9 +55,8 @@ async function cachedExchangesSince(page: Page, since: string): Promise<Transact
 
 /** Signs in (optionally with a toggle changed first: the bank keeps it across the reload) and opens the exchange page. */
 async function openExchange(page: Page, toggles: Record<string, boolean> = {}): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
   if (Object.keys(toggles).length > 0) {
+    await page.goto('/login');
     await waitForMockBank(page);
     await page.evaluate(
       (t) =>
@@ -64,8 +64,7 @@ async function openExchange(page: Page, toggles: Record<string, boolean> = {}): 
       toggles,
     );
   }
-  await login.signInWithSms('admin@demo.test');
-  await page.goto('/transfer/currency-exchange');
+  await signInAs(page, 'admin@demo.test', '/transfer/currency-exchange');
   await expect(page.getByLabel('To account')).toHaveValue(/^885165/);
   await expect(rateLine(page)).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage, logOut } from './support/loginPage';
+import { logOut } from './support/loginPage';
+import { signInAs } from './support/session';
 import { failNext } from './support/mockBank';
 
 async function cacheDatabases(page: Page): Promise<string[]> {
@@ -25,7 +26,7 @@ test('after sign-in, going offline and reloading keeps the user in the shell wit
 }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   await context.setOffline(true);
   await page.reload();
@@ -50,7 +51,7 @@ test('after sign-in, going offline and reloading keeps the user in the shell wit
 });
 
 test('logout leaves no IndexedDB database of that user and no tokens', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect.poll(() => cacheDatabases(page)).toHaveLength(1);
   await logOut(page);
   await expect.poll(() => cacheDatabases(page)).toEqual([]);
@@ -60,7 +61,7 @@ test('logout leaves no IndexedDB database of that user and no tokens', async ({ 
 test('a session that cannot be refreshed is forced out to the login with the alert, and its cache deleted', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('subadmin@demo.test');
+  await signInAs(page, 'subadmin@demo.test');
   await expect.poll(() => cacheDatabases(page)).toHaveLength(1);
   await failNext(page, '/v1/boom/auth/user/profile', 'INVALID_ACCESS_TOKEN', 401);
   await failNext(page, '/boom/v2/auth/refresh-token', 'INVALID_TOKEN', 401);

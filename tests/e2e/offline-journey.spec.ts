@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 import { recordedCalls } from './support/mockBank';
 
 /**
@@ -52,7 +52,7 @@ test('offline after a sync: dashboard, accounts, transactions with filters and p
 }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
 
   // Online: reach the review of an exchange, so that only the confirm remains.

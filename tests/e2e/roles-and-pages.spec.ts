@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 
 const MENU_PEOPLE: Record<string, boolean> = {
   'admin@demo.test': true,
@@ -10,7 +10,7 @@ const MENU_PEOPLE: Record<string, boolean> = {
 
 for (const [email, seesPeople] of Object.entries(MENU_PEOPLE)) {
   test(`${email} sees the menu their role allows`, async ({ page }) => {
-    await new LoginPage(page).signInWithSms(email);
+    await signInAs(page, email);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     if (seesPeople) {
@@ -25,7 +25,7 @@ for (const [email, seesPeople] of Object.entries(MENU_PEOPLE)) {
 }
 
 test('a role sent to a page it may not see gets the 403 page', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('general@demo.test');
+  await signInAs(page, 'general@demo.test');
   await page.goto('/manage/people');
   await expect(
     page.getByRole('heading', { name: "Sorry, you don't have access to this page" }),
@@ -38,7 +38,7 @@ test('an unknown path gets the 404 page, signed in or not', async ({ page }) => 
   await expect(
     page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' }),
   ).toBeVisible();
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await page.goto('/no-such-page');
   await expect(
     page.getByRole('heading', { name: 'Sorry, the page you visited does not exist.' }),
@@ -47,7 +47,7 @@ test('an unknown path gets the 404 page, signed in or not', async ({ page }) => 
 });
 
 test('mobile-app mode hides the sidebar and the top bar', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   await page.goto('/dashboard?ybiz_mobile_app=true');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -55,8 +55,7 @@ test('mobile-app mode hides the sidebar and the top bar', async ({ page }) => {
 });
 
 test('the theme switch in Settings turns the app dark and back', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
-  await page.goto('/settings/general');
+  await signInAs(page, 'admin@demo.test', '/settings/general');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   await page.getByLabel('Dark').check();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './support/loginPage';
+import { signInAs } from './support/session';
 
 /** Page object of /transaction. */
 class TransactionsPage {
@@ -102,7 +102,7 @@ const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test('an admin lists, filters and pages the transactions and opens one', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
   await expect(page.getByRole('columnheader')).toHaveText([
@@ -212,7 +212,7 @@ test('an admin lists, filters and pages the transactions and opens one', async (
 test('an admin reads a detailed status and filters by card, cardholder and amount type', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
   const all = await list.settledTotal();
@@ -266,7 +266,7 @@ test('an admin reads a detailed status and filters by card, cardholder and amoun
 test('an admin compares amounts in HKD for the HKD account and as SGD equivalents across currencies', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
   const all = await list.settledTotal();
@@ -308,7 +308,7 @@ test('an admin compares amounts in HKD for the HKD account and as SGD equivalent
 });
 
 test('a general user sees only card-related types, card payments by default', async ({ page }) => {
-  await new LoginPage(page).signInWithSms('general@demo.test');
+  await signInAs(page, 'general@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
   await expect(page.getByRole('button', { name: 'Type: Card Payment' })).toBeVisible();
@@ -362,7 +362,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 test('the transactions page, its filters and the detail have no axe violations, light and dark', async ({
   page,
 }) => {
-  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await signInAs(page, 'admin@demo.test');
   const list = new TransactionsPage(page);
   await list.open();
   for (const scheme of ['light', 'dark'] as const) {
