@@ -56,7 +56,8 @@ function seed(state: SavedSession): void {
   const marker = 'e2e.session-seeded';
   if (localStorage.getItem(marker)) return;
   localStorage.setItem(marker, '1');
-  for (const [key, value] of Object.entries(state.sessionStorage)) sessionStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(state.sessionStorage))
+    sessionStorage.setItem(key, value);
   if (state.deviceId) localStorage.setItem('device.id', state.deviceId);
 }
 
