@@ -1,7 +1,12 @@
 // Test environment: a real IndexedDB implementation in memory, a clean DOM and clean storage per test.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s, not 1 s: with both cores busy (two test workers), a 500 ms
+// debounce and the renders after it can take longer than a second. It bounds a wait; it times
+// nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -360,57 +360,64 @@ test('a role outside the approvals area has no Approvals menu and is sent home f
   ).toHaveCount(0);
 });
 
-test('offline, the pending requests are shown from the cache and approving is refused before anything is sent', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/login');
-  // The offline reload needs the app shell from the service worker.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (
-      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+test.describe('offline', () => {
+  // A reload offline needs the service worker, which playwright.config.ts blocks elsewhere.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the pending requests are shown from the cache and approving is refused before anything is sent', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    // The offline reload needs the app shell from the service worker.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (
+        registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+      );
+    });
+    await signInAs(page, 'admin@demo.test');
+    await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+    const count = await badgeCount(page);
+    await openApprovals(page, count);
+    await expect(rows(page)).toHaveCount(10);
+    const firstId = await referenceOf(rows(page).first());
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    expect(await referenceOf(rows(page).first())).toBe(firstId);
+    await expect(panel(page).getByText(/^Offline - showing data from \d{2}:\d{2}$/)).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: `Approvals ${count} pending` })).toBeVisible();
+
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^View request / })
+      .click();
+    // Offline, no rate can be had either: the rate section says so, and Approve refuses at once.
+    await expect(
+      detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert'),
+    ).toHaveText('Exchange function not available now. Please try again later.');
+    await detail(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      detail(page).getByRole('alert').filter({ hasText: DECISION_OFFLINE }),
+    ).toBeVisible();
+    await expect(codeDialog(page)).toHaveCount(0);
+    const sent = (await recordedCalls(page)).filter(
+      (c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'),
     );
+    expect(sent).toEqual([]);
+
+    // Completed requests are not kept on the device: the tab says so instead of an empty list.
+    await detail(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(panel(page)).toContainText(
+      "You're offline. Completed requests are not saved on this device; they will load when you're back online.",
+    );
+    // Back online, the list loads by itself.
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
   });
-  await signInAs(page, 'admin@demo.test');
-  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
-  const count = await badgeCount(page);
-  await openApprovals(page, count);
-  await expect(rows(page)).toHaveCount(10);
-  const firstId = await referenceOf(rows(page).first());
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
-  await expect(rows(page)).toHaveCount(10);
-  expect(await referenceOf(rows(page).first())).toBe(firstId);
-  await expect(panel(page).getByText(/^Offline - showing data from \d{2}:\d{2}$/)).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: `Approvals ${count} pending` })).toBeVisible();
-
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^View request / })
-    .click();
-  // Offline, no rate can be had either: the rate section says so, and Approve refuses at once.
-  await expect(
-    detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert'),
-  ).toHaveText('Exchange function not available now. Please try again later.');
-  await detail(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(detail(page).getByRole('alert').filter({ hasText: DECISION_OFFLINE })).toBeVisible();
-  await expect(codeDialog(page)).toHaveCount(0);
-  const sent = (await recordedCalls(page)).filter(
-    (c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'),
-  );
-  expect(sent).toEqual([]);
-
-  // Completed requests are not kept on the device: the tab says so instead of an empty list.
-  await detail(page).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('tab', { name: 'Completed' }).click();
-  await expect(panel(page)).toContainText(
-    "You're offline. Completed requests are not saved on this device; they will load when you're back online.",
-  );
-  // Back online, the list loads by itself.
-  await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
 });

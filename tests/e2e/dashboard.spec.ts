@@ -116,23 +116,28 @@ test('navigation can open the modal: /dashboard?open=accountToAccount', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the dashboard stays readable offline from the cache', async ({ page, context }) => {
-  await page.goto('/login');
-  await waitForServiceWorker(page);
-  await signInAs(page, 'admin@demo.test');
-  // The first sync done: accounts and their SGD rates are in the cache.
-  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
-  await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(/^S\$[\d,]+\.\d{2}$/);
-  const total = await accountsPanel(page).getByTestId('total-balance').textContent();
-  expect(total).not.toBe('S$0.00');
-  await context.setOffline(true);
-  await page.reload();
-  await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(total ?? '');
-  await expect(
-    recent(page).getByRole('list', { name: 'Recent Transactions' }).getByRole('listitem'),
-  ).toHaveCount(5);
-  await expect(recent(page).getByRole('button', { name: 'Refresh' })).toBeDisabled();
-  await context.setOffline(false);
+test.describe('offline', () => {
+  // A reload offline needs the service worker, which playwright.config.ts blocks elsewhere.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the dashboard stays readable offline from the cache', async ({ page, context }) => {
+    await page.goto('/login');
+    await waitForServiceWorker(page);
+    await signInAs(page, 'admin@demo.test');
+    // The first sync done: accounts and their SGD rates are in the cache.
+    await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+    await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(/^S\$[\d,]+\.\d{2}$/);
+    const total = await accountsPanel(page).getByTestId('total-balance').textContent();
+    expect(total).not.toBe('S$0.00');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(accountsPanel(page).getByTestId('total-balance')).toHaveText(total ?? '');
+    await expect(
+      recent(page).getByRole('list', { name: 'Recent Transactions' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(recent(page).getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await context.setOffline(false);
+  });
 });
 
 test('the dashboard has no axe violations for an admin, light and dark', async ({ page }) => {

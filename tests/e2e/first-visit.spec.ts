@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './support/loginPage';
 
+// These journeys reload offline: the service worker must install (playwright.config.ts blocks it
+// elsewhere, where it only costs time).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * What a new visitor meets first (issue 7, items 1 and 7): the address `npm start` prints shows
  * the login page at once, and the app opens offline from the very first sign-in on.

@@ -4,6 +4,10 @@ import type { Account } from '../../src/shared/domain/accounts';
 import { formatMoney, rateToMicros, targetForSource } from '../../src/shared/money';
 import { LoginPage, SMS_CODE } from './support/loginPage';
 
+// These journeys reload offline: the service worker must install (playwright.config.ts blocks it
+// elsewhere, where it only costs time).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 8: the production build with `mock: false` against the mock bank served over real HTTP
  * (src/mirage/http/httpBank.ts, as `npm run bank` serves it), on another origin (CORS).

@@ -3,6 +3,10 @@ import { logOut } from './support/loginPage';
 import { signInAs } from './support/session';
 import { failNext } from './support/mockBank';
 
+// These journeys reload offline: the service worker must install (playwright.config.ts blocks it
+// elsewhere, where it only costs time).
+test.use({ serviceWorkers: 'allow' });
+
 async function cacheDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
     (await indexedDB.databases())

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 import { recordedCalls } from './support/mockBank';
 
+// These journeys reload offline: the service worker must install (playwright.config.ts blocks it
+// elsewhere, where it only costs time).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 3, item 8, as one person's day on a bad connection: signed in and synced, the connection
  * drops and the app is reloaded. Everything cached is still readable (with how fresh it is), the
