@@ -67,6 +67,14 @@ export function armForcedLogout(): void {
   forcedLogoutDone = false;
 }
 
+/**
+ * Called when the user logs out: calls still in flight (a sync) then meet a revoked session, and
+ * their 401 must not turn the logout the user asked for into a forced one with its alert.
+ */
+export function disarmForcedLogout(): void {
+  forcedLogoutDone = true;
+}
+
 export function newMoneyIntent(): MoneyIntent {
   return { idempotencyKey: crypto.randomUUID() };
 }

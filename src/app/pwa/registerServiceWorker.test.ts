@@ -56,6 +56,19 @@ afterEach(() => {
 });
 
 describe('PWA update prompt', () => {
+  it('takes a refused registration as a warning: the app goes on online, with no unhandled error', async () => {
+    const refusal = new TypeError("Cannot read properties of undefined (reading 'waiting')");
+    const register = vi.spyOn(FakeWorkbox.prototype, 'register').mockRejectedValueOnce(refusal);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerServiceWorker();
+    paint();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('The app could not be installed for offline use', refusal),
+    );
+    warn.mockRestore();
+    register.mockRestore();
+  });
+
   it("shows 'A new version is available' with Reload and reloads nothing by itself", async () => {
     registerServiceWorker();
     paint();

@@ -73,5 +73,9 @@ function listen(wb: import('workbox-window').Workbox): void {
       },
     });
   });
-  void wb.register();
+  // A browser may refuse the worker (some private modes, a blocking policy): the app still works
+  // online, so the refusal is a warning, never an unhandled error.
+  wb.register().catch((error: unknown) =>
+    console.warn('The app could not be installed for offline use', error),
+  );
 }

@@ -113,4 +113,15 @@ describe('sign-in through the API client and the mock bank', () => {
     });
     expect(after.status).toBe(401);
   });
+
+  it('a call still in flight when the user logs out does not turn the logout into a forced one', async () => {
+    const forced = vi.fn();
+    configureApiClient({ onForcedLogout: forced });
+    await signInWithSms('general@demo.test');
+    await signOut();
+    // A sync call that was on its way is answered 401 now: the session is revoked and gone.
+    const late = await apiRequest('/v1/boom/auth/user/profile').catch((e: unknown) => e);
+    expect(late).toMatchObject({ status: 401 });
+    expect(forced).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/ApiError';
+import { disarmForcedLogout } from '../../api/client';
 import {
   clearSession,
   establishSession,
@@ -70,6 +71,7 @@ export async function completeSignIn(
 }
 
 export async function signOut(): Promise<void> {
+  disarmForcedLogout();
   try {
     await (await authApi()).logout();
   } catch (error) {
