@@ -24,7 +24,7 @@ export const AREAS = {
       'wrong-codes-lock.spec.ts',
       'reset-password.spec.ts',
     ],
-    journeys: 12,
+    journeys: 15,
   },
   shell: {
     specs: [
@@ -34,7 +34,7 @@ export const AREAS = {
       'accessibility.spec.ts',
       'demo-aids.spec.ts',
     ],
-    journeys: 16,
+    journeys: 25,
   },
   offline: { specs: ['offline-and-logout.spec.ts', 'offline-journey.spec.ts'], journeys: 6 },
   'real backend': { specs: ['http-bank.spec.ts', 'real-backend.spec.ts'], journeys: 4 },

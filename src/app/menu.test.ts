@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBottomMenu, buildMenu, requestFeatureHref } from './menu';
 import { ROUTES } from './routeTable';
+import { ROLES } from '../shared/domain/roles';
 
 const admin = { role: 'admin' as const, email: 'admin@demo.test' };
 const approvalsOn = { approvals: true };
@@ -77,5 +78,16 @@ describe('Request a Feature', () => {
     expect(
       requestFeatureHref(' http://intranet.example/form ', 'a+b@demo.test', 'A & B Pte. Ltd.'),
     ).toBe('http://intranet.example/form?email=a%2Bb%40demo.test&company=A+%26+B+Pte.+Ltd.');
+  });
+});
+
+describe('menu by role', () => {
+  it('offers Manage › People to the admin and the sub-admin only', () => {
+    const seesPeople = ROLES.filter((role) =>
+      buildMenu({ role, email: `${role}@demo.test` }, approvalsOn, 'main', ROUTES, {})
+        .flatMap((e) => [e, ...(e.children ?? [])])
+        .some((e) => e.path === '/manage/people'),
+    );
+    expect(seesPeople).toEqual(['admin', 'sub-admin']);
   });
 });

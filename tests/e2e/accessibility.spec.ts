@@ -3,16 +3,15 @@ import { expectNoViolations } from './support/axe';
 import { LoginPage } from './support/loginPage';
 import { signInAs } from './support/session';
 
-test('the login page has no axe violations, light and dark', async ({ page }) => {
-  await new LoginPage(page).open();
+test('the login page, light and dark, and its second-factor dialog have no axe violations', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
   await expectNoViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoViolations(page);
-});
-
-test('the second-factor dialog has no axe violations', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
+  await page.emulateMedia({ colorScheme: 'light' });
   await login.submitPassword('admin@demo.test');
   await expect(login.dialog()).toBeVisible();
   await expectNoViolations(page);

@@ -63,7 +63,7 @@ test('an account row expands to its number, holder, bank and SWIFT; THB has the 
   await expect(thbDetails).not.toContainText('Account number');
 });
 
-test('renames an account with the validation texts and the success message, and keeps it after a reload', async ({
+test("renames an account with the validation texts, 'Account name already exists' and the success message, and keeps it after a reload", async ({
   page,
 }) => {
   await openAccounts(page);
@@ -92,6 +92,12 @@ test('renames an account with the validation texts and the success message, and 
     page.getByRole('status').filter({ hasText: '30 character limit is reached.' }),
   ).toBeVisible();
 
+  // A name another account has is refused, and what was typed stays.
+  await name.fill('main account');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account name already exists')).toBeVisible();
+  await expect(name).toHaveValue('main account');
+
   await name.fill('  Salaries and bonuses  ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Your account name has been updated.')).toBeVisible();
@@ -104,18 +110,7 @@ test('renames an account with the validation texts and the success message, and 
   await expect(rowToggles(page).nth(1)).toHaveText('Salaries and bonuses');
 });
 
-test("a name another account has is refused with 'Account name already exists'", async ({
-  page,
-}) => {
-  await openAccounts(page);
-  await page.getByRole('button', { name: 'Rename Payroll' }).click();
-  await page.getByLabel('Account name').fill('main account');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Account name already exists')).toBeVisible();
-  await expect(page.getByLabel('Account name')).toHaveValue('main account');
-});
-
-test('reorders with the keyboard alternative, and the order persists after a reload', async ({
+test("reorders with the keyboard alternative, the order persists after a reload, and a refused reorder is put back with 'Error in Rearranging Accounts'", async ({
   page,
 }) => {
   await openAccounts(page);
@@ -138,16 +133,12 @@ test('reorders with the keyboard alternative, and the order persists after a rel
   await page.reload();
   await expect(rowToggles(page).first()).toHaveText('Payroll');
   await expect(rowToggles(page).nth(1)).toHaveText('Main account');
-});
 
-test("a refused reorder puts the order back with 'Error in Rearranging Accounts'", async ({
-  page,
-}) => {
-  await openAccounts(page);
+  // A reorder the bank refuses puts the order back and says so.
   await failNext(page, '/boom/v2/accounts/preference', 'INTERNAL_SERVER_ERROR', 500);
   await page.getByRole('button', { name: 'Move Main account down' }).click();
   await expect(toasts(page).getByText('Error in Rearranging Accounts')).toBeVisible();
-  await expect(rowToggles(page).first()).toHaveText('Main account');
+  await expect(rowToggles(page).nth(1)).toHaveText('Main account');
 });
 
 test('reorders by dragging a row', async ({ page }) => {
@@ -164,7 +155,7 @@ test('reorders by dragging a row', async ({ page }) => {
   await expect(rowToggles(page).first()).toHaveText('USD operations');
 });
 
-test("opens a new account: 'Your account has been created.' and back on the accounts page", async ({
+test("opens a new account after the bank's 'Account Creation Failed!': 'Your account has been created.' and back on the accounts page", async ({
   page,
 }) => {
   await openAccounts(page);
@@ -172,22 +163,18 @@ test("opens a new account: 'Your account has been created.' and back on the acco
   await expect(page).toHaveURL(/\/add-account$/);
   await page.getByLabel('Currency').selectOption('CHF');
   await page.getByLabel('Account name').fill('Swiss suppliers');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toasts(page).getByText('Your account has been created.')).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(rowToggles(page).last()).toHaveText('Swiss suppliers');
-});
-
-test("the bank's account limit shows 'Account Creation Failed!'", async ({ page }) => {
-  await openAccounts(page);
-  await page.getByRole('link', { name: 'Add account' }).click();
-  await page.getByLabel('Currency').selectOption('EUR');
-  await page.getByLabel('Account name').fill('One too many');
+  // The bank's account limit first: said, and the form keeps what was typed.
   await failNext(page, '/v1/boom/accounts', 'INVALID_PARAM_ERROR', 400);
   await page.getByRole('button', { name: 'Create account' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Account Creation Failed!' });
   await expect(alert).toContainText('A maximum of 30 accounts can be created at any point.');
   await expect(page).toHaveURL(/\/add-account$/);
+  await expect(page.getByLabel('Account name')).toHaveValue('Swiss suppliers');
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toasts(page).getByText('Your account has been created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(rowToggles(page).last()).toHaveText('Swiss suppliers');
 });
 
 test('offline, the accounts page still reads from the cache and a rename is refused, keeping the text', async ({
