@@ -5,6 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .reports
+started=$(date +%s)
 passed=0
 failed=0
 failures=()
@@ -49,6 +50,8 @@ passed=$((passed + p)); failed=$((failed + f))
 step "production build" npx vite build
 step "bundle check" node scripts/check-bundle.mjs
 
+step "e2e budget (journeys per area)" node scripts/e2e-budget.mjs --check
+
 if ensure_chromium; then
   echo "==> end-to-end journeys (playwright)"
   rm -f .reports/playwright.json
@@ -56,10 +59,12 @@ if ensure_chromium; then
   read -r p f < <(count_json .reports/playwright.json)
   passed=$((passed + p)); failed=$((failed + f))
   [ "$f" -gt 0 ] && failures+=("playwright: $f failed")
+  node scripts/e2e-budget.mjs --report .reports/playwright.json || true
 else
   failed=$((failed + 1)); failures+=("chromium missing")
 fi
 
 [ ${#failures[@]} -gt 0 ] && printf 'failed: %s\n' "${failures[@]}"
+echo "test command took $(($(date +%s) - started)) s (budget: 720 s, docs/architecture.md §10)"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
