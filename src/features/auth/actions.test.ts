@@ -115,7 +115,7 @@ describe('sign-in through the API client and the mock bank', () => {
   });
 
   it('a call still in flight when the user logs out does not turn the logout into a forced one', async () => {
-    const forced = vi.fn();
+    const forced = vi.fn<(reason?: string) => void>();
     configureApiClient({ onForcedLogout: forced });
     await signInWithSms('general@demo.test');
     await signOut();
