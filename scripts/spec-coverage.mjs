@@ -132,7 +132,13 @@ const catalogue = existsSync('src/api/errorCatalogue.ts')
 const rulesSrc = read(
   walk('src/mirage').filter((f) => !f.includes('demoPanel') && !f.includes('faults')),
 );
-const hasMessage = (code) => catalogue.includes(`${JSON.stringify(code)}:`);
+// A key of ERROR_CATALOGUE: a bare name (ACCOUNT_LOCKED:) or, for other texts, quoted either way
+// (Prettier keeps quotes only where a key needs them).
+const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hasMessage = (code) =>
+  new RegExp(`^\\s*(${escapeRe(code)}|'${escapeRe(code)}'|"${escapeRe(code)}"):`, 'm').test(
+    catalogue,
+  );
 const isServerCode = (code) => /^[A-Z][A-Z0-9_]+$/.test(code);
 const produced = (code) => isServerCode(code) && new RegExp(`['"\`]${code}['"\`]`).test(rulesSrc);
 

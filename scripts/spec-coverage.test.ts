@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS, ROUTES } from '../src/app/routeTable';
 import { ALL_CONTRACTS } from '../src/shared/contracts/all';
+import { ERROR_CATALOGUE } from '../src/api/errorCatalogue';
 
 interface AreaFigures {
+  codes: number;
+  messages: number;
   endpoints: number;
   contracts: number;
   answered: number;
@@ -65,5 +68,15 @@ describe('npm run spec:coverage', () => {
     const rows = readFileSync('docs/spec/routes.tsv', 'utf8').trim().split('\n').slice(1);
     const served = rows.filter((line) => routed.has(line.split('\t')[0] ?? ''));
     expect(coverage.total.served).toBe(served.length);
+  });
+
+  it('counts an error code as having a message exactly when ERROR_CATALOGUE has it', () => {
+    const codes = readFileSync('docs/spec/error-codes.tsv', 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t')[0] ?? '');
+    expect(coverage.total.codes).toBe(codes.length);
+    expect(coverage.total.messages).toBe(codes.filter((code) => code in ERROR_CATALOGUE).length);
   });
 });
