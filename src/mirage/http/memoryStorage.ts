@@ -3,8 +3,10 @@
  * rules/ledgerStore.ts). Over HTTP there is no page: the same state lives in this process's
  * memory for as long as it runs, which is what a restarted server would lose too.
  */
-export function installMemoryStorage(): void {
-  if (typeof globalThis.localStorage !== 'undefined') return;
+export function installMemoryStorage(
+  name: 'localStorage' | 'sessionStorage' = 'localStorage',
+): void {
+  if (typeof globalThis[name] !== 'undefined') return;
   const items = new Map<string, string>();
   const storage: Storage = {
     get length() {
@@ -16,5 +18,5 @@ export function installMemoryStorage(): void {
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, String(value)),
   };
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+  Object.defineProperty(globalThis, name, { value: storage, configurable: true });
 }
