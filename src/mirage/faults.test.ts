@@ -95,7 +95,12 @@ describe('network', () => {
     await call('/v1/boom/auth/maintenance');
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     bank.faults.clear();
-    expect(bank.faults.state()).toEqual({ latencyMs: 0, networkDown: false, pending: [] });
+    expect(bank.faults.state()).toEqual({
+      latencyMs: 0,
+      networkDown: false,
+      pending: [],
+      lostAnswers: [],
+    });
   });
 
   it('gives up waiting when the caller aborts, as fetch does', async () => {
@@ -107,6 +112,44 @@ describe('network', () => {
     });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('lost answers', () => {
+  it('drop: the bank answers the call, then the answer is lost like a broken connection', async () => {
+    bank.clearCalls();
+    bank.faults.loseNextAnswer('/v1/boom/auth/maintenance');
+    expect(bank.faults.state().lostAnswers).toEqual([
+      { path: '/v1/boom/auth/maintenance', kind: 'drop' },
+    ]);
+    await expect(call('/v1/boom/auth/maintenance')).rejects.toThrow('Failed to fetch');
+    // The bank received (and did) it: only the answer is gone.
+    expect(bank.calls().map((c) => c.path)).toEqual(['/v1/boom/auth/maintenance']);
+    expect((await call('/v1/boom/auth/maintenance')).status).toBe(200);
+    expect(bank.faults.state().lostAnswers).toEqual([]);
+  });
+
+  it('timeout: the answer never comes, until the caller gives up', async () => {
+    bank.faults.loseNextAnswer('/v1/boom/auth/:name', 'timeout');
+    const controller = new AbortController();
+    const pending = fetch('/v1/boom/auth/maintenance', {
+      signal: controller.signal,
+      headers: { 'X-Request-Id': '1', 'X-Device-Id': 'd' },
+    });
+    const settled = vi.fn();
+    void pending.then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).not.toHaveBeenCalled();
+    expect(bank.calls().at(-1)?.path).toBe('/v1/boom/auth/maintenance');
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('leaves other paths answered, and clear() forgets the pending losses', async () => {
+    bank.faults.loseNextAnswer('/v1/boom/user/feature-toggle');
+    expect((await call('/v1/boom/auth/maintenance')).status).toBe(200);
+    bank.faults.clear();
+    expect((await call('/v1/boom/user/feature-toggle')).status).toBe(401);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Injected faults for demos and tests (docs/architecture.md §7): extra latency, a chosen error code on the next
- * call to a path, and a network that is down. The latency and the network are applied by the
- * fetch gate (networkGate.ts), the pending error by the route wrapper (Bank.handle).
+ * call to a path, a lost answer, and a network that is down. The latency, the lost answers and the
+ * network are applied by the fetch gate (networkGate.ts), the pending error by the route wrapper
+ * (Bank.respond).
  */
 export interface PendingFault {
   path: string;
@@ -9,16 +10,30 @@ export interface PendingFault {
   status: number;
 }
 
+/**
+ * The bank does the work of the next call to `path`, but its answer never reaches the app:
+ * 'drop' fails the call like a broken connection, 'timeout' holds it until the client gives up.
+ * The case idempotency keys exist for: the money moved and the app does not know it.
+ */
+export type LostAnswerKind = 'drop' | 'timeout';
+
+export interface LostAnswer {
+  path: string;
+  kind: LostAnswerKind;
+}
+
 export interface FaultState {
   latencyMs: number;
   networkDown: boolean;
   pending: PendingFault[];
+  lostAnswers: LostAnswer[];
 }
 
 export class Faults {
   latencyMs = 0;
   networkDown = false;
   pending: PendingFault[] = [];
+  lostAnswers: LostAnswer[] = [];
   private readonly listeners = new Set<() => void>();
 
   setLatency(ms: number): void {
@@ -37,6 +52,24 @@ export class Faults {
     this.changed();
   }
 
+  /** The answer to the next call to `path` (exact or pattern) is lost after the bank did the work. */
+  loseNextAnswer(path: string, kind: LostAnswerKind = 'drop'): void {
+    this.lostAnswers.push({
+      path: path.trim().split('?')[0] ?? '',
+      kind: kind === 'timeout' ? 'timeout' : 'drop',
+    });
+    this.changed();
+  }
+
+  /** Takes the first lost-answer fault for this path. */
+  takeLostAnswer(path: string): LostAnswerKind | null {
+    const index = this.lostAnswers.findIndex((f) => pathMatches(f.path, path));
+    if (index < 0) return null;
+    const [fault] = this.lostAnswers.splice(index, 1);
+    this.changed();
+    return fault?.kind ?? null;
+  }
+
   setNetworkDown(down: boolean): void {
     this.networkDown = down;
     this.changed();
@@ -46,6 +79,7 @@ export class Faults {
     this.latencyMs = 0;
     this.networkDown = false;
     this.pending = [];
+    this.lostAnswers = [];
     this.changed();
   }
 
@@ -63,6 +97,7 @@ export class Faults {
       latencyMs: this.latencyMs,
       networkDown: this.networkDown,
       pending: this.pending.map((f) => ({ ...f })),
+      lostAnswers: this.lostAnswers.map((f) => ({ ...f })),
     };
   }
 

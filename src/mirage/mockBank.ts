@@ -66,6 +66,7 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
     faults: {
       setLatency: (ms) => bank.faults.setLatency(ms),
       failNext: (path, code, status) => bank.faults.failNext(path, code, status),
+      loseNextAnswer: (path, kind) => bank.faults.loseNextAnswer(path, kind),
       setNetworkDown: (down) => bank.faults.setNetworkDown(down),
       clear: () => bank.faults.clear(),
       state: () => bank.faults.state(),

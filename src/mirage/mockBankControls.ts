@@ -2,7 +2,7 @@ import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
 import type { ToggleValue } from '../shared/domain/toggles';
-import type { FaultState } from './faults';
+import type { FaultState, LostAnswerKind } from './faults';
 
 // What the running mock bank offers tests, the console and the demo panel (window.__mockBank). Its
 // own module, so the demo panel, which mockBank.ts mounts, reads it without importing mockBank.ts.
@@ -27,6 +27,8 @@ export interface MockBankControls {
   faults: {
     setLatency(ms: number): void;
     failNext(path: string, code: string, status?: number): void;
+    /** The bank does the next call to `path`, and its answer is lost ('drop') or never comes ('timeout'). */
+    loseNextAnswer(path: string, kind?: LostAnswerKind): void;
     setNetworkDown(down: boolean): void;
     clear(): void;
     state(): FaultState;
