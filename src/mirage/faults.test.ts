@@ -136,7 +136,7 @@ describe('lost answers', () => {
       signal: controller.signal,
       headers: { 'X-Request-Id': '1', 'X-Device-Id': 'd' },
     });
-    const settled = vi.fn();
+    const settled = vi.fn<() => void>();
     void pending.then(settled, settled);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).not.toHaveBeenCalled();
