@@ -81,7 +81,19 @@ describe('demo panel', () => {
     expect(bank.faults.state().pending).toEqual([
       { path: '/v1/boom/user/feature-toggle', code: 'NO_PERMISSION_API', status: 403 },
     ]);
-    expect(screen.getByText('1 failure waiting')).toBeTruthy();
+    expect(screen.getByText('1 fault waiting')).toBeTruthy();
+  });
+
+  it('loses or times out the next answer of the chosen path', async () => {
+    await openPanel();
+    fireEvent.change(screen.getByLabelText('Path'), { target: { value: '/v1/boom/transfers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lose next answer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Time out next answer' }));
+    expect(bank.faults.state().lostAnswers).toEqual([
+      { path: '/v1/boom/transfers', kind: 'drop' },
+      { path: '/v1/boom/transfers', kind: 'timeout' },
+    ]);
+    expect(screen.getByText('2 faults waiting')).toBeTruthy();
   });
 
   it('follows fault changes made outside the panel (tests, console)', async () => {

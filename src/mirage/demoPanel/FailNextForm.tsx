@@ -2,7 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { MockBankControls } from '../mockBankControls';
 import { ERROR_CODES, defaultStatusFor } from './errorCodes';
 
-/** 'Fail next call': the next call to a path (or a pattern like /x/:id) answers the chosen code. */
+/**
+ * 'Fail next call': the next call to a path (or a pattern like /x/:id) answers the chosen code.
+ * 'Lose next answer' / 'Time out next answer': the bank does that call, but the app never gets
+ * the answer (a broken connection, or no answer before the client's 30 s timeout).
+ */
 export function FailNextForm({
   controls,
   pendingCount,
@@ -70,8 +74,24 @@ export function FailNextForm({
         <button type="submit" className="mbp-button" disabled={!statusValid || !path.trim()}>
           Fail next call
         </button>
+        <button
+          type="button"
+          className="mbp-button"
+          disabled={!path.trim()}
+          onClick={() => controls.faults.loseNextAnswer(path.trim(), 'drop')}
+        >
+          Lose next answer
+        </button>
+        <button
+          type="button"
+          className="mbp-button"
+          disabled={!path.trim()}
+          onClick={() => controls.faults.loseNextAnswer(path.trim(), 'timeout')}
+        >
+          Time out next answer
+        </button>
         <span className="mbp-muted" role="status">
-          {pendingCount > 0 ? `${pendingCount} failure${pendingCount > 1 ? 's' : ''} waiting` : ''}
+          {pendingCount > 0 ? `${pendingCount} fault${pendingCount > 1 ? 's' : ''} waiting` : ''}
         </span>
       </div>
     </form>

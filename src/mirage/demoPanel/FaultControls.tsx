@@ -37,7 +37,10 @@ export function FaultControls({ controls }: { controls: MockBankControls }) {
         />
         <span>Network down</span>
       </label>
-      <FailNextForm controls={controls} pendingCount={state.pending.length} />
+      <FailNextForm
+        controls={controls}
+        pendingCount={state.pending.length + state.lostAnswers.length}
+      />
       <div className="mbp-actions">
         <button
           type="button"
