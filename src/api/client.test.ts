@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { refreshTokens } from '../shared/contracts/auth';
-import { apiRequest, armForcedLogout, configureApiClient, newMoneyIntent } from './client';
-import { readAccessToken, storeTokens } from './tokens';
+import {
+  apiRequest,
+  armForcedLogout,
+  configureApiClient,
+  isOfflineForMoney,
+  newMoneyIntent,
+} from './client';
+import { readAccessToken, readRefreshToken, storeTokens } from './tokens';
 
 const REFRESH_PATH = refreshTokens.path;
 
@@ -132,6 +138,104 @@ describe('token refresh', () => {
     });
     expect(calls).toHaveLength(1);
     expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+});
+
+const expired = () => json(401, { code: 'INVALID_ACCESS_TOKEN' });
+const NETWORK_MESSAGE = "We couldn't reach the bank. Please check your connection and try again.";
+
+/** The session is kept as it was: no forced logout (which deletes the cache), both tokens. */
+function expectSessionKept(): void {
+  expect(onForcedLogout).not.toHaveBeenCalled();
+  expect(readAccessToken()).toBe('old-access');
+  expect(readRefreshToken()).toBe('refresh-1');
+}
+
+describe('a refresh the bank does not answer', () => {
+  it('keeps the session and fails the call as unreachable when the refresh finds no network', async () => {
+    stubFetch((url) => {
+      if (url === REFRESH_PATH) throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      kind: 'network',
+      code: 'NETWORK_ERROR',
+      message: NETWORK_MESSAGE,
+    });
+    expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
+    expectSessionKept();
+  });
+
+  it('keeps the session and fails the call as unreachable when the refresh gets a 500', async () => {
+    stubFetch((url) =>
+      url === REFRESH_PATH ? json(500, { code: 'INTERNAL_SERVER_ERROR' }) : expired(),
+    );
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      kind: 'network',
+      message: NETWORK_MESSAGE,
+    });
+    expectSessionKept();
+  });
+
+  it('keeps the session and fails the call as unreachable when the refresh times out', async () => {
+    vi.useFakeTimers();
+    stubFetch((url, init) => {
+      if (url !== REFRESH_PATH) return expired();
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    });
+    const pending = apiRequest('/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await pending).toMatchObject({ kind: 'network', message: NETWORK_MESSAGE });
+    expectSessionKept();
+  });
+
+  it('refuses money calls before sending until a refresh gets through, then retries the refresh', async () => {
+    // A 503 on the refresh: every fetch got an answer, yet the session could not be renewed.
+    stubFetch((url) =>
+      url === REFRESH_PATH ? json(503, { code: 'SERVICE_UNAVAILABLE' }) : expired(),
+    );
+    await expect(apiRequest('/v1/boom/accounts')).rejects.toMatchObject({ kind: 'network' });
+    // The connection is back but the session is not renewed yet: a money call is not sent.
+    stubFetch((url, init) => {
+      if (url === REFRESH_PATH)
+        return json(200, { accessToken: 'new-access', refreshToken: 'refresh-2' });
+      return headerOf(init, 'Authorization') === 'Bearer new-access'
+        ? json(200, { url })
+        : expired();
+    });
+    expect(isOfflineForMoney()).toBe(true);
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() }),
+    ).rejects.toMatchObject({ kind: 'offline' });
+    expect(calls).toHaveLength(0);
+    // The next call (a sync) refreshes and succeeds; money calls go out again.
+    await expect(apiRequest('/v1/boom/accounts')).resolves.toEqual({ url: '/v1/boom/accounts' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v1/boom/accounts',
+      REFRESH_PATH,
+      '/v1/boom/accounts',
+    ]);
+    expect(readAccessToken()).toBe('new-access');
+    expect(isOfflineForMoney()).toBe(false);
+    await apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() });
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('still forces logout when the retried refresh is refused (403)', async () => {
+    stubFetch((url) => {
+      if (url === REFRESH_PATH) throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    await expect(apiRequest('/x')).rejects.toMatchObject({ kind: 'network' });
+    stubFetch((url) => (url === REFRESH_PATH ? json(403, { code: 'INVALID_TOKEN' }) : expired()));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(readAccessToken()).toBeNull();
+    expect(isOfflineForMoney()).toBe(false);
   });
 });
 

@@ -8,7 +8,8 @@ import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './t
  * The one place that calls fetch (docs/architecture.md §4). Every call gets a request id, the device id
  * header, credentials and a 30 s timeout; failures become a typed ApiError. A 401 on a bearer
  * call shares one token refresh with every other call that got a 401 meanwhile, then retries
- * once; when no refresh is possible the user is forced out, once.
+ * once; when the bank refuses the refresh the user is forced out, once. A refresh the bank does
+ * not answer keeps the session and the cache: the call fails as unreachable.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,9 +55,18 @@ const config: ClientConfig = {
   onForcedLogout: () => undefined,
   ready: Promise.resolve(),
 };
-let refreshInFlight: Promise<boolean> | null = null;
+/**
+ * `refreshed`: new tokens stored. `refused`: the bank said no (INVALID_TOKEN, a broken answer) or
+ * there is no refresh token: the session is over. `unreachable`: the bank did not answer it
+ * (network, timeout, 5xx): the session may be fine, so it is kept, and tried again later.
+ */
+type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 let forcedLogoutDone = false;
 let lastCallFailedOnNetwork = false;
+/** The last refresh could not reach the bank: the access token is spent and no new one came yet. */
+let sessionUnrenewed = false;
 
 export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
@@ -65,6 +75,7 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
 /** Called when a new session starts, so a later forced logout is reported again. */
 export function armForcedLogout(): void {
   forcedLogoutDone = false;
+  sessionUnrenewed = false;
 }
 
 /**
@@ -79,10 +90,16 @@ export function newMoneyIntent(): MoneyIntent {
   return { idempotencyKey: crypto.randomUUID() };
 }
 
-/** Offline as far as money is concerned: the browser says so, or the last call found no network. */
+/**
+ * Offline as far as money is concerned: the browser says so, the last call found no network, or
+ * the session could not be renewed because the bank did not answer (a money call would only
+ * meet a 401; it is refused before sending, never queued, until a refresh gets through).
+ */
 export function isOfflineForMoney(): boolean {
   return (
-    (typeof navigator !== 'undefined' && navigator.onLine === false) || lastCallFailedOnNetwork
+    (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+    lastCallFailedOnNetwork ||
+    sessionUnrenewed
   );
 }
 
@@ -92,6 +109,7 @@ export function isOfflineForMoney(): boolean {
  */
 export function forceLogout(reason?: string): void {
   clearTokens();
+  sessionUnrenewed = false;
   if (forcedLogoutDone) return;
   forcedLogoutDone = true;
   config.onForcedLogout(reason);
@@ -107,8 +125,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && auth === 'bearer') {
     // A call that got its 401 after another call already refreshed retries with the new token.
     const current = authorization('bearer');
-    const refreshed = (current !== undefined && current !== usedHeader) || (await refreshOnce());
-    if (refreshed) return parse<T>(await send(path, options, authorization('bearer')));
+    const outcome =
+      current !== undefined && current !== usedHeader ? 'refreshed' : await refreshOnce();
+    if (outcome === 'refreshed')
+      return parse<T>(await send(path, options, authorization('bearer')));
+    // A bad connection is no reason to end the session and delete the offline cache: the call
+    // fails as unreachable (the sync shows offline), and the next call after the connection
+    // returns (sync on 'online', focus, the interval) refreshes again.
+    if (outcome === 'unreachable')
+      throw new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
     forceLogout();
   }
   return parse<T>(response);
@@ -197,29 +222,50 @@ async function parse<T>(response: Response): Promise<T> {
   });
 }
 
-/** One refresh for every caller that hit a 401 while it runs. Resolves true when new tokens are stored. */
-function refreshOnce(): Promise<boolean> {
+/** One refresh for every caller that hit a 401 while it runs. */
+function refreshOnce(): Promise<RefreshOutcome> {
   refreshInFlight ??= refreshTokens().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
-async function refreshTokens(): Promise<boolean> {
+/**
+ * A refresh the bank did not answer: no network, the timeout, a 5xx, or 408/429 (asked to come
+ * back later). Only an answer that refuses the refresh token ends the session (docs/decisions.md,
+ * 'Security defaults the spec leaves open').
+ */
+function unanswered(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return (
+    error.kind === 'http' && (error.status >= 500 || error.status === 408 || error.status === 429)
+  );
+}
+
+async function refreshTokens(): Promise<RefreshOutcome> {
   const refreshToken = readRefreshToken();
-  if (!refreshToken) return false;
+  if (!refreshToken) return 'refused';
+  let modules;
   try {
     // The contract (zod) loads only now: a refresh is rare, and the first screen stays small (the
-    // service worker precaches the chunk). Sent with the refresh token as it is, so a refusal is
-    // an ApiError here and never a second refresh.
-    const [{ call }, { refreshTokens: contract }] = await Promise.all([
-      import('./contractCall'),
-      import('../shared/contracts/auth'),
-    ]);
-    storeTokens(await call(contract, { auth: { token: refreshToken } }));
-    return true;
+    // service worker precaches the chunk). A chunk that does not load is the network's failure.
+    modules = await Promise.all([import('./contractCall'), import('../shared/contracts/auth')]);
   } catch {
-    return false;
+    sessionUnrenewed = true;
+    return 'unreachable';
+  }
+  const [{ call }, { refreshTokens: contract }] = modules;
+  try {
+    // Sent with the refresh token as it is, so a refusal is an ApiError here and never a second
+    // refresh.
+    storeTokens(await call(contract, { auth: { token: refreshToken } }));
+    sessionUnrenewed = false;
+    return 'refreshed';
+  } catch (error) {
+    if (!unanswered(error)) return 'refused';
+    sessionUnrenewed = true;
+    return 'unreachable';
   }
 }
 

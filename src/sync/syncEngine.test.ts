@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
+import { apiRequest, armForcedLogout, configureApiClient } from '../api/client';
+import { readAccessToken, storeTokens } from '../api/tokens';
+import { refreshTokens } from '../shared/contracts/auth';
 import { BankDatabase } from '../db/database';
-import { lastSyncedAt, readMeta, writeMeta } from '../db/meta';
+import { lastSyncedAt, markSynced, readMeta, writeMeta } from '../db/meta';
 import { startSync, stopSync, syncNow } from './syncEngine';
 import { syncStatus } from './syncStatus';
 import type { SyncTask } from './syncTask';
@@ -222,5 +225,52 @@ describe('sync engine', () => {
     const task = countingTask('profile');
     await expect(startSync({ db, tasks: [task] })).resolves.toBeUndefined();
     expect(syncStatus.stores.profile?.error).toBeTypeOf('string');
+  });
+
+  it('a refresh that cannot reach the bank shows offline with the cache kept, and syncs when the connection returns', async () => {
+    const onForcedLogout = vi.fn<() => void>();
+    configureApiClient({ baseUrl: '', onForcedLogout });
+    armForcedLogout();
+    storeTokens({ accessToken: 'old-access', refreshToken: 'refresh-1' });
+    const yesterday = Date.now() - 86_400_000;
+    await writeMeta(db, 'profile', { name: 'Ada' });
+    await markSynced(db, 'profile', yesterday);
+    let bankUp = false;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url === refreshTokens.path)
+        return Promise.resolve(
+          bankUp
+            ? Response.json({ accessToken: 'new-access', refreshToken: 'refresh-2' })
+            : Response.json({ code: 'SERVICE_UNAVAILABLE' }, { status: 503 }),
+        );
+      return Promise.resolve(
+        auth === 'Bearer new-access'
+          ? Response.json({ name: 'Grace' })
+          : Response.json({ code: 'INVALID_ACCESS_TOKEN' }, { status: 401 }),
+      );
+    });
+    const task = countingTask('profile', async (target) => {
+      await writeMeta(target, 'profile', await apiRequest('/v1/boom/auth/user/profile'));
+    });
+    try {
+      await startSync({ db, tasks: [task] });
+      expect(onForcedLogout).not.toHaveBeenCalled();
+      expect(readAccessToken()).toBe('old-access');
+      expect(await readMeta(db, 'profile')).toEqual({ name: 'Ada' });
+      expect(syncStatus.online).toBe(false);
+      expect(syncStatus.phase).toBe('offline');
+      // The cache's freshness stays what it was: 'Offline - showing data from <yesterday>'.
+      expect(syncStatus.lastSyncedAt).toBe(yesterday);
+      bankUp = true;
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(syncStatus.phase).toBe('idle'));
+      expect(syncStatus.online).toBe(true);
+      expect(await readMeta(db, 'profile')).toEqual({ name: 'Grace' });
+      expect(readAccessToken()).toBe('new-access');
+      expect(onForcedLogout).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { APPROVAL_REMARKS_MAX } from '../../shared/domain/approvals';
+import { cleanMultilineText } from '../../shared/text/cleanText';
 import { limitNotice } from '../../shared/ui/limitNotice';
 
-/** Remarks of a decision or of one's own request: optional, trimmed (docs/decisions.md), at most 500. */
+/**
+ * Remarks of a decision or of one's own request: optional, cleaned of control, bidi and zero-width
+ * characters (line breaks kept) and trimmed (docs/decisions.md), then at most 500.
+ */
 export const remarksSchema = z
   .string()
-  .transform((text) => text.trim())
-  .pipe(z.string().max(APPROVAL_REMARKS_MAX, limitNotice(APPROVAL_REMARKS_MAX)));
+  .overwrite(cleanMultilineText)
+  .max(APPROVAL_REMARKS_MAX, limitNotice(APPROVAL_REMARKS_MAX));
 
 /** The remarks form of a request, a decision or one's own request. */
 export const remarksFormSchema = z.object({ remarks: remarksSchema });

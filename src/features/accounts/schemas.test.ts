@@ -26,6 +26,44 @@ describe('account name rules (spec-3 §5)', () => {
     expect(renameSchema.safeParse({ accountName: ` ${'a'.repeat(30)} ` }).success).toBe(true);
   });
 
+  it("refuses a name of only invisible characters with 'This field is required'", () => {
+    for (const accountName of ['\u200B\u200B', '\u202E\u2066\u200F', ' \uFEFF\t\u0000 ']) {
+      expect(renameSchema.safeParse({ accountName }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['accountName'], message: 'This field is required' }),
+      ]);
+      expect(addAccountSchema.safeParse({ currency: 'USD', accountName }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['accountName'], message: 'This field is required' }),
+      ]);
+    }
+  });
+
+  it('does not count zero-width characters against the 30-character limit', () => {
+    expect(renameSchema.parse({ accountName: `name${'\u200B'.repeat(40)}` })).toEqual({
+      accountName: 'name',
+    });
+  });
+
+  it('sends the name without bidi overrides or control characters', () => {
+    expect(renameSchema.parse({ accountName: 'Pay\u202Eroll\u0007' })).toEqual({
+      accountName: 'Payroll',
+    });
+    expect(addAccountSchema.parse({ currency: 'EUR', accountName: '\u2067EU ops\u2069' })).toEqual({
+      currency: 'EUR',
+      accountName: 'EU ops',
+    });
+  });
+
+  it("still says '30 character limit is reached.' for 31 visible characters among invisible ones", () => {
+    expect(
+      renameSchema.safeParse({ accountName: `\u200B${'a'.repeat(31)}\u202E` }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ['accountName'],
+        message: '30 character limit is reached.',
+      }),
+    ]);
+  });
+
   it('opens accounts only in the exchange currencies', () => {
     expect(addAccountSchema.safeParse({ currency: 'USD', accountName: 'US ops' }).success).toBe(
       true,

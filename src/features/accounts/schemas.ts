@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
 import { ACCOUNT_NAME_MAX } from '../../shared/domain/accounts';
+import { cleanText } from '../../shared/text/cleanText';
 import { limitNotice } from '../../shared/ui/limitNotice';
 
 /** spec-3 §5: 'This field is required' is the general required-field text. */
@@ -10,10 +11,14 @@ export const NAME_LIMIT_REACHED = limitNotice(ACCOUNT_NAME_MAX);
 /** spec-3 §5 / §8: the bank's conflict on a rename (or a new account) with a name in use. */
 export const NAME_EXISTS = 'Account name already exists';
 
-/** Account name: trimmed, then required and at most 30 characters (spec-3 §5). */
+/**
+ * Account name: cleaned (no control, bidi or zero-width character) and trimmed, then required and
+ * at most 30 characters (spec-3 §5), so what cannot be seen neither fills nor lengthens a name.
+ * The field keeps what was typed; only the submitted value is cleaned.
+ */
 export const accountNameField = z
   .string()
-  .trim()
+  .overwrite(cleanText)
   .min(1, REQUIRED)
   .max(ACCOUNT_NAME_MAX, NAME_LIMIT_REACHED);
 

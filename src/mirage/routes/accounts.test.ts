@@ -148,6 +148,36 @@ describe('renaming an account', () => {
     expect((await rename(accessToken, '885164999999', 'Nope')).status).toBe(404);
   });
 
+  it('stores a name cleaned of bidi overrides, zero-width and control characters', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const [, payroll] = await list(accessToken);
+    const number = payroll?.accountNumber ?? '';
+    expect(await rename(accessToken, number, '\u202Exe.\u200Bsllib\u2069\u0007')).toMatchObject({
+      status: 200,
+      body: { account: { accountName: 'xe.sllib' } },
+    });
+    expect((await list(accessToken))[1]?.accountName).toBe('xe.sllib');
+    // What cannot be seen makes no name unique: 'Main account' with a zero-width space is taken.
+    expect(await rename(accessToken, number, 'Main\u200B account')).toMatchObject({
+      status: 409,
+      body: { code: 'RECORD_ALREADY_EXISTS' },
+    });
+  });
+
+  it('refuses a name of only bidi, zero-width and control characters as blank', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const [, payroll] = await list(accessToken);
+    expect(
+      await rename(accessToken, payroll?.accountNumber ?? '', '\u202E\u200B\u2066\u0000'),
+    ).toEqual({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER', description: 'The account name is required.' },
+    });
+    expect(
+      await create(accessToken, { currency: 'USD', accountName: `USD${'\u200B'.repeat(40)}` }),
+    ).toMatchObject({ status: 200, body: { account: { accountName: 'USD' } } });
+  });
+
   it('refuses the general role', async () => {
     const { accessToken } = await signIn('general@demo.test');
     const [main] = await list(accessToken);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../currencies';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { MAX_FREE_TEXT, accountNumberField, micros } from './fields';
+import { accountNumberField, freeTextField, micros } from './fields';
 
 /**
  * spec-3 §7 Accounts. The bank's business rules (a name of at most 30 characters once trimmed,
@@ -45,7 +45,7 @@ export const createAccount = defineContract({
   // The currency is checked against the exchange currencies by the bank (its own message).
   body: z.object({
     currency: z.string().check(z.maxLength(3)),
-    accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)),
+    accountName: freeTextField(),
   }),
   answer: z.object({ account: accountSchema }),
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS'],
@@ -59,7 +59,7 @@ export const renameAccount = defineContract({
   auth: 'bearer',
   body: z.object({
     accountNumber: accountNumberField,
-    accountName: z.string().check(z.maxLength(MAX_FREE_TEXT)),
+    accountName: freeTextField(),
   }),
   answer: z.object({ account: accountSchema }),
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS', 'RESOURCE_NOT_FOUND'],

@@ -13,6 +13,7 @@ import {
   amountField,
   MAX_FREE_TEXT,
   micros,
+  multilineTextField,
   referenceField,
   requiredReferenceField,
 } from './fields';
@@ -67,8 +68,8 @@ export const APPROVAL_SORT_KEYS = ['createdAt', 'updatedAt'] as const;
 const commaList = (words: readonly string[]) =>
   new RegExp(`^(${words.join('|')})(,(${words.join('|')}))*$`);
 
-/** The requester's or approver's remarks: trimmed (docs/decisions.md 'Texts'), at most 500 (spec-2 §9). */
-const remarksField = z.optional(z.string().check(z.trim(), z.maxLength(APPROVAL_REMARKS_MAX)));
+/** The requester's or approver's remarks: cleaned and trimmed (docs/decisions.md 'Texts'), at most 500 (spec-2 §9). */
+const remarksField = z.optional(multilineTextField(APPROVAL_REMARKS_MAX));
 const referenceIdParams = z.object({ referenceId: requiredReferenceField });
 
 /** Every call but the policy is open to the approval roles while the approvals toggle is on. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanMultilineText, cleanText } from '../text/cleanText';
 
 /**
  * Fields many contracts share. Limits where the spec gives none are stated here, once: they
@@ -19,6 +20,18 @@ export const accountNumberField = z.string().check(z.minLength(1), z.maxLength(3
 export const micros = z
   .number()
   .check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
+
+/**
+ * Free text a person typed (a name, a filter, a message): cleaned of control, bidi and zero-width
+ * characters and trimmed (src/shared/text/cleanText.ts) before its length is checked. The client
+ * sends, and the bank reads, the cleaned text: both parse the body with this contract.
+ */
+export const freeTextField = (max = MAX_FREE_TEXT) =>
+  z.string().check(z.overwrite(cleanText), z.maxLength(max));
+
+/** Multi-line free text (remarks): as freeTextField, keeping line breaks. */
+export const multilineTextField = (max = MAX_FREE_TEXT) =>
+  z.string().check(z.overwrite(cleanMultilineText), z.maxLength(max));
 
 /** Text with at most `max` characters. */
 export const textField = (max = MAX_FREE_TEXT) => z.string().check(z.maxLength(max));

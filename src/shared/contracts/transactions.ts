@@ -9,7 +9,7 @@ import {
   TRANSACTION_TYPES,
 } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { accountNumberField, amountField, MAX_FREE_TEXT, micros, referenceField } from './fields';
+import { accountNumberField, amountField, freeTextField, micros, referenceField } from './fields';
 
 /**
  * spec-3 §7 Transactions: the filtered first page with every matching id, then pages by ids.
@@ -73,8 +73,8 @@ export const transactionSchema = z.object({
 const amountBound = z.optional(amountField);
 /** A calendar day, yyyy-mm-dd (a real date: no 2025-02-30); inclusive. */
 const day = z.optional(z.iso.date());
-/** A free-text filter, trimmed; blank means no filter. */
-const filterText = z.optional(z.string().check(z.trim(), z.maxLength(MAX_FREE_TEXT)));
+/** A free-text filter, cleaned and trimmed; blank means no filter. */
+const filterText = z.optional(freeTextField());
 
 /**
  * spec-3 §3 Filters (TransactionFilter): every field optional, lists of the domain's values. The two

@@ -3,7 +3,7 @@ import { CURRENCY_CODES } from '../currencies';
 import { APPROVAL_STATUSES } from '../domain/approvals';
 import { accountSchema } from './accounts';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { accountNumberField, amountField, MAX_FREE_TEXT, micros, referenceField } from './fields';
+import { accountNumberField, amountField, freeTextField, micros, referenceField } from './fields';
 import { transactionSchema } from './transactions';
 
 /**
@@ -13,8 +13,8 @@ import { transactionSchema } from './transactions';
  * refuses what is not a request at all.
  */
 
-/** Free text sent with a transfer, trimmed (docs/decisions.md 'Texts'); the spec gives no limit. */
-const transferText = z.optional(z.string().check(z.trim(), z.maxLength(MAX_FREE_TEXT)));
+/** Free text sent with a transfer, cleaned and trimmed (docs/decisions.md 'Texts'); the spec gives no limit. */
+const transferText = z.optional(freeTextField());
 
 /** The verified code's reference while transfer2fa is on: an SMS or e-mail code's, or an authenticator's. */
 const codeReferences = {
