@@ -318,6 +318,41 @@ describe('money calls', () => {
     expect(calls.map((c) => c.url)).toEqual(['/v1/boom/accounts', '/v1/boom/transfers']);
   });
 
+  it('may send an intent whose answer was lost again, and only that one, while other money waits', async () => {
+    const lost = newMoneyIntent();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: lost }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    stubFetch(() => json(200, { ok: true }));
+    // A new intent is refused before sending: the last call found no network.
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: newMoneyIntent() }),
+    ).rejects.toMatchObject({ kind: 'offline' });
+    // The unanswered one goes again, under its key: the bank answers it at most once.
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: lost }),
+    ).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => headerOf(c.init, 'Idempotency-Key'))).toEqual([lost.idempotencyKey]);
+  });
+
+  it('never send again while the browser says it is offline, even an unanswered intent', async () => {
+    const lost = newMoneyIntent();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: lost }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    stubFetch(() => json(200, {}));
+    const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(
+      apiRequest('/v1/boom/transfers', { method: 'POST', money: lost }),
+    ).rejects.toMatchObject({ kind: 'offline' });
+    expect(calls).toHaveLength(0);
+    spy.mockRestore();
+    // A call that gets through clears the network failure for the next test.
+    await apiRequest('/v1/boom/accounts');
+  });
+
   it('carry the same idempotency key on every retry of one intent', async () => {
     stubFetch(() => json(200, {}));
     const intent = newMoneyIntent();

@@ -67,6 +67,13 @@ let forcedLogoutDone = false;
 let lastCallFailedOnNetwork = false;
 /** The last refresh could not reach the bank: the access token is spent and no new one came yet. */
 let sessionUnrenewed = false;
+/**
+ * Idempotency keys of money calls that were sent but got no answer (network, timeout): the bank
+ * may have done them. Sending the same intent again cannot move money twice (the bank answers a
+ * known key with its first answer), so 'Try again' may go even though the last call failed on
+ * the network: it is how the app learns the outcome.
+ */
+const unansweredIntents = new Set<string>();
 
 export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
@@ -115,8 +122,17 @@ export function forceLogout(reason?: string): void {
   config.onForcedLogout(reason);
 }
 
+/** The browser is online and the session renewed: only the last call's network failure stands in the way. */
+function mayResend(intent: MoneyIntent): boolean {
+  return (
+    unansweredIntents.has(intent.idempotencyKey) &&
+    !sessionUnrenewed &&
+    (typeof navigator === 'undefined' || navigator.onLine !== false)
+  );
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (options.money && isOfflineForMoney()) {
+  if (options.money && isOfflineForMoney() && !mayResend(options.money)) {
     throw new ApiError({ kind: 'offline', status: 0, code: 'OFFLINE' });
   }
   const auth = options.auth ?? 'bearer';
@@ -189,8 +205,10 @@ async function send(
       signal: controller.signal,
     });
     lastCallFailedOnNetwork = false;
+    if (options.money) unansweredIntents.delete(options.money.idempotencyKey);
     return response;
   } catch {
+    if (options.money) unansweredIntents.add(options.money.idempotencyKey);
     if (timedOut) throw new ApiError({ kind: 'timeout', status: 0, code: 'TIMEOUT' });
     lastCallFailedOnNetwork = true;
     throw new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
