@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readCachedApprovals } from './approvalReads';
+import { readAccounts } from './cachedAccounts';
 import { BankDatabase } from './database';
+import { PROFILE_KEY, readMeta } from './meta';
 import { CURRENT_VERSION, SCHEMA_VERSIONS } from './schema';
+import { NO_FILTER } from './transactionQuery';
+import { countTransactions, readNewestTransactions, readTransactionPage } from './transactionReads';
 
 /**
  * Migration pattern. Users' browsers hold caches written by older app versions, and an upgrade
@@ -12,13 +17,43 @@ import { CURRENT_VERSION, SCHEMA_VERSIONS } from './schema';
  *   then opens it with the current list, which runs every later version's `upgrade`;
  * - `check` reads through the current typed tables and indexes.
  * Adding version N+1 = one SCHEMA_VERSIONS entry + one case here (`from: N+1`); the case for N
- * then tests the N -> N+1 upgrade. The last test fails when a version has no case.
+ * then tests the N -> N+1 upgrade. The last test fails when a version has no case. Once a
+ * version ships, its stores are copied into SHIPPED_STORES.
  */
 interface MigrationCase {
   from: number;
   seed: (db: BankDatabase) => Promise<void>;
   check: (db: BankDatabase) => Promise<void>;
 }
+
+/**
+ * The stores of each version as it shipped, copied by hand. The cases below build the old
+ * database from SCHEMA_VERSIONS, so an edit to a shipped entry there would make them test an
+ * upgrade no browser will run; this copy catches it.
+ */
+const SHIPPED_STORES: Record<number, Record<string, string | null>> = {
+  1: {
+    accounts: 'accountNumber, currency, accountOrder',
+    transactions:
+      'id, accountNumber, date, type, status, amount, [accountNumber+date], [type+date], [status+date]',
+    recipients: 'id',
+    approvals: 'referenceId, list, createdAt, [list+createdAt]',
+    meta: 'key',
+  },
+  2: {
+    transactions:
+      'id, date, [accountNumber+date], [type+date], [status+date], [data.currency+amount], [data.cardNumber+date], [data.nameOnCard+date], [data.creditOrDebit+date]',
+  },
+};
+
+const V1_ACCOUNT_A = { accountNumber: 'A', currency: 'SGD', accountOrder: 0, accountName: 'Ops' };
+const V1_ACCOUNT_B = { accountNumber: 'B', currency: 'HKD', accountOrder: 1, accountName: 'HK' };
+const V1_CARD_FIELDS = {
+  currency: 'HKD',
+  creditOrDebit: 'DEBIT',
+  cardNumber: '4821',
+  nameOnCard: 'Ada Tan',
+};
 
 const cases: MigrationCase[] = [
   {
@@ -28,9 +63,10 @@ const cases: MigrationCase[] = [
       await db
         .table('meta')
         .put({ key: 'lastSyncedAt:profile', value: 1_700_000_000_000, updatedAt: 1 });
-      await db
-        .table('accounts')
-        .put({ accountNumber: 'A', currency: 'SGD', accountOrder: 0, data: {} });
+      await db.table('accounts').bulkPut([
+        { accountNumber: 'B', currency: 'HKD', accountOrder: 1, data: V1_ACCOUNT_B },
+        { accountNumber: 'A', currency: 'SGD', accountOrder: 0, data: V1_ACCOUNT_A },
+      ]);
       await db.table('transactions').put({
         id: 't1',
         accountNumber: 'A',
@@ -38,7 +74,7 @@ const cases: MigrationCase[] = [
         type: 'PAY_IN',
         status: 'SUCCESSFUL',
         amount: 1_000_000,
-        data: {},
+        data: { id: 't1' },
       });
       // A card payment as version 1 kept it: the card fields only inside the bank's record.
       await db.table('transactions').put({
@@ -49,20 +85,59 @@ const cases: MigrationCase[] = [
         status: 'Completed',
         amount: 26_385_550_000,
         data: {
-          currency: 'HKD',
-          creditOrDebit: 'DEBIT',
-          cardNumber: '4821',
-          nameOnCard: 'Ada Tan',
+          id: 't2',
+          ...V1_CARD_FIELDS,
         },
       });
       await db.table('recipients').put({ id: 'r1', data: {} });
-      await db
-        .table('approvals')
-        .put({ referenceId: 'ap1', list: 'pending', createdAt: '2026-11-01T10:00:00Z', data: {} });
+      await db.table('approvals').bulkPut([
+        {
+          referenceId: 'ap1',
+          list: 'pending',
+          createdAt: '2026-11-01T10:00:00Z',
+          data: { referenceId: 'ap1' },
+        },
+        {
+          referenceId: 'ap2',
+          list: 'pending',
+          createdAt: '2026-11-02T10:00:00Z',
+          data: { referenceId: 'ap2' },
+        },
+        {
+          referenceId: 'ap3',
+          list: 'mine',
+          createdAt: '2026-11-03T10:00:00Z',
+          data: { referenceId: 'ap3' },
+        },
+      ]);
     },
     check: async (db) => {
-      expect((await db.meta.get('profile'))?.value).toEqual({ name: 'Ada' });
+      // Every row version 1 wrote, through the functions the pages read with.
+      expect(await readMeta(db, PROFILE_KEY)).toEqual({ name: 'Ada' });
       expect((await db.meta.get('lastSyncedAt:profile'))?.value).toBe(1_700_000_000_000);
+      expect(await readAccounts(db)).toEqual([V1_ACCOUNT_A, V1_ACCOUNT_B]);
+      expect(await readCachedApprovals(db, 'pending', 10)).toEqual({
+        requests: [{ referenceId: 'ap2' }, { referenceId: 'ap1' }],
+        total: 2,
+      });
+      expect(await readCachedApprovals(db, 'mine', 10)).toEqual({
+        requests: [{ referenceId: 'ap3' }],
+        total: 1,
+      });
+      expect(await readTransactionPage(db, NO_FILTER, 0, 15)).toEqual({
+        total: 2,
+        transactions: [{ id: 't2', ...V1_CARD_FIELDS }, { id: 't1' }],
+        hasMore: false,
+      });
+      expect(
+        (await readTransactionPage(db, { ...NO_FILTER, accounts: ['A'] }, 0, 15)).transactions,
+      ).toEqual([{ id: 't1' }]);
+      expect(await countTransactions(db, { ...NO_FILTER, types: ['Sales'] })).toBe(1);
+      expect(await countTransactions(db, { ...NO_FILTER, statuses: ['Completed'] })).toBe(1);
+      expect(await readNewestTransactions(db, null, 5)).toEqual([
+        { id: 't2', ...V1_CARD_FIELDS },
+        { id: 't1' },
+      ]);
       expect(await db.accounts.where('currency').equals('SGD').count()).toBe(1);
       expect(
         await db.transactions.where('[accountNumber+date]').equals(['A', '2026-11-01']).count(),
@@ -92,8 +167,7 @@ const cases: MigrationCase[] = [
       ).toEqual(['t2']);
       // A row without card fields is in no card index.
       expect(await db.transactions.orderBy('[data.cardNumber+date]').primaryKeys()).toEqual(['t2']);
-      expect(await db.recipients.get('r1')).toBeDefined();
-      expect(await db.approvals.where('list').equals('pending').count()).toBe(1);
+      expect(await db.recipients.get('r1')).toEqual({ id: 'r1', data: {} });
     },
   },
   {
@@ -162,6 +236,37 @@ describe('cache migrations', () => {
       db.close();
     },
   );
+
+  it('drops the single-field transaction indexes that compound indexes cover', async () => {
+    const v1 = cases.find((c) => c.from === 1);
+    if (!v1) throw new Error('no case for version 1');
+    const db = await openedAfterUpgrade(v1);
+    const kept = [
+      '[accountNumber+date]',
+      '[data.cardNumber+date]',
+      '[data.creditOrDebit+date]',
+      '[data.currency+amount]',
+      '[data.nameOnCard+date]',
+      '[status+date]',
+      '[type+date]',
+      'date',
+    ];
+    expect(db.transactions.schema.indexes.map((i) => i.name).toSorted()).toEqual(kept);
+    // The indexes IndexedDB itself keeps (and updates on every write), not only Dexie's view.
+    const store = db.backendDB().transaction('transactions').objectStore('transactions');
+    expect([...store.indexNames].toSorted()).toEqual(kept);
+    // Dexie (3 and later) answers a query on the first field of a compound index from it, so a
+    // where('accountNumber') would still be served by [accountNumber+date].
+    expect(await db.transactions.where('accountNumber').equals('A').primaryKeys()).toEqual(['t1']);
+    db.close();
+  });
+
+  it('keeps each shipped version as it shipped', () => {
+    const shipped = SCHEMA_VERSIONS.filter((v) => v.version in SHIPPED_STORES);
+    expect(shipped.map((v) => [v.version, v.stores])).toEqual(
+      Object.entries(SHIPPED_STORES).map(([version, stores]) => [Number(version), stores]),
+    );
+  });
 
   it('has a migration case for every schema version', () => {
     expect(cases.map((c) => c.from)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
