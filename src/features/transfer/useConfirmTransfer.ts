@@ -16,6 +16,13 @@ import {
 export const TRANSFER_FAILED_TITLE = 'Transfer has failed!';
 export const UNEXPECTED_ISSUE =
   'There is an unexpected issue with this transaction. Please try again later.';
+/**
+ * Written for this product: the bank's answer was lost (network, timeout), so the money may have
+ * moved. 'Try again' resends the same request under the same key and learns the outcome.
+ */
+export const NO_ANSWER_TITLE = 'No answer from the bank';
+export const NO_ANSWER =
+  "We didn't get the bank's answer, so we can't tell yet whether this was done. Try again: the bank will not do it twice.";
 /** Written for this product: the rate ran out while the code was being entered. */
 export const RATE_EXPIRED_NOTICE =
   'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
@@ -64,6 +71,14 @@ function failureOf(error: unknown): Extract<TransferOutcome, { kind: 'failure' }
   const known =
     error.kind !== 'http' ||
     (error.code !== UNKNOWN_ERROR_CODE && error.code !== 'INTERNAL_SERVER_ERROR');
+  if (retryable)
+    return {
+      kind: 'failure',
+      code: error.code,
+      title: NO_ANSWER_TITLE,
+      message: NO_ANSWER,
+      retryable,
+    };
   return {
     kind: 'failure',
     code: error.code,
@@ -142,18 +157,22 @@ export function useConfirmTransfer(options: {
   const confirm = (request: TransferRequest | null) => {
     if (busyRef.current || !request) return;
     setNotice(null);
+    const fingerprint = JSON.stringify(request);
+    const pending = attempt.current;
+    // The same request, sent before with no answer: sent again as it was, under its key (the
+    // client lets an unanswered intent go again while the browser is online).
+    if (pending?.fingerprint === fingerprint && pending.sent) {
+      busyRef.current = true;
+      setBusy(true);
+      void submit(pending, pending.sent);
+      return;
+    }
     if (isOfflineForMoney()) {
       setNotice(CLIENT_MESSAGES.offline);
       return;
     }
     busyRef.current = true;
     setBusy(true);
-    const fingerprint = JSON.stringify(request);
-    const pending = attempt.current;
-    if (pending?.fingerprint === fingerprint && pending.sent) {
-      void submit(pending, pending.sent);
-      return;
-    }
     const next: Attempt = { fingerprint, intent: newMoneyIntent(), request, sent: null };
     attempt.current = next;
     if (options.codeRequired) setCodeOpen(true);
