@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { apiRequest, armForcedLogout, configureApiClient } from '../api/client';
 import { readAccessToken, storeTokens } from '../api/tokens';
@@ -189,6 +189,34 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(task.runs).toBe(2));
     await syncNow();
     expect(task.runs).toBe(3);
+  });
+
+  it('tries a failed store again after 15 s, then backs off, and only that store', async () => {
+    onTestFinished(() => void vi.useRealTimers());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let fail = true;
+    const failing = countingTask('accounts', () =>
+      fail ? Promise.reject(serverError()) : Promise.resolve(),
+    );
+    const fine = countingTask('profile');
+    await startSync({ db, tasks: [fine, failing] });
+    expect(syncStatus.phase).toBe('error');
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(failing.runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failing.runs).toBe(2);
+    // Still failing: the next try waits twice as long.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(failing.runs).toBe(2);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failing.runs).toBe(3);
+    // Meta is written through Dexie (real IndexedDB work, not a timer): wait for the run to end.
+    await vi.waitUntil(() => syncStatus.phase === 'idle', { interval: 1 });
+    expect(fine.runs).toBe(1);
+    // Up to date: no more retries.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(failing.runs).toBe(3);
   });
 
   it('syncs again on the interval', async () => {

@@ -5,12 +5,18 @@ import { refreshOverall, setOnline, storeStatus, syncStatus } from './syncStatus
 import type { SyncTask } from './syncTask';
 
 /**
- * Keeps the cache fresh: after login, on reconnect, on focus (at most every 30 s) and on an
- * interval. Runs are serialised per store (a request while a store runs queues one follow-up),
+ * Keeps the cache fresh: after login, on reconnect, on focus (at most every 30 s), on an
+ * interval, and soon after a failed run (backing off). Runs are serialised per store (a request while a store runs queues one follow-up),
  * never throw to the caller, skip while offline and resume on the online event.
  */
 export const FOCUS_THROTTLE_MS = 30_000;
 export const DEFAULT_INTERVAL_MS = 5 * 60_000;
+/**
+ * A store whose sync failed (a 5xx, a lost answer) is tried again after 15 s, then 30 s, 60 s ...
+ * up to the interval: 'Could not update: retrying soon' keeps its word even when no online or
+ * focus event comes, without hammering a bank that is struggling.
+ */
+export const FIRST_RETRY_MS = 15_000;
 
 interface Slot {
   running: Promise<void>;
@@ -23,6 +29,8 @@ interface Engine {
   tasks: readonly SyncTask[];
   slots: Map<string, Slot>;
   lastFocusRun: number;
+  retry: { timer: ReturnType<typeof setTimeout> | null; delayMs: number };
+  intervalMs: number;
   teardown: () => void;
 }
 
@@ -64,6 +72,23 @@ async function runTask(e: Engine, task: SyncTask): Promise<void> {
   }
 }
 
+/** After a run: failed stores get one retry timer, backing off; a clean sync resets the delay. */
+function scheduleRetry(e: Engine): void {
+  if (!isCurrent(e)) return;
+  const failed = e.tasks.map((t) => t.store).filter((store) => syncStatus.stores[store]?.error);
+  if (failed.length === 0) {
+    e.retry.delayMs = FIRST_RETRY_MS;
+    return;
+  }
+  if (e.retry.timer !== null) return;
+  const delay = e.retry.delayMs;
+  e.retry.delayMs = Math.min(delay * 2, e.intervalMs);
+  e.retry.timer = setTimeout(() => {
+    e.retry.timer = null;
+    void syncNow(failed);
+  }, delay);
+}
+
 function start(e: Engine, task: SyncTask): Promise<void> {
   if (!isCurrent(e)) return Promise.resolve();
   const slot: Slot = { running: Promise.resolve(), followUp: null };
@@ -71,6 +96,7 @@ function start(e: Engine, task: SyncTask): Promise<void> {
     // With a follow-up waiting the slot stays, so requests in between join it.
     if (!slot.followUp) e.slots.delete(task.store);
     updatePhase(e);
+    scheduleRetry(e);
   });
   e.slots.set(task.store, slot);
   updatePhase(e);
@@ -131,10 +157,13 @@ export function startSync(options: {
     slots: new Map(),
     // Login itself is a fresh run: the focus that follows it need not run again.
     lastFocusRun: Date.now(),
+    retry: { timer: null, delayMs: FIRST_RETRY_MS },
+    intervalMs,
     teardown: () => {
       window.removeEventListener('online', syncAll);
       window.removeEventListener('focus', onFocus);
       clearInterval(timer);
+      if (e.retry.timer !== null) clearTimeout(e.retry.timer);
     },
   };
   engine = e;
