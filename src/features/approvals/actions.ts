@@ -8,7 +8,7 @@ import type {
   ApprovalActionRequest,
   ApprovalRequest,
 } from '../../shared/domain/approvals';
-import type { CodeBinding } from '../../shared/domain/transfers';
+import { codeBindingOf, type DecisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
 import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 import { writeThrough } from '../../sync/writeThrough';
@@ -36,22 +36,21 @@ export function decisionFailure(error: unknown): DecisionFailure {
   return { message: 'Something went wrong. Please try again.' };
 }
 
-/** A decision's code is bound to the request and the action (docs/architecture.md §6 dynamic linking). */
-export function decisionBinding(referenceId: string, action: ApprovalAction): CodeBinding {
-  return { purpose: 'approval', subject: referenceId, payee: action, amount: 0 };
-}
-
 /**
- * Sends and checks the one-time code of one decision; the SMS reference is kept between the
- * two. Leaving the code step and coming back within the resend wait reuses the code already
- * sent (the bank refuses a new one that soon, and the first is still valid). A lock forces the
- * user out (guardCodeLock); the last method used names the failure.
+ * Sends and checks the one-time code of one decision, bound to what the code dialog shows of it
+ * (`authorisation`: the request, the decision, its amount and currency; docs/architecture.md §6
+ * dynamic linking); the SMS reference is kept between the two. Leaving the code step and coming
+ * back within the resend wait reuses the code already sent (the bank refuses a new one that
+ * soon, and the first is still valid). A lock forces the user out (guardCodeLock); the last
+ * method used names the failure.
  */
-export function decisionCode(binding: CodeBinding, now: () => number = Date.now) {
+export function decisionCode(authorisation: DecisionAuthorisation, now: () => number = Date.now) {
+  const binding = codeBindingOf(authorisation);
   let otpRefId: string | null = null;
   let sent: { destination: string; resendAt: number } | null = null;
   let method: CodeMethod = 'SMS';
   return {
+    authorisation,
     send(): Promise<CodeDelivery> {
       if (sent && now() < sent.resendAt) {
         return Promise.resolve({

@@ -7,6 +7,8 @@ import {
   verifyPayoutTotp,
 } from '../../api/transfers';
 import { writeThrough } from '../../sync/writeThrough';
+import type { Account } from '../../shared/domain/accounts';
+import type { TransferAuthorisation } from '../../shared/domain/codeAuthorisation';
 import {
   transferParties,
   type CodeBinding,
@@ -15,10 +17,27 @@ import {
 } from '../../shared/domain/transfers';
 import type { CodeDelivery, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 
-/** What a transfer code is bound to: the amount and the payee it authorises (docs/decisions.md), in either request shape. */
-export function codeBindingFor(request: TransferRequest): CodeBinding {
-  const { from, to, amount } = transferParties(request);
-  return { purpose: 'transfer', subject: from, payee: to, amount };
+/**
+ * What a transfer's code authorises, in either request shape: the sending amount in the sending
+ * account's currency, from one account to the other (docs/decisions.md). The code dialog shows it
+ * and the code is bound to it (codeBindingOf). Null when an account of the request is not among
+ * `accounts` (nothing to show, so nothing to authorise).
+ */
+export function transferAuthorisation(
+  request: TransferRequest,
+  accounts: readonly Account[] | undefined,
+): TransferAuthorisation | null {
+  const parties = transferParties(request);
+  const from = accounts?.find((a) => a.accountNumber === parties.from);
+  const to = accounts?.find((a) => a.accountNumber === parties.to);
+  if (!from || !to) return null;
+  return {
+    kind: from.currency === to.currency ? 'internalTransfer' : 'exchange',
+    amount: parties.amount,
+    currency: from.currency,
+    from: { name: from.accountName, number: from.accountNumber },
+    to: { name: to.accountName, number: to.accountNumber },
+  };
 }
 
 /** Sends an SMS code for the transfer; the otpRefID is what the verify call needs. */

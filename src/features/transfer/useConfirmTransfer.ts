@@ -3,12 +3,14 @@ import { CLIENT_MESSAGES, isApiError } from '../../api/ApiError';
 import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../api/client';
 import { describeCodeFailure } from '../../api/codeFailures';
 import { UNKNOWN_ERROR_CODE } from '../../api/errorCatalogue';
-import type { TransferRequest, TransferResult } from '../../shared/domain/transfers';
+import type { Account } from '../../shared/domain/accounts';
+import { codeBindingOf, type TransferAuthorisation } from '../../shared/domain/codeAuthorisation';
+import type { CodeBinding, TransferRequest, TransferResult } from '../../shared/domain/transfers';
 import type { CodeMethod, VerifyCodeDialogProps } from '../../shared/ui/VerifyCodeDialog';
 import {
-  codeBindingFor,
   confirmTransfer,
   sendTransferCode,
+  transferAuthorisation,
   verifyTransferCode,
   withCodeReference,
 } from './actions';
@@ -27,16 +29,6 @@ export const NO_ANSWER =
 export const RATE_EXPIRED_NOTICE =
   'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
 
-/** Binds nothing: a code asked for with no attempt under way (cannot happen from the dialog) authorises nothing. */
-const NO_REQUEST: TransferRequest = {
-  sellAccount: '',
-  sellAmount: 0,
-  buyAccount: '',
-  buyAmount: 0,
-  rate: 0,
-  calcSourceAmtFromDestinationAmt: false,
-};
-
 export type TransferOutcome =
   | { kind: 'success'; result: TransferResult }
   | { kind: 'approval'; result: TransferResult }
@@ -54,6 +46,8 @@ interface Attempt {
   fingerprint: string;
   intent: MoneyIntent;
   request: TransferRequest;
+  /** What its code authorises: shown in the code dialog and bound to the code. */
+  authorisation: TransferAuthorisation;
   sent: TransferRequest | null;
 }
 
@@ -96,7 +90,8 @@ export interface ConfirmTransfer {
   notice: string | null;
   outcome: TransferOutcome | null;
   codeDialog: VerifyCodeDialogProps<CodeMethod>;
-  confirm: (request: TransferRequest | null) => void;
+  /** `accounts`: where the request's accounts are found by number, for what the code dialog shows. */
+  confirm: (request: TransferRequest | null, accounts: readonly Account[] | undefined) => void;
   /** Sends the request of an unknown outcome again, with the same key. */
   retry: () => void;
   dismissOutcome: () => void;
@@ -119,7 +114,8 @@ export function useConfirmTransfer(options: {
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
-  const [codeOpen, setCodeOpen] = useState(false);
+  // What the open code dialog authorises (null: closed); the code is bound to exactly this.
+  const [codeFor, setCodeFor] = useState<TransferAuthorisation | null>(null);
   const busyRef = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const otpRefId = useRef<string | null>(null);
@@ -154,8 +150,8 @@ export function useConfirmTransfer(options: {
     }
   };
 
-  const confirm = (request: TransferRequest | null) => {
-    if (busyRef.current || !request) return;
+  const start = (request: TransferRequest, authorisation: TransferAuthorisation) => {
+    if (busyRef.current) return;
     setNotice(null);
     const fingerprint = JSON.stringify(request);
     const pending = attempt.current;
@@ -173,26 +169,44 @@ export function useConfirmTransfer(options: {
     }
     busyRef.current = true;
     setBusy(true);
-    const next: Attempt = { fingerprint, intent: newMoneyIntent(), request, sent: null };
+    const next: Attempt = {
+      fingerprint,
+      intent: newMoneyIntent(),
+      request,
+      authorisation,
+      sent: null,
+    };
     attempt.current = next;
-    if (options.codeRequired) setCodeOpen(true);
+    if (options.codeRequired) setCodeFor(authorisation);
     else void submit(next, request);
   };
 
-  const binding = () => codeBindingFor(attempt.current?.request ?? NO_REQUEST);
+  const confirm = (request: TransferRequest | null, accounts: readonly Account[] | undefined) => {
+    const authorisation = request && transferAuthorisation(request, accounts);
+    if (request && authorisation) start(request, authorisation);
+  };
+
+  // The code is bound to what the dialog shows; with the dialog closed there is nothing to bind.
+  const bound = <T>(use: (binding: CodeBinding) => Promise<T>): Promise<T> =>
+    codeFor
+      ? use(codeBindingOf(codeFor))
+      : Promise.reject(new Error('No transfer is waiting for a code.'));
 
   const codeDialog: VerifyCodeDialogProps<CodeMethod> = {
-    open: codeOpen,
+    open: codeFor !== null,
+    authorises: codeFor,
     methods: options.authenticatorPreferred ? ['TOTP', 'SMS'] : ['SMS'],
     initialMethod: options.authenticatorPreferred ? 'TOTP' : 'SMS',
-    onSend: async () => {
-      const sent = await sendTransferCode(binding());
-      otpRefId.current = sent.otpRefId;
-      return sent.delivery;
-    },
-    onVerify: (method, code) => verifyTransferCode(method, code, binding(), otpRefId.current),
+    onSend: () =>
+      bound(async (binding) => {
+        const sent = await sendTransferCode(binding);
+        otpRefId.current = sent.otpRefId;
+        return sent.delivery;
+      }),
+    onVerify: (method, code) =>
+      bound((binding) => verifyTransferCode(method, code, binding, otpRefId.current)),
     onVerified: (method, reference) => {
-      setCodeOpen(false);
+      setCodeFor(null);
       const current = attempt.current;
       if (!current || options.rateExpired()) {
         setNotice(RATE_EXPIRED_NOTICE);
@@ -202,7 +216,7 @@ export function useConfirmTransfer(options: {
       void submit(current, withCodeReference(current.request, method, reference));
     },
     onClose: () => {
-      setCodeOpen(false);
+      setCodeFor(null);
       release();
     },
     describeError: describeCodeFailure,
@@ -218,7 +232,7 @@ export function useConfirmTransfer(options: {
     retry: () => {
       const pending = attempt.current;
       setOutcome(null);
-      if (pending?.sent) confirm(pending.request);
+      if (pending?.sent) start(pending.request, pending.authorisation);
     },
     dismissOutcome: () => setOutcome(null),
     reset: () => {

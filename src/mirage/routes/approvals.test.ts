@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../shared/domain/accounts';
-import type { ApprovalActionResult, ApprovalRequest } from '../../shared/domain/approvals';
+import type {
+  ApprovalAction,
+  ApprovalActionResult,
+  ApprovalRequest,
+} from '../../shared/domain/approvals';
+import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { FxQuote } from '../../shared/domain/fx';
 import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
 import { targetForSource, toMicros } from '../../shared/money';
@@ -51,20 +56,22 @@ const cancel = (bearer: string, id: string) =>
     bearer,
   });
 
-/** An approver's decision with a code bound to `approval|referenceId|action|0`. */
+/** A verified code for a decision on request `id` as the bank keeps it (its amount and currency too). */
+function decisionReference(bearer: string, id: string, action: ApprovalAction): Promise<string> {
+  const request = bank.approvals().find((r) => r.referenceId === id);
+  if (!request) throw new Error(`no request ${id}`);
+  return payoutReference(bearer, codeBindingOf(decisionAuthorisation(request, action)));
+}
+
+/** An approver's decision with a code bound to the request, the action, and the request's amount. */
 async function decide(
   bearer: string,
   id: string,
-  actionStatus: 'Accepted' | 'Rejected',
+  actionStatus: ApprovalAction,
   extra: Record<string, unknown> = {},
   key?: string,
 ): Promise<{ status: number; body: ActionAnswer }> {
-  const otpReferenceID = await payoutReference(bearer, {
-    purpose: 'approval',
-    subject: id,
-    payee: actionStatus,
-    amount: 0,
-  });
+  const otpReferenceID = await decisionReference(bearer, id, actionStatus);
   return act(bearer, id, { actionStatus, remarks: 'ok', otpReferenceID, ...extra }, key);
 }
 const act = (bearer: string, id: string, body: Record<string, unknown>, key?: string) =>
@@ -103,6 +110,7 @@ async function heldExchange(bearer: string): Promise<TransferResult> {
     subject: from.accountNumber,
     payee: to.accountNumber,
     amount: source,
+    currency: 'SGD',
   });
   const answer = await post<TransferResult>('/v1/boom/transfers', {
     bearer,
@@ -498,12 +506,11 @@ describe("the approver's quote and fee", () => {
     const request = pendingExchange();
     const q = await quoteFor(admin.accessToken, request.targetCurrency);
     const before = bank.accounts();
-    const otpReferenceID = await payoutReference(admin.accessToken, {
-      purpose: 'approval',
-      subject: request.referenceId,
-      payee: 'Accepted',
-      amount: 0,
-    });
+    const otpReferenceID = await decisionReference(
+      admin.accessToken,
+      request.referenceId,
+      'Accepted',
+    );
     const body = {
       actionStatus: 'Accepted',
       remarks: '',
@@ -614,12 +621,7 @@ describe('code, funds and idempotency', () => {
       status: 400,
       body: { code: 'INVALID_OTP' },
     });
-    const forReject = await payoutReference(accessToken, {
-      purpose: 'approval',
-      subject: id,
-      payee: 'Rejected',
-      amount: 0,
-    });
+    const forReject = await decisionReference(accessToken, id, 'Rejected');
     expect(
       (
         await act(accessToken, id, {
@@ -629,12 +631,7 @@ describe('code, funds and idempotency', () => {
         })
       ).body.code,
     ).toBe('INVALID_OTP');
-    const forOther = await payoutReference(accessToken, {
-      purpose: 'approval',
-      subject: other,
-      payee: 'Accepted',
-      amount: 0,
-    });
+    const forOther = await decisionReference(accessToken, other, 'Accepted');
     expect(
       (
         await act(accessToken, id, {
@@ -690,12 +687,7 @@ describe('code, funds and idempotency', () => {
   it('answers a repeated idempotency key with the first answer and moves the money once', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const id = (await list(accessToken, 'pending')).body.ids[1] ?? '';
-    const otpReferenceID = await payoutReference(accessToken, {
-      purpose: 'approval',
-      subject: id,
-      payee: 'Accepted',
-      amount: 0,
-    });
+    const otpReferenceID = await decisionReference(accessToken, id, 'Accepted');
     const body = { actionStatus: 'Accepted', remarks: 'ok', otpReferenceID };
     const first = await act(accessToken, id, body, 'approve-1');
     expect(first.status).toBe(200);

@@ -13,6 +13,7 @@ import {
   APPROVAL_ROLES,
   approvalPolicyToWire,
 } from '../../shared/domain/approvals';
+import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
 import type { BankRequest } from '../router';
@@ -199,12 +200,8 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
             user.email,
             reference,
             PAYOUT_PURPOSE,
-            bindingText({
-              purpose: 'approval',
-              subject: request.referenceId,
-              payee: action,
-              amount: 0,
-            }),
+            // The request as the bank keeps it: a code for another request, decision or amount fails.
+            bindingText(codeBindingOf(decisionAuthorisation(request, action))),
           );
         };
         const decided = {

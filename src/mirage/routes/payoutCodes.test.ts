@@ -21,6 +21,7 @@ const binding: CodeBinding = {
   subject: '885164302117',
   payee: '885165410552',
   amount: 100_000_000,
+  currency: 'SGD',
 };
 const generate = (bearer: string, body: unknown) =>
   post<PayoutCodeIssued & { code?: string }>('/boom/v3/payouts/otp/generate-payout-otp', {
@@ -112,6 +113,7 @@ describe('payout codes', () => {
       [{ ...binding, payee: '' }, 'payee'],
       [{ ...binding, amount: 1.5 }, 'amount'],
       [{ ...binding, amount: -1 }, 'amount'],
+      [{ ...binding, currency: 'XYZ' }, 'currency'],
       [{ ...binding, otpType: 'TOTP' }, 'otpType'],
     ];
     for (const [body, field] of cases)

@@ -26,7 +26,7 @@ const verified = (referenceId: string): PayoutCodeVerified => ({
 
 /**
  * spec-2 §4 "Second factor for transfers" (contracts: src/shared/contracts/payoutCodes.ts): a code
- * bound to what it authorises (`purpose|subject|payee|amount`), verified here, then consumed once
+ * bound to what it authorises (`purpose|subject|payee|amount|currency`), verified here, then consumed once
  * by the money call with the same binding. Wrong codes count towards the same lock as at sign-in.
  */
 export function payoutCodeHandlers(bank: Bank): ContractRoute[] {

@@ -73,6 +73,7 @@ async function withCode(bearer: string, body: ExchangeRequest): Promise<Exchange
     subject: body.senderAccount,
     payee: body.receiverAccount,
     amount: body.sourceAmount,
+    currency: body.sourceCurrency,
   });
   return { ...body, otpReferenceID };
 }
@@ -245,6 +246,8 @@ async function internalWithCode(
     subject: String(body.sellAccount),
     payee: String(body.buyAccount),
     amount: Number(body.sellAmount),
+    // An internal transfer names no currency: the sending account's is bound.
+    currency: 'SGD',
   });
   return { ...body, otpReferenceID };
 }
@@ -287,6 +290,7 @@ describe('internal transfer payload (sellAccount, sellAmount, buyAccount, buyAmo
           subject: body.sellAccount,
           payee: body.buyAccount,
           amount: body.sellAmount,
+          currency: 'SGD',
           totp: bank.currentTotp('finance@demo.test'),
         },
       },
@@ -306,6 +310,7 @@ describe('internal transfer payload (sellAccount, sellAmount, buyAccount, buyAmo
       subject: account('Main account').accountNumber,
       payee: account('Payroll').accountNumber,
       amount: toMicros('400.00'),
+      currency: 'SGD',
     });
     const before = bank.accounts();
     expect(await transfer(accessToken, { ...body, otpReferenceID: forLess })).toMatchObject({
@@ -586,6 +591,7 @@ describe('one-time code (transfer2fa)', () => {
       subject: body.senderAccount,
       payee: body.receiverAccount,
       amount: toMicros('400.00'),
+      currency: 'SGD',
     });
     expect(await transfer(accessToken, { ...body, otpReferenceID: forLess })).toMatchObject({
       status: 400,
@@ -614,6 +620,7 @@ describe('one-time code (transfer2fa)', () => {
           subject: body.senderAccount,
           payee: body.receiverAccount,
           amount: body.sourceAmount,
+          currency: body.sourceCurrency,
           totp: bank.currentTotp('finance@demo.test'),
         },
       },

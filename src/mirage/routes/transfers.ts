@@ -115,6 +115,7 @@ export function transferHandlers(bank: Bank): ContractRoute[] {
             subject: priced.from.accountNumber,
             payee: priced.to.accountNumber,
             amount: priced.source,
+            currency: priced.from.currency,
           });
           consumeVerifiedCode(user.email, input.codeReference ?? '', PAYOUT_PURPOSE, binding);
         }

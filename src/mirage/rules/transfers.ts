@@ -278,7 +278,7 @@ export function approvalRate(
   return fxReferenceId ? quotedRate(fxReferenceId, owner, source, target) : bidRate(source, target);
 }
 
-/** What a transfer code is bound to (docs/decisions.md: amount and payee). */
+/** What a money code is bound to (docs/decisions.md: amount, currency and payee; for an approval the request and the decision). */
 export function bindingText(binding: CodeBinding): string {
-  return `${binding.purpose}|${binding.subject}|${binding.payee}|${binding.amount}`;
+  return `${binding.purpose}|${binding.subject}|${binding.payee}|${binding.amount}|${binding.currency}`;
 }

@@ -1,24 +1,27 @@
 import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../currencies';
 import { CODE_PURPOSES, PAYOUT_CODE_CHANNELS } from '../domain/transfers';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { amountField, referenceField, requiredReferenceField } from './fields';
 
 /**
  * spec-2 §4 "Second factor for transfers", §7 "Second factor for payouts": a code bound to what it
- * authorises (docs/decisions.md: amount and payee), verified here and consumed once by the money call.
+ * authorises (docs/decisions.md: amount, currency and payee), verified here and consumed once by the money call.
  * Who may ask, the resend wait, wrong-code counting and locks stay with the bank
  * (src/mirage/rules/oneTimeCodes.ts, lockout.ts) and answer with their own codes.
  */
 
 /**
  * CodeBinding: `subject` is the sending account (transfer) or the approval's referenceId,
- * `payee` the receiving account or the action (Accepted / Rejected), `amount` the sending side.
+ * `payee` the receiving account or the decision (Accepted / Rejected), `amount` in `currency`
+ * the sending side (an approval: the side the requester typed).
  */
 const bindingFields = {
   purpose: z.enum(CODE_PURPOSES),
   subject: requiredReferenceField,
   payee: requiredReferenceField,
   amount: amountField,
+  currency: z.enum(CURRENCY_CODES),
 };
 
 /** spec-2 §9: the OTP is 6 digits (an authenticator's too). */
@@ -44,7 +47,7 @@ export const sendPayoutCode = defineContract({
   method: 'POST',
   path: '/boom/v3/payouts/otp/generate-payout-otp',
   summary:
-    'spec-2 §7 Second factor for payouts: sends a code by SMS (or e-mail) bound to purpose, subject, payee and amount',
+    'spec-2 §7 Second factor for payouts: sends a code by SMS (or e-mail) bound to purpose, subject, payee, amount and currency',
   auth: 'bearer',
   body: z.object({ ...bindingFields, otpType: z.optional(z.enum(PAYOUT_CODE_CHANNELS)) }),
   answer: z.object({

@@ -88,15 +88,21 @@ export interface TransferResult {
 /** 'transfer' for a payment or exchange, 'approval' for an approver's decision. */
 export const CODE_PURPOSES = ['transfer', 'approval'] as const;
 
-/** What a transfer code is bound to (docs/decisions.md: amount and payee; docs/architecture.md §6 dynamic linking). */
+/**
+ * What a money code is bound to (docs/decisions.md: amount, currency and payee; docs/architecture.md
+ * §6 dynamic linking). Built from what the code dialog shows (codeBindingOf,
+ * src/shared/domain/codeAuthorisation.ts), so the bank binds the code to exactly that.
+ */
 export interface CodeBinding {
   purpose: (typeof CODE_PURPOSES)[number];
   /** Sending account for a transfer, approval referenceId for an approval. */
   subject: string;
-  /** Receiving account (transfer) or the action (approval: Accepted / Rejected). */
+  /** Receiving account (transfer) or the decision (approval: Accepted / Rejected). */
   payee: string;
-  /** Micro-units of the sending side (0 for an approval). */
+  /** Micro-units: a transfer's sending amount; an approval's amount the requester typed (fixedSideOf). */
   amount: Micros;
+  /** The currency of `amount`. */
+  currency: CurrencyCode;
 }
 
 /** How a transfer code is sent (an authenticator code is verified with verify-payout-totp instead). */

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shownAuthorisation } from '../../test/codeAuthorisation';
 import { registerDemoCodeReader } from '../demoCodes';
 import { runtimeInfo } from '../runtimeInfo';
 import type { OtpType } from '../domain/auth';
+import type { CodeAuthorisation } from '../domain/codeAuthorisation';
 import {
   VerifyCodeDialog,
   type CodeDelivery,
@@ -15,6 +17,7 @@ const LOCK_WARNING =
 function setup(overrides: Partial<VerifyCodeDialogProps<OtpType>> = {}) {
   const props = {
     open: true,
+    authorises: null as CodeAuthorisation | null,
     methods: ['SMS', 'TOTP'] as OtpType[],
     initialMethod: 'SMS' as OtpType,
     onSend: vi
@@ -204,6 +207,74 @@ describe('VerifyCodeDialog', () => {
   it('uses a given title instead of the method title', () => {
     setup({ title: 'Approve request', initialMethod: 'TOTP' });
     expect(screen.getByRole('dialog', { name: 'Approve request' })).toBeDefined();
+  });
+});
+
+describe('VerifyCodeDialog: what a money code authorises (dynamic linking)', () => {
+  const exchange: CodeAuthorisation = {
+    kind: 'exchange',
+    amount: 1_000_000_000,
+    currency: 'SGD',
+    from: { name: 'Main account', number: '885164302117' },
+    to: { name: 'USD operations', number: '885165410552' },
+  };
+
+  it('states the amount with its currency and both accounts first, above the code', () => {
+    setup({ authorises: exchange });
+    const dialog = screen.getByRole('dialog', { name: 'Verify via SMS' });
+    expect(shownAuthorisation(dialog)).toEqual([
+      'Currency exchange',
+      'Amount sent: SGD 1,000.00',
+      'From: Main account · 885164302117',
+      'To: USD operations · 885165410552',
+    ]);
+    const region = screen.getByRole('region', { name: 'You are authorising' });
+    expect(dialog.querySelector('form')?.firstElementChild).toBe(region);
+  });
+
+  it('names an internal transfer, in a zero-decimal currency without decimals', () => {
+    setup({
+      authorises: {
+        ...exchange,
+        kind: 'internalTransfer',
+        amount: 150_000_000_000,
+        currency: 'JPY',
+        to: { name: 'JPY reserve', number: '885169000001' },
+      },
+    });
+    expect(shownAuthorisation()).toEqual([
+      'Internal transfer',
+      'Amount sent: JPY 150,000',
+      'From: Main account · 885164302117',
+      'To: JPY reserve · 885169000001',
+    ]);
+  });
+
+  it('names the decision and the request, and a received amount as received', () => {
+    setup({
+      authorises: {
+        kind: 'decision',
+        decision: 'Rejected',
+        referenceId: 'APR-300001',
+        amount: 7_423_110_000,
+        currency: 'USD',
+        side: 'target',
+        from: exchange.from,
+        to: exchange.to,
+      },
+    });
+    expect(shownAuthorisation()).toEqual([
+      'Reject request APR-300001',
+      'Amount received: USD 7,423.11',
+      'From: Main account · 885164302117',
+      'To: USD operations · 885165410552',
+    ]);
+  });
+
+  it('shows nothing of the kind for a code that moves no money (sign-in)', () => {
+    setup({ authorises: null });
+    expect(screen.queryByRole('region', { name: 'You are authorising' })).toBeNull();
+    expect(screen.queryByText('You are authorising')).toBeNull();
   });
 });
 

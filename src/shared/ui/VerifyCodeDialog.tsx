@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DemoCodeSubject } from '../demoCodes';
+import type { CodeAuthorisation } from '../domain/codeAuthorisation';
 import type { OtpType } from '../domain/auth';
 import { codeFormSchema, type CodeForm, type CodeValues } from '../forms/codeSchema';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { CodeAuthorisationSummary } from './CodeAuthorisationSummary';
 import { Countdown } from './Countdown';
 import { DemoCodeHint } from './DemoCodeHint';
 import { Modal } from './Modal';
@@ -31,6 +33,12 @@ export interface VerifyCodeDialogProps<M extends OtpType, R = string> {
   open: boolean;
   /** Replaces the method's title ('Verify via SMS' / 'Verify with authenticator app') when given. */
   title?: string;
+  /**
+   * What the code authorises, shown first (PSD2 RTS art. 5 dynamic linking); the caller binds
+   * the code to the same object (codeBindingOf). Required, so a money code cannot leave it out;
+   * null only for a code that moves no money (sign-in).
+   */
+  authorises: CodeAuthorisation | null;
   /** The methods the user may use, in the order their switches are offered. */
   methods: readonly M[];
   /** The method shown first (TOTP when the user has or prefers the authenticator app). */
@@ -86,9 +94,10 @@ const isChannel = <M extends OtpType>(method: M): method is Exclude<M, 'TOTP'> =
 
 /**
  * The one-time-code step: the second factor of a sign-in, and the code before a money action or
- * an approval (transfer2fa). Presentational: sending, checking and what an error means are the
- * caller's (onSend / onVerify / describeError); the dialog keeps the method, the code, each
- * channel's code and resend countdown, and the messages. Every opening starts afresh.
+ * an approval (transfer2fa), which opens with what it authorises. Presentational: sending,
+ * checking and what an error means are the caller's (onSend / onVerify / describeError); the
+ * dialog keeps the method, the code, each channel's code and resend countdown, and the
+ * messages. Every opening starts afresh.
  */
 export function VerifyCodeDialog<M extends OtpType, R = string>(
   props: VerifyCodeDialogProps<M, R>,
@@ -106,6 +115,7 @@ interface SentCode {
 
 function VerifyCodeBody<M extends OtpType, R>({
   title,
+  authorises,
   methods,
   initialMethod,
   onSend,
@@ -229,6 +239,7 @@ function VerifyCodeBody<M extends OtpType, R>({
   return (
     <Modal open title={title ?? VERIFY_TITLES[method]} onClose={onClose} width="sm">
       <form className="verify-code" onSubmit={submit} noValidate>
+        {authorises && <CodeAuthorisationSummary authorisation={authorises} />}
         <p className="verify-code__lead">{lead}</p>
         {failure && (
           <Alert kind={failure.tone}>

@@ -6,6 +6,7 @@ import { sendPayoutCode, verifyPayoutCode } from '../../../api/transfers';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import type { FxQuote } from '../../../shared/domain/fx';
 import { clearToasts } from '../../../shared/ui/toastStore';
+import { shownAuthorisation } from '../../../test/codeAuthorisation';
 import { anApprovalRequest } from '../testRequests';
 import { ApproverDecision } from './ApproverDecision';
 
@@ -169,5 +170,90 @@ describe("the approver's rate (spec-3 §4: the rate at approval time)", () => {
       remarks: '',
       otpReferenceID: 'OTP-1',
     });
+  });
+});
+
+/** Opens the code step of a decision; resolves with its dialog once the code was sent. */
+const openCode = async (button: 'Approve' | 'Reject') => {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  const code = await screen.findByRole('dialog', { name: 'Verify via SMS' });
+  await within(code).findByText('Enter the 6-digit code we sent to ****4321.');
+  return code;
+};
+
+describe('what the code of a decision authorises (dynamic linking)', () => {
+  it('approving: the request, the amount the requester typed with its currency, both accounts, and the code bound to them', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-D'));
+    renderDecision(anApprovalRequest());
+    await rateSection();
+    expect(shownAuthorisation(await openCode('Approve'))).toEqual([
+      'Approve request APR-1',
+      'Amount sent: SGD 12,500.00',
+      'From: Main SGD · 885164000001',
+      'To: USD Wallet · 885165000002',
+    ]);
+    expect(sendPayoutCode).toHaveBeenCalledWith(
+      {
+        purpose: 'approval',
+        subject: 'APR-1',
+        payee: 'Accepted',
+        amount: 12_500_000_000,
+        currency: 'SGD',
+      },
+      'SMS',
+    );
+  });
+
+  it('rejecting a request whose receiving amount was typed: that amount, as received, bound to the rejection', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-E'));
+    renderDecision(
+      anApprovalRequest({
+        referenceId: 'APR-7',
+        sourceAmount: 9_999_990_000,
+        targetAmount: 7_423_110_000,
+      }),
+    );
+    await rateSection();
+    expect(shownAuthorisation(await openCode('Reject'))).toEqual([
+      'Reject request APR-7',
+      'Amount received: USD 7,423.11',
+      'From: Main SGD · 885164000001',
+      'To: USD Wallet · 885165000002',
+    ]);
+    expect(sendPayoutCode).toHaveBeenCalledWith(
+      {
+        purpose: 'approval',
+        subject: 'APR-7',
+        payee: 'Rejected',
+        amount: 7_423_110_000,
+        currency: 'USD',
+      },
+      'SMS',
+    );
+  });
+
+  it('switching from Reject to Approve shows, and binds, the other decision', async () => {
+    renderDecision(
+      anApprovalRequest({
+        kind: 'internalTransfer',
+        receiverAccount: '885164000002',
+        receiverName: 'Payroll',
+        targetCurrency: 'SGD',
+        targetAmount: 12_500_000_000,
+      }),
+    );
+    expect(shownAuthorisation(await openCode('Reject'))[0]).toBe('Reject request APR-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shownAuthorisation(await openCode('Approve'))).toEqual([
+      'Approve request APR-1',
+      'Amount sent: SGD 12,500.00',
+      'From: Main SGD · 885164000001',
+      'To: Payroll · 885164000002',
+    ]);
+    expect(vi.mocked(sendPayoutCode).mock.calls.map(([binding]) => binding.payee)).toEqual([
+      'Rejected',
+      'Accepted',
+    ]);
   });
 });

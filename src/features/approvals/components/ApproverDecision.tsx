@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../../api/client';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
+import { decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { formatMoney } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/Alert';
 import { showToast } from '../../../shared/ui/toastStore';
@@ -12,7 +13,6 @@ import {
   APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
   decide,
-  decisionBinding,
   decisionCode,
   decisionFailure,
   type DecisionFailure,
@@ -84,7 +84,7 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     busy.current = true;
     intent.current = newMoneyIntent();
     const session =
-      sessions.current.get(action) ?? decisionCode(decisionBinding(request.referenceId, action));
+      sessions.current.get(action) ?? decisionCode(decisionAuthorisation(request, action));
     sessions.current.set(action, session);
     setCode(session);
     setVerifying(action);
@@ -160,6 +160,7 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
       />
       <VerifyCodeDialog
         open={verifying !== null && code !== null}
+        authorises={code?.authorisation ?? null}
         methods={methods}
         initialMethod={methods[0] ?? 'SMS'}
         onSend={() => (code ? code.send() : Promise.reject(new Error('No decision')))}

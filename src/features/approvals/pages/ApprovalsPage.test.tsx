@@ -14,6 +14,7 @@ import type { BankDatabase } from '../../../db/database';
 import { approvalRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
+import { shownAuthorisation } from '../../../test/codeAuthorisation';
 import { DECISION_OFFLINE } from '../actions';
 import { anApprovalRequest } from '../testRequests';
 import { ApprovalsPage } from './ApprovalsPage';
@@ -167,8 +168,21 @@ describe('ApprovalsPage', () => {
     await within(detail).findByText('1 SGD = 0.742311 USD');
     fireEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
+    // The code dialog (over the request's details) says what the code authorises: this request.
+    expect(shownAuthorisation(dialog('Verify via SMS'))).toEqual([
+      'Approve request APR-111',
+      'Amount sent: SGD 12,000.00',
+      'From: Main SGD · 885164000001',
+      'To: USD Wallet · 885165000002',
+    ]);
     expect(sendPayoutCode).toHaveBeenCalledWith(
-      { purpose: 'approval', subject: request.referenceId, payee: 'Accepted', amount: 0 },
+      {
+        purpose: 'approval',
+        subject: request.referenceId,
+        payee: 'Accepted',
+        amount: 12_000_000_000,
+        currency: 'SGD',
+      },
       'SMS',
     );
     fireEvent.change(within(dialog('Verify via SMS')).getByLabelText('Verification code'), {
@@ -191,6 +205,30 @@ describe('ApprovalsPage', () => {
     );
     await waitFor(() => expect(screen.getByText('Showing 10 of 11')).toBeDefined());
     expect((await db.approvals.get(request.referenceId))?.list).toBe('completed');
+  });
+
+  it('rejects with a code dialog that names the rejection and the request opened, and binds the code to them', async () => {
+    openPage();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'View request APR-110' }));
+    fireEvent.click(within(dialog('Approval request')).getByRole('button', { name: 'Reject' }));
+    await screen.findByText('Enter the 6-digit code we sent to ****4321.');
+    expect(shownAuthorisation(dialog('Verify via SMS'))).toEqual([
+      'Reject request APR-110',
+      'Amount sent: SGD 11,000.00',
+      'From: Main SGD · 885164000001',
+      'To: USD Wallet · 885165000002',
+    ]);
+    expect(sendPayoutCode).toHaveBeenCalledWith(
+      {
+        purpose: 'approval',
+        subject: 'APR-110',
+        payee: 'Rejected',
+        amount: 11_000_000_000,
+        currency: 'SGD',
+      },
+      'SMS',
+    );
   });
 
   it('refuses to decide offline with a clear message and sends nothing', async () => {

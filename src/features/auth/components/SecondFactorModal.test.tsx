@@ -53,6 +53,8 @@ describe('SecondFactorModal (sign-in)', () => {
     const { onVerified } = open(false);
     expect(screen.getByRole('dialog', { name: 'Verify via SMS' })).toBeDefined();
     await screen.findByText('Enter the 6-digit code we sent to ****4321.');
+    // A sign-in code moves no money: nothing to authorise is shown.
+    expect(screen.queryByText('You are authorising')).toBeNull();
     // 179 s when the bank gives no wait: the resend countdown starts at 2:59.
     expect(screen.getByText(/Resend code in/).textContent).toBe('Resend code in 2:59');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember this browser' }));

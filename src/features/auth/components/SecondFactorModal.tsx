@@ -61,6 +61,7 @@ export function SecondFactorModal({
   return (
     <VerifyCodeDialog
       open
+      authorises={null}
       methods={methods}
       initialMethod={isAuthenticatorEnabled ? 'TOTP' : 'SMS'}
       demoSubject={{ token: preMfaToken }}

@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/domain/transfers';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
 import { storeStatus } from '../../../sync/syncStatus';
+import { shownAuthorisation } from '../../../test/codeAuthorisation';
 import { ExchangeFlow } from './ExchangeFlow';
 
 vi.mock('../../../api/fx', () => ({
@@ -219,6 +220,15 @@ describe('ExchangeFlow', () => {
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // The code dialog says what the code authorises; the code is bound to exactly that.
+    expect(
+      shownAuthorisation(await screen.findByRole('dialog', { name: 'Verify via SMS' })),
+    ).toEqual([
+      'Currency exchange',
+      'Amount sent: SGD 100.00',
+      'From: Main account · 885164000001',
+      'To: USD operations · 885165000001',
+    ]);
     await enterCode();
     await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
     expect(sendPayoutCode).toHaveBeenCalledWith(
@@ -227,6 +237,7 @@ describe('ExchangeFlow', () => {
         subject: SGD.accountNumber,
         payee: USD.accountNumber,
         amount: 100_000_000,
+        currency: 'SGD',
       },
       'SMS',
     );
@@ -263,6 +274,14 @@ describe('ExchangeFlow', () => {
     await waitFor(() => expect(sendField().value).toBe('25.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      shownAuthorisation(await screen.findByRole('dialog', { name: 'Verify via SMS' })),
+    ).toEqual([
+      'Internal transfer',
+      'Amount sent: SGD 25.50',
+      'From: Main account · 885164000001',
+      'To: Payroll · 885164000002',
+    ]);
     await enterCode();
     await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
     expect(sendPayoutCode).toHaveBeenCalledWith(
@@ -271,6 +290,7 @@ describe('ExchangeFlow', () => {
         subject: SGD.accountNumber,
         payee: PAYROLL.accountNumber,
         amount: 25_500_000,
+        currency: 'SGD',
       },
       'SMS',
     );

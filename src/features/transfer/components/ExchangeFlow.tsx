@@ -75,7 +75,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
           notice={confirm.notice}
           outlook={outlook}
           onBack={backToForm}
-          onConfirm={() => confirm.confirm(form.buildRequest())}
+          onConfirm={() => confirm.confirm(form.buildRequest(), form.accounts)}
         />
       )}
       <VerifyCodeDialog {...confirm.codeDialog} />

@@ -1,5 +1,6 @@
 import { firstApprovalPage } from '../../../shared/contracts/approvals';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
+import { codeBindingOf, decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { call, payoutReference } from '../../testingCalls';
 import type { Examples } from './example';
 import { financeToken } from './transfers';
@@ -42,13 +43,13 @@ export const APPROVAL_EXAMPLES: Examples = {
   // A rejection, with a code bound to it: nothing moves, so no later example runs short of funds.
   'approvals.decide': async (f) => {
     const theirs = new Set((await list(await financeToken(), 'my-requests')).ids);
-    const referenceId = (await list(f.token, 'pending')).ids.find((id) => !theirs.has(id)) ?? '';
-    const otpReferenceID = await payoutReference(f.token, {
-      purpose: 'approval',
-      subject: referenceId,
-      payee: 'Rejected',
-      amount: 0,
-    });
+    const request = (await list(f.token, 'pending')).firstPageResults.find(
+      (r) => !theirs.has(r.referenceId),
+    );
+    const referenceId = request?.referenceId ?? '';
+    const otpReferenceID = request
+      ? await payoutReference(f.token, codeBindingOf(decisionAuthorisation(request, 'Rejected')))
+      : '';
     return {
       params: { referenceId },
       body: { actionStatus: 'Rejected', remarks: 'Rejected by the contract test', otpReferenceID },

@@ -18,7 +18,7 @@ function sgdPair(accounts: Account[]): [string, string] {
 /** A transfer binding between them; each example its own amount, so no code waits for a resend. */
 function binding(accounts: Account[], amount: number): CodeBinding {
   const [subject, payee] = sgdPair(accounts);
-  return { purpose: 'transfer', subject, payee, amount };
+  return { purpose: 'transfer', subject, payee, amount, currency: 'SGD' };
 }
 
 let finance: Promise<string> | undefined;

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { AuthorisedAccount, CodeAuthorisation } from '../domain/codeAuthorisation';
+import { formatMoney } from '../money';
+
+const TRANSFER_TITLES = {
+  exchange: 'Currency exchange',
+  internalTransfer: 'Internal transfer',
+} as const;
+
+function titleOf(authorisation: CodeAuthorisation): string {
+  if (authorisation.kind !== 'decision') return TRANSFER_TITLES[authorisation.kind];
+  const verb = authorisation.decision === 'Accepted' ? 'Approve' : 'Reject';
+  return `${verb} request ${authorisation.referenceId}`;
+}
+
+const accountText = (account: AuthorisedAccount) => `${account.name} · ${account.number}`;
+
+/**
+ * The top of a money code's dialog (PSD2 RTS art. 5 dynamic linking): what the code will
+ * authorise, in the fields the bank binds it to. The amount names its currency by code
+ * (SGD 1,000.00), never by a symbol two currencies share.
+ */
+export function CodeAuthorisationSummary({ authorisation }: { authorisation: CodeAuthorisation }) {
+  const titleId = useId();
+  const received = authorisation.kind === 'decision' && authorisation.side === 'target';
+  return (
+    <section className="verify-code__authorises" aria-labelledby={titleId}>
+      <h3 id={titleId} className="verify-code__authorises-label">
+        You are authorising
+      </h3>
+      <p className="verify-code__authorises-title">{titleOf(authorisation)}</p>
+      <dl className="verify-code__authorises-list">
+        <div>
+          <dt>{received ? 'Amount received' : 'Amount sent'}</dt>
+          <dd className="verify-code__authorises-amount">
+            {formatMoney(authorisation.amount, authorisation.currency, { display: 'code' })}
+          </dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>{accountText(authorisation.from)}</dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>{accountText(authorisation.to)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
