@@ -206,7 +206,7 @@ describe('tokens', () => {
     ).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
-  it('refreshes with the refresh token once: the old refresh token is revoked', async () => {
+  it('refreshes with the refresh token: a new pair each time', async () => {
     const pair = await signIn('admin@demo.test');
     const refreshed = await post<{ accessToken: string; refreshToken: string }>(
       '/boom/v2/auth/refresh-token',
@@ -214,16 +214,43 @@ describe('tokens', () => {
     );
     expect(refreshed.status).toBe(200);
     expect(claimsOf(refreshed.body.accessToken).scope).toBe('access');
-    expect(await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).toMatchObject({
-      status: 401,
-      body: { code: 'INVALID_TOKEN' },
-    });
-    expect(
-      (await post('/boom/v2/auth/refresh-token', { bearer: refreshed.body.refreshToken })).status,
-    ).toBe(200);
     expect(
       (await call('/v1/boom/auth/user/profile', { bearer: refreshed.body.accessToken })).status,
     ).toBe(200);
+    expect(
+      (await post('/boom/v2/auth/refresh-token', { bearer: refreshed.body.refreshToken })).status,
+    ).toBe(200);
+  });
+
+  it('ends the whole session when a spent refresh token comes back (reuse: the token was copied)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const other = await signIn('admin@demo.test');
+    // A second login code may be asked for 179 seconds after the first.
+    vi.setSystemTime(Date.now() + 180_000);
+    const a = await signIn('admin@demo.test');
+    const b = await post<{ accessToken: string; refreshToken: string }>(
+      '/boom/v2/auth/refresh-token',
+      { bearer: a.refreshToken },
+    );
+    expect(b.status).toBe(200);
+    expect(await post('/boom/v2/auth/refresh-token', { bearer: a.refreshToken })).toEqual({
+      status: 401,
+      body: {
+        code: 'INVALID_TOKEN',
+        description: 'The refresh token is missing, expired or already used. Sign in again.',
+      },
+    });
+    expect(
+      await post('/boom/v2/auth/refresh-token', { bearer: b.body.refreshToken }),
+    ).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
+    expect(await call('/v1/boom/auth/user/profile', { bearer: b.body.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
+    // Another session of the same user goes on.
+    expect((await call('/v1/boom/auth/user/profile', { bearer: other.accessToken })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to refresh with an access token', async () => {

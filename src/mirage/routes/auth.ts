@@ -11,6 +11,7 @@ import {
   requireToken,
   revokeSession,
   revokeToken,
+  spentRefreshSession,
   verifyToken,
 } from '../rules/tokens';
 import { currentPassword, currentSecret } from '../rules/userOverrides';
@@ -59,11 +60,16 @@ export function authHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(refreshTokens, ({ req }) => {
-      const claims = verifyToken(bearerToken(req.headers.authorization) ?? '', 'refresh');
+      const token = bearerToken(req.headers.authorization) ?? '';
+      const claims = verifyToken(token, 'refresh');
       const user = claims
         ? bank.scenario.users.find((u) => u.userReferenceID === claims.sub)
         : undefined;
       if (!claims || !user || user.suspended) {
+        // A spent refresh token sent again was copied: whoever holds the session's newer tokens
+        // (the thief or the user) loses them too, and the user signs in again.
+        const spentIn = spentRefreshSession(token);
+        if (spentIn) revokeSession(spentIn);
         throw new BankError(
           401,
           'INVALID_TOKEN',

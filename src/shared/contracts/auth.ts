@@ -84,7 +84,7 @@ export const refreshTokens = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/refresh-token',
   summary:
-    'spec-1 §4 Token refresh and logout: with the refresh token as bearer; the used refresh token is spent, the session goes on with a new pair',
+    'spec-1 §4 Token refresh and logout: with the refresh token as bearer; the used refresh token is spent, the session goes on with a new pair. A spent refresh token sent again ends the whole session',
   auth: 'token',
   answer: tokenPairSchema,
   errors: ['INVALID_TOKEN'],
