@@ -116,26 +116,76 @@ describe('login', () => {
 });
 
 describe('remember this browser', () => {
-  it('remembers this browser for 48 hours only', async () => {
+  it('skips the second factor for 48 hours with the remember token verify-mfa-otp gave', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await signIn('admin@demo.test', { remember: true });
-    const again = await loginAs('admin@demo.test');
+    const { rememberToken } = await signIn('admin@demo.test', { remember: true });
+    // 256 random bits, base64url.
+    expect(rememberToken).toMatch(/^[\w-]{43}$/);
+    const again = await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken);
     expect(again.body.otpRequired).toBe(false);
     expect(claimsOf(again.body.jwtToken).scope).toBe('access');
     expect((await call('/v1/boom/auth/user/profile', { bearer: again.body.jwtToken })).status).toBe(
       200,
     );
-    expect((await loginAs('admin@demo.test', 'another-device')).body.otpRequired).toBe(true);
-    expect((await loginAs('subadmin@demo.test')).body.otpRequired).toBe(true);
     vi.setSystemTime(Date.now() + 48 * 3_600_000 - 1000);
-    expect((await loginAs('admin@demo.test')).body.otpRequired).toBe(false);
+    expect(
+      (await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).body.otpRequired,
+    ).toBe(false);
     vi.setSystemTime(Date.now() + 2000);
+    expect(
+      (await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).body.otpRequired,
+    ).toBe(true);
+  });
+
+  it('does not skip the second factor for the password and a remembered device id alone', async () => {
+    await signIn('admin@demo.test', { remember: true });
+    expect((await loginAs('admin@demo.test')).body).toMatchObject({
+      otpRequired: true,
+      refreshToken: '',
+    });
+  });
+
+  it('refuses a remember token sent by another user, from another device, or one the bank did not issue', async () => {
+    const { rememberToken } = await signIn('admin@demo.test', { remember: true });
+    expect(
+      (await loginAs('subadmin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).body.otpRequired,
+    ).toBe(true);
+    expect(
+      (await loginAs('admin@demo.test', 'another-device', DEMO_PASSWORD, rememberToken)).body
+        .otpRequired,
+    ).toBe(true);
+    const forged = `${(rememberToken ?? '').slice(0, -1)}${rememberToken?.endsWith('A') ? 'B' : 'A'}`;
+    expect((await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, forged)).body.otpRequired).toBe(
+      true,
+    );
+    expect((await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, '')).body.otpRequired).toBe(
+      true,
+    );
+  });
+
+  it('still wants the right password with a valid remember token', async () => {
+    const { rememberToken } = await signIn('admin@demo.test', { remember: true });
+    expect(await loginAs('admin@demo.test', DEVICE, 'Wrong#pass1', rememberToken)).toMatchObject({
+      status: 404,
+      body: { code: 'RESOURCE_NOT_FOUND' },
+    });
+  });
+
+  it('gives no remember token unless asked to', async () => {
+    const pair = await signIn('admin@demo.test', { remember: false });
+    expect(Object.keys(pair).toSorted()).toEqual(['accessToken', 'refreshToken']);
     expect((await loginAs('admin@demo.test')).body.otpRequired).toBe(true);
   });
 
-  it('does not remember the browser unless asked to', async () => {
-    await signIn('admin@demo.test', { remember: false });
-    expect((await loginAs('admin@demo.test')).body.otpRequired).toBe(true);
+  it('resets the count of failures on a sign-in with a valid remember token', async () => {
+    const { rememberToken } = await signIn('general@demo.test', { remember: true });
+    for (let i = 0; i < 4; i++) await loginAs('general@demo.test', DEVICE, 'Wrong#pass1');
+    expect((await loginAs('general@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).status).toBe(
+      200,
+    );
+    expect((await loginAs('general@demo.test', DEVICE, 'Wrong#pass1')).body).toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { login, logout, refreshTokens } from '../../shared/contracts/auth';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import { assertNotLocked, recordFailure } from '../rules/lockout';
+import { assertNotLocked, recordFailure, recordSuccess } from '../rules/lockout';
 import { updateState } from '../rules/persistedState';
 import { isRemembered } from '../rules/rememberedBrowsers';
 import {
@@ -45,7 +45,9 @@ export function authHandlers(bank: Bank): ContractRoute[] {
       if (currentPassword(user) !== body.password) throw wrongPassword(user.email);
       if (user.suspended)
         throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
-      const remembered = isRemembered(user.email, deviceId);
+      const remembered = isRemembered(user.email, deviceId, req.headers['x-remember-token']);
+      // The password and the remember token complete the sign-in as a right code does.
+      if (remembered) updateState((s) => recordSuccess(s, user.email));
       const sid = newSessionId();
       return {
         jwtToken: issueToken(user, company.corpID, remembered ? 'access' : 'pre-mfa', sid),

@@ -7,7 +7,7 @@ import { updateState } from './persistedState';
  * spec leaves open'): 5 failed attempts per user lock the user for 30 minutes; the third lock
  * within 24 hours is permanent. Counted per user, not per code, purpose or factor, so that asking
  * for new codes or typing the right password does not reset the count: only a completed
- * second factor does.
+ * sign-in does (a right code, or the password with a valid remember token).
  */
 export const MAX_ATTEMPTS = 5;
 export const LOCK_MS = 30 * 60_000;
