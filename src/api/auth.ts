@@ -22,7 +22,13 @@ import {
   type VerifyMfaOtpRequest,
 } from '../shared/domain/auth';
 import { call } from './contractCall';
-import { readClientCredentials, readDeviceId, storeClientCredentials } from './deviceIdentity';
+import {
+  readClientCredentials,
+  readDeviceId,
+  readRememberToken,
+  storeClientCredentials,
+  storeRememberToken,
+} from './deviceIdentity';
 import { readAccessToken } from './tokens';
 
 /**
@@ -56,8 +62,13 @@ export async function ensureDeviceRegistered(): Promise<void> {
   storeClientCredentials(answer.oauthClientKey, answer.oauthClientSecret);
 }
 
+/** The password step; a browser remembered at an earlier second factor sends its remember token. */
 export function login(email: string, password: string): Promise<LoginResponse> {
-  return call(loginContract, { body: { email, password, type: 0 } });
+  const rememberToken = readRememberToken();
+  return call(loginContract, {
+    body: { email, password, type: 0 },
+    ...(rememberToken ? { headers: { 'X-Remember-Token': rememberToken } } : {}),
+  });
 }
 
 export function generateMfaOtp(
@@ -67,11 +78,17 @@ export function generateMfaOtp(
   return call(generateContract, { auth: { token: preMfaToken }, body: { otpType } });
 }
 
-export function verifyMfaOtp(
+/** The second factor; with rememberDevice the bank's remember token is kept for the next logins. */
+export async function verifyMfaOtp(
   preMfaToken: string,
   request: VerifyMfaOtpRequest,
 ): Promise<TokenPair> {
-  return call(verifyContract, { auth: { token: preMfaToken }, body: request });
+  const { rememberToken, ...pair } = await call(verifyContract, {
+    auth: { token: preMfaToken },
+    body: request,
+  });
+  if (rememberToken) storeRememberToken(rememberToken);
+  return pair;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   auth?: AuthMode;
+  /** Headers of this call beyond the ones every call carries (login's X-Remember-Token). */
+  headers?: Record<string, string>;
   /** Marks a money call: refused before sending while offline, carries the Idempotency-Key. */
   money?: MoneyIntent;
   timeoutMs?: number;
@@ -181,6 +183,7 @@ async function send(
 ): Promise<Response> {
   await (typeof config.ready === 'function' ? config.ready() : config.ready);
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Request-Id': crypto.randomUUID(),
     'X-Device-Id': readDeviceId(),

@@ -69,6 +69,25 @@ describe('a contract call', () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ approve: true });
   });
 
+  it('sends the headers its contract declares, and refuses to send one it does not', async () => {
+    const contract = defineContract({
+      id: 'test.login',
+      method: 'POST',
+      path: '/boom/v2/auth/login',
+      summary: 'test',
+      auth: 'none',
+      headers: { 'X-Remember-Token': 'test' },
+      errors: [],
+    });
+    answer(200, {});
+    await call(contract, { headers: { 'X-Remember-Token': 'secret' } });
+    const headers = sent[0]?.init.headers as Record<string, string> | undefined;
+    expect(headers?.['X-Remember-Token']).toBe('secret');
+    await expect(
+      call(listAccounts, { headers: { 'X-Remember-Token': 'secret' } as never }),
+    ).rejects.toThrow(new TypeError('accounts.list declares no X-Remember-Token header'));
+  });
+
   it('carries the field a refusal names, so a malformed request is told apart from a rule', async () => {
     answer(400, {
       code: 'INVALID_PARAM_ERROR',

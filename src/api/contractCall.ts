@@ -5,6 +5,7 @@ import {
   type AnswerOf,
   type AnyContract,
   type BodyOf,
+  type HeadersOf,
   type ParamsOf,
   type QueryOf,
 } from '../shared/contracts/contract';
@@ -16,6 +17,8 @@ export interface CallInput<C extends AnyContract> {
   params?: ParamsOf<C>;
   query?: QueryOf<C>;
   body?: BodyOf<C>;
+  /** Headers the contract declares beyond those of every call (login's X-Remember-Token). */
+  headers?: HeadersOf<C>;
   /** The step's token for contracts with auth 'token' (pre-MFA, refresh); others follow their contract. */
   auth?: AuthMode;
   /** Money contracts: the user's intent, whose idempotency key every retry reuses. */
@@ -58,6 +61,21 @@ function checked<S extends z.ZodMiniType>(
   return result.data;
 }
 
+/** The headers given, each declared by the contract (a header it does not read is a bug of the app). */
+function declaredHeaders(
+  contract: AnyContract,
+  given: Partial<Record<string, string>> | undefined,
+): Record<string, string> | undefined {
+  if (!given) return undefined;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given)) {
+    if (!contract.headers || !Object.hasOwn(contract.headers, name))
+      throw new TypeError(`${contract.id} declares no ${name} header`);
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
 /** The contract says how a call authenticates; a step token ('token') is the caller's to give. */
 function authOf(contract: AnyContract, given: AuthMode | undefined): AuthMode {
   if (given) return given;
@@ -88,10 +106,12 @@ export async function call<C extends AnyContract>(
   const query = checked(contract.query, input.query, 'query', contract) as
     Record<string, string | number | boolean | undefined> | undefined;
   const body = checked(contract.body, input.body, 'body', contract);
+  const headers = declaredHeaders(contract, input.headers);
   const raw = await apiRequest<unknown>(buildPath(contract.path, params), {
     method: contract.method,
     ...(body === undefined ? {} : { body }),
     ...(query === undefined ? {} : { query }),
+    ...(headers ? { headers } : {}),
     auth: authOf(contract, input.auth),
     ...(input.money ? { money: input.money } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),

@@ -80,16 +80,21 @@ export async function deviceCredentials(
   return { key: device.body.oauthClientKey, secret: device.body.oauthClientSecret };
 }
 
-/** Registers the device and logs in with the password; returns the login answer. */
+/**
+ * Registers the device and logs in with the password (and the remember token of an earlier
+ * second factor, when given); returns the login answer.
+ */
 export async function loginAs(
   email: string,
   deviceId = DEVICE,
   password = DEMO_PASSWORD,
+  rememberToken?: string,
 ): Promise<CallResult<LoginResponse>> {
   return post<LoginResponse>('/boom/v2/auth/login', {
     deviceId,
     basic: await deviceCredentials(deviceId),
     body: { email, password, type: 0 },
+    ...(rememberToken === undefined ? {} : { headers: { 'X-Remember-Token': rememberToken } }),
   });
 }
 
@@ -113,7 +118,7 @@ export function verifyMfa(
   otpId: string,
   options: { otpType?: string; remember?: boolean; deviceId?: string } = {},
 ) {
-  return post<TokenPair & { code?: string; description?: string; remainingAttempts?: number }>(
+  return post<SignedIn & { code?: string; description?: string; remainingAttempts?: number }>(
     '/boom/v2/auth/verify-mfa-otp',
     {
       deviceId: options.deviceId ?? DEVICE,
@@ -128,11 +133,14 @@ export function verifyMfa(
   );
 }
 
+/** A signed-in token pair, with the browser's remember token when the second factor was asked to remember it. */
+export type SignedIn = TokenPair & { rememberToken?: string };
+
 /** Password, then the SMS code 123456: a signed-in token pair. */
 export async function signIn(
   email: string,
   options: { deviceId?: string; remember?: boolean } = {},
-): Promise<TokenPair> {
+): Promise<SignedIn> {
   const deviceId = options.deviceId ?? DEVICE;
   const login = await loginAs(email, deviceId);
   if (!login.body.otpRequired)

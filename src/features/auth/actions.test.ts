@@ -23,7 +23,7 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-async function signInWithSms(email: string) {
+async function signInWithSms(email: string, rememberDevice = false) {
   const step = await signIn(email, 'Demo@1234', null);
   if (step.step !== 'second-factor') throw new Error('expected a second factor');
   const otp = await generateMfaOtp(step.preMfaToken, 'SMS');
@@ -31,7 +31,7 @@ async function signInWithSms(email: string) {
     otp: '123456',
     otpId: otp.otpId,
     otpType: 'SMS',
-    rememberDevice: false,
+    rememberDevice,
   });
   return completeSignIn(pair, step.login, null);
 }
@@ -51,6 +51,18 @@ describe('sign-in through the API client and the mock bank', () => {
       expect(await readMeta(db!, 'profile')).toMatchObject({ email: 'subadmin@demo.test' }),
     );
     await vi.waitFor(() => expect(syncStatus.stores.toggles?.lastSyncedAt).toBeTypeOf('number'));
+  });
+
+  it("'Remember this browser' keeps the bank's remember token: the next sign-in here needs no code, the device id alone does not do", async () => {
+    await signInWithSms('general@demo.test', true);
+    expect(localStorage.getItem('device.rememberToken')).toMatch(/^[\w-]{43}$/);
+    await signOut();
+    expect(await signIn('general@demo.test', 'Demo@1234', null)).toMatchObject({ step: 'done' });
+    expect(session.authenticated).toBe(true);
+    await signOut();
+    // The same device id without the token (copied to another browser): the code is asked again.
+    localStorage.removeItem('device.rememberToken');
+    expect((await signIn('general@demo.test', 'Demo@1234', null)).step).toBe('second-factor');
   });
 
   it('counts the user as signed in only once the sign-in is complete, so the router moves them once', async () => {

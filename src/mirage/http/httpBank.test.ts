@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CONTRACTS } from '../../shared/contracts/all';
 import type { Account } from '../../shared/domain/accounts';
 import { call, post, setBankBase, signIn } from '../testingCalls';
 import { allowedOrigin, HttpRouter, startHttpBank, type HttpBank } from './httpBank';
@@ -65,6 +66,11 @@ describe('the mock bank over HTTP', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    // And every header a contract declares (login's X-Remember-Token).
+    const declared = ALL_CONTRACTS.flatMap((c) => Object.keys(c.headers ?? {}));
+    expect(declared).toContain('X-Remember-Token');
+    for (const name of declared)
+      expect(preflight.headers.get('access-control-allow-headers')).toContain(name);
     const foreign = await fetch(`${http.url}/v1/boom/accounts`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example' },

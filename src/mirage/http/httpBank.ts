@@ -85,7 +85,7 @@ export class HttpRouter implements BankRouter {
 
 /** The headers the app sends (src/api/client.ts), allowed across origins. */
 const ALLOWED_HEADERS =
-  'Authorization, Content-Type, Accept, X-Request-Id, X-Device-Id, Idempotency-Key';
+  'Authorization, Content-Type, Accept, X-Request-Id, X-Device-Id, Idempotency-Key, X-Remember-Token';
 
 /**
  * Which pages may call the bank: the origins given, else any page served from this machine

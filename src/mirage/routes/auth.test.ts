@@ -116,26 +116,76 @@ describe('login', () => {
 });
 
 describe('remember this browser', () => {
-  it('remembers this browser for 48 hours only', async () => {
+  it('skips the second factor for 48 hours with the remember token verify-mfa-otp gave', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await signIn('admin@demo.test', { remember: true });
-    const again = await loginAs('admin@demo.test');
+    const { rememberToken } = await signIn('admin@demo.test', { remember: true });
+    // 256 random bits, base64url.
+    expect(rememberToken).toMatch(/^[\w-]{43}$/);
+    const again = await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken);
     expect(again.body.otpRequired).toBe(false);
     expect(claimsOf(again.body.jwtToken).scope).toBe('access');
     expect((await call('/v1/boom/auth/user/profile', { bearer: again.body.jwtToken })).status).toBe(
       200,
     );
-    expect((await loginAs('admin@demo.test', 'another-device')).body.otpRequired).toBe(true);
-    expect((await loginAs('subadmin@demo.test')).body.otpRequired).toBe(true);
     vi.setSystemTime(Date.now() + 48 * 3_600_000 - 1000);
-    expect((await loginAs('admin@demo.test')).body.otpRequired).toBe(false);
+    expect(
+      (await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).body.otpRequired,
+    ).toBe(false);
     vi.setSystemTime(Date.now() + 2000);
+    expect(
+      (await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).body.otpRequired,
+    ).toBe(true);
+  });
+
+  it('does not skip the second factor for the password and a remembered device id alone', async () => {
+    await signIn('admin@demo.test', { remember: true });
+    expect((await loginAs('admin@demo.test')).body).toMatchObject({
+      otpRequired: true,
+      refreshToken: '',
+    });
+  });
+
+  it('refuses a remember token sent by another user, from another device, or one the bank did not issue', async () => {
+    const { rememberToken } = await signIn('admin@demo.test', { remember: true });
+    expect(
+      (await loginAs('subadmin@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).body.otpRequired,
+    ).toBe(true);
+    expect(
+      (await loginAs('admin@demo.test', 'another-device', DEMO_PASSWORD, rememberToken)).body
+        .otpRequired,
+    ).toBe(true);
+    const forged = `${(rememberToken ?? '').slice(0, -1)}${rememberToken?.endsWith('A') ? 'B' : 'A'}`;
+    expect((await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, forged)).body.otpRequired).toBe(
+      true,
+    );
+    expect((await loginAs('admin@demo.test', DEVICE, DEMO_PASSWORD, '')).body.otpRequired).toBe(
+      true,
+    );
+  });
+
+  it('still wants the right password with a valid remember token', async () => {
+    const { rememberToken } = await signIn('admin@demo.test', { remember: true });
+    expect(await loginAs('admin@demo.test', DEVICE, 'Wrong#pass1', rememberToken)).toMatchObject({
+      status: 404,
+      body: { code: 'RESOURCE_NOT_FOUND' },
+    });
+  });
+
+  it('gives no remember token unless asked to', async () => {
+    const pair = await signIn('admin@demo.test', { remember: false });
+    expect(Object.keys(pair).toSorted()).toEqual(['accessToken', 'refreshToken']);
     expect((await loginAs('admin@demo.test')).body.otpRequired).toBe(true);
   });
 
-  it('does not remember the browser unless asked to', async () => {
-    await signIn('admin@demo.test', { remember: false });
-    expect((await loginAs('admin@demo.test')).body.otpRequired).toBe(true);
+  it('resets the count of failures on a sign-in with a valid remember token', async () => {
+    const { rememberToken } = await signIn('general@demo.test', { remember: true });
+    for (let i = 0; i < 4; i++) await loginAs('general@demo.test', DEVICE, 'Wrong#pass1');
+    expect((await loginAs('general@demo.test', DEVICE, DEMO_PASSWORD, rememberToken)).status).toBe(
+      200,
+    );
+    expect((await loginAs('general@demo.test', DEVICE, 'Wrong#pass1')).body).toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+    });
   });
 });
 
@@ -206,7 +256,7 @@ describe('tokens', () => {
     ).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
-  it('refreshes with the refresh token once: the old refresh token is revoked', async () => {
+  it('refreshes with the refresh token: a new pair each time', async () => {
     const pair = await signIn('admin@demo.test');
     const refreshed = await post<{ accessToken: string; refreshToken: string }>(
       '/boom/v2/auth/refresh-token',
@@ -214,16 +264,43 @@ describe('tokens', () => {
     );
     expect(refreshed.status).toBe(200);
     expect(claimsOf(refreshed.body.accessToken).scope).toBe('access');
-    expect(await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).toMatchObject({
-      status: 401,
-      body: { code: 'INVALID_TOKEN' },
-    });
-    expect(
-      (await post('/boom/v2/auth/refresh-token', { bearer: refreshed.body.refreshToken })).status,
-    ).toBe(200);
     expect(
       (await call('/v1/boom/auth/user/profile', { bearer: refreshed.body.accessToken })).status,
     ).toBe(200);
+    expect(
+      (await post('/boom/v2/auth/refresh-token', { bearer: refreshed.body.refreshToken })).status,
+    ).toBe(200);
+  });
+
+  it('ends the whole session when a spent refresh token comes back (reuse: the token was copied)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const other = await signIn('admin@demo.test');
+    // A second login code may be asked for 179 seconds after the first.
+    vi.setSystemTime(Date.now() + 180_000);
+    const a = await signIn('admin@demo.test');
+    const b = await post<{ accessToken: string; refreshToken: string }>(
+      '/boom/v2/auth/refresh-token',
+      { bearer: a.refreshToken },
+    );
+    expect(b.status).toBe(200);
+    expect(await post('/boom/v2/auth/refresh-token', { bearer: a.refreshToken })).toEqual({
+      status: 401,
+      body: {
+        code: 'INVALID_TOKEN',
+        description: 'The refresh token is missing, expired or already used. Sign in again.',
+      },
+    });
+    expect(
+      await post('/boom/v2/auth/refresh-token', { bearer: b.body.refreshToken }),
+    ).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
+    expect(await call('/v1/boom/auth/user/profile', { bearer: b.body.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
+    // Another session of the same user goes on.
+    expect((await call('/v1/boom/auth/user/profile', { bearer: other.accessToken })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to refresh with an access token', async () => {

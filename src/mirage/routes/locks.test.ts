@@ -101,3 +101,77 @@ describe('wrong codes and locks', () => {
     expect((await loginAs('general@demo.test')).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 });
+
+const INCORRECT = {
+  status: 404,
+  body: {
+    code: 'RESOURCE_NOT_FOUND',
+    description: 'Incorrect email and/or password. Please try again.',
+  },
+};
+
+async function wrongPasswords(email: string, times: number) {
+  let last = await loginAs(email, undefined, 'Wrong#pass1');
+  for (let i = 1; i < times; i++) last = await loginAs(email, undefined, 'Wrong#pass1');
+  return last;
+}
+
+describe('wrong passwords and locks', () => {
+  it('answers the usual RESOURCE_NOT_FOUND to the first four wrong passwords and locks on the fifth', async () => {
+    for (let i = 0; i < 4; i++)
+      expect(await loginAs('general@demo.test', undefined, 'Wrong#pass1')).toEqual(INCORRECT);
+    expect(await loginAs('general@demo.test', undefined, 'Wrong#pass1')).toEqual({
+      status: 423,
+      body: { code: 'ACCOUNT_LOCKED', description: LOCKED_TEXT },
+    });
+  });
+
+  it('answers a locked account the same whatever the password, until the 30 minutes are over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await wrongPasswords('general@demo.test', 5);
+    const right = await loginAs('general@demo.test');
+    expect(right).toEqual({
+      status: 423,
+      body: { code: 'ACCOUNT_LOCKED', description: LOCKED_TEXT },
+    });
+    expect(await loginAs('general@demo.test', undefined, 'Wrong#pass1')).toEqual(right);
+    vi.setSystemTime(Date.now() + 30 * 60_000 + 1000);
+    expect((await loginAs('general@demo.test')).body.otpRequired).toBe(true);
+  });
+
+  it('answers a locked account the same to a right and a wrong password after a lock by codes', async () => {
+    await failFiveTimes('general@demo.test');
+    const right = await loginAs('general@demo.test');
+    expect(right.status).toBe(423);
+    expect(await loginAs('general@demo.test', undefined, 'Wrong#pass1')).toEqual(right);
+  });
+
+  it('counts wrong passwords and wrong codes together; only a completed sign-in resets the count', async () => {
+    await wrongPasswords('accountant@demo.test', 3);
+    // The right password alone does not reset the count: it is one factor of two.
+    const { token, otpId } = await preMfa('accountant@demo.test');
+    expect((await verifyMfa(token, '000000', otpId)).body).toEqual(warning(1));
+    expect((await verifyMfa(token, '000000', otpId)).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
+  });
+
+  it('makes the third lock by wrong passwords within a day permanent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (const expected of ['ACCOUNT_LOCKED', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED']) {
+      expect((await wrongPasswords('general@demo.test', 5)).body).toMatchObject({
+        code: expected,
+      });
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+    }
+    expect(await loginAs('general@demo.test')).toMatchObject({
+      status: 423,
+      body: { code: 'ACCOUNT_PERMANENT_LOCKED' },
+    });
+  });
+
+  it('never locks an unknown e-mail: it answers RESOURCE_NOT_FOUND however often it is tried', async () => {
+    for (let i = 0; i < 6; i++)
+      expect(await loginAs('nobody@demo.test', undefined, 'Wrong#pass1')).toEqual(INCORRECT);
+  });
+});

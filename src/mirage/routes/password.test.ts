@@ -40,6 +40,16 @@ describe('forgot password', () => {
     );
   });
 
+  it('a reset revokes the remember tokens: the next login asks for the second factor again', async () => {
+    const { rememberToken } = await signIn('accountant@demo.test', { remember: true });
+    const { body } = await requestReset('accountant@demo.test');
+    expect((await reset('NewPass#2026', '123456', body.otpId)).status).toBe(200);
+    expect(
+      (await loginAs('accountant@demo.test', 'device-test-1', 'NewPass#2026', rememberToken)).body
+        .otpRequired,
+    ).toBe(true);
+  });
+
   it('answers EMAIL_NOT_REGISTERED for an unknown e-mail', async () => {
     expect(await requestReset('nobody@demo.test')).toMatchObject({
       status: 404,
@@ -126,6 +136,19 @@ describe('change password', () => {
       status: 400,
       body: { code: 'INVALID_PARAMETER', description: 'The current password is not correct.' },
     });
+  });
+
+  it('a change revokes the remember tokens: the next login asks for the second factor again', async () => {
+    const { accessToken, rememberToken } = await signIn('general@demo.test', { remember: true });
+    const answer = await post('/v1/boom/auth/user/change-password', {
+      bearer: accessToken,
+      body: { currentPassword: 'Demo@1234', newPassword: 'Other@1234' },
+    });
+    expect(answer.status).toBe(200);
+    expect(
+      (await loginAs('general@demo.test', 'device-test-1', 'Other@1234', rememberToken)).body
+        .otpRequired,
+    ).toBe(true);
   });
 
   it('changes the password; the change survives a reload and reset() undoes it', async () => {

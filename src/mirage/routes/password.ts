@@ -3,6 +3,7 @@ import { codeSubject, type Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { codeOwner, issueCode, verifyCode } from '../rules/oneTimeCodes';
 import { updateState } from '../rules/persistedState';
+import { forgetBrowsersOf } from '../rules/rememberedBrowsers';
 import { revokeAllTokensOf } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';
 import { BankError } from '../types';
@@ -63,8 +64,9 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
         PURPOSE,
       );
       savePassword(owner.email, password);
-      // Whoever knew the old password is signed out everywhere.
+      // Whoever knew the old password is signed out everywhere, and asked for the second factor again.
       revokeAllTokensOf(owner.email);
+      forgetBrowsersOf(owner.email);
       return {};
     }),
 
@@ -75,6 +77,8 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
       }
       checkNewPassword(body.newPassword, currentPassword(user));
       savePassword(user.email, body.newPassword);
+      // A browser remembered with the old password asks for the second factor again.
+      forgetBrowsersOf(user.email);
       return {};
     }),
   ];

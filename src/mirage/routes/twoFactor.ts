@@ -55,11 +55,14 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
         { otp: body.otp, otpId: body.otpId, otpType: body.otpType ?? 'SMS' },
         'login',
       );
-      if (body.rememberDevice === true)
-        rememberBrowser(user.email, req.headers['x-device-id'] ?? '');
+      // The token the browser sends at its next logins to skip this step (rememberedBrowsers.ts).
+      const rememberToken =
+        body.rememberDevice === true
+          ? rememberBrowser(user.email, req.headers['x-device-id'] ?? '')
+          : undefined;
       // The pre-MFA token has done its job: it cannot open a second session.
       revokeToken(claims.jti);
-      return bank.tokenPair(user, claims.sid);
+      return { ...bank.tokenPair(user, claims.sid), ...(rememberToken ? { rememberToken } : {}) };
     }),
 
     route(generateTotpSecret, ({ req }) => {

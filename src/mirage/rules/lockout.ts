@@ -3,9 +3,11 @@ import type { PersistedState } from './persistedState';
 import { updateState } from './persistedState';
 
 /**
- * Lock-out after wrong one-time codes (docs/decisions.md 'Security defaults the spec leaves open'): 5 failed attempts per
- * user lock the user for 30 minutes; the third lock within 24 hours is permanent. Counted per
- * user, not per code or purpose, so that asking for new codes does not reset the count.
+ * Lock-out after wrong one-time codes and wrong passwords (docs/decisions.md 'Security defaults the
+ * spec leaves open'): 5 failed attempts per user lock the user for 30 minutes; the third lock
+ * within 24 hours is permanent. Counted per user, not per code, purpose or factor, so that asking
+ * for new codes or typing the right password does not reset the count: only a completed
+ * sign-in does (a right code, or the password with a valid remember token).
  */
 export const MAX_ATTEMPTS = 5;
 export const LOCK_MS = 30 * 60_000;
@@ -33,7 +35,7 @@ export function assertNotLocked(email: string): void {
   if (error) throw error;
 }
 
-/** Counts a wrong code: the warning with the attempts left, or the lock it causes. */
+/** Counts a wrong code or password: the warning with the attempts left, or the lock it causes. */
 export function recordFailure(s: PersistedState, email: string): BankError {
   const failures = (s.failures[email] ?? 0) + 1;
   if (failures < MAX_ATTEMPTS) {

@@ -28,11 +28,17 @@ export interface LockRecord {
   permanent: boolean;
 }
 
+/** A remembered browser (rememberedBrowsers.ts): its remember token and the end of its 48 hours. */
+export interface RememberedBrowser {
+  token: string;
+  until: number;
+}
+
 export interface PersistedState {
   failures: Record<string, number>;
   locks: Record<string, LockRecord>;
-  /** `email|deviceId` -> end of the 48 hours for which this browser skips the second factor. */
-  remembered: Record<string, number>;
+  /** `email|deviceId` -> the browser's remember token, with which it skips the second factor. */
+  remembered: Record<string, RememberedBrowser>;
   revokedSessions: string[];
   /** Token ids (jti) of rotated refresh tokens. */
   revokedTokens: string[];

@@ -7,7 +7,8 @@ import { appendBounded, loadState, updateState } from './persistedState';
 /**
  * JWT-shaped tokens whose signature the mock can recompute, so a token issued before a reload is
  * still accepted after it. Every token carries its session id (sid): logout revokes the session,
- * a refresh revokes only the refresh token it used (jti).
+ * a refresh revokes only the refresh token it used (jti), and a reuse of that spent refresh token
+ * revokes the session.
  */
 export const ACCESS_TTL_S = 15 * 60;
 export const PRE_MFA_TTL_S = 10 * 60;
@@ -110,18 +111,23 @@ function isMockClaims(value: unknown): value is MockClaims {
   );
 }
 
-/** The claims of a valid token of the wanted scope, or null (bad signature, expired, revoked). */
-export function verifyToken(token: string, scope: TokenClaims['scope']): MockClaims | null {
+/** The claims of a token the bank signed, whatever its scope, expiry or revocation; else null. */
+function signedClaims(token: string): MockClaims | null {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return null;
   if (sign(header, payload) !== signature) return null;
-  let claims: unknown;
   try {
-    claims = JSON.parse(fromBase64url(payload));
+    const claims: unknown = JSON.parse(fromBase64url(payload));
+    return isMockClaims(claims) ? claims : null;
   } catch {
     return null;
   }
-  if (!isMockClaims(claims) || claims.scope !== scope || claims.exp <= nowS()) return null;
+}
+
+/** The claims of a valid token of the wanted scope, or null (bad signature, expired, revoked). */
+export function verifyToken(token: string, scope: TokenClaims['scope']): MockClaims | null {
+  const claims = signedClaims(token);
+  if (!claims || claims.scope !== scope || claims.exp <= nowS()) return null;
   const state = loadState();
   if (state.revokedSessions.includes(claims.sid) || state.revokedTokens.includes(claims.jti))
     return null;
@@ -153,6 +159,18 @@ export function revokeSession(sid: string): void {
   updateState((s) => {
     s.revokedSessions = appendBounded(s.revokedSessions, sid);
   });
+}
+
+/**
+ * The session of a refresh token that was already rotated, or null. Only its holder could send
+ * it, and the rightful client uses each refresh token once: a second use means it was copied, so
+ * the caller ends the whole session (OAuth 2.0 Security BCP, refresh token rotation).
+ */
+export function spentRefreshSession(token: string): string | null {
+  const claims = signedClaims(token);
+  return claims?.scope === 'refresh' && loadState().revokedTokens.includes(claims.jti)
+    ? claims.sid
+    : null;
 }
 
 export function revokeToken(jti: string): void {

@@ -55,8 +55,12 @@ export const login = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/login',
   summary:
-    'spec-1 §4 Login / §7: e-mail and password (type 0). With otpRequired the jwtToken is a pre-MFA token for the second factor; a browser remembered for 48 hours gets the access and refresh tokens at once',
+    'spec-1 §4 Login / §7: e-mail and password (type 0). With otpRequired the jwtToken is a pre-MFA token for the second factor; a browser remembered for 48 hours (its X-Remember-Token, for this user and device id) gets the access and refresh tokens at once',
   auth: 'basic',
+  headers: {
+    'X-Remember-Token':
+      'The remember token verify-mfa-otp gave this browser (rememberDevice): valid 48 hours, for the same user and X-Device-Id only, revoked by a password change or reset',
+  },
   // The e-mail is matched trimmed and case-insensitively, and a wrong one is no malformed request.
   body: z.object({ email: textField(), password: textField(), type: z.literal(0) }),
   answer: z.object({
@@ -84,7 +88,7 @@ export const refreshTokens = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/refresh-token',
   summary:
-    'spec-1 §4 Token refresh and logout: with the refresh token as bearer; the used refresh token is spent, the session goes on with a new pair',
+    'spec-1 §4 Token refresh and logout: with the refresh token as bearer; the used refresh token is spent, the session goes on with a new pair. A spent refresh token sent again ends the whole session',
   auth: 'token',
   answer: tokenPairSchema,
   errors: ['INVALID_TOKEN'],

@@ -19,6 +19,7 @@ export interface Contract<
   Query extends Schema = Schema,
   Body extends Schema = Schema,
   Answer extends Schema = Schema,
+  Header extends string = string,
 > {
   /** '<area>.<name>', unique: names the endpoint in errors, tests and the OpenAPI operationId. */
   id: string;
@@ -36,6 +37,11 @@ export interface Contract<
   answer: Answer;
   /** The error codes this endpoint can answer (error-codes.tsv). */
   errors: readonly string[];
+  /**
+   * Request headers this endpoint reads beyond those every call carries (X-Request-Id,
+   * X-Device-Id, Authorization): name -> what it carries. Each is optional.
+   */
+  headers?: Readonly<Record<Header, string>>;
 }
 
 export type AnyContract = Contract;
@@ -43,6 +49,11 @@ export type ParamsOf<C extends AnyContract> = z.input<C['params']>;
 export type QueryOf<C extends AnyContract> = z.input<C['query']>;
 export type BodyOf<C extends AnyContract> = z.input<C['body']>;
 export type AnswerOf<C extends AnyContract> = z.output<C['answer']>;
+/** The headers a call of C may send: only those its contract declares (none: an empty record). */
+type HeaderNames<C extends AnyContract> = keyof NonNullable<C['headers']> & string;
+export type HeadersOf<C extends AnyContract> = [HeaderNames<C>] extends [never]
+  ? Record<string, never>
+  : Partial<Record<HeaderNames<C>, string>>;
 
 /** What any signed-in call can answer before its own rules: a bad token, a suspended user. */
 export const ACCESS_ERRORS = ['INVALID_ACCESS_TOKEN', 'SUSPENDED_ACCOUNT'] as const;
@@ -56,10 +67,16 @@ export function defineContract<
   Query extends Schema = typeof NOTHING,
   Body extends Schema = typeof NOTHING,
   Answer extends Schema = typeof NOTHING,
+  Header extends string = never,
 >(
-  contract: Omit<Contract<Params, Query, Body, Answer>, 'params' | 'query' | 'body' | 'answer'> &
-    Partial<Pick<Contract<Params, Query, Body, Answer>, 'params' | 'query' | 'body' | 'answer'>>,
-): Contract<Params, Query, Body, Answer> {
+  contract: Omit<
+    Contract<Params, Query, Body, Answer, Header>,
+    'params' | 'query' | 'body' | 'answer'
+  > &
+    Partial<
+      Pick<Contract<Params, Query, Body, Answer, Header>, 'params' | 'query' | 'body' | 'answer'>
+    >,
+): Contract<Params, Query, Body, Answer, Header> {
   return {
     ...contract,
     params: contract.params ?? (NOTHING as unknown as Params),

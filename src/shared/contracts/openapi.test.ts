@@ -32,4 +32,14 @@ describe('the OpenAPI document', () => {
         expect(operation?.responses.default.description).toContain(code);
     }
   });
+
+  it("lists the headers a contract declares as optional header parameters (login's X-Remember-Token)", () => {
+    const paths = document.paths as Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string; required: boolean }[] }>
+    >;
+    expect(paths['/boom/v2/auth/login']?.post?.parameters).toEqual([
+      expect.objectContaining({ name: 'X-Remember-Token', in: 'header', required: false }),
+    ]);
+  });
 });

@@ -53,6 +53,13 @@ function operation(contract: AnyContract): JsonSchema {
       required: queryRequired.has(name),
       schema,
     })),
+    ...Object.entries(contract.headers ?? {}).map(([name, description]) => ({
+      name,
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    })),
   ];
   // A body of one of several shapes (the transfer: exchange or internal) has no properties of its own.
   const hasBody =

@@ -42,7 +42,7 @@ export const verifyMfaOtp = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/verify-mfa-otp',
   summary:
-    'spec-1 §4 Second factor / §7: the login code (SMS, e-mail, or an authenticator code with an empty otpId) for the tokens of the session; rememberDevice skips this step on this browser for 48 hours',
+    'spec-1 §4 Second factor / §7: the login code (SMS, e-mail, or an authenticator code with an empty otpId) for the tokens of the session. With rememberDevice the answer carries a rememberToken: sent as X-Remember-Token at login, it skips this step for this user on this device for 48 hours',
   auth: 'token',
   body: z.object({
     otp: otpField,
@@ -50,7 +50,7 @@ export const verifyMfaOtp = defineContract({
     otpType: z.optional(z.enum(OTP_TYPES)),
     rememberDevice: z.optional(z.boolean()),
   }),
-  answer: tokenPairSchema,
+  answer: z.extend(tokenPairSchema, { rememberToken: z.optional(z.string()) }),
   errors: [...PRE_MFA_ERRORS, ...CODE_ERRORS],
 });
 

@@ -34,6 +34,10 @@ describe('Privacy Policy', () => {
     expect(
       screen.getByRole('region', { name: 'What the app keeps on this device' }).textContent,
     ).toContain('mockbank:');
+    // The remember key sits in localStorage: the policy says so.
+    expect(
+      screen.getByRole('region', { name: 'What the app keeps on this device' }).textContent,
+    ).toContain('the key the bank gave this browser for it, in localStorage');
   });
 
   it('offers the way back to login only to a signed-out reader (signed in, the shell has a menu)', () => {

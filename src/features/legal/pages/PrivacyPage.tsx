@@ -45,9 +45,10 @@ export function PrivacyPage() {
             The credentials the bank issues to this tab when it registers the browser, in
             sessionStorage, and whether the page was opened by the mobile app.
           </li>
+          <li>A random device id in localStorage that identifies this browser to the bank.</li>
           <li>
-            A random device id in localStorage that identifies this browser to the bank;
-            &lsquo;Remember this browser&rsquo; relies on it.
+            If you ticked &lsquo;Remember this browser&rsquo;, the key the bank gave this browser
+            for it, in localStorage.
           </li>
           <li>Your choice of light or dark theme in localStorage, if you made one.</li>
           <li>
@@ -81,12 +82,14 @@ export function PrivacyPage() {
           </li>
           <li>
             &lsquo;Remember this browser&rsquo; lets you skip the second step of signing in on this
-            browser for 48 hours. The bank keeps that record, tied to the browser&apos;s device id.
+            browser for 48 hours: the password and the browser&apos;s key are enough. The bank keeps
+            that record, tied to your account and the browser&apos;s device id; changing or
+            resetting your password ends it.
           </li>
           <li>
-            The device id, the theme choice, the app&apos;s offline files and, in demo mode, the
-            demo bank&apos;s state stay until you clear them (below). A new version of the app
-            replaces the offline files of the old one.
+            The device id, the &lsquo;Remember this browser&rsquo; key, the theme choice, the
+            app&apos;s offline files and, in demo mode, the demo bank&apos;s state stay until you
+            clear them (below). A new version of the app replaces the offline files of the old one.
           </li>
         </ul>
       </LegalSection>
@@ -112,7 +115,8 @@ export function PrivacyPage() {
 
       <LegalSection id="privacy-sent" title="What the bank receives">
         <p>
-          Every request carries a request id and this browser&apos;s device id. Registering the
+          Every request carries a request id and this browser&apos;s device id; signing in also
+          sends the &lsquo;Remember this browser&rsquo; key, if there is one. Registering the
           browser sends its user agent, operating system, language and time zone. Everything else is
           what you enter for the action you take. See also the{' '}
           <Link href={paths.legal.terms()}>Terms and Conditions</Link>.

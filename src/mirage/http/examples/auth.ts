@@ -21,9 +21,10 @@ import type { Examples } from './example';
 
 /**
  * Sign-in, password and second-factor examples. They leave the admin's session alone: what ends or
- * changes a session (refresh, logout, a password reset, an authenticator) is done in a session of
- * general@demo.test, whose password each example puts back. A new code for the same user, purpose
- * and channel waits 179 seconds, so each code below is asked for once.
+ * changes a session (refresh, logout, an authenticator) is done in a session of general@demo.test,
+ * a password change or reset in one of accountant@demo.test, whose password each example puts
+ * back. A new code for the same user, purpose and channel waits 179 seconds, so each code below is
+ * asked for once.
  */
 
 const DEVICE_BODY = {
@@ -38,6 +39,15 @@ const DEVICE_BODY = {
 const GENERAL = 'general@demo.test';
 /** general@demo.test's own browser: remembered at its first sign-in, so later ones need no code. */
 const GENERAL_DEVICE = 'contract-test-general';
+/** The remember token of that first sign-in. */
+let generalRememberToken: string | undefined;
+/**
+ * The user of the password examples: a password change or reset revokes the remember tokens, so
+ * each of its two sessions asks for a login code, by e-mail first and then by SMS.
+ */
+const PASSWORD_USER = 'accountant@demo.test';
+const PASSWORD_DEVICE = 'contract-test-password';
+const passwordLoginChannels: ('EMAIL' | 'SMS')[] = ['EMAIL', 'SMS'];
 const TEMPORARY_PASSWORD = 'Contract#2026';
 
 function answered<T>(result: CallResult<T>, what: string): T {
@@ -45,35 +55,59 @@ function answered<T>(result: CallResult<T>, what: string): T {
   return result.body;
 }
 
-/** A fresh session of general@demo.test (the first one asks for an e-mail code and remembers the browser). */
-async function generalSession(): Promise<TokenPair> {
-  const login = answered(await loginAs(GENERAL, GENERAL_DEVICE), 'login');
-  if (!login.otpRequired) return { accessToken: login.jwtToken, refreshToken: login.refreshToken };
+/** A session signed in with the password and a login code sent by `channel`, the browser remembered. */
+async function codeSession(
+  email: string,
+  deviceId: string,
+  channel: 'EMAIL' | 'SMS',
+): Promise<TokenPair & { rememberToken?: string }> {
+  const login = answered(await loginAs(email, deviceId), 'login');
   const sent = answered(
     await post<{ otpId: string }>(generateMfaOtp.path, {
-      deviceId: GENERAL_DEVICE,
+      deviceId,
       bearer: login.jwtToken,
-      body: { otpType: 'EMAIL' },
+      body: { otpType: channel },
     }),
     'login code',
   );
   return answered(
     await verifyMfa(login.jwtToken, '123456', sent.otpId, {
-      otpType: 'EMAIL',
+      otpType: channel,
       remember: true,
-      deviceId: GENERAL_DEVICE,
+      deviceId,
     }),
     'second factor',
   );
 }
 
-/** A session of general@demo.test whose password is now TEMPORARY_PASSWORD: the example's call puts DEMO_PASSWORD back. */
+/** A fresh session of general@demo.test (the first one asks for an e-mail code and remembers the browser). */
+async function generalSession(): Promise<TokenPair> {
+  if (generalRememberToken) {
+    const login = answered(
+      await loginAs(GENERAL, GENERAL_DEVICE, DEMO_PASSWORD, generalRememberToken),
+      'login',
+    );
+    if (!login.otpRequired)
+      return { accessToken: login.jwtToken, refreshToken: login.refreshToken };
+  }
+  const { rememberToken, ...pair } = await codeSession(GENERAL, GENERAL_DEVICE, 'EMAIL');
+  generalRememberToken = rememberToken;
+  return pair;
+}
+
+/** A session of accountant@demo.test whose password is now TEMPORARY_PASSWORD: the example's call puts DEMO_PASSWORD back. */
 async function withTemporaryPassword(): Promise<TokenPair> {
-  const session = await generalSession();
+  const channel = passwordLoginChannels.shift();
+  if (!channel) throw new Error('no login code channel left for the password examples');
+  const { rememberToken: _revokedBelow, ...session } = await codeSession(
+    PASSWORD_USER,
+    PASSWORD_DEVICE,
+    channel,
+  );
   const body = { currentPassword: DEMO_PASSWORD, newPassword: TEMPORARY_PASSWORD };
   answered(
     await post(changePassword.path, {
-      deviceId: GENERAL_DEVICE,
+      deviceId: PASSWORD_DEVICE,
       bearer: session.accessToken,
       body,
     }),
@@ -116,7 +150,7 @@ export const AUTH_EXAMPLES: Examples = {
     const { otpId } = answered(
       await post<{ otpId: string }>(requestPasswordReset.path, {
         basic,
-        body: { email: GENERAL, deviceId: DEVICE },
+        body: { email: PASSWORD_USER, deviceId: DEVICE },
       }),
       'request reset',
     );
@@ -127,7 +161,7 @@ export const AUTH_EXAMPLES: Examples = {
   },
   'password.change': async () => ({
     body: { currentPassword: TEMPORARY_PASSWORD, newPassword: DEMO_PASSWORD },
-    auth: asGeneral(await withTemporaryPassword()),
+    auth: { bearer: (await withTemporaryPassword()).accessToken, deviceId: PASSWORD_DEVICE },
   }),
 
   // The login's second factor: finance@demo.test has an authenticator app, whose codes never wait.
