@@ -28,7 +28,7 @@ describe('the security headers', () => {
   });
 
   it("keeps 'self' only for a malformed, relative, non-http or policy-breaking apiBaseUrl", () => {
-    for (const value of [
+    const values = [
       'not a url',
       '/api',
       'javascript:alert(1)',
@@ -37,8 +37,10 @@ describe('the security headers', () => {
       'https://a,b.example',
       42,
       undefined,
-    ])
-      expect(connectSrc(contentSecurityPolicy(value)), String(value)).toBe("connect-src 'self'");
+    ];
+    expect(values.map((value) => connectSrc(contentSecurityPolicy(value)))).toEqual(
+      values.map(() => "connect-src 'self'"),
+    );
   });
 
   it("reads apiBaseUrl from config.json's text; unreadable or missing means 'self' only", () => {
@@ -59,7 +61,7 @@ describe('the security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Permissions-Policy':
-        'accelerometer=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), ' +
+        'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), ' +
         'geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), ' +
         'payment=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

@@ -15,7 +15,6 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
