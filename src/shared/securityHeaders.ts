@@ -59,6 +59,7 @@ const FIXED_DIRECTIVES = {
   // style props React sets (Skeleton, the virtual table's spacers) go through CSSOM, which
   // style-src does not govern.
   styles: "style-src 'self'",
+  // data: and blob: are for the planned areas (an authenticator QR code, a receipt's preview).
   images: "img-src 'self' data: blob:",
 };
 
