@@ -1,10 +1,55 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 // Cache names the app writes into too, as it reads the files.
 import { MOCK_BANK_CACHE, RUNTIME_CONFIG_CACHE } from './src/shared/offlineCaches.ts';
+import {
+  appSecurityHeadersForConfig,
+  META_CONTENT_SECURITY_POLICY,
+} from './src/shared/securityHeaders.ts';
+
+/**
+ * The security headers (src/shared/securityHeaders.ts) on every answer of `vite preview`, which
+ * serves `npm start` and Playwright's journeys. connect-src comes from the served folder's
+ * config.json, read at each request: the same build points at a real backend when its
+ * config.json says so, and editing it (README) needs no restart. The build also writes the
+ * policy's fixed part into index.html for a host that sends no headers. The dev server gets
+ * neither: its HMR client and React refresh preamble need inline scripts and styles.
+ */
+function securityHeaders(): Plugin {
+  return {
+    name: 'security-headers',
+    configurePreviewServer(server) {
+      const configPath = resolve(server.config.root, server.config.build.outDir, 'config.json');
+      server.middlewares.use((_req, res, next) => {
+        let configText: string | null = null;
+        try {
+          configText = readFileSync(configPath, 'utf8');
+        } catch {
+          // No config.json: the app calls its own origin only.
+        }
+        for (const [name, value] of Object.entries(appSecurityHeadersForConfig(configText)))
+          res.setHeader(name, value);
+        next();
+      });
+    },
+    transformIndexHtml(_html, context) {
+      if (context.server) return;
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY },
+          // Before the scripts and stylesheets the build puts into <head>, so it covers them.
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
 
 // The mock bank chunks are left out of the precache so that a real-backend install never
 // downloads them; in mock mode the app puts them into the runtime cache as it loads them
@@ -38,6 +83,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   plugins: [
     react(),
+    securityHeaders(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (the page's CSP allows no eval).
+import './shared/zodConfig';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import './shared/ui/styles/index.css';

@@ -3,6 +3,7 @@ import { startHttpBank, type HttpBank } from '../../src/mirage/http/httpBank';
 import type { Account } from '../../src/shared/domain/accounts';
 import { formatMoney, rateToMicros, targetForSource } from '../../src/shared/money';
 import { LoginPage, SMS_CODE } from './support/loginPage';
+import { serveConfig } from './support/servedConfig';
 
 // These journeys reload offline: the service worker must install (playwright.config.ts blocks it
 // elsewhere, where it only costs time).
@@ -32,11 +33,7 @@ const balance = (name: string) => {
 async function useHttpBank(page: Page): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page
-    .context()
-    .route('**/config.json', (route) =>
-      route.fulfill({ json: { mock: false, apiBaseUrl: http.url } }),
-    );
+  await serveConfig(page.context(), { mock: false, apiBaseUrl: http.url });
   return requested;
 }
 

@@ -15,6 +15,22 @@ afterAll(async () => {
   await http.close();
 });
 
+/** The security headers of an API answer (src/shared/securityHeaders.ts API_SECURITY_HEADERS). */
+const headersOf = (answer: Response) => ({
+  'content-security-policy': answer.headers.get('content-security-policy'),
+  'x-content-type-options': answer.headers.get('x-content-type-options'),
+  'cache-control': answer.headers.get('cache-control'),
+  'strict-transport-security': answer.headers.get('strict-transport-security'),
+  'referrer-policy': answer.headers.get('referrer-policy'),
+});
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'no-referrer',
+};
+
 describe('the mock bank over HTTP', () => {
   it('signs in with the SMS code and answers the accounts, as the bank in the page does', async () => {
     const { accessToken } = await signIn('admin@demo.test');
@@ -77,6 +93,28 @@ describe('the mock bank over HTTP', () => {
     });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends the security headers of an API on answers and preflights: JSON only, never stored', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const answer = await fetch(`${http.url}/v1/boom/accounts`, {
+      headers: {
+        Authorization: `Bearer ${accessToken}`,
+        'X-Request-Id': 'headers-1',
+        'X-Device-Id': 'headers-device',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(headersOf(answer)).toEqual(API_HEADERS);
+    const refused = await fetch(`${http.url}/v1/boom/accounts`);
+    expect(refused.status).toBe(400);
+    expect(headersOf(refused)).toEqual(API_HEADERS);
+    const preflight = await fetch(`${http.url}/v1/boom/accounts`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(headersOf(preflight)).toEqual(API_HEADERS);
   });
 });
 

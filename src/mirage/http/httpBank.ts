@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { API_SECURITY_HEADERS } from '../../shared/securityHeaders';
 import { Bank } from '../bank';
 import { registerBank } from '../bankRoutes';
 import { Faults } from '../faults';
@@ -136,7 +137,7 @@ function send(
 ): void {
   res.writeHead(status, {
     'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
+    ...API_SECURITY_HEADERS,
     ...cors,
   });
   res.end(JSON.stringify(body));
@@ -179,6 +180,7 @@ export async function startHttpBank({
       : {};
     if (req.method === 'OPTIONS') {
       res.writeHead(origin ? 204 : 403, {
+        ...API_SECURITY_HEADERS,
         ...cors,
         'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,
