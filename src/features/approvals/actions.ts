@@ -2,6 +2,7 @@ import { ApiError, isApiError } from '../../api/ApiError';
 import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/approvals';
 import type { MoneyIntent } from '../../api/client';
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
+import { isUnknownOutcome, NO_ANSWER, NO_ANSWER_TITLE } from '../../api/unknownOutcome';
 import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
 import type {
   ApprovalAction,
@@ -32,6 +33,7 @@ export interface DecisionFailure {
 export function decisionFailure(error: unknown): DecisionFailure {
   if (isApiError(error) && error.kind === 'offline')
     return { title: "You're offline", message: DECISION_OFFLINE };
+  if (isUnknownOutcome(error)) return { title: NO_ANSWER_TITLE, message: NO_ANSWER };
   if (isApiError(error)) return { title: error.title, message: error.message };
   return { message: 'Something went wrong. Please try again.' };
 }

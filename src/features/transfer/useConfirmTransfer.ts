@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { CLIENT_MESSAGES, isApiError } from '../../api/ApiError';
 import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../api/client';
 import { describeCodeFailure } from '../../api/codeFailures';
+import { isUnknownOutcome, NO_ANSWER, NO_ANSWER_TITLE } from '../../api/unknownOutcome';
 import { UNKNOWN_ERROR_CODE } from '../../api/errorCatalogue';
 import type { Account } from '../../shared/domain/accounts';
 import { codeBindingOf, type TransferAuthorisation } from '../../shared/domain/codeAuthorisation';
@@ -18,13 +19,6 @@ import {
 export const TRANSFER_FAILED_TITLE = 'Transfer has failed!';
 export const UNEXPECTED_ISSUE =
   'There is an unexpected issue with this transaction. Please try again later.';
-/**
- * Written for this product: the bank's answer was lost (network, timeout), so the money may have
- * moved. 'Try again' resends the same request under the same key and learns the outcome.
- */
-export const NO_ANSWER_TITLE = 'No answer from the bank';
-export const NO_ANSWER =
-  "We didn't get the bank's answer, so we can't tell yet whether this was done. Try again: the bank will not do it twice.";
 /** Written for this product: the rate ran out while the code was being entered. */
 export const RATE_EXPIRED_NOTICE =
   'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
@@ -60,7 +54,7 @@ function failureOf(error: unknown): Extract<TransferOutcome, { kind: 'failure' }
       message: UNEXPECTED_ISSUE,
       retryable: false,
     };
-  const retryable = error.kind === 'network' || error.kind === 'timeout';
+  const retryable = isUnknownOutcome(error);
   // Codes the catalogue knows show their own text (BAD_FX_RATE_ERROR's ...); the rest the spec's failure text.
   const known =
     error.kind !== 'http' ||

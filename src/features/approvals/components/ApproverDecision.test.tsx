@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/ApiError';
 import { actOnApproval } from '../../../api/approvals';
 import { requestQuote } from '../../../api/fx';
 import { sendPayoutCode, verifyPayoutCode } from '../../../api/transfers';
@@ -255,5 +256,56 @@ describe('what the code of a decision authorises (dynamic linking)', () => {
       'Rejected',
       'Accepted',
     ]);
+  });
+});
+
+describe('a decision the bank did not answer', () => {
+  it('says the outcome is unknown, locks the remarks, and Try again sends the same decision under the same key', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-D'));
+    vi.mocked(actOnApproval).mockRejectedValueOnce(
+      new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' }),
+    );
+    renderDecision(anApprovalRequest());
+    await rateSection();
+    fireEvent.change(screen.getByLabelText('Remarks (optional)'), {
+      target: { value: 'Checked' },
+    });
+    const [, firstBody, firstIntent] = await approveWithCode();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No answer from the bank');
+    expect(alert.textContent).toContain(
+      "We didn't get the bank's answer, so we can't tell yet whether this was done. Try again: the bank will not do it twice.",
+    );
+    // What was typed stays, and cannot change under the request already sent.
+    const remarks = screen.getByLabelText('Remarks (optional)') as HTMLTextAreaElement;
+    expect(remarks.value).toBe('Checked');
+    expect(remarks.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(actOnApproval).toHaveBeenCalledTimes(2));
+    const [, secondBody, secondIntent] = vi.mocked(actOnApproval).mock.calls[1]!;
+    expect(secondBody).toEqual(firstBody);
+    expect(secondIntent.idempotencyKey).toBe(firstIntent.idempotencyKey);
+    // No new code was asked for: the retry is the same request.
+    expect(sendPayoutCode).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('a refusal the bank did answer offers no Try again', async () => {
+    vi.mocked(requestQuote).mockResolvedValue(aQuote('FXQ-E'));
+    vi.mocked(actOnApproval).mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_SERVER_ERROR' }),
+    );
+    renderDecision(anApprovalRequest());
+    await rateSection();
+    await approveWithCode();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect((screen.getByLabelText('Remarks (optional)') as HTMLTextAreaElement).disabled).toBe(
+      false,
+    );
   });
 });

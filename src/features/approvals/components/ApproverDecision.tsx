@@ -5,7 +5,9 @@ import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../../ap
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
 import { decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { formatMoney } from '../../../shared/money';
+import { isUnknownOutcome } from '../../../api/unknownOutcome';
 import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
 import { showToast } from '../../../shared/ui/toastStore';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { useSyncStatus } from '../../../sync/syncStatus';
@@ -13,6 +15,7 @@ import {
   APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
   decide,
+  type Decision,
   decisionCode,
   decisionFailure,
   type DecisionFailure,
@@ -59,6 +62,8 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
   const [verifying, setVerifying] = useState<ApprovalAction | null>(null);
   const [sending, setSending] = useState<ApprovalAction | null>(null);
   const [failure, setFailure] = useState<DecisionFailure | null>(null);
+  // A decision sent with no answer back: 'Try again' sends exactly it again, under its key.
+  const [unanswered, setUnanswered] = useState<Decision | null>(null);
   const approval = useApprovalQuote(request);
   const { online } = useSyncStatus();
   // The quote as it stands when the code comes back (it may have run out meanwhile).
@@ -112,29 +117,49 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     }
     setSending(action);
     try {
-      await form.handleSubmit(async ({ remarks }) => {
-        try {
-          const updated = await decide({
-            request,
-            action,
-            remarks,
-            code: { method, reference },
-            intent: intent.current ?? newMoneyIntent(),
-            ...(action === 'Accepted' ? { terms: current.terms } : {}),
-          });
-          const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
-          showToast({
-            kind: 'success',
-            title: DONE_TEXT[action],
-            message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
-          });
-          onDone(updated);
-        } catch (error) {
-          setFailure(decisionFailure(error));
-        }
-      })();
+      await form.handleSubmit(({ remarks }) =>
+        deliver({
+          request,
+          action,
+          remarks,
+          code: { method, reference },
+          intent: intent.current ?? newMoneyIntent(),
+          ...(action === 'Accepted' ? { terms: current.terms } : {}),
+        }),
+      )();
     } finally {
       release();
+      setSending(null);
+    }
+  };
+
+  /** Sends a decision; with no answer back it is kept, so that a retry is the same request. */
+  const deliver = async (decision: Decision) => {
+    try {
+      const updated = await decide(decision);
+      setUnanswered(null);
+      const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
+      showToast({
+        kind: 'success',
+        title: DONE_TEXT[decision.action],
+        message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
+      });
+      onDone(updated);
+    } catch (error) {
+      setUnanswered(isUnknownOutcome(error) ? decision : null);
+      setFailure(decisionFailure(error));
+    }
+  };
+
+  const retry = async () => {
+    if (!unanswered || busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    setSending(unanswered.action);
+    try {
+      await deliver(unanswered);
+    } finally {
+      busy.current = false;
       setSending(null);
     }
   };
@@ -145,16 +170,25 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
         Your decision
       </h3>
       <ApprovalRate request={request} approval={approval} />
-      <RemarksField label="Remarks (optional)" control={form.control} disabled={sending !== null} />
+      <RemarksField
+        label="Remarks (optional)"
+        control={form.control}
+        disabled={sending !== null || unanswered !== null}
+      />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>
+          {unanswered && (
+            <Button variant="primary" onClick={() => void retry()} disabled={sending !== null}>
+              Try again
+            </Button>
+          )}
         </Alert>
       )}
       <DecisionButtons
         approval={approval}
         online={online}
-        locked={sending !== null || verifying !== null}
+        locked={sending !== null || verifying !== null || unanswered !== null}
         sending={sending}
         onDecide={start}
       />
