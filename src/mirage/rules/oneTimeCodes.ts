@@ -1,6 +1,6 @@
 import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
-import { lockError, recordFailure, recordSuccess } from './lockout';
+import { lockError, MAX_ATTEMPTS, recordFailure, recordSuccess } from './lockout';
 import { updateState, type IssuedCode } from './persistedState';
 import { isValidTotp } from './totp';
 
@@ -8,9 +8,9 @@ import { isValidTotp } from './totp';
  * One-time codes (docs/decisions.md 'Security defaults the spec leaves open'): they live 5 minutes, are single use and are
  * bound to a purpose ('login', 'step-up', 'payout' ...) and optionally to what they authorise
  * (e.g. amount and payee), so a code is refused for anything else (dynamic linking). A wrong,
- * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts).
- * Reusable by money actions: issue, verify, then consume the verified reference when the action
- * is submitted.
+ * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts),
+ * except a code asked for before sign-in (verifyCodeOfRequest). Reusable by money actions:
+ * issue, verify, then consume the verified reference when the action is submitted.
  */
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_SECONDS = 179;
@@ -119,6 +119,53 @@ export function verifyCode(
   });
   if (outcome instanceof BankError) throw outcome;
   return outcome;
+}
+
+export const CODE_NOT_VALID_TEXT = 'This code is not valid any more. Ask for a new code.';
+export const CODE_SPENT_TEXT =
+  'This code was entered wrongly too many times and no longer works. Ask for a new code.';
+export const wrongCodeOfRequestText = (left: number): string =>
+  `This code is not correct. You can try ${left} more ${left === 1 ? 'time' : 'times'}, then ask for a new code.`;
+
+/**
+ * Checks a code asked for before sign-in (a password reset): anyone who knows the e-mail can ask
+ * for one, so its wrong tries count against that code only, never towards the account's lock
+ * (else a stranger could lock, and after three locks permanently lock, any account by its
+ * e-mail). MAX_ATTEMPTS wrong tries spend the code: the user asks for a new one, and how often
+ * codes are sent is limited (issueCode). Throws 400 INVALID_OTP with what to do, or the 423 of
+ * an account already locked.
+ */
+export function verifyCodeOfRequest(
+  email: string,
+  attempt: Pick<CodeAttempt, 'otp' | 'otpId'>,
+  purpose: string,
+): void {
+  const refusal = updateState((s): BankError | null => {
+    const locked = lockError(s, email);
+    if (locked) return locked;
+    const issued = s.codes[attempt.otpId];
+    if (
+      !issued ||
+      issued.email !== email ||
+      issued.purpose !== bound(purpose, '') ||
+      issued.used ||
+      issued.expiresAt <= Date.now()
+    )
+      return new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
+    if (issued.code !== attempt.otp) {
+      const tries = (issued.wrongTries ?? 0) + 1;
+      if (tries >= MAX_ATTEMPTS) {
+        delete s.codes[attempt.otpId];
+        return new BankError(400, 'INVALID_OTP', CODE_SPENT_TEXT);
+      }
+      issued.wrongTries = tries;
+      return new BankError(400, 'INVALID_OTP', wrongCodeOfRequestText(MAX_ATTEMPTS - tries));
+    }
+    issued.used = true;
+    issued.verifiedAt = Date.now();
+    return null;
+  });
+  if (refusal) throw refusal;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface IssuedCode {
   /** Set when the code was verified; a later call may consume the verified reference once. */
   verifiedAt?: number;
   consumed?: boolean;
+  /** Wrong tries of a code counted per code, not per user (a password reset: verifyCodeOfRequest). */
+  wrongTries?: number;
 }
 
 export interface LockRecord {
