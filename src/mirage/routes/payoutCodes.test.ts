@@ -143,6 +143,25 @@ describe('payout codes', () => {
     expect(wrong).toEqual({ status: 400, body: warning(4) });
   });
 
+  it('takes an authenticator code for one payment only: the same code for another amount is a wrong code; the next step works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
+    const { accessToken } = await signIn('finance@demo.test');
+    const verifyTotp = (totp: string, amount: number) =>
+      post<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-totp', {
+        bearer: accessToken,
+        body: { ...binding, amount, totp },
+      });
+    const totp = bank.currentTotp('finance@demo.test') ?? '';
+    expect((await verifyTotp(totp, 5_000_000)).status).toBe(200);
+    expect(await verifyTotp(totp, 9_000_000_000)).toEqual({ status: 400, body: warning(4) });
+    expect(await verifyTotp(totp, 5_000_000)).toEqual({ status: 400, body: warning(3) });
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(
+      (await verifyTotp(bank.currentTotp('finance@demo.test') ?? '', 9_000_000_000)).status,
+    ).toBe(200);
+  });
+
   it('refuses an authenticator code from a user without an authenticator', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     expect(

@@ -2,13 +2,14 @@ import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
 import { lockError, MAX_ATTEMPTS, recordFailure, recordSuccess } from './lockout';
 import { updateState, type IssuedCode } from './persistedState';
-import { isValidTotp } from './totp';
+import { totpStep } from './totp';
 
 /**
  * One-time codes (docs/decisions.md 'Security defaults the spec leaves open'): they live 5 minutes, are single use and are
  * bound to a purpose ('login', 'step-up', 'payout' ...) and optionally to what they authorise
  * (e.g. amount and payee), so a code is refused for anything else (dynamic linking). A wrong,
- * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts),
+ * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts), as
+ * does an authenticator code of a time step already used (a replay),
  * except a code asked for before sign-in (verifyCodeOfRequest). Reusable by money actions:
  * issue, verify, then consume the verified reference when the action is submitted.
  */
@@ -87,8 +88,12 @@ export function verifyCode(
     const locked = lockError(s, subject.email);
     if (locked) return locked;
     if (attempt.otpType === 'TOTP') {
-      if (subject.totpSecret === null || !isValidTotp(subject.totpSecret, attempt.otp))
+      const step = subject.totpSecret === null ? null : totpStep(subject.totpSecret, attempt.otp);
+      // RFC 6238 §5.2: a time step is accepted once per user, so a code seen over a shoulder or
+      // sent twice authorises nothing more; a step at or before the last one used is a replay.
+      if (step === null || step <= (s.totpLastStep[subject.email] ?? -1))
         return recordFailure(s, subject.email);
+      s.totpLastStep[subject.email] = step;
       recordSuccess(s, subject.email);
       const reference = crypto.randomUUID();
       const now = Date.now();

@@ -42,6 +42,8 @@ export interface PersistedState {
   tokensNotBefore: Record<string, number>;
   codes: Record<string, IssuedCode>;
   lastCodeSentAt: Record<string, number>;
+  /** email -> the last authenticator time step (RFC 6238 counter) accepted: none is accepted twice. */
+  totpLastStep: Record<string, number>;
   callouts: Record<string, string[]>;
   /** email -> base32 secret, or null when the user deleted the authenticator. */
   totpSecrets: Record<string, string | null>;
@@ -61,6 +63,7 @@ function empty(): PersistedState {
     tokensNotBefore: {},
     codes: {},
     lastCodeSentAt: {},
+    totpLastStep: {},
     callouts: {},
     totpSecrets: {},
     pendingTotpSecrets: {},
