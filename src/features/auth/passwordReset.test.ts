@@ -52,6 +52,15 @@ describe('forgot password through the API client and the mock bank', () => {
     expect(pendingReset()).toEqual(request);
   });
 
+  it("shows the bank's wait when a new code is asked for too soon", async () => {
+    await requestReset('general@demo.test');
+    const error = await failureOf(() => requestReset('general@demo.test'));
+    expect(describeResetFailure(error)).toEqual({
+      kind: 'warning',
+      message: 'A new code was sent recently. You can ask for another one in 179 seconds.',
+    });
+  });
+
   it('says at the password field that the current password cannot be reused', async () => {
     const request = await requestReset('general@demo.test');
     const error = await failureOf(() => completeReset(request, '123456', 'Demo@1234'));

@@ -49,6 +49,19 @@ describe('forgot password', () => {
     );
   });
 
+  it('holds back reset requests like any code: a second one within 179 s is refused with when to ask again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await requestReset('accountant@demo.test')).status).toBe(200);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await requestReset('ACCOUNTANT@demo.test')).toEqual({
+      status: 429,
+      body: {
+        code: 'TOO_MANY_REQUEST',
+        description: 'A new code was sent recently. You can ask for another one in 119 seconds.',
+      },
+    });
+  });
+
   it('answers EMAIL_NOT_REGISTERED for an unknown e-mail', async () => {
     expect(await requestReset('nobody@demo.test')).toMatchObject({
       status: 404,

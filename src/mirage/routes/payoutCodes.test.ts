@@ -105,6 +105,22 @@ describe('payout codes', () => {
     expect((await generate(accessToken, { ...binding, amount: 200_000_000 })).status).toBe(200);
   });
 
+  it('sends at most 5 codes in 10 minutes however the amount varies, then answers 429 with when to ask again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { accessToken } = await signIn('admin@demo.test');
+    for (let i = 1; i <= 5; i++)
+      expect((await generate(accessToken, { ...binding, amount: i * 1_000_000 })).status).toBe(200);
+    expect(await generate(accessToken, { ...binding, amount: 6_000_000 })).toEqual({
+      status: 429,
+      body: {
+        code: 'TOO_MANY_REQUEST',
+        description: 'Too many codes were sent. You can ask for a new code in 10 minutes.',
+      },
+    });
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    expect((await generate(accessToken, { ...binding, amount: 6_000_000 })).status).toBe(200);
+  });
+
   it('refuses a malformed binding by the contract, naming the field, and the general role', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const cases: [unknown, string][] = [

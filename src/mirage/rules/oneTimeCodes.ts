@@ -1,6 +1,7 @@
 import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
 import { lockError, MAX_ATTEMPTS, recordFailure, recordSuccess } from './lockout';
+import { RESEND_SECONDS, takeSend } from './codeSends';
 import { updateState, type IssuedCode } from './persistedState';
 import { totpStep } from './totp';
 
@@ -11,10 +12,10 @@ import { totpStep } from './totp';
  * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts), as
  * does an authenticator code of a time step already used (a replay),
  * except a code asked for before sign-in (verifyCodeOfRequest). Reusable by money actions:
- * issue, verify, then consume the verified reference when the action is submitted.
+ * issue, verify, then consume the verified reference when the action is submitted. How often
+ * codes are sent is limited in codeSends.ts.
  */
 export const CODE_TTL_MS = 5 * 60_000;
-export const RESEND_SECONDS = 179;
 
 export interface CodeSubject {
   email: string;
@@ -46,20 +47,7 @@ export function issueCode(
   return updateState((s) => {
     const locked = lockError(s, subject.email);
     if (locked) throw locked;
-    // A code for another amount or payee is a new request, not a resend: it is not held back.
-    const key = binding
-      ? `${subject.email}|${purpose}|${channel}|${binding}`
-      : `${subject.email}|${purpose}|${channel}`;
-    const waited = Date.now() - (s.lastCodeSentAt[key] ?? 0);
-    if (waited < RESEND_SECONDS * 1000) {
-      const left = Math.ceil((RESEND_SECONDS * 1000 - waited) / 1000);
-      throw new BankError(
-        429,
-        'TOO_MANY_REQUEST',
-        `A new code was sent recently. You can ask for another one in ${left} seconds.`,
-      );
-    }
-    s.lastCodeSentAt[key] = Date.now();
+    takeSend(s, subject.email, purpose, channel, binding);
     dropExpired(s.codes);
     const otpId = crypto.randomUUID();
     s.codes[otpId] = {

@@ -41,7 +41,10 @@ export interface PersistedState {
   /** email -> tokens issued before this time (ms) are refused (after a password reset). */
   tokensNotBefore: Record<string, number>;
   codes: Record<string, IssuedCode>;
+  /** `email|purpose|channel[|binding]` -> when that code was last sent (the resend hold, codeSends.ts). */
   lastCodeSentAt: Record<string, number>;
+  /** `email|purpose` -> when codes were sent in the last 10 minutes (the send limit, codeSends.ts). */
+  codeSends: Record<string, number[]>;
   /** email -> the last authenticator time step (RFC 6238 counter) accepted: none is accepted twice. */
   totpLastStep: Record<string, number>;
   callouts: Record<string, string[]>;
@@ -63,6 +66,7 @@ function empty(): PersistedState {
     tokensNotBefore: {},
     codes: {},
     lastCodeSentAt: {},
+    codeSends: {},
     totpLastStep: {},
     callouts: {},
     totpSecrets: {},
