@@ -22,6 +22,10 @@ const failure = (fn: () => unknown): BankError => {
 const refusal = (amount: number) =>
   failure(() => issueCode(payer, 'SMS', 'payout', `SGD:${amount}`)).description;
 
+/** The payer's right code for a payout code bound to `binding`: the verified reference. */
+const verifyPayout = (otpId = '', binding: string) =>
+  verifyCode(payer, { otp: '654321', otpId, otpType: 'SMS' }, 'payout', binding);
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -67,6 +71,21 @@ describe('codes bound to what they authorise', () => {
     expect(
       failure(() => consumeVerifiedCode(payer.email, reference, 'payout', 'batch-7')),
     ).toMatchObject({ code: 'INVALID_OTP' });
+  });
+
+  it('ends a verified reference 5 minutes after its code was sent, not 5 minutes after that', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sentAt = Date.now();
+    const [a, b] = ['a', 'b'].map((binding) => issueCode(payer, 'SMS', 'payout', binding).otpId);
+    vi.setSystemTime(sentAt + 60_000);
+    const [first, second] = [verifyPayout(a, 'a'), verifyPayout(b, 'b')];
+    vi.setSystemTime(sentAt + 5 * 60_000 - 1000);
+    expect(() => consumeVerifiedCode(payer.email, first, 'payout', 'a')).not.toThrow();
+    vi.setSystemTime(sentAt + 5 * 60_000 + 1000);
+    expect(failure(() => consumeVerifiedCode(payer.email, second, 'payout', 'b'))).toMatchObject({
+      status: 400,
+      code: 'INVALID_OTP',
+    });
   });
 
   it('refuses to consume a code that was issued but never verified', () => {
