@@ -39,7 +39,10 @@ export class ApiError extends Error {
     field?: string | undefined;
   }) {
     const entry = catalogueEntry(init.code);
-    const message = init.kind === 'http' ? entry.message : CLIENT_MESSAGES[init.kind];
+    // How long to wait is known only to the bank: a 429 says it in its description (e.g. 'You can
+    // ask for a new code in 7 minutes.'), else the catalogue's general text is shown.
+    const waitSaid = init.code === 'TOO_MANY_REQUEST' && init.description ? init.description : null;
+    const message = init.kind === 'http' ? (waitSaid ?? entry.message) : CLIENT_MESSAGES[init.kind];
     super(message);
     this.name = 'ApiError';
     this.kind = init.kind;

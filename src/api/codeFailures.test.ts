@@ -24,6 +24,17 @@ beforeEach(() => {
 });
 
 describe('describeCodeFailure', () => {
+  it("shows the bank's wait for a code asked for too often, else the catalogue's text", () => {
+    const wait = 'Too many codes were sent. You can ask for a new code in 7 minutes.';
+    expect(describeCodeFailure(http(429, 'TOO_MANY_REQUEST', { description: wait }))).toEqual({
+      lines: [wait],
+      tone: 'warning',
+    });
+    expect(describeCodeFailure(http(429, 'TOO_MANY_REQUEST')).lines).toEqual([
+      'Too many requests in a short time. Please wait a moment and try again.',
+    ]);
+  });
+
   it('shows the countdown text of a wrong code as a warning', () => {
     expect(
       describeCodeFailure(

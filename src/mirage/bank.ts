@@ -44,11 +44,11 @@ export class Bank {
    * A money call made at most once per idempotency key and user: a repeat with the same key gets
    * the first answer and moves nothing again; the same key for another request is refused with
    * 409 FX_TXN_STATUS_ALREADY_EXISTS. Only successful answers are kept: a refused call moved
-   * nothing, so running it again is harmless (and lets a corrected retry through).
+   * nothing, so running it again is harmless (and lets a corrected retry through). Answers are
+   * kept 24 hours (ledgerStore.ts). A call without a key is refused (requireIdempotencyKey).
    */
   idempotent<T>(req: BankRequest, user: MockUser, run: () => T): T {
-    const key = req.headers['idempotency-key'];
-    if (!key) return run();
+    const key = requireIdempotencyKey(req);
     const slot = `${user.userReferenceID}|${key}`;
     const fingerprint = `${req.method} ${req.path} ${JSON.stringify(req.body)}`;
     const first = this.ledger.answer(slot);
@@ -165,6 +165,22 @@ export class Bank {
       };
     }
   }
+}
+
+/**
+ * The Idempotency-Key of a money call, or 400 MISSING_REQUEST_ID: without one a retry (a lost
+ * answer, a double click, a replayed request) would move the money again, so the bank does not
+ * run the call at all.
+ */
+export function requireIdempotencyKey(req: BankRequest): string {
+  const key = req.headers['idempotency-key']?.trim();
+  if (!key)
+    throw new BankError(
+      400,
+      'MISSING_REQUEST_ID',
+      'A money call needs an Idempotency-Key header, so that a retry cannot move money twice. Nothing was moved.',
+    );
+  return key;
 }
 
 /** Whom a one-time code goes to, with the authenticator secret as it is now. */

@@ -20,7 +20,11 @@ const echo = defineContract({
 });
 
 /** Registers one route with a router that keeps its handler, and answers requests with it. */
-function serve(handle: Parameters<typeof route<typeof echo>>[1]) {
+function serve(
+  handle: Parameters<typeof route<typeof echo>>[1],
+  contract = echo,
+  headers: Record<string, string> = {},
+) {
   const bank = new Bank(buildScenario('default'), new Faults());
   let registered: BankHandler | undefined;
   const keep = (path: string, handler: BankHandler) => {
@@ -28,12 +32,12 @@ function serve(handle: Parameters<typeof route<typeof echo>>[1]) {
     registered = handler;
   };
   const router: BankRouter = { get: keep, post: keep, put: keep, patch: keep, del: keep };
-  registerRoutes(router, bank, [route(echo, handle)]);
+  registerRoutes(router, bank, [route(contract, handle)]);
   return (params: Record<string, string>, body: Record<string, unknown>) => {
     const req: BankRequest = {
       method: 'POST',
       path: '/v1/test/echo/x',
-      headers: { 'x-request-id': 'r', 'x-device-id': 'd' },
+      headers: { 'x-request-id': 'r', 'x-device-id': 'd', ...headers },
       body,
       params,
       query: {},
@@ -76,5 +80,21 @@ describe('a contract route of the mock bank', () => {
       'the answer of test.echo breaks its contract at id: expected string',
     );
     error.mockRestore();
+  });
+
+  it('refuses a money contract called without an Idempotency-Key (400 MISSING_REQUEST_ID), without running the handler', () => {
+    const handle = vi.fn<() => { id: string; text: string }>(() => ({ id: 'a1', text: 'ok' }));
+    const money = { ...echo, money: true };
+    expect(serve(handle, money)({ id: 'a1' }, { text: 'ok' })).toEqual({
+      status: 400,
+      body: {
+        code: 'MISSING_REQUEST_ID',
+        description:
+          'A money call needs an Idempotency-Key header, so that a retry cannot move money twice. Nothing was moved.',
+      },
+    });
+    expect(handle).not.toHaveBeenCalled();
+    const keyed = serve(handle, money, { 'idempotency-key': 'k1' });
+    expect(keyed({ id: 'a1' }, { text: 'ok' }).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import {
   type Contract,
   type HttpMethod,
 } from '../shared/contracts/contract';
-import type { Bank } from './bank';
+import { requireIdempotencyKey, type Bank } from './bank';
 import type { BankRequest, BankRouter } from './router';
 import { requireClientAuth } from './rules/clientCredentials';
 import { BankError } from './types';
@@ -68,9 +68,10 @@ export function bodyReadLater<C extends AnyContract>(
 
 /**
  * The request as its contract reads it. A bearer or basic call is authenticated first (an unknown
- * caller learns nothing about a request's shape), then a malformed request is refused with 400
- * INVALID_PARAM_ERROR naming the field; the handler then applies the bank's rules. Step tokens
- * ('token': pre-MFA, refresh) are each checked by their handler, which knows the kind it takes.
+ * caller learns nothing about a request's shape), then a money call without an Idempotency-Key
+ * is refused (400 MISSING_REQUEST_ID), then a malformed request with 400 INVALID_PARAM_ERROR
+ * naming the field; the handler then applies the bank's rules. Step tokens ('token': pre-MFA,
+ * refresh) are each checked by their handler, which knows the kind it takes.
  */
 export function parseRequest<C extends AnyContract>(
   bank: Bank,
@@ -80,6 +81,7 @@ export function parseRequest<C extends AnyContract>(
   if (contract.auth === 'bearer') bank.authorize(req);
   if (contract.auth === 'basic')
     requireClientAuth(req.headers.authorization, req.headers['x-device-id']);
+  if (contract.money) requireIdempotencyKey(req);
   return {
     params: parsePart(contract.params, req.params, 'path') as z.output<C['params']>,
     query: parsePart(contract.query, req.query, 'query') as z.output<C['query']>,

@@ -149,7 +149,15 @@ describe('startMockBank', () => {
       toAmount: 5_000_000,
       calcSourceAmtFromDestinationAmt: false,
     };
-    expect((await post('/v1/boom/transfers', { bearer: accessToken, body })).status).toBe(200);
+    expect(
+      (
+        await post('/v1/boom/transfers', {
+          bearer: accessToken,
+          body,
+          headers: { 'Idempotency-Key': 'k1' },
+        })
+      ).status,
+    ).toBe(200);
     expect(localStorage.getItem(LEDGER_KEY)).not.toBeNull();
     bank.reset();
     expect(localStorage.getItem(LEDGER_KEY)).toBeNull();

@@ -52,11 +52,13 @@ test('forgot password: request a code, reset, back to login with the redirect ke
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
 });
 
-test('a wrong code shows the attempts left and keeps what was typed', async ({ page }) => {
+test('a wrong code shows the tries left with this code and keeps what was typed', async ({
+  page,
+}) => {
   await requestCode(page);
   await fillStep2(page, '000000');
   await expect(page.getByRole('alert')).toHaveText(
-    'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+    'This code is not correct. You can try 4 more times, then ask for a new code.',
   );
   await expect(page.getByLabel('Verification code')).toHaveValue('000000');
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);

@@ -42,15 +42,23 @@ describe('forgot password through the API client and the mock bank', () => {
     expect((await loginAs('general@demo.test', 'device-test-1', 'NewPass#2026')).status).toBe(200);
   });
 
-  it("shows the bank's countdown text for a wrong code, and keeps the request for another try", async () => {
+  it("shows the bank's tries left for a wrong code (no account lock), and keeps the request for another try", async () => {
     const request = await requestReset('general@demo.test');
     const error = await failureOf(() => completeReset(request, '000000', 'NewPass#2026'));
     expect(describeResetFailure(error)).toEqual({
       kind: 'warning',
-      message:
-        'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+      message: 'This code is not correct. You can try 4 more times, then ask for a new code.',
     });
     expect(pendingReset()).toEqual(request);
+  });
+
+  it("shows the bank's wait when a new code is asked for too soon", async () => {
+    await requestReset('general@demo.test');
+    const error = await failureOf(() => requestReset('general@demo.test'));
+    expect(describeResetFailure(error)).toEqual({
+      kind: 'warning',
+      message: 'A new code was sent recently. You can ask for another one in 179 seconds.',
+    });
   });
 
   it('says at the password field that the current password cannot be reused', async () => {

@@ -62,13 +62,16 @@ export function isPasswordRefused(error: unknown): boolean {
 /**
  * What a failed request or reset shows: the login rules of spec-1 §8 (a wrong code shows the
  * bank's countdown text, locks are errors, other codes their catalogue text and title), but not
- * the login's own 'Incorrect email and/or password' text, which is no answer to a reset.
+ * the login's own 'Incorrect email and/or password' text, which is no answer to a reset. A
+ * wrong reset code counts against that code, not the account (docs/decisions.md 'Security
+ * defaults the spec leaves open'): only the bank knows the tries left, or that a new code is
+ * needed, so its INVALID_OTP description is shown.
  */
 export function describeResetFailure(error: unknown): LoginFailure {
   if (!isApiError(error))
     return { kind: 'warning', title: 'Something went wrong', message: 'Please try again later' };
-  if (error.code === 'ACCOUNT_LOCK_WARNING' && error.description)
-    return { kind: 'warning', message: error.description };
+  const saysWhatToDo = ['ACCOUNT_LOCK_WARNING', 'INVALID_OTP'].includes(error.code);
+  if (saysWhatToDo && error.description) return { kind: 'warning', message: error.description };
   return { kind: error.severity, title: error.title, message: error.message };
 }
 

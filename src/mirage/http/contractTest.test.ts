@@ -50,6 +50,8 @@ describe('the HTTP bank answers as the OpenAPI document says', () => {
         method: contract.method,
         body: example.body,
         ...(example.auth ?? { bearer: token }),
+        // The document requires the header of a money call (the bank refuses one without).
+        ...(contract.money ? { headers: { 'Idempotency-Key': crypto.randomUUID() } } : {}),
       });
       // The whole answer in the assertion, so a refusal shows its code and description.
       expect(answer).toMatchObject({ status: 200 });

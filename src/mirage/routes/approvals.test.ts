@@ -74,7 +74,13 @@ async function decide(
   const otpReferenceID = await decisionReference(bearer, id, actionStatus);
   return act(bearer, id, { actionStatus, remarks: 'ok', otpReferenceID, ...extra }, key);
 }
-const act = (bearer: string, id: string, body: Record<string, unknown>, key?: string) =>
+/** A money call as the app makes it: a new idempotency key unless one is given; null sends none. */
+const act = (
+  bearer: string,
+  id: string,
+  body: Record<string, unknown>,
+  key: string | null = crypto.randomUUID(),
+) =>
   call<ActionAnswer>(`/v1/boom/approval/request/${id}/action`, {
     method: 'PUT',
     bearer,
@@ -115,6 +121,7 @@ async function heldExchange(bearer: string): Promise<TransferResult> {
   const answer = await post<TransferResult>('/v1/boom/transfers', {
     bearer,
     body: { ...body, otpReferenceID },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(answer.body.approvalStatus).toBe('PendingCheck');
   return answer.body;
@@ -673,6 +680,7 @@ describe('code, funds and idempotency', () => {
           toAmount: source,
           calcSourceAmtFromDestinationAmt: false,
         },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
       });
       expect(moved.status).toBe(200);
     }
@@ -681,6 +689,23 @@ describe('code, funds and idempotency', () => {
       status: 400,
       body: { code: 'INSUFFICIENT_FUNDS_IN_VA' },
     });
+    expect(bank.approvals().find((r) => r.referenceId === id)?.status).toBe('PendingApproval');
+  });
+
+  it('refuses a decision without an Idempotency-Key (400 MISSING_REQUEST_ID): nothing moves, the request stays pending', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const id = (await list(accessToken, 'pending')).body.ids[0] ?? '';
+    const before = bank.accounts();
+    expect(await act(accessToken, id, { actionStatus: 'Accepted', remarks: '' }, null)).toEqual({
+      status: 400,
+      body: {
+        code: 'MISSING_REQUEST_ID',
+        description:
+          'A money call needs an Idempotency-Key header, so that a retry cannot move money twice. Nothing was moved.',
+      },
+    });
+    expect(bank.accounts()).toEqual(before);
     expect(bank.approvals().find((r) => r.referenceId === id)?.status).toBe('PendingApproval');
   });
 

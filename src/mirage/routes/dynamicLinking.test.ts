@@ -77,7 +77,11 @@ async function exchangeToUsd(bearer: string, source: number): Promise<ExchangeRe
 }
 
 const transfer = (bearer: string, body: TransferRequest) =>
-  post<TransferResult & { code?: string }>('/v1/boom/transfers', { bearer, body });
+  post<TransferResult & { code?: string }>('/v1/boom/transfers', {
+    bearer,
+    body,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
 
 const INVALID_OTP = { status: 400, body: { code: 'INVALID_OTP' } };
 
@@ -175,6 +179,7 @@ const act = (bearer: string, id: string, actionStatus: ApprovalAction, otpRefere
     method: 'PUT',
     bearer,
     body: { actionStatus, remarks: '', otpReferenceID },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
 
 describe('an approver code authorises exactly its request, decision, amount and currency', () => {

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBank, type MockBankControls } from '../mockBank';
-import { call, deviceCredentials, loginAs, post, signIn, startTestBank } from '../testing';
+import {
+  call,
+  deviceCredentials,
+  loginAs,
+  post,
+  preMfa,
+  signIn,
+  startTestBank,
+  verifyMfa,
+} from '../testing';
 
 let bank: MockBankControls;
 beforeEach(() => {
@@ -50,6 +59,19 @@ describe('forgot password', () => {
     ).toBe(true);
   });
 
+  it('holds back reset requests like any code: a second one within 179 s is refused with when to ask again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await requestReset('accountant@demo.test')).status).toBe(200);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await requestReset('ACCOUNTANT@demo.test')).toEqual({
+      status: 429,
+      body: {
+        code: 'TOO_MANY_REQUEST',
+        description: 'A new code was sent recently. You can ask for another one in 119 seconds.',
+      },
+    });
+  });
+
   it('answers EMAIL_NOT_REGISTERED for an unknown e-mail', async () => {
     expect(await requestReset('nobody@demo.test')).toMatchObject({
       status: 404,
@@ -57,14 +79,61 @@ describe('forgot password', () => {
     });
   });
 
-  it('counts a wrong reset code like any other code', async () => {
+  it('counts wrong reset codes against the reset code: 4 tries left, then the code is spent and a new one is needed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { body } = await requestReset('accountant@demo.test');
-    expect((await reset('NewPass#2026', '000000', body.otpId)).body).toMatchObject({
+    for (const left of [4, 3, 2, 1])
+      expect(await reset('NewPass#2026', '000000', body.otpId)).toEqual({
+        status: 400,
+        body: {
+          code: 'INVALID_OTP',
+          description: `This code is not correct. You can try ${left} more ${left === 1 ? 'time' : 'times'}, then ask for a new code.`,
+        },
+      });
+    expect(await reset('NewPass#2026', '000000', body.otpId)).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_OTP',
+        description:
+          'This code was entered wrongly too many times and no longer works. Ask for a new code.',
+      },
+    });
+    // Spent: even the right code is refused now.
+    expect(await reset('NewPass#2026', '123456', body.otpId)).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_OTP',
+        description: 'This code is not valid any more. Ask for a new code.',
+      },
+    });
+    vi.setSystemTime(Date.now() + 180_000);
+    const again = await requestReset('accountant@demo.test');
+    expect((await reset('NewPass#2026', '123456', again.body.otpId)).status).toBe(200);
+  });
+
+  it('never locks the account for wrong reset codes: 20 of them over 4 requests, then the password still signs in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let request = 0; request < 4; request++) {
+      const { status, body } = await requestReset('general@demo.test');
+      expect(status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await reset('NewPass#2026', '000000', body.otpId)).status).toBe(400);
+      vi.setSystemTime(Date.now() + 180_000);
+    }
+    expect((await loginAs('general@demo.test')).body).toMatchObject({ otpRequired: true });
+    // Nor does it count towards the login's attempts: the first wrong login code leaves 4.
+    const { token, otpId } = await preMfa('general@demo.test');
+    expect((await verifyMfa(token, '000000', otpId)).body).toMatchObject({
       code: 'ACCOUNT_LOCK_WARNING',
       remainingAttempts: 4,
     });
-    expect((await reset('NewPass#2026', '123456', 'unknown-id')).body).toMatchObject({
+    expect((await verifyMfa(token, '123456', otpId)).status).toBe(200);
+  });
+
+  it('answers INVALID_OTP for an unknown reset code id', async () => {
+    expect((await reset('NewPass#2026', '123456', 'unknown-id')).body).toEqual({
       code: 'INVALID_OTP',
+      description: 'This code is not valid any more. Ask for a new code.',
     });
   });
 

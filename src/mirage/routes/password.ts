@@ -1,7 +1,12 @@
 import { changePassword, requestPasswordReset, resetPassword } from '../../shared/contracts/auth';
 import { codeSubject, type Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import { codeOwner, issueCode, verifyCode } from '../rules/oneTimeCodes';
+import {
+  CODE_NOT_VALID_TEXT,
+  codeOwner,
+  issueCode,
+  verifyCodeOfRequest,
+} from '../rules/oneTimeCodes';
 import { updateState } from '../rules/persistedState';
 import { forgetBrowsersOf } from '../rules/rememberedBrowsers';
 import { revokeAllTokensOf } from '../rules/tokens';
@@ -50,19 +55,11 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
     route(resetPassword, ({ body }) => {
       const { password, verifyOtp } = body;
       const owner = bank.userByEmail(codeOwner(verifyOtp.otpId, PURPOSE));
-      if (!owner)
-        throw new BankError(
-          400,
-          'INVALID_OTP',
-          'This reset code is not valid any more. Ask for a new code.',
-        );
+      if (!owner) throw new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
       // The password is checked before the code, so that a refused password does not spend the code.
       checkNewPassword(password, currentPassword(owner));
-      verifyCode(
-        codeSubject(owner),
-        { otp: verifyOtp.otp, otpId: verifyOtp.otpId, otpType: 'EMAIL' },
-        PURPOSE,
-      );
+      // Wrong codes count against this reset code, never towards the account's lock.
+      verifyCodeOfRequest(owner.email, verifyOtp, PURPOSE);
       savePassword(owner.email, password);
       // Whoever knew the old password is signed out everywhere, and asked for the second factor again.
       revokeAllTokensOf(owner.email);

@@ -106,6 +106,22 @@ describe('payout codes', () => {
     expect((await generate(accessToken, { ...binding, amount: 200_000_000 })).status).toBe(200);
   });
 
+  it('sends at most 5 codes in 10 minutes however the amount varies, then answers 429 with when to ask again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { accessToken } = await signIn('admin@demo.test');
+    for (let i = 1; i <= 5; i++)
+      expect((await generate(accessToken, { ...binding, amount: i * 1_000_000 })).status).toBe(200);
+    expect(await generate(accessToken, { ...binding, amount: 6_000_000 })).toEqual({
+      status: 429,
+      body: {
+        code: 'TOO_MANY_REQUEST',
+        description: 'Too many codes were sent. You can ask for a new code in 10 minutes.',
+      },
+    });
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    expect((await generate(accessToken, { ...binding, amount: 6_000_000 })).status).toBe(200);
+  });
+
   it('refuses a malformed binding by the contract, naming the field, and the general role', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const cases: [unknown, string][] = [
@@ -143,6 +159,25 @@ describe('payout codes', () => {
       body: { ...binding, totp: totp === '000000' ? '111111' : '000000' },
     });
     expect(wrong).toEqual({ status: 400, body: warning(4) });
+  });
+
+  it('takes an authenticator code for one payment only: the same code for another amount is a wrong code; the next step works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
+    const { accessToken } = await signIn('finance@demo.test');
+    const verifyTotp = (totp: string, amount: number) =>
+      post<PayoutCodeVerified>('/boom/v3/payouts/otp/verify-payout-totp', {
+        bearer: accessToken,
+        body: { ...binding, amount, totp },
+      });
+    const totp = bank.currentTotp('finance@demo.test') ?? '';
+    expect((await verifyTotp(totp, 5_000_000)).status).toBe(200);
+    expect(await verifyTotp(totp, 9_000_000_000)).toEqual({ status: 400, body: warning(4) });
+    expect(await verifyTotp(totp, 5_000_000)).toEqual({ status: 400, body: warning(3) });
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(
+      (await verifyTotp(bank.currentTotp('finance@demo.test') ?? '', 9_000_000_000)).status,
+    ).toBe(200);
   });
 
   it('refuses an authenticator code from a user without an authenticator', async () => {

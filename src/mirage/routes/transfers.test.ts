@@ -59,7 +59,8 @@ function request(
   };
 }
 
-const transfer = (bearer: string, body: unknown, key?: string) =>
+/** A money call as the app makes it: a new idempotency key unless one is given; null sends none. */
+const transfer = (bearer: string, body: unknown, key: string | null = crypto.randomUUID()) =>
   post<Answer>('/v1/boom/transfers', {
     bearer,
     body,
@@ -712,6 +713,63 @@ describe('idempotency', () => {
       (await transfer(accessToken, await withCode(accessToken, body), 'intent-4')).body
         .approvalStatus,
     ).toBe('NotRequired');
+  });
+
+  it('refuses a money call without an Idempotency-Key with 400 MISSING_REQUEST_ID and moves nothing', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = internal(account('Main account'), account('Payroll'), {
+      source: toMicros('5.00'),
+    });
+    const before = bank.accounts();
+    expect(await transfer(accessToken, body, null)).toEqual({
+      status: 400,
+      body: {
+        code: 'MISSING_REQUEST_ID',
+        description:
+          'A money call needs an Idempotency-Key header, so that a retry cannot move money twice. Nothing was moved.',
+      },
+    });
+    expect(await transfer(accessToken, body, '  ')).toMatchObject({
+      status: 400,
+      body: { code: 'MISSING_REQUEST_ID' },
+    });
+    expect(bank.accounts()).toEqual(before);
+  });
+
+  it('still answers a key with its first answer after 51 other money calls, moving nothing', async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('admin@demo.test');
+    const body = internal(account('Main account'), account('Payroll'), {
+      source: toMicros('1.00'),
+    });
+    const first = await transfer(accessToken, body, 'first-of-52');
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 51; i++) expect((await transfer(accessToken, body)).status).toBe(200);
+    const payroll = balance('Payroll');
+    expect(await transfer(accessToken, body, 'first-of-52')).toEqual(first);
+    expect(balance('Payroll')).toBe(payroll);
+  });
+
+  it('keeps a key 24 hours: a replay a second before moves nothing, one a second after runs anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    bank.setToggle('transfer2fa', false);
+    const sentAt = Date.now();
+    const body = internal(account('Main account'), account('Payroll'), {
+      source: toMicros('3.00'),
+    });
+    const first = await transfer((await signIn('admin@demo.test')).accessToken, body, 'day-old');
+    const payroll = balance('Payroll') ?? 0;
+    vi.setSystemTime(sentAt + 24 * 3_600_000 - 1000);
+    // The access token of an hour ago has expired: the same user signs in again.
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(await transfer(accessToken, body, 'day-old')).toEqual(first);
+    expect(balance('Payroll')).toBe(payroll);
+    vi.setSystemTime(sentAt + 24 * 3_600_000 + 1000);
+    const again = await transfer(accessToken, body, 'day-old');
+    expect(again.status).toBe(200);
+    expect(again.body.referenceID).not.toBe(first.body.referenceID);
+    expect(balance('Payroll')).toBe(payroll + toMicros('3.00'));
   });
 
   it('keeps keys per user', async () => {

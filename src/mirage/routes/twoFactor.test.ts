@@ -19,6 +19,10 @@ const warning = (left: number) => ({
   remainingAttempts: left,
 });
 
+/** Password, then an authenticator code as the second factor. */
+const signInWith = async (email: string, otp: string) =>
+  verifyMfa((await loginAs(email)).body.jwtToken, otp, '', { otpType: 'TOTP' });
+
 describe('login second factor', () => {
   it('sends a code with the masked e-mail and phone and a 179-second resend wait', async () => {
     const login = await loginAs('finance@demo.test');
@@ -78,6 +82,28 @@ describe('login second factor', () => {
     ).toMatchObject({
       code: 'ACCOUNT_LOCK_WARNING',
     });
+  });
+
+  it('accepts an authenticator code once (RFC 6238 §5.2): a replay, or an earlier step, is a wrong code; the next step works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Early in a 30 s step, so that the calls below stay in it.
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
+    const totp = new TOTP({
+      secret: Secret.fromBase32(FINANCE_TOTP_SECRET),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
+    const code = totp.generate();
+    expect((await signInWith('finance@demo.test', code)).status).toBe(200);
+    expect(await signInWith('finance@demo.test', code)).toEqual({ status: 400, body: warning(4) });
+    // The previous step's code is within the drift window, but before the step used.
+    expect(
+      (await signInWith('finance@demo.test', totp.generate({ timestamp: Date.now() - 30_000 })))
+        .body,
+    ).toEqual(warning(3));
+    vi.setSystemTime(Date.now() + 30_000);
+    expect((await signInWith('finance@demo.test', totp.generate())).status).toBe(200);
   });
 
   it('refuses a TOTP code from a user without an authenticator', async () => {
@@ -237,6 +263,24 @@ describe('authenticator management', () => {
     );
     expect(bank.currentTotp('admin@demo.test')).toBeNull();
     expect((await loginAs('admin@demo.test')).body.isAuthenticatorEnabled).toBe(false);
+  });
+
+  it('does not take the code that paired the authenticator again at sign-in; the next step works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
+    const { accessToken } = await signIn('admin@demo.test');
+    const { body } = await post<{ secret: string }>('/boom/v2/auth/generate-totp-secret', {
+      bearer: accessToken,
+    });
+    const totp = new TOTP({ secret: Secret.fromBase32(body.secret), period: 30, digits: 6 });
+    const code = totp.generate();
+    expect(
+      (await post('/boom/v2/auth/verify-totp', { bearer: accessToken, body: { otp: code } }))
+        .status,
+    ).toBe(200);
+    expect(await signInWith('admin@demo.test', code)).toEqual({ status: 400, body: warning(4) });
+    vi.setSystemTime(Date.now() + 30_000);
+    expect((await signInWith('admin@demo.test', totp.generate())).status).toBe(200);
   });
 
   it('refuses verify-totp before a secret was generated', async () => {

@@ -13,6 +13,7 @@ import { BankError, type MockApproval, type Scenario } from '../types';
 import {
   emptyChanges,
   loadChanges,
+  isAnswerFresh,
   pruneAnswers,
   saveChanges,
   type LedgerChanges,
@@ -296,8 +297,10 @@ export class Ledger {
 
   // Idempotency and settings
 
+  /** The first answer to an idempotency key, while it is kept (24 hours). */
   answer(key: string): StoredAnswer | undefined {
-    return this.changes.answers[key];
+    const answer = this.changes.answers[key];
+    return answer && isAnswerFresh(answer) ? answer : undefined;
   }
 
   rememberAnswer(key: string, answer: StoredAnswer): void {

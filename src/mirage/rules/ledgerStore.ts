@@ -73,12 +73,29 @@ export function clearChanges(): void {
   localStorage.removeItem(LEDGER_KEY);
 }
 
-/** Keeps the newest `max` entries of a record keyed answer map. */
+/**
+ * How long the first answer to an idempotency key is kept: a day, far longer than any retry of
+ * the app (it retries an intent while its page is open) or a replayed request would come.
+ */
+export const ANSWER_TTL_MS = 24 * 60 * 60_000;
+/**
+ * A guard for localStorage (about 5 MB an origin, shared with the rest of the demo's state), not
+ * a rule: an answer carries the records it changed, about 2.5 kB of JSON, so 500 answers take
+ * about 1.3 MB; a full storage would stop the ledger saving its changes (saveChanges).
+ * A demo makes far fewer money calls a day; if one makes more, the oldest keys are forgotten
+ * before their day is over. A real bank keeps the day's keys in its database.
+ */
+export const MAX_ANSWERS = 500;
+
+export const isAnswerFresh = (answer: StoredAnswer, now = Date.now()): boolean =>
+  now - answer.at < ANSWER_TTL_MS;
+
+/** Drops the answers older than ANSWER_TTL_MS, then keeps the newest `max`. */
 export function pruneAnswers(
   answers: Record<string, StoredAnswer>,
-  max = 50,
+  now = Date.now(),
+  max = MAX_ANSWERS,
 ): Record<string, StoredAnswer> {
-  const entries = Object.entries(answers);
-  if (entries.length <= max) return answers;
-  return Object.fromEntries(entries.toSorted(([, a], [, b]) => b.at - a.at).slice(0, max));
+  const fresh = Object.entries(answers).filter(([, answer]) => isAnswerFresh(answer, now));
+  return Object.fromEntries(fresh.toSorted(([, a], [, b]) => b.at - a.at).slice(0, max));
 }

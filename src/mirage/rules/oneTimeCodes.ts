@@ -1,19 +1,21 @@
 import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
-import { lockError, recordFailure, recordSuccess } from './lockout';
+import { lockError, MAX_ATTEMPTS, recordFailure, recordSuccess } from './lockout';
+import { RESEND_SECONDS, takeSend } from './codeSends';
 import { updateState, type IssuedCode } from './persistedState';
-import { isValidTotp } from './totp';
+import { totpStep } from './totp';
 
 /**
  * One-time codes (docs/decisions.md 'Security defaults the spec leaves open'): they live 5 minutes, are single use and are
  * bound to a purpose ('login', 'step-up', 'payout' ...) and optionally to what they authorise
  * (e.g. amount and payee), so a code is refused for anything else (dynamic linking). A wrong,
- * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts).
- * Reusable by money actions: issue, verify, then consume the verified reference when the action
- * is submitted.
+ * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts), as
+ * does an authenticator code of a time step already used (a replay),
+ * except a code asked for before sign-in (verifyCodeOfRequest). Reusable by money actions:
+ * issue, verify, then consume the verified reference when the action is submitted. How often
+ * codes are sent is limited in codeSends.ts.
  */
 export const CODE_TTL_MS = 5 * 60_000;
-export const RESEND_SECONDS = 179;
 
 export interface CodeSubject {
   email: string;
@@ -30,10 +32,14 @@ export interface CodeAttempt {
 
 const bound = (purpose: string, binding: string) => `${purpose}|${binding}`;
 
+/**
+ * A code and the reference of its verification end together, CODE_TTL_MS after the code was sent
+ * (docs/decisions.md 'Security defaults the spec leaves open'): what a code authorises is done
+ * within the 5 minutes, so a verification cannot be held back to be used later.
+ */
 function dropExpired(codes: Record<string, IssuedCode>): void {
-  // Verified references are kept a little longer than their code: the action may follow later.
   for (const [id, code] of Object.entries(codes))
-    if (code.expiresAt + CODE_TTL_MS < Date.now()) delete codes[id];
+    if (code.expiresAt <= Date.now()) delete codes[id];
 }
 
 export function issueCode(
@@ -45,20 +51,7 @@ export function issueCode(
   return updateState((s) => {
     const locked = lockError(s, subject.email);
     if (locked) throw locked;
-    // A code for another amount or payee is a new request, not a resend: it is not held back.
-    const key = binding
-      ? `${subject.email}|${purpose}|${channel}|${binding}`
-      : `${subject.email}|${purpose}|${channel}`;
-    const waited = Date.now() - (s.lastCodeSentAt[key] ?? 0);
-    if (waited < RESEND_SECONDS * 1000) {
-      const left = Math.ceil((RESEND_SECONDS * 1000 - waited) / 1000);
-      throw new BankError(
-        429,
-        'TOO_MANY_REQUEST',
-        `A new code was sent recently. You can ask for another one in ${left} seconds.`,
-      );
-    }
-    s.lastCodeSentAt[key] = Date.now();
+    takeSend(s, subject.email, purpose, channel, binding);
     dropExpired(s.codes);
     const otpId = crypto.randomUUID();
     s.codes[otpId] = {
@@ -87,8 +80,12 @@ export function verifyCode(
     const locked = lockError(s, subject.email);
     if (locked) return locked;
     if (attempt.otpType === 'TOTP') {
-      if (subject.totpSecret === null || !isValidTotp(subject.totpSecret, attempt.otp))
+      const step = subject.totpSecret === null ? null : totpStep(subject.totpSecret, attempt.otp);
+      // RFC 6238 §5.2: a time step is accepted once per user, so a code seen over a shoulder or
+      // sent twice authorises nothing more; a step at or before the last one used is a replay.
+      if (step === null || step <= (s.totpLastStep[subject.email] ?? -1))
         return recordFailure(s, subject.email);
+      s.totpLastStep[subject.email] = step;
       recordSuccess(s, subject.email);
       const reference = crypto.randomUUID();
       const now = Date.now();
@@ -121,6 +118,53 @@ export function verifyCode(
   return outcome;
 }
 
+export const CODE_NOT_VALID_TEXT = 'This code is not valid any more. Ask for a new code.';
+export const CODE_SPENT_TEXT =
+  'This code was entered wrongly too many times and no longer works. Ask for a new code.';
+export const wrongCodeOfRequestText = (left: number): string =>
+  `This code is not correct. You can try ${left} more ${left === 1 ? 'time' : 'times'}, then ask for a new code.`;
+
+/**
+ * Checks a code asked for before sign-in (a password reset): anyone who knows the e-mail can ask
+ * for one, so its wrong tries count against that code only, never towards the account's lock
+ * (else a stranger could lock, and after three locks permanently lock, any account by its
+ * e-mail). MAX_ATTEMPTS wrong tries spend the code: the user asks for a new one, and how often
+ * codes are sent is limited (issueCode). Throws 400 INVALID_OTP with what to do, or the 423 of
+ * an account already locked.
+ */
+export function verifyCodeOfRequest(
+  email: string,
+  attempt: Pick<CodeAttempt, 'otp' | 'otpId'>,
+  purpose: string,
+): void {
+  const refusal = updateState((s): BankError | null => {
+    const locked = lockError(s, email);
+    if (locked) return locked;
+    const issued = s.codes[attempt.otpId];
+    if (
+      !issued ||
+      issued.email !== email ||
+      issued.purpose !== bound(purpose, '') ||
+      issued.used ||
+      issued.expiresAt <= Date.now()
+    )
+      return new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
+    if (issued.code !== attempt.otp) {
+      const tries = (issued.wrongTries ?? 0) + 1;
+      if (tries >= MAX_ATTEMPTS) {
+        delete s.codes[attempt.otpId];
+        return new BankError(400, 'INVALID_OTP', CODE_SPENT_TEXT);
+      }
+      issued.wrongTries = tries;
+      return new BankError(400, 'INVALID_OTP', wrongCodeOfRequestText(MAX_ATTEMPTS - tries));
+    }
+    issued.used = true;
+    issued.verifiedAt = Date.now();
+    return null;
+  });
+  if (refusal) throw refusal;
+}
+
 /**
  * The action a verified code authorised is being submitted: the reference must be verified, for
  * this user, purpose and binding, and not used before. Else 400 INVALID_OTP (no attempt counted:
@@ -139,7 +183,7 @@ export function consumeVerifiedCode(
       code.purpose === bound(purpose, binding) &&
       code.verifiedAt !== undefined &&
       !code.consumed &&
-      code.expiresAt + CODE_TTL_MS > Date.now();
+      code.expiresAt > Date.now();
     if (valid && code) code.consumed = true;
     return valid;
   });

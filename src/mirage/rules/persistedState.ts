@@ -19,6 +19,8 @@ export interface IssuedCode {
   /** Set when the code was verified; a later call may consume the verified reference once. */
   verifiedAt?: number;
   consumed?: boolean;
+  /** Wrong tries of a code counted per code, not per user (a password reset: verifyCodeOfRequest). */
+  wrongTries?: number;
 }
 
 export interface LockRecord {
@@ -45,7 +47,12 @@ export interface PersistedState {
   /** email -> tokens issued before this time (ms) are refused (after a password reset). */
   tokensNotBefore: Record<string, number>;
   codes: Record<string, IssuedCode>;
+  /** `email|purpose|channel[|binding]` -> when that code was last sent (the resend hold, codeSends.ts). */
   lastCodeSentAt: Record<string, number>;
+  /** `email|purpose` -> when codes were sent in the last 10 minutes (the send limit, codeSends.ts). */
+  codeSends: Record<string, number[]>;
+  /** email -> the last authenticator time step (RFC 6238 counter) accepted: none is accepted twice. */
+  totpLastStep: Record<string, number>;
   callouts: Record<string, string[]>;
   /** email -> base32 secret, or null when the user deleted the authenticator. */
   totpSecrets: Record<string, string | null>;
@@ -65,6 +72,8 @@ function empty(): PersistedState {
     tokensNotBefore: {},
     codes: {},
     lastCodeSentAt: {},
+    codeSends: {},
+    totpLastStep: {},
     callouts: {},
     totpSecrets: {},
     pendingTotpSecrets: {},

@@ -12,9 +12,14 @@ export function totpFor(secret: string, label = 'demo'): TOTP {
   });
 }
 
-/** Accepts the current code and one step either side, for clock drift. */
-export function isValidTotp(secret: string, token: string): boolean {
-  return totpFor(secret).validate({ token, window: 1 }) !== null;
+/**
+ * The time step (RFC 6238 counter: 30 s periods since 1970) whose code `token` is, looking at the
+ * current step and one either side, for clock drift; null when it is none of them.
+ */
+export function totpStep(secret: string, token: string, timestamp = Date.now()): number | null {
+  const totp = totpFor(secret);
+  const delta = totp.validate({ token, timestamp, window: 1 });
+  return delta === null ? null : totp.counter({ timestamp }) + delta;
 }
 
 export function newTotpSecret(): string {

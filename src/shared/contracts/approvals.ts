@@ -167,6 +167,7 @@ export const decideApproval = defineContract({
   answer: z.object({ request: approvalRequestSchema, touched: touchedSchema }),
   errors: [
     ...STATE_ERRORS,
+    'MISSING_REQUEST_ID',
     'FX_TXN_STATUS_ALREADY_EXISTS',
     'VA_NOT_AVAILABLE',
     'INVALID_QUOTE',

@@ -60,6 +60,17 @@ function operation(contract: AnyContract): JsonSchema {
       description,
       schema: { type: 'string' },
     })),
+    // A money call without one is refused (400 MISSING_REQUEST_ID): a retry must not move money twice.
+    ...(contract.money
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: true,
+            schema: { type: 'string', minLength: 1 },
+          },
+        ]
+      : []),
   ];
   // A body of one of several shapes (the transfer: exchange or internal) has no properties of its own.
   const hasBody =

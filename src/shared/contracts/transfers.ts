@@ -105,6 +105,7 @@ export const submitTransfer = defineContract({
   errors: [
     ...ACCESS_ERRORS,
     'NO_PERMISSION_API',
+    'MISSING_REQUEST_ID',
     'FX_TXN_STATUS_ALREADY_EXISTS',
     'INVALID_PARAM_ERROR',
     'VA_NOT_AVAILABLE',

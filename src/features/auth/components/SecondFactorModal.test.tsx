@@ -112,6 +112,15 @@ describe('SecondFactorModal (sign-in)', () => {
     expect(onLocked).not.toHaveBeenCalled();
   });
 
+  it("shows the bank's wait when the code cannot be sent: too many codes were asked for", async () => {
+    const wait = 'Too many codes were sent. You can ask for a new code in 7 minutes.';
+    vi.mocked(generateMfaOtp).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_REQUEST', description: wait }),
+    );
+    open(false);
+    expect((await screen.findByRole('alert')).textContent).toBe(wait);
+  });
+
   it('ends the attempt through onLocked when the account locks', async () => {
     vi.mocked(verifyMfaOtp).mockRejectedValue(
       new ApiError({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' }),

@@ -95,7 +95,7 @@ describe('step 2: code and new password', () => {
     type('Confirm new password', 'NewPass#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+      'This code is not correct. You can try 4 more times, then ask for a new code.',
     );
     expect([
       valueOf('Verification code'),
