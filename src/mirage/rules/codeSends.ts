@@ -18,6 +18,24 @@ export const resendHeldText = (seconds: number): string =>
 export const tooManySendsText = (minutes: number): string =>
   `Too many codes were sent. You can ask for a new code in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
+const holdKeyOf = (email: string, purpose: string, channel: string, binding: string) =>
+  binding ? `${email}|${purpose}|${channel}|${binding}` : `${email}|${purpose}|${channel}`;
+
+/**
+ * A code that was used ends its resend hold: the hold stops a flood of resends of a code still
+ * waiting to be typed, not the next action (a transfer tried again after the bank failed it asks
+ * for a new code for the same amount and payee). The 5-in-10-minutes cap still counts it.
+ */
+export function releaseHold(
+  s: PersistedState,
+  email: string,
+  purpose: string,
+  channel: string,
+  binding: string,
+): void {
+  delete s.lastCodeSentAt[holdKeyOf(email, purpose, channel, binding)];
+}
+
 /**
  * Counts a code about to be sent, or throws 429 TOO_MANY_REQUEST saying when to ask again: of
  * the two limits, the one that lasts longer.
@@ -30,9 +48,7 @@ export function takeSend(
   binding: string,
 ): void {
   const now = Date.now();
-  const holdKey = binding
-    ? `${email}|${purpose}|${channel}|${binding}`
-    : `${email}|${purpose}|${channel}`;
+  const holdKey = holdKeyOf(email, purpose, channel, binding);
   const windowKey = `${email}|${purpose}`;
   const holdLeft = (s.lastCodeSentAt[holdKey] ?? -Infinity) + RESEND_SECONDS * 1000 - now;
   const recent = (s.codeSends[windowKey] ?? []).filter((at) => now - at < SEND_WINDOW_MS);

@@ -124,6 +124,28 @@ describe('codes bound to what they authorise', () => {
     expect(() => issueCode(payer, 'SMS', 'payout')).not.toThrow();
   });
 
+  it('ends the resend wait once the code was used: the next action for the same amount gets a code at once', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { otpId } = issueCode(payer, 'SMS', 'payout', 'SGD:100');
+    expect(refusal(100)).toBe(
+      'A new code was sent recently. You can ask for another one in 179 seconds.',
+    );
+    verifyPayout(otpId, 'SGD:100');
+    // The transfer it authorised failed at the bank: the user confirms again, a new code comes.
+    expect(() => issueCode(payer, 'SMS', 'payout', 'SGD:100')).not.toThrow();
+    // A wrong code does not end the wait.
+    const second = issueCode(payer, 'SMS', 'payout', 'SGD:200');
+    failure(() =>
+      verifyCode(
+        payer,
+        { otp: '000000', otpId: second.otpId, otpType: 'SMS' },
+        'payout',
+        'SGD:200',
+      ),
+    );
+    expect(refusal(200)).toMatch(/^A new code was sent recently/);
+  });
+
   it('sends at most 5 codes per user and purpose in 10 minutes, whatever the amount, payee or channel', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();

@@ -1,7 +1,7 @@
 import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
 import { lockError, MAX_ATTEMPTS, recordFailure, recordSuccess } from './lockout';
-import { RESEND_SECONDS, takeSend } from './codeSends';
+import { releaseHold, RESEND_SECONDS, takeSend } from './codeSends';
 import { updateState, type IssuedCode } from './persistedState';
 import { totpStep } from './totp';
 
@@ -111,6 +111,7 @@ export function verifyCode(
     if (!valid || !issued) return recordFailure(s, subject.email);
     issued.used = true;
     issued.verifiedAt = Date.now();
+    if (issued.channel !== 'TOTP') releaseHold(s, subject.email, purpose, issued.channel, binding);
     recordSuccess(s, subject.email);
     return attempt.otpId;
   });
