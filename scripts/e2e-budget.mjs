@@ -45,6 +45,8 @@ export const AREAS = {
   approvals: { specs: ['approvals.spec.ts'], journeys: 8 },
   // Issue 10: the served headers, and a page load none of them blocks.
   security: { specs: ['security-headers.spec.ts'], journeys: 2 },
+  // Issue 10: latency, 500s, timeouts and lost answers during each money action and sync.
+  faults: { specs: ['faults.spec.ts'], journeys: 5 },
 };
 
 /** Areas still to come (README "What works today"), each held to the same budget as an area. */
