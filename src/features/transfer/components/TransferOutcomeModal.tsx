@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
 import type { CurrencyCode } from '../../../shared/currencies';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui/Button';
@@ -72,7 +72,15 @@ export function TransferOutcomeModal({ outcome, currencies, onDone, onRetry }: P
       }
     >
       <div className="transfer-outcome">
-        <CircleX className="transfer-outcome__icon transfer-outcome__icon--error" aria-hidden />
+        {/* No answer is not a failure: the money may have moved (src/api/unknownOutcome.ts). */}
+        {outcome.retryable ? (
+          <CircleHelp
+            className="transfer-outcome__icon transfer-outcome__icon--unknown"
+            aria-hidden
+          />
+        ) : (
+          <CircleX className="transfer-outcome__icon transfer-outcome__icon--error" aria-hidden />
+        )}
         <p>{outcome.message}</p>
       </div>
     </Modal>
