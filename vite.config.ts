@@ -71,8 +71,6 @@ const DOM_TESTS: string[] = [
   'src/mirage/routes/password.test.ts',
   'src/mirage/routes/payoutCodes.test.ts',
   'src/mirage/routes/settings.test.ts',
-  'src/mirage/routes/team.test.ts',
-  'src/mirage/routes/transactions.test.ts',
   'src/mirage/routes/transfers.test.ts',
   'src/mirage/routes/twoFactor.test.ts',
   'src/shared/hooks/usePagedByIds.test.ts',
