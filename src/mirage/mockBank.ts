@@ -1,12 +1,9 @@
 import { registerDemoCodeReader } from '../shared/demoCodes';
+import { bankControls } from './bankControls';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
 import type { MockBankControls } from './mockBankControls';
 import { installNetworkGate } from './networkGate';
-import { toWire } from './rules/approvalRequests';
-import { clearState } from './rules/persistedState';
 import { verifyToken } from './rules/tokens';
-import { totpFor } from './rules/totp';
-import { currentPassword, currentSecret } from './rules/userOverrides';
 import { createBankServer } from './server';
 
 /** This chunk's own URL, so the app can have the service worker cache it for offline starts. */
@@ -43,46 +40,7 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
   let unmountPanel: (() => void) | null = null;
 
   const controls: MockBankControls = {
-    scenario: bank.scenario.name,
-    demoUsers: () =>
-      bank.scenario.users.map((u) => {
-        const secret = currentSecret(u);
-        return {
-          email: u.email,
-          password: currentPassword(u),
-          role: u.role,
-          name: u.profile.name,
-          secondFactor: secret ? 'TOTP' : 'SMS',
-          smsCode: u.fixedCode,
-          ...(secret ? { totpSecret: secret } : {}),
-          ...(u.note ? { note: u.note } : {}),
-        };
-      }),
-    currentTotp: (email) => {
-      const user = bank.userByEmail(email);
-      const secret = user ? currentSecret(user) : null;
-      return secret ? totpFor(secret).generate() : null;
-    },
-    faults: {
-      setLatency: (ms) => bank.faults.setLatency(ms),
-      failNext: (path, code, status) => bank.faults.failNext(path, code, status),
-      loseNextAnswer: (path, kind) => bank.faults.loseNextAnswer(path, kind),
-      setNetworkDown: (down) => bank.faults.setNetworkDown(down),
-      clear: () => bank.faults.clear(),
-      state: () => bank.faults.state(),
-      subscribe: (listener) => bank.faults.subscribe(listener),
-    },
-    calls: () => bank.calls.map((c) => ({ ...c })),
-    clearCalls: () => {
-      bank.calls.length = 0;
-    },
-    accounts: () => bank.ledger.accounts(),
-    approvals: () => bank.ledger.approvals().map(toWire),
-    setToggle: (name, value) => bank.ledger.setToggle(name, value),
-    reset: () => {
-      clearState();
-      bank.ledger.reset();
-    },
+    ...bankControls(bank),
     shutdown: () => {
       registerDemoCodeReader(null);
       unmountPanel?.();

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '../../shared/domain/accounts';
-import { startMockBank, type MockBankControls } from '../mockBank';
-import { call, post, signIn, startTestBank } from '../testing';
+import { call, type NodeBank, post, restartNodeBank, signIn, startNodeBank } from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
 afterEach(() => bank.shutdown());
 
@@ -121,8 +120,7 @@ describe('renaming an account', () => {
     expect((await rename(accessToken, payroll?.accountNumber ?? '', '  Salaries ')).status).toBe(
       200,
     );
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect((await list(accessToken))[1]?.accountName).toBe('Salaries');
     expect(bank.accounts()[1]?.accountName).toBe('Salaries');
   });
@@ -244,8 +242,7 @@ describe('reset', () => {
     await create(accessToken, { currency: 'CHF', accountName: 'Francs' });
     bank.reset();
     expect(bank.accounts()).toHaveLength(9);
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect(bank.accounts()).toHaveLength(9);
   });
 });

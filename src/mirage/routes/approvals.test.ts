@@ -9,15 +9,22 @@ import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAu
 import type { FxQuote } from '../../shared/domain/fx';
 import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
 import { targetForSource, toMicros } from '../../shared/money';
-import { startMockBank, type MockBankControls } from '../mockBank';
-import { call, payoutReference, post, signIn, startTestBank } from '../testing';
+import {
+  call,
+  type NodeBank,
+  payoutReference,
+  post,
+  restartNodeBank,
+  signIn,
+  startNodeBank,
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 
@@ -726,8 +733,7 @@ describe('code, funds and idempotency', () => {
     const { accessToken } = await signIn('admin@demo.test');
     const id = (await list(accessToken, 'pending')).body.ids[0] ?? '';
     await decide(accessToken, id, 'Rejected');
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect(bank.approvals().find((r) => r.referenceId === id)?.status).toBe('Rejected');
     expect((await list(accessToken, 'pending')).body.totalPendingRequestIds).toBe(12);
   });

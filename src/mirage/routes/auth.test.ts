@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockBankControls } from '../mockBank';
 import {
   call,
   claimsOf,
   DEMO_PASSWORD,
   DEVICE,
   loginAs,
+  type NodeBank,
   post,
   signIn,
-  startTestBank,
-} from '../testing';
+  startNodeBank,
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 
@@ -207,8 +207,8 @@ describe('tokens', () => {
 
   it('accepts a token issued before a restart', async () => {
     const pair = await signIn('admin@demo.test');
-    bank.shutdown();
-    bank = startTestBank();
+    await bank.shutdown();
+    bank = await startNodeBank();
     expect((await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).status).toBe(
       200,
     );

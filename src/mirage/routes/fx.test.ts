@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FxQuote, TransferLimit } from '../../shared/domain/fx';
-import type { MockBankControls } from '../mockBank';
-import { call, post, signIn, startTestBank } from '../testing';
+import { call, type NodeBank, post, signIn, startNodeBank } from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 

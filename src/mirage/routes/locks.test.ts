@@ -1,13 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockBank, type MockBankControls } from '../mockBank';
-import { loginAs, post, preMfa, startTestBank, verifyMfa } from '../testing';
+import {
+  loginAs,
+  type NodeBank,
+  post,
+  preMfa,
+  restartNodeBank,
+  startNodeBank,
+  verifyMfa,
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 
@@ -96,8 +103,7 @@ describe('wrong codes and locks', () => {
 
   it('keeps locks across a restart of the mock bank (a page reload)', async () => {
     await failFiveTimes('general@demo.test');
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect((await loginAs('general@demo.test')).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 });

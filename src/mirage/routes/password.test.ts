@@ -1,22 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockBank, type MockBankControls } from '../mockBank';
 import {
   call,
   deviceCredentials,
   loginAs,
+  type NodeBank,
   post,
   preMfa,
+  restartNodeBank,
   signIn,
-  startTestBank,
+  startNodeBank,
   verifyMfa,
-} from '../testing';
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 
@@ -227,8 +228,7 @@ describe('change password', () => {
       body: { currentPassword: 'Demo@1234', newPassword: 'Other@1234' },
     });
     expect(answer.status).toBe(200);
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect((await loginAs('general@demo.test', 'device-test-1', 'Other@1234')).status).toBe(200);
     expect((await loginAs('general@demo.test')).status).toBe(404);
     bank.reset();

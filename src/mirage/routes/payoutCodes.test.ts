@@ -4,15 +4,14 @@ import type {
   PayoutCodeIssued,
   PayoutCodeVerified,
 } from '../../shared/domain/transfers';
-import type { MockBankControls } from '../mockBank';
-import { post, signIn, startTestBank } from '../testing';
+import { type NodeBank, post, signIn, startNodeBank } from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 

@@ -1,14 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOGGLE_NAMES } from '../../shared/domain/toggles';
-import { startMockBank, type MockBankControls } from '../mockBank';
-import { call, claimsOf, post, signIn, startTestBank } from '../testing';
+import {
+  call,
+  claimsOf,
+  type NodeBank,
+  post,
+  restartNodeBank,
+  signIn,
+  startNodeBank,
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 
@@ -49,8 +56,7 @@ describe('feature callouts', () => {
         })
       ).status,
     ).toBe(200);
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect((await call('/v1/boom/user/feature-callout', { bearer: accessToken })).body).toEqual({
       seen: ['Totp'],
     });
@@ -229,8 +235,8 @@ describe('device registration', () => {
       timezone: 'UTC',
     };
     const first = await post('/v1/boom/auth/register-device', { body });
-    bank.shutdown();
-    bank = startTestBank();
+    await bank.shutdown();
+    bank = await startNodeBank();
     expect((await post('/v1/boom/auth/register-device', { body })).body).toEqual(first.body);
   });
 });

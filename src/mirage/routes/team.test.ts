@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeamMember } from '../../shared/domain/profile';
-import type { MockBankControls } from '../mockBank';
-import { call, post, signIn, startTestBank } from '../testing';
+import { call, type NodeBank, post, signIn, startNodeBank } from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
 afterEach(() => bank.shutdown());
 

@@ -5,14 +5,13 @@ import {
   type Transaction,
   type TransactionFilter,
 } from '../../shared/domain/transactions';
-import type { MockBankControls } from '../mockBank';
-import { post, signIn, startTestBank } from '../testing';
+import { type NodeBank, post, signIn, startNodeBank } from '../testingNode';
 
 type FirstPage = { displayReferenceIds: string[]; transactions: Transaction[] };
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
 afterEach(() => bank.shutdown());
 

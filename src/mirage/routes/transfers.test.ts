@@ -4,15 +4,21 @@ import type { FxQuote } from '../../shared/domain/fx';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
 import { sourceForTarget, targetForSource, toMicros } from '../../shared/money';
-import { startMockBank, type MockBankControls } from '../mockBank';
-import { payoutReference, post, signIn, startTestBank } from '../testing';
+import {
+  type NodeBank,
+  payoutReference,
+  post,
+  restartNodeBank,
+  signIn,
+  startNodeBank,
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 
@@ -672,8 +678,7 @@ describe('idempotency', () => {
       }),
     );
     const first = await transfer(accessToken, body, 'intent-2');
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     const payroll = balance('Payroll');
     expect(await transfer(accessToken, body, 'intent-2')).toEqual(first);
     expect(balance('Payroll')).toBe(payroll);
@@ -902,8 +907,7 @@ describe('persistence', () => {
     );
     const answer = await transfer(accessToken, body);
     const after = bank.accounts();
-    bank.shutdown();
-    bank = startMockBank({ environment: 'test', mountPanel: false });
+    bank = await restartNodeBank(bank);
     expect(bank.accounts()).toEqual(after);
     const ids = answer.body.transactionReferenceIds;
     const paged = await post<{ transactions: Transaction[] }>('/v1/boom/transactions-paging', {

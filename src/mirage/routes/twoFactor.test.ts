@@ -1,15 +1,22 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockBankControls } from '../mockBank';
 import { FINANCE_TOTP_SECRET } from '../scenarios/demoUsers';
-import { loginAs, post, preMfa, signIn, startTestBank, verifyMfa } from '../testing';
+import {
+  loginAs,
+  type NodeBank,
+  post,
+  preMfa,
+  signIn,
+  startNodeBank,
+  verifyMfa,
+} from '../testingNode';
 
-let bank: MockBankControls;
-beforeEach(() => {
-  bank = startTestBank();
+let bank: NodeBank;
+beforeEach(async () => {
+  bank = await startNodeBank();
 });
-afterEach(() => {
-  bank.shutdown();
+afterEach(async () => {
+  await bank.shutdown();
   vi.useRealTimers();
 });
 

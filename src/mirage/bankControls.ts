@@ -1,0 +1,55 @@
+import type { Bank } from './bank';
+import type { MockBankControls } from './mockBankControls';
+import { toWire } from './rules/approvalRequests';
+import { clearState } from './rules/persistedState';
+import { totpFor } from './rules/totp';
+import { currentPassword, currentSecret } from './rules/userOverrides';
+
+/** The controls of a running bank but its shutdown, which depends on where it runs (page or HTTP). */
+export type BankControls = Omit<MockBankControls, 'shutdown'>;
+
+/** What tests, the console and the demo panel may do to `bank`, in the page or over HTTP. */
+export function bankControls(bank: Bank): BankControls {
+  return {
+    scenario: bank.scenario.name,
+    demoUsers: () =>
+      bank.scenario.users.map((u) => {
+        const secret = currentSecret(u);
+        return {
+          email: u.email,
+          password: currentPassword(u),
+          role: u.role,
+          name: u.profile.name,
+          secondFactor: secret ? 'TOTP' : 'SMS',
+          smsCode: u.fixedCode,
+          ...(secret ? { totpSecret: secret } : {}),
+          ...(u.note ? { note: u.note } : {}),
+        };
+      }),
+    currentTotp: (email) => {
+      const user = bank.userByEmail(email);
+      const secret = user ? currentSecret(user) : null;
+      return secret ? totpFor(secret).generate() : null;
+    },
+    faults: {
+      setLatency: (ms) => bank.faults.setLatency(ms),
+      failNext: (path, code, status) => bank.faults.failNext(path, code, status),
+      loseNextAnswer: (path, kind) => bank.faults.loseNextAnswer(path, kind),
+      setNetworkDown: (down) => bank.faults.setNetworkDown(down),
+      clear: () => bank.faults.clear(),
+      state: () => bank.faults.state(),
+      subscribe: (listener) => bank.faults.subscribe(listener),
+    },
+    calls: () => bank.calls.map((c) => ({ ...c })),
+    clearCalls: () => {
+      bank.calls.length = 0;
+    },
+    accounts: () => bank.ledger.accounts(),
+    approvals: () => bank.ledger.approvals().map(toWire),
+    setToggle: (name, value) => bank.ledger.setToggle(name, value),
+    reset: () => {
+      clearState();
+      bank.ledger.reset();
+    },
+  };
+}
