@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBank, type MockBankControls } from '../mockBank';
 import { DemoPanel } from './DemoPanel';
@@ -99,7 +99,10 @@ describe('demo panel', () => {
   it('follows fault changes made outside the panel (tests, console)', async () => {
     await openPanel();
     act(() => bank.faults.setNetworkDown(true));
-    expect((screen.getByLabelText('Network down') as HTMLInputElement).checked).toBe(true);
+    // The panel subscribes in an effect: on a loaded machine it may follow a moment later.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Network down') as HTMLInputElement).checked).toBe(true),
+    );
   });
 
   it('resets the mock bank state and clears the faults', async () => {
