@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Account } from '../../src/shared/domain/accounts';
 import type { ApprovalRequest } from '../../src/shared/domain/approvals';
 import { formatMoney } from '../../src/shared/money';
 import { SMS_CODE } from './support/loginPage';
+import { expectNoViolations } from './support/axe';
 import { signInAs } from './support/session';
 import { recordedCalls, waitForMockBank } from './support/mockBank';
 
@@ -122,20 +122,6 @@ async function enterCode(page: Page): Promise<void> {
   await codeDialog(page).getByRole('button', { name: 'Verify' }).click();
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test('an approver sees the pending count on the menu and the pending requests, 10 at a time', async ({
   page,
 }) => {
@@ -152,13 +138,13 @@ test('an approver sees the pending count on the menu and the pending requests, 1
   await expect(
     panel(page).getByText(`Showing ${Math.min(count, 20)} of ${count}`, { exact: true }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await rows(page)
     .first()
     .getByRole('button', { name: /^View request / })
     .click();
   await expect(detail(page)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('an approver approves a pending request with the SMS code: it leaves pending, the badge drops and the balances move exactly', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { signInAs } from './support/session';
 import { recordedCalls } from './support/mockBank';
 
@@ -7,20 +7,6 @@ const tiles = (page: Page) => page.getByRole('navigation', { name: 'Actions' });
 const accountsPanel = (page: Page) => page.getByRole('region', { name: 'Accounts', exact: true });
 const recent = (page: Page) =>
   page.getByRole('region', { name: 'Recent Transactions', exact: true });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
@@ -61,9 +47,9 @@ test('an admin sees the tiles enabled, the accounts panel with its total, and re
   await recent(page).getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(transactionCalls).toBeGreaterThan(before);
 
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, 'colours');
   await page.emulateMedia({ colorScheme: 'light' });
 
   await accountsPanel(page).getByRole('link', { name: 'View all' }).click();
@@ -82,7 +68,7 @@ test('the general role sees the tiles disabled and no accounts panel, with no ax
   }
   await expect(recent(page)).toBeVisible();
   await expect(accountsPanel(page)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('a transfer tile opens the Exchange & Internal Transfer modal (transfer page toggle off), Add account its page, and /dashboard?open=accountToAccount the modal', async ({
