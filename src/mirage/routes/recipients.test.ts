@@ -39,7 +39,11 @@ describe('recipient list and detail', () => {
     const recipients = await list(await token());
     const local = recipients.filter((r) => r.recipientType === 'LOCAL');
     const overseas = recipients.filter((r) => r.recipientType === 'OVERSEAS');
-    expect([local.length, overseas.length]).toEqual([6, 15]);
+    expect([local.length, overseas.length]).toEqual([7, 15]);
+    // Two local rows are business accounts of this product at DBS (spec-2 §3 classification).
+    expect(
+      local.filter((r) => /^88516[45]/.test(r.recipientAccountNo)).map((r) => r.recipientBankCode),
+    ).toEqual(['DBSSSGSG', 'DBSSSGSG']);
     expect(new Set(local.map((r) => r.recipientCountry))).toEqual(new Set(['SG']));
     for (const currency of ['SGD', 'USD', 'GBP', 'EUR', 'INR', 'AUD', 'MYR', 'IDR'])
       expect(recipients.some((r) => r.currency === currency)).toBe(true);
@@ -49,7 +53,7 @@ describe('recipient list and detail', () => {
 
   it('gives the same recipients on every start (seeded)', async () => {
     const first = await list(await token());
-    expect(first).toHaveLength(21);
+    expect(first).toHaveLength(22);
     await bank.shutdown();
     bank = await startNodeBank();
     expect(await list(await token())).toEqual(first);
@@ -57,7 +61,7 @@ describe('recipient list and detail', () => {
 
   it('lists recipients to the accountant while approvals are on, refuses it with NO_PERMISSION_API otherwise', async () => {
     const bearer = await token('accountant@demo.test');
-    expect((await list(bearer)).length).toBe(21);
+    expect((await list(bearer)).length).toBe(22);
     bank.setToggle('approvals', false);
     expect(await call(LIST, { bearer })).toMatchObject({
       status: 403,
@@ -142,7 +146,7 @@ describe('adding a recipient', () => {
         body: { code: 'RECORD_ALREADY_EXISTS', description: DUPLICATE },
       });
     }
-    expect((await list(bearer)).length).toBe(21);
+    expect((await list(bearer)).length).toBe(22);
   });
 
   it('passes the check for a new recipient without adding it', async () => {
@@ -151,7 +155,7 @@ describe('adding a recipient', () => {
       status: 200,
       body: {},
     });
-    expect((await list(bearer)).length).toBe(21);
+    expect((await list(bearer)).length).toBe(22);
   });
 
   it('refuses a second add of the same recipient', async () => {
@@ -212,6 +216,6 @@ describe('deleting a recipient', () => {
         body: { code: 'NO_PERMISSION_API' },
       });
     }
-    expect((await list(await token())).length).toBe(21);
+    expect((await list(await token())).length).toBe(22);
   });
 });

@@ -1,12 +1,15 @@
 import { faker } from '@faker-js/faker/locale/en';
+import type { CurrencyCode } from '../../shared/currencies';
 import type { Recipient, RecipientAccountType } from '../../shared/domain/recipient';
+import { ACCOUNT_PREFIX } from './accounts';
 
 /**
  * The demo company's recipients (spec-2 §2 Recipient lists): local ones in Singapore and overseas
  * ones in several currencies, from a fixed seed so every demo and test shows the same rows. Bank
  * codes are real published ones (SWIFT, IFSC, ACH routing, BSB, sort codes); account numbers are
  * made up in each country's shape. Three overseas rows cannot be paid (dimmed in the list): NZD,
- * which the product does not pay out in, a corporate VND and an individual CNY recipient.
+ * which the product does not pay out in, a corporate VND and an individual CNY recipient. Two
+ * local rows are other companies' business accounts of this product (USD and SGD prefixes).
  */
 
 type Shape = Omit<
@@ -16,23 +19,32 @@ type Shape = Omit<
 
 const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: true });
 const street = () => faker.location.streetAddress().slice(0, 35);
+interface Bank {
+  recipientBankName: string;
+  swiftCodeValue: string;
+}
 const base = { payoutPurpose: 'Transfers' as const, recipientType: 'OVERSEAS' as const };
 
-const SG_BANKS = [
+const SG_BANKS: readonly [Bank, ...Bank[]] = [
   { recipientBankName: 'DBS Bank Ltd', swiftCodeValue: 'DBSSSGSG' },
   { recipientBankName: 'Oversea-Chinese Banking Corporation', swiftCodeValue: 'OCBCSGSG' },
   { recipientBankName: 'United Overseas Bank', swiftCodeValue: 'UOVBSGSG' },
 ];
 
-/** A local recipient: SGD, or another of the Singapore local currencies. */
-function local(currency: string): Shape {
-  const bank = faker.helpers.arrayElement(SG_BANKS);
+/**
+ * A local recipient: SGD at one of the Singapore banks, or (`product`) another company's business
+ * account of this product at DBS, whose number starts with the currency's prefix (spec-2 §3
+ * Recipient classification; the reference may then have 35 characters).
+ */
+function local(currency: string, product = false): Shape {
+  const bank = product ? SG_BANKS[0] : faker.helpers.arrayElement(SG_BANKS);
+  const prefix = ACCOUNT_PREFIX[currency as CurrencyCode];
   return {
     ...base,
     recipientType: 'LOCAL',
     ...bank,
     recipientBankCode: bank.swiftCodeValue,
-    recipientAccountNo: bank.swiftCodeValue === 'DBSSSGSG' ? digits(12) : digits(10),
+    recipientAccountNo: product && prefix ? `${prefix}${digits(6)}` : digits(10),
     currency,
     recipientCountry: 'SG',
     bankCtry: 'SG',
@@ -181,14 +193,14 @@ const OVERSEAS: Record<string, () => Shape> = {
   }),
 };
 
-/** [currency, local?, account type]: the rows, in list order. */
-const ROWS: readonly [string, 'LOCAL' | 'OVERSEAS', RecipientAccountType][] = [
+/** [currency, kind, account type]: the rows, in list order. PRODUCT: a local business account of this product. */
+const ROWS: readonly [string, 'LOCAL' | 'PRODUCT' | 'OVERSEAS', RecipientAccountType][] = [
   ['SGD', 'LOCAL', 'CORPORATE'],
   ['SGD', 'LOCAL', 'CORPORATE'],
   ['SGD', 'LOCAL', 'INDIVIDUAL'],
   ['SGD', 'LOCAL', 'CORPORATE'],
   ['SGD', 'LOCAL', 'INDIVIDUAL'],
-  ['USD', 'LOCAL', 'CORPORATE'],
+  ['USD', 'PRODUCT', 'CORPORATE'],
   ['USD', 'OVERSEAS', 'CORPORATE'],
   ['USD', 'OVERSEAS', 'INDIVIDUAL'],
   ['GBP', 'OVERSEAS', 'CORPORATE'],
@@ -205,17 +217,19 @@ const ROWS: readonly [string, 'LOCAL' | 'OVERSEAS', RecipientAccountType][] = [
   ['VND', 'OVERSEAS', 'CORPORATE'],
   ['CNY', 'OVERSEAS', 'INDIVIDUAL'],
   ['NZD', 'OVERSEAS', 'CORPORATE'],
+  ['SGD', 'PRODUCT', 'CORPORATE'],
 ];
 
 export const recipientReference = (n: number) => `RCP-${String(n).padStart(4, '0')}`;
 
-/** The seeded recipients: 6 local and 15 overseas. */
+/** The seeded recipients: 7 local (2 on this product's business accounts) and 15 overseas. */
 export function demoRecipients(seed = 20261127): Recipient[] {
   faker.seed(seed);
   return ROWS.map(([currency, kind, accountType], i) => {
     const overseas = OVERSEAS[currency];
     if (kind === 'OVERSEAS' && !overseas) throw new Error(`No overseas shape for ${currency}`);
-    const shape = kind === 'LOCAL' || !overseas ? local(currency) : overseas();
+    const shape =
+      kind === 'OVERSEAS' && overseas ? overseas() : local(currency, kind === 'PRODUCT');
     const name =
       accountType === 'CORPORATE'
         ? faker.company.name()
@@ -226,6 +240,9 @@ export function demoRecipients(seed = 20261127): Recipient[] {
       recipientAccountName: name,
       accountType,
       ...shape,
+      // As an added recipient keeps them (rules/recipients.ts): the bank code defaults to the SWIFT.
+      recipientBankCode: shape.recipientBankCode ?? shape.swiftCodeValue,
+      bic: shape.swiftCodeValue,
     };
   });
 }
