@@ -209,6 +209,16 @@ describe('deleting a recipient', () => {
     });
   });
 
+  it("brings deleted recipients back and drops added ones on the demo panel's reset", async () => {
+    const bearer = await token();
+    await remove(bearer, 'RCP-0001');
+    await post(LIST, { bearer, body: gbp() });
+    bank.reset();
+    const ids = (await list(await token())).map((r) => r.displayReferenceId);
+    expect(ids).toHaveLength(22);
+    expect(ids).toContain('RCP-0001');
+  });
+
   it('refuses the delete to the accountant and general roles with NO_PERMISSION_API', async () => {
     for (const email of ['accountant@demo.test', 'general@demo.test']) {
       expect(await remove(await token(email), 'RCP-0001')).toMatchObject({
