@@ -1,5 +1,6 @@
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
+import type { Recipient } from '../shared/domain/recipient';
 import type { ListStatus, Transaction, TransactionType } from '../shared/domain/transactions';
 
 /**
@@ -27,7 +28,8 @@ export interface TransactionRow<Data = Transaction> {
   data: Data;
 }
 
-export interface RecipientRow<Data = unknown> {
+/** Keyed by displayReferenceId; lists filter in memory (recipientReads.ts), so no other index. */
+export interface RecipientRow<Data = Recipient> {
   id: string;
   data: Data;
 }

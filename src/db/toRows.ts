@@ -1,7 +1,8 @@
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
+import type { Recipient } from '../shared/domain/recipient';
 import { listStatusOf, type Transaction } from '../shared/domain/transactions';
-import type { AccountRow, ApprovalList, ApprovalRow, TransactionRow } from './rows';
+import type { AccountRow, ApprovalList, ApprovalRow, RecipientRow, TransactionRow } from './rows';
 
 /** The bank's records as cache rows: the indexed fields lifted to the top, the record in `data`. */
 export function accountRow(account: Account): AccountRow {
@@ -27,4 +28,8 @@ export function transactionRow(t: Transaction): TransactionRow {
 
 export function approvalRow(request: ApprovalRequest, list: ApprovalList): ApprovalRow {
   return { referenceId: request.referenceId, list, createdAt: request.createdAt, data: request };
+}
+
+export function recipientRow(recipient: Recipient): RecipientRow {
+  return { id: recipient.displayReferenceId, data: recipient };
 }

@@ -10,6 +10,7 @@ import { fxHandlers } from './routes/fx';
 import { passwordHandlers } from './routes/password';
 import { payoutCodeHandlers } from './routes/payoutCodes';
 import { profileHandlers } from './routes/profile';
+import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { teamHandlers } from './routes/team';
 import { transactionHandlers } from './routes/transactions';
@@ -35,6 +36,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   payoutCodeHandlers,
   transferHandlers,
   approvalHandlers,
+  recipientHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

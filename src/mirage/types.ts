@@ -1,3 +1,4 @@
+import type { Recipient } from '../shared/domain/recipient';
 import type { CurrencyCode } from '../shared/currencies';
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
@@ -105,6 +106,8 @@ export interface Scenario {
   transactions: Transaction[];
   approvalPolicies: ApprovalPolicy[];
   approvalRequests: MockApproval[];
+  /** The company's payout recipients, local and overseas (spec-2 §3 Recipient). */
+  recipients: Recipient[];
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

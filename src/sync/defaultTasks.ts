@@ -2,10 +2,18 @@ import type { SyncTask } from './syncTask';
 import { accountsTask } from './tasks/accountsTask';
 import { approvalsTask } from './tasks/approvalsTask';
 import { profileTask } from './tasks/profileTask';
+import { recipientsTask } from './tasks/recipientsTask';
 import { togglesTask } from './tasks/togglesTask';
 import { transactionsTask } from './tasks/transactionsTask';
 
 /** What a signed-in session keeps fresh (docs/architecture.md §5). */
 export function defaultSyncTasks(): SyncTask[] {
-  return [profileTask(), togglesTask(), accountsTask(), transactionsTask(), approvalsTask()];
+  return [
+    profileTask(),
+    togglesTask(),
+    accountsTask(),
+    transactionsTask(),
+    approvalsTask(),
+    recipientsTask(),
+  ];
 }

@@ -1,8 +1,9 @@
 import { currentDatabase } from '../db/userDatabase';
-import { accountRow, approvalRow, transactionRow } from '../db/toRows';
+import { accountRow, approvalRow, recipientRow, transactionRow } from '../db/toRows';
 import type { ApprovalList } from '../db/rows';
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
+import type { Recipient } from '../shared/domain/recipient';
 import type { Transaction } from '../shared/domain/transactions';
 import { syncNow } from './syncEngine';
 
@@ -34,4 +35,22 @@ export async function writeThrough(
     // The sync below brings the same records.
   }
   void syncNow(stores);
+}
+
+/**
+ * After the bank added or deleted a recipient: the cached lists follow at once (a deleted one is
+ * gone for every user, so from this cache too), then the recipients store syncs in the background.
+ */
+export async function writeRecipientThrough(change: {
+  added?: Recipient;
+  deletedId?: string;
+}): Promise<void> {
+  const db = currentDatabase();
+  try {
+    if (change.added) await db?.recipients.put(recipientRow(change.added));
+    if (change.deletedId) await db?.recipients.delete(change.deletedId);
+  } catch {
+    // The sync below brings the same list.
+  }
+  void syncNow(['recipients']);
 }

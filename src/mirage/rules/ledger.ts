@@ -5,6 +5,7 @@ import {
   type Account,
   type AccountOrderEntry,
 } from '../../shared/domain/accounts';
+import { isSameRecipient, type Recipient } from '../../shared/domain/recipient';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
 import { accountNumberFor, newAccount } from '../scenarios/accounts';
@@ -43,6 +44,15 @@ const BLANK = /^\s*$/;
 const newTransactionId = () =>
   `TXM${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
+const newRecipientId = () => `RCPM${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+
+export const recipientNotFound = (id: string) =>
+  new BankError(
+    404,
+    'RECIPIENT_NOT_FOUND',
+    `There is no recipient ${id}: it may have been deleted. Refresh the list of recipients.`,
+  );
+
 /**
  * The mock bank's books: the scenario's accounts, transactions and approval requests plus the
  * changes made since (ledgerStore.ts), in memory for speed and written to storage after every
@@ -50,6 +60,7 @@ const newTransactionId = () =>
  */
 export class Ledger {
   private accountList: Account[] = [];
+  private recipientList: Recipient[] = [];
   /** Newest first. */
   private txns: Transaction[] = [];
   private txnById = new Map<string, Transaction>();
@@ -69,6 +80,7 @@ export class Ledger {
   private load(changes: LedgerChanges): void {
     this.changes = changes;
     this.accountList = (changes.accounts ?? this.scenario.accounts).map((a) => ({ ...a }));
+    this.recipientList = (changes.recipients ?? this.scenario.recipients).map((r) => ({ ...r }));
     const booked = changes.transactions.toReversed();
     this.txns = booked.length
       ? [...booked, ...this.scenario.transactions].toSorted(newestFirst)
@@ -185,6 +197,43 @@ export class Ledger {
     });
     this.accountsChanged();
     return this.accounts();
+  }
+
+  // Recipients (spec-2 §3): shared by every user of the company, so a delete is for all users.
+
+  recipients(): Recipient[] {
+    return this.recipientList.map((r) => ({ ...r }));
+  }
+
+  recipient(id: string): Recipient | undefined {
+    const found = this.recipientList.find((r) => r.displayReferenceId === id);
+    return found ? { ...found } : undefined;
+  }
+
+  /** The recipient already kept that `candidate` duplicates (isSameRecipient), if any. */
+  duplicateOf(candidate: Omit<Recipient, 'displayReferenceId'>): Recipient | undefined {
+    return this.recipientList.find((r) => isSameRecipient(r, candidate));
+  }
+
+  /** Keeps a new recipient under a new id; the duplicate rule is the caller's (rules/recipients.ts). */
+  addRecipient(fields: Omit<Recipient, 'displayReferenceId'>): Recipient {
+    const recipient = { ...fields, displayReferenceId: newRecipientId() };
+    this.recipientList.push(recipient);
+    this.recipientsChanged();
+    return { ...recipient };
+  }
+
+  /** 404 RECIPIENT_NOT_FOUND when there is no such recipient (deleted already, or never there). */
+  deleteRecipient(id: string): void {
+    const index = this.recipientList.findIndex((r) => r.displayReferenceId === id);
+    if (index < 0) throw recipientNotFound(id);
+    this.recipientList.splice(index, 1);
+    this.recipientsChanged();
+  }
+
+  private recipientsChanged(): void {
+    this.changes.recipients = this.recipientList.map((r) => ({ ...r }));
+    this.save();
   }
 
   // Transactions

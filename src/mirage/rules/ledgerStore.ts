@@ -1,11 +1,12 @@
 import type { Account } from '../../shared/domain/accounts';
+import type { Recipient } from '../../shared/domain/recipient';
 import type { ToggleValue } from '../../shared/domain/toggles';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { MockApproval } from '../types';
 
 /**
  * What the ledger changed since the scenario was generated, kept in localStorage so balances,
- * new transactions, account names and order, approval decisions and idempotent answers survive
+ * new transactions, account names and order, recipients, approval decisions and idempotent answers survive
  * a page reload (the in-page mock restarts on every load). Only changes are stored, never the
  * generated history. A separate key from the security state (persistedState.ts) because every
  * request reads that one; clearState() wipes both.
@@ -24,6 +25,8 @@ export interface LedgerChanges {
   scenario: string;
   /** Every account as it now is, once any of them changed (30 at most: small). */
   accounts: Account[] | null;
+  /** Every recipient as it now is, once one was added or deleted (tens: small). */
+  recipients: Recipient[] | null;
   /** Transactions the mock booked, oldest first. */
   transactions: Transaction[];
   /** Approval requests created or changed, by referenceId. */
@@ -40,6 +43,7 @@ export function emptyChanges(scenario: string): LedgerChanges {
   return {
     scenario,
     accounts: null,
+    recipients: null,
     transactions: [],
     approvals: {},
     answers: {},

@@ -8,6 +8,7 @@ import { daysFromNow, seededPeople } from './people';
 import { fakerRng, seededCompanies } from './random';
 import { generateHistory, type CardSeed } from './transactions';
 import { DEMO_USERS } from './demoUsers';
+import { demoRecipients } from './recipients';
 import { buildUser, userReference } from './users';
 
 export const DEMO_COMPANY = {
@@ -98,6 +99,7 @@ export function defaultScenario(): Scenario {
     users,
     otherMembers,
     ...ledger,
+    recipients: demoRecipients(),
     toggles: defaultToggles(),
     maintenance: [
       {

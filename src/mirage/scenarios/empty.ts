@@ -21,5 +21,6 @@ export function emptyScenario(): Scenario {
     transactions: [],
     approvalPolicies: [],
     approvalRequests: [],
+    recipients: [],
   };
 }

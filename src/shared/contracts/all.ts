@@ -9,6 +9,7 @@ import { APPROVAL_CONTRACTS } from './approvals';
 import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
+import { RECIPIENT_CONTRACTS } from './recipients';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -25,4 +26,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...AUTH_CONTRACTS,
   ...TWO_FACTOR_CONTRACTS,
   ...PROFILE_CONTRACTS,
+  ...RECIPIENT_CONTRACTS,
 ];

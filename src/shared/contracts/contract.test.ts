@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../api/errorCatalogue';
 import { ACCOUNT_CONTRACTS } from './accounts';
+import { RECIPIENT_CONTRACTS } from './recipients';
 import { buildPath, defineContract, firstIssue, NOTHING, pathParamNames } from './contract';
 
 describe('path templates', () => {
@@ -62,5 +63,16 @@ describe('the accounts contracts', () => {
     for (const c of ACCOUNT_CONTRACTS)
       for (const code of c.errors)
         expect(Object.hasOwn(ERROR_CATALOGUE, code), `${c.id}: ${code}`).toBe(true);
+  });
+});
+
+describe('the recipients contracts', () => {
+  it('list only error codes the catalogue has a text for', () => {
+    const unknown = RECIPIENT_CONTRACTS.flatMap((c) =>
+      c.errors
+        .filter((code) => !Object.hasOwn(ERROR_CATALOGUE, code))
+        .map((code) => `${c.id}: ${code}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -66,6 +66,7 @@ describe('sync tasks', () => {
       'accounts',
       'transactions',
       'approvals',
+      'recipients',
     ]);
   });
 });

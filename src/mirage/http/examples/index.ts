@@ -7,6 +7,7 @@ import { SETTINGS_EXAMPLES } from './settings';
 import { TRANSACTION_EXAMPLES } from './transactions';
 import { TRANSFER_EXAMPLES } from './transfers';
 import { APPROVAL_EXAMPLES } from './approvals';
+import { RECIPIENT_EXAMPLES } from './recipients';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -18,4 +19,5 @@ export const EXAMPLES: Examples = {
   ...APPROVAL_EXAMPLES,
   ...AUTH_EXAMPLES,
   ...PROFILE_EXAMPLES,
+  ...RECIPIENT_EXAMPLES,
 };

@@ -1,0 +1,57 @@
+import {
+  addRecipient,
+  checkDuplicateRecipient,
+  deleteRecipient,
+  listRecipients,
+  recipientDetail,
+} from '../../shared/contracts/recipients';
+import { RECIPIENT_MANAGER_ROLES } from '../../shared/domain/recipient';
+import type { Bank } from '../bank';
+import { route, type ContractRoute } from '../contractRoutes';
+import { recipientNotFound } from '../rules/ledger';
+import { assertNotDuplicate, recipientFromForm } from '../rules/recipients';
+import { assertMayTransfer } from './transfers';
+
+/**
+ * spec-2 §7 Recipients (contracts: src/shared/contracts/recipients.ts). Whoever may transfer may
+ * list and open recipients; adding and deleting (for all users) is for payment-capable roles
+ * (docs/decisions.md Roles). The per-currency field rules of src/shared/domain/recipients/ are
+ * to run on add and dupcheck too, so the bank refuses what the form would.
+ */
+export function recipientHandlers(bank: Bank): ContractRoute[] {
+  const { ledger } = bank;
+  return [
+    route(listRecipients, ({ req }) => {
+      const { user } = bank.authorize(req);
+      assertMayTransfer(bank, user);
+      return { recipients: ledger.recipients() };
+    }),
+
+    route(recipientDetail, ({ req, params }) => {
+      const { user } = bank.authorize(req);
+      assertMayTransfer(bank, user);
+      const recipient = ledger.recipient(params.id);
+      if (!recipient) throw recipientNotFound(params.id);
+      return { recipient };
+    }),
+
+    route(checkDuplicateRecipient, ({ req, body }) => {
+      bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      assertNotDuplicate(ledger, recipientFromForm(body));
+      return {};
+    }),
+
+    route(addRecipient, ({ req, body }) => {
+      bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      const fields = recipientFromForm(body);
+      assertNotDuplicate(ledger, fields);
+      return { recipient: ledger.addRecipient(fields) };
+    }),
+
+    route(deleteRecipient, ({ req, body }) => {
+      bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      ledger.deleteRecipient(body.recipientDisplayReferenceID);
+      return {};
+    }),
+  ];
+}

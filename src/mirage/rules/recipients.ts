@@ -1,0 +1,63 @@
+import type { NewRecipient } from '../../shared/contracts/recipients';
+import {
+  DUPLICATE_RECIPIENT_TEXT,
+  recipientTypeForCountry,
+  type Recipient,
+} from '../../shared/domain/recipient';
+import { BankError } from '../types';
+import type { Ledger } from './ledger';
+
+type Fields = Omit<Recipient, 'displayReferenceId'>;
+
+/** Keeps a given value, drops an absent or blank one (the record leaves out what the form did not ask). */
+const given = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> =>
+  value ? ({ [key]: value } as Record<K, string>) : {};
+
+/**
+ * The new-recipient form as the record the lists show (spec-2 §3): a recipient in Singapore is
+ * LOCAL, any other OVERSEAS; the nickname is the name; SWIFT codes upper case.
+ */
+export function recipientFromForm(form: NewRecipient): Fields {
+  const swift = form.swiftCodeValue?.toUpperCase();
+  return {
+    recipientType: recipientTypeForCountry(form.country),
+    recipientNickName: form.name,
+    recipientAccountName: form.name,
+    recipientAccountNo: form.accountNumber,
+    recipientBankName: form.bankName ?? '',
+    currency: form.currency,
+    recipientCountry: form.country,
+    bankCtry: form.country,
+    accountType: form.accountType,
+    payoutPurpose: form.payoutPurpose ?? 'Transfers',
+    ...given('recipientBankCode', form.bankCode ?? swift),
+    ...given('swiftCodeValue', swift),
+    ...given('bic', swift),
+    ...given('intermediatoryBankSwiftCode', form.intermediatoryBankSwiftCode?.toUpperCase()),
+    ...(form.routingCodeType ? { routingCodeType: form.routingCodeType } : {}),
+    ...given('routingCodeValue', form.routingCodeValue),
+    ...given('recipientContactCountryCode', form.contactCountryCode),
+    ...given('recipientContactNumber', form.contactNumber),
+    ...given('recipientAddress', form.address),
+    ...given('recipientAddressLineTwo', form.addressLineTwo),
+    ...given('recipientAddressLineThree', form.addressLineThree),
+    ...given('recipientCity', form.city),
+    ...given('recipientState', form.state),
+    ...given('recipientPostal', form.postal),
+    ...given('recipientEmail', form.email),
+    ...given('recipientRelationship', form.relationship),
+    ...(form.bankAccountType ? { recipientBankAccountType: form.bankAccountType } : {}),
+    ...(form.identificationType ? { recipientIdentificationType: form.identificationType } : {}),
+    ...given('recipientIdentificationValue', form.identificationValue),
+  };
+}
+
+/**
+ * spec-2 §4 Add recipient: the duplicate check and the add both refuse a recipient the company
+ * already has (isSameRecipient) with 409 RECORD_ALREADY_EXISTS and the spec's text, so a client
+ * that skips the check (or races another user) still cannot keep two.
+ */
+export function assertNotDuplicate(ledger: Ledger, candidate: Fields): void {
+  if (ledger.duplicateOf(candidate))
+    throw new BankError(409, 'RECORD_ALREADY_EXISTS', DUPLICATE_RECIPIENT_TEXT);
+}
