@@ -1,3 +1,4 @@
+import * as fc from 'fast-check';
 /**
  * Valid recipients for the rule tests (src/shared/domain/recipients): one overseas recipient per
  * currency with real bank codes (published SWIFT/BIC, IBANs and routing numbers), and a local one.
@@ -113,3 +114,13 @@ const BANK: Record<OverseasCurrency, Partial<RecipientFormValues>> = {
 /** A valid overseas recipient in `currency`. */
 export const overseasRecipient = (currency: OverseasCurrency): RecipientFormValues =>
   recipient({ ...PERSON, currency, ...BANK[currency] });
+
+export const DIGITS = '0123456789';
+export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Strings of `min` to `max` characters of `alphabet` (faster than fc.stringMatching). */
+export const textOf = (alphabet: string, min: number, max = min): fc.Arbitrary<string> =>
+  fc
+    .array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max })
+    .map((chars) => chars.join(''));
