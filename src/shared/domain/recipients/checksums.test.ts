@@ -14,6 +14,7 @@ import { DIGITS, textOf, UPPER } from '../../../test/recipients';
 import { businessAccountCurrency, isDbsBank } from './classification';
 
 const RUNS = { numRuns: 1000 };
+const bban = (length: number) => textOf(UPPER + DIGITS, length);
 
 describe('IBAN (ISO 13616 mod 97)', () => {
   // The examples the national banks and the SWIFT IBAN registry publish.
@@ -38,7 +39,6 @@ describe('IBAN (ISO 13616 mod 97)', () => {
     expect(isValidIban('gb29nwbk60161331926819')).toBe(false);
   });
 
-  const bban = (length: number) => textOf(UPPER + DIGITS, length);
   const country = fc.constantFrom(...Object.keys(IBAN_LENGTHS));
 
   it('accepts every IBAN built with its check digits, and refuses it with one character changed', () => {
