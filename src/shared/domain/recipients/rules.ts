@@ -70,8 +70,8 @@ export const CURRENCY_RULES: Readonly<Record<OverseasCurrency, CurrencyRules>> =
   AUD: rules({ nameMax: 190, accountMin: 6, accountMax: 9, routing: 'BSB' }),
   GBP: rules({
     nameMax: 70,
+    // 8 digits or an IBAN (at most 34): the spec's 'otherwise 50' stays the length limit.
     accountFormat: 'gbp',
-    accountMax: 34,
     routing: 'SORT',
     stateRequired: false,
     postalRequired: false,

@@ -33,7 +33,7 @@ export interface RecipientDraft extends Omit<
 }
 
 const shape = Object.fromEntries(
-  RECIPIENT_FIELDS.map((field) => [field, z.string().max(1000).optional()]),
+  RECIPIENT_FIELDS.map((field) => [field, z.string().optional()]),
 ) as Record<(typeof RECIPIENT_FIELDS)[number], z.ZodOptional<z.ZodString>>;
 
 /** The accepted values with the currency effects of spec-2 §4 written in. */
