@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_RECIPIENT, overseasRecipient } from '../../../test/recipients';
 import { recipientSchema } from './schema';
@@ -663,5 +664,40 @@ describe('recipientSchema: cleaning', () => {
 
   it('refuses what is not text', () => {
     expect(recipientSchema(LOCAL).safeParse({ ...LOCAL_RECIPIENT, name: 42 }).success).toBe(false);
+  });
+});
+
+describe('recipientSchema: lengths beyond any field', () => {
+  it('answers a very long value with the field limit text', () => {
+    expect(issuesOf({ ...GBP, name: `Jane ${'D'.repeat(1000)}` })).toEqual({
+      name: '70 character limit is reached.',
+    });
+  });
+
+  it('keeps the spec 50 for GBP account numbers, read as not 8 digits nor an IBAN below it', () => {
+    expect(issuesOf({ ...GBP, accountNumber: '1'.repeat(40) })).toEqual({
+      accountNumber: 'Please enter 8-digit numeric account number, or a valid IBAN number.',
+    });
+    expect(issuesOf({ ...GBP, accountNumber: '1'.repeat(51) })).toEqual({
+      accountNumber: '50 character limit is reached.',
+    });
+  });
+});
+
+describe('recipientSchema in a react-hook-form form', () => {
+  it('gives zodResolver each refusal on its field and the draft when valid', async () => {
+    const resolver = zodResolver(recipientSchema(OVERSEAS));
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const refused = await resolver({ ...GBP, routingCodeValue: '601614' }, undefined, options);
+    expect(refused.errors.routingCodeValue?.message).toBe(
+      'The SORT code does not match the IBAN number',
+    );
+    const accepted = await resolver({ ...GBP, name: ' Jane Doe ' }, undefined, options);
+    expect(accepted.errors).toEqual({});
+    expect(accepted.values).toMatchObject({
+      name: 'Jane Doe',
+      routingCodeType: 'SORT',
+      type: 'OVERSEAS',
+    });
   });
 });
