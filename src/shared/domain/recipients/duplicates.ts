@@ -3,16 +3,7 @@
  * Two recipients are the same when they are of the same type and currency and name the same
  * account at the same bank (docs/decisions.md 'Recipient field rules').
  */
-import type { PayoutPurpose } from './types';
-
-export interface RecipientIdentity {
-  type: string;
-  currency: string;
-  accountNumber: string;
-  swiftCodeValue: string;
-  routingCodeValue: string;
-  bankCode: string;
-}
+import type { PayoutPurpose, RecipientIdentity } from './types';
 
 const key = (r: RecipientIdentity) =>
   [r.type, r.currency, r.accountNumber, r.swiftCodeValue, r.routingCodeValue, r.bankCode]

@@ -87,3 +87,20 @@ describe('duplicate recipients (spec-2 §4 Add recipient)', () => {
     expect(findDuplicate({ ...gbp, type: 'LOCAL' }, existing, 'Transfers')).toBeUndefined();
   });
 });
+
+describe('recipientSchema: the duplicate check', () => {
+  const existingRecipients = [{ ...overseasRecipient('GBP'), type: 'OVERSEAS' }];
+  const gbp = { ...overseasRecipient('GBP'), accountNumber: 'GB29 NWBK 6016 1331 9268 19' };
+
+  it('refuses a recipient that is there already', () => {
+    const result = recipientSchema({ type: 'OVERSEAS', existingRecipients }).safeParse(gbp);
+    expect(
+      result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['accountNumber', 'Recipient already exists. Please check your input.']]);
+  });
+
+  it('skips the check for Claims payouts', () => {
+    const context = { type: 'OVERSEAS', existingRecipients, purpose: 'Claims' } as const;
+    expect(recipientSchema(context).safeParse(gbp).success).toBe(true);
+  });
+});

@@ -5,6 +5,8 @@
  * bank parses the request body with the same schema and refuses what the form would.
  */
 import { z } from 'zod';
+import { findDuplicate } from './duplicates';
+import { RECIPIENT_MESSAGES } from './messages';
 import { normaliseRecipient } from './normalise';
 import {
   RECIPIENT_FIELDS,
@@ -71,7 +73,16 @@ export function recipientSchema(context: RecipientContext) {
         path: [issue.field],
         input: raw[issue.field],
       });
-    return issues.length > 0 ? z.NEVER : toDraft(values, context);
+    if (issues.length > 0) return z.NEVER;
+    const draft = toDraft(values, context);
+    // spec-2 §4 Add recipient: a recipient the rules accept may still be there already.
+    const existing = context.existingRecipients ?? [];
+    if (findDuplicate(draft, existing, context.purpose ?? 'Transfers')) {
+      const message = RECIPIENT_MESSAGES.duplicate;
+      ctx.addIssue({ code: 'custom', message, path: ['accountNumber'], input: raw.accountNumber });
+      return z.NEVER;
+    }
+    return draft;
   });
 }
 

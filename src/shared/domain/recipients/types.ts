@@ -116,6 +116,20 @@ export interface RecipientContext {
   ownAccountNumbers?: readonly string[];
   /** The simple local form takes digits only in the account number. */
   digitsOnlyAccountNumber?: boolean;
+  /** Transfers (default) or Claims: Claims payouts skip the duplicate check (spec-2 §4). */
+  purpose?: PayoutPurpose;
+  /** The recipients there are, for the duplicate check; none given, none made. */
+  existingRecipients?: readonly RecipientIdentity[];
+}
+
+/** What makes two recipients the same one (duplicates.ts). */
+export interface RecipientIdentity {
+  type: string;
+  currency: string;
+  accountNumber: string;
+  swiftCodeValue: string;
+  routingCodeValue: string;
+  bankCode: string;
 }
 
 /** One refused field and the text shown under it. */
