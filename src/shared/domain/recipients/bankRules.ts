@@ -11,9 +11,10 @@ import {
   swiftCountry,
 } from './checksums';
 import { businessAccountCurrency, DBS_ACCOUNT_LENGTHS, isDbsBank } from './classification';
-import type { IssueList } from './issues';
+import { checkText, SWIFT_TEXT, type IssueList } from './issues';
 import { RECIPIENT_MESSAGES as M, RECIPIENT_PRODUCT_MESSAGES as P } from './messages';
 import {
+  BANK_NAME_MAX,
   BRL_BRANCH_CODE_LENGTH,
   INR_HDFC_ACCOUNT_LENGTH,
   LOCAL,
@@ -21,11 +22,12 @@ import {
   TELEGRAPHIC,
   type CurrencyRules,
 } from './rules';
-import type {
-  RecipientContext,
-  RecipientField,
-  RecipientFormValues,
-  RoutingCodeType,
+import {
+  LOCAL_COUNTRY,
+  type RecipientContext,
+  type RecipientField,
+  type RecipientFormValues,
+  type RoutingCodeType,
 } from './types';
 
 const ALPHANUMERIC = /^[A-Z0-9]*$/;
@@ -128,4 +130,53 @@ export function checkRouting(
 export function checkBankCode(list: IssueList, code: string, length: 3 | 4): void {
   if (code.length !== length || !DIGITS.test(code))
     list.add('bankCode', P.routingLength(ROUTING.BANK.label, length));
+}
+
+/** Every bank-side field: account number, routing code, SWIFT codes, bank code and bank name. */
+export function checkBank(
+  list: IssueList,
+  values: RecipientFormValues,
+  context: RecipientContext,
+  rules: CurrencyRules | null,
+) {
+  if (values.accountNumber === '') list.add('accountNumber', M.required);
+  else if (rules === null) checkLocalAccount(list, values, context);
+  else checkOverseasAccount(list, values, context, rules);
+
+  if (rules?.routing) {
+    if (values.routingCodeValue === '') list.add('routingCodeValue', M.required);
+    else checkRouting(list, values, rules.routing);
+    if (values.routingCodeType !== '' && values.routingCodeType !== rules.routing)
+      list.add('routingCodeType', P.selectOption);
+  }
+  const swiftRequired = rules === null || rules.routing === null || context.telegraphic === true;
+  if (values.swiftCodeValue === '') {
+    if (swiftRequired) list.add('swiftCodeValue', M.required);
+  } else {
+    // A local recipient's bank is in Singapore whatever the country field says.
+    const country = rules === null ? LOCAL_COUNTRY : values.country || null;
+    checkSwift(list, 'swiftCodeValue', values.swiftCodeValue, country);
+  }
+  if (values.intermediatoryBankSwiftCode !== '')
+    checkSwift(list, 'intermediatoryBankSwiftCode', values.intermediatoryBankSwiftCode, null);
+
+  if (rules?.bankCodeLength) {
+    if (values.bankCode === '') list.add('bankCode', M.required);
+    else checkBankCode(list, values.bankCode, rules.bankCodeLength);
+  } else if (values.bankCode.length > 11) list.add('bankCode', M.charLimit(11));
+  else if (!/^[A-Z0-9]*$/.test(values.bankCode)) list.add('bankCode', M.alphanumericChars);
+
+  if (!rules?.bankNameHidden) {
+    const max =
+      rules === null
+        ? LOCAL.bankNameMax
+        : context.telegraphic
+          ? TELEGRAPHIC.bankNameMax
+          : BANK_NAME_MAX;
+    checkText(list, values, 'bankName', {
+      required: rules !== null,
+      max,
+      ...(rules === null ? {} : { chars: SWIFT_TEXT, charsMessage: M.swiftTextChars }),
+    });
+  }
 }
