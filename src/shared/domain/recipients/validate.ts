@@ -41,6 +41,7 @@ function checkCountryAndCurrency(
   else if (!isOneOf(context.type === 'LOCAL' ? SG_LOCAL_CURRENCIES : OVERSEAS_CURRENCIES, currency))
     list.add('currency', M.selectValidCurrency);
 }
+
 /** The rules of a local recipient (null) or of the overseas currency; undefined when the currency is unusable. */
 export function rulesFor(
   values: Pick<RecipientFormValues, 'currency'>,
