@@ -59,8 +59,10 @@ function toDraft(values: RecipientFormValues, context: RecipientContext): Recipi
 
 /**
  * The new-recipient form's schema for a context (local or overseas, telegraphic route, the VND
- * corporate capability, the company's own accounts). Its input is the form's text fields (a
- * missing one is ''); its output the RecipientDraft to send.
+ * corporate capability, the company's own accounts, the recipients there are and the payout
+ * purpose). Its input is the form's text fields (a missing one is ''); its output the
+ * RecipientDraft to send. Currency and country are values, not context: one schema serves the
+ * form while the user changes them.
  */
 export function recipientSchema(context: RecipientContext) {
   return z.object(shape).transform((raw, ctx): RecipientDraft => {
