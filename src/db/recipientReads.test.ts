@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipient } from '../test/recipients';
+import { buildRecipient } from '../test/recipientRecords';
 import { BankDatabase } from './database';
 import { readCachedRecipient, readCachedRecipients } from './recipientReads';
 import { recipientRow } from './toRows';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteUserDatabase, openUserDatabase } from '../db/userDatabase';
-import { buildRecipient } from '../test/recipients';
+import { buildRecipient } from '../test/recipientRecords';
 import { writeRecipientThrough } from './writeThrough';
 
 afterEach(() => deleteUserDatabase());

@@ -1,3 +1,4 @@
+import { RECIPIENT_CURRENCIES, type RecipientCurrency } from './recipients/types';
 import type { Role } from './roles';
 import { PAYMENT_ROLES } from './roles';
 
@@ -7,35 +8,8 @@ import { PAYMENT_ROLES } from './roles';
  * rules every list and the bank share.
  */
 
-/** spec-2 §3 Supported recipient currencies: 24 currencies plus the pseudo-currency MCA (multi-currency). */
-export const RECIPIENT_CURRENCIES = [
-  'SGD',
-  'AUD',
-  'GBP',
-  'EUR',
-  'HKD',
-  'JPY',
-  'CHF',
-  'THB',
-  'USD',
-  'MYR',
-  'IDR',
-  'VND',
-  'TWD',
-  'PHP',
-  'INR',
-  'NOK',
-  'SEK',
-  'CAD',
-  'BRL',
-  'KRW',
-  'LKR',
-  'DKK',
-  'TRY',
-  'CNY',
-  'MCA',
-] as const;
-export type RecipientCurrency = (typeof RECIPIENT_CURRENCIES)[number];
+// spec-2 §3 Supported recipient currencies: one list, kept with the field rules.
+export { RECIPIENT_CURRENCIES, type RecipientCurrency };
 
 export const RECIPIENT_TYPES = ['LOCAL', 'OVERSEAS', 'UNKNOWN_RECIPIENT'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

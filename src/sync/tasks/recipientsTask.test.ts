@@ -4,7 +4,7 @@ import { BankDatabase } from '../../db/database';
 import { writeMeta } from '../../db/meta';
 import { recipientRow } from '../../db/toRows';
 import type { Role } from '../../shared/domain/roles';
-import { buildRecipient } from '../../test/recipients';
+import { buildRecipient } from '../../test/recipientRecords';
 import { recipientsTask } from './recipientsTask';
 
 let db: BankDatabase;
