@@ -191,6 +191,50 @@ describe('adding a recipient', () => {
   });
 });
 
+describe('the field rules, at the bank', () => {
+  it("refuses what the form would, with the spec's text on the field: a GBP IBAN whose sort code does not match", async () => {
+    const bearer = await token();
+    // A published Barclays IBAN: its sort code is 200000.
+    const iban = 'GB33BUKB20201555555555';
+    expect(
+      (await post(LIST, { bearer, body: { ...gbp(iban), routingCodeValue: '200000' } })).body,
+    ).toMatchObject({
+      code: 'INVALID_PARAM_ERROR',
+      field: 'routingCodeValue',
+      description: 'The SORT code does not match the IBAN number',
+    });
+    expect(
+      (await post(LIST, { bearer, body: { ...gbp(iban), routingCodeValue: '202015' } })).status,
+    ).toBe(200);
+  });
+
+  it("refuses one of the company's own accounts as a recipient, naming the account number", async () => {
+    const bearer = await token();
+    const own = bank.accounts().find((a) => a.currency === 'SGD')?.accountNumber ?? '';
+    const answer = await post(LIST, {
+      bearer,
+      body: {
+        country: 'SG',
+        currency: 'SGD',
+        name: 'Ourselves',
+        accountType: 'CORPORATE',
+        accountNumber: own,
+        bankName: 'DBS Bank',
+        swiftCodeValue: 'DBSSSGSG',
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        field: 'accountNumber',
+        description:
+          'This is your own YouBiz account. Please use Exchange/Internal Transfer feature instead.',
+      },
+    });
+  });
+});
+
 describe('deleting a recipient', () => {
   it('deletes it for all users, keeps it deleted across a restart, then answers RECIPIENT_NOT_FOUND', async () => {
     expect(await remove(await token('subadmin@demo.test'), 'RCP-0002')).toEqual({

@@ -9,17 +9,22 @@ import { RECIPIENT_MANAGER_ROLES } from '../../shared/domain/recipient';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { recipientNotFound } from '../rules/ledger';
-import { assertNotDuplicate, recipientFromForm } from '../rules/recipients';
+import { assertFieldRules, assertNotDuplicate, recipientFromForm } from '../rules/recipients';
 import { assertMayTransfer } from './transfers';
 
 /**
  * spec-2 §7 Recipients (contracts: src/shared/contracts/recipients.ts). Whoever may transfer may
  * list and open recipients; adding and deleting (for all users) is for payment-capable roles
- * (docs/decisions.md Roles). The per-currency field rules of src/shared/domain/recipients/ are
- * to run on add and dupcheck too, so the bank refuses what the form would.
+ * (docs/decisions.md Roles). The per-currency field rules of src/shared/domain/recipients/ run
+ * on add and dupcheck too, so the bank refuses what the form would.
  */
 export function recipientHandlers(bank: Bank): ContractRoute[] {
   const { ledger } = bank;
+  const checkFields = (body: Parameters<typeof assertFieldRules>[0], email: string) =>
+    assertFieldRules(body, {
+      ownAccountNumbers: ledger.accounts().map((a) => a.accountNumber),
+      vndCorporate: bank.isOn('vndCorporate', { email }),
+    });
   return [
     route(listRecipients, ({ req }) => {
       const { user } = bank.authorize(req);
@@ -36,13 +41,15 @@ export function recipientHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(checkDuplicateRecipient, ({ req, body }) => {
-      bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      const { user } = bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      checkFields(body, user.email);
       assertNotDuplicate(ledger, recipientFromForm(body));
       return {};
     }),
 
     route(addRecipient, ({ req, body }) => {
-      bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      const { user } = bank.authorize(req, RECIPIENT_MANAGER_ROLES);
+      checkFields(body, user.email);
       const fields = recipientFromForm(body);
       assertNotDuplicate(ledger, fields);
       return { recipient: ledger.addRecipient(fields) };

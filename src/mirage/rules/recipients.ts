@@ -4,6 +4,8 @@ import {
   recipientTypeForCountry,
   type Recipient,
 } from '../../shared/domain/recipient';
+import { recipientSchema } from '../../shared/domain/recipients/schema';
+import type { RecipientFormValues } from '../../shared/domain/recipients/types';
 import { BankError } from '../types';
 import type { Ledger } from './ledger';
 
@@ -60,4 +62,27 @@ export function recipientFromForm(form: NewRecipient): Fields {
 export function assertNotDuplicate(ledger: Ledger, candidate: Fields): void {
   if (ledger.duplicateOf(candidate))
     throw new BankError(409, 'RECORD_ALREADY_EXISTS', DUPLICATE_RECIPIENT_TEXT);
+}
+
+/**
+ * The per-currency field rules of the add form (src/shared/domain/recipients/), run by the bank
+ * too: it refuses what the form would, naming the field, whoever calls it. The duplicate check
+ * stays assertNotDuplicate's (409, not a field rule). The company's own accounts are refused as
+ * recipients.
+ */
+export function assertFieldRules(
+  form: NewRecipient,
+  context: { ownAccountNumbers: readonly string[]; vndCorporate: boolean },
+): void {
+  const result = recipientSchema({
+    type: recipientTypeForCountry(form.country),
+    ownAccountNumbers: context.ownAccountNumbers,
+    vndCorporate: context.vndCorporate,
+    purpose: form.payoutPurpose ?? 'Transfers',
+  }).safeParse(form as Partial<RecipientFormValues>);
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (issue)
+    throw new BankError(400, 'INVALID_PARAM_ERROR', issue.message, {
+      field: String(issue.path[0] ?? ''),
+    });
 }

@@ -20,7 +20,7 @@ import { freeTextField, requiredReferenceField, textField } from './fields';
 const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(schema);
 
 /** spec-2 §3 Recipient, as the bank sends it. Currency is text: a row may carry one no longer paid out in. */
-export const recipientSchema = z.object({
+export const recipientRecordSchema = z.object({
   displayReferenceId: z.string(),
   recipientType: z.enum(RECIPIENT_TYPES),
   recipientNickName: z.string(),
@@ -61,7 +61,8 @@ const swiftField = textField(11);
 /**
  * spec-2 §3 New-recipient form, plus the address parts and purpose the Recipient record keeps.
  * Only the shape and the outer limits of constants.tsv are checked here (typed text is cleaned and
- * trimmed): the per-currency rules plug in from recipientSchema(context) of src/shared/domain/recipients/.
+ * trimmed): the per-currency rules are recipientSchema(context) of src/shared/domain/recipients/,
+ * which the bank runs on add and dupcheck (assertFieldRules, src/mirage/rules/recipients.ts).
  */
 export const newRecipientSchema = z.object({
   country: countryField,
@@ -105,7 +106,7 @@ export const listRecipients = defineContract({
   summary:
     'spec-2 §7 Recipients: every recipient of the company, local and overseas, for the roles that may transfer',
   auth: 'bearer',
-  answer: z.object({ recipients: z.array(recipientSchema) }),
+  answer: z.object({ recipients: z.array(recipientRecordSchema) }),
   errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
 });
 
@@ -116,9 +117,9 @@ export const addRecipient = defineContract({
   summary:
     'spec-2 §7 Recipients: adds a recipient from the new-recipient form (payment-capable roles); a duplicate is refused',
   auth: 'bearer',
-  // Per-currency field rules plug in here and in dupcheck: recipientSchema(context), src/shared/domain/recipients/.
+  // The bank also runs the per-currency field rules here and in dupcheck (assertFieldRules).
   body: newRecipientSchema,
-  answer: z.object({ recipient: recipientSchema }),
+  answer: z.object({ recipient: recipientRecordSchema }),
   errors: [...AREA_ERRORS, 'RECORD_ALREADY_EXISTS'],
 });
 
@@ -141,7 +142,7 @@ export const recipientDetail = defineContract({
   summary: 'spec-2 §7 Recipients: one recipient by its displayReferenceId',
   auth: 'bearer',
   params: z.object({ id: requiredReferenceField }),
-  answer: z.object({ recipient: recipientSchema }),
+  answer: z.object({ recipient: recipientRecordSchema }),
   errors: [...AREA_ERRORS, 'RECIPIENT_NOT_FOUND'],
 });
 
