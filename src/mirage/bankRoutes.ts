@@ -10,6 +10,8 @@ import { fxHandlers } from './routes/fx';
 import { passwordHandlers } from './routes/password';
 import { payoutCodeHandlers } from './routes/payoutCodes';
 import { profileHandlers } from './routes/profile';
+import { feeHandlers } from './routes/fees';
+import { payoutConfigHandlers } from './routes/payoutConfig';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { teamHandlers } from './routes/team';
@@ -37,6 +39,8 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   transferHandlers,
   approvalHandlers,
   recipientHandlers,
+  feeHandlers,
+  payoutConfigHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

@@ -10,6 +10,8 @@ import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
 import { RECIPIENT_CONTRACTS } from './recipients';
+import { FEE_CONTRACTS } from './fees';
+import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -27,4 +29,6 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...TWO_FACTOR_CONTRACTS,
   ...PROFILE_CONTRACTS,
   ...RECIPIENT_CONTRACTS,
+  ...FEE_CONTRACTS,
+  ...PAYOUT_CONFIG_CONTRACTS,
 ];

@@ -8,6 +8,8 @@ import { TRANSACTION_EXAMPLES } from './transactions';
 import { TRANSFER_EXAMPLES } from './transfers';
 import { APPROVAL_EXAMPLES } from './approvals';
 import { RECIPIENT_EXAMPLES } from './recipients';
+import { FEE_EXAMPLES } from './fees';
+import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -20,4 +22,6 @@ export const EXAMPLES: Examples = {
   ...AUTH_EXAMPLES,
   ...PROFILE_EXAMPLES,
   ...RECIPIENT_EXAMPLES,
+  ...FEE_EXAMPLES,
+  ...PAYOUT_CONFIG_EXAMPLES,
 };

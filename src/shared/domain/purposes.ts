@@ -1,0 +1,54 @@
+/**
+ * spec-2 §3 Purpose-of-payment codes, the overseas list IR001-IR020 and IR01801-IR01811. The spec
+ * names six labels (Family Maintenance ... Repayment of Loans); the others are the product's
+ * (docs/decisions.md 'Payout corridors and fees').
+ */
+export interface PaymentPurpose {
+  code: string;
+  label: string;
+}
+
+export const OVERSEAS_PURPOSES: readonly PaymentPurpose[] = [
+  { code: 'IR001', label: 'Family Maintenance' },
+  { code: 'IR002', label: 'Education-related student expenses' },
+  { code: 'IR003', label: 'Medical Treatment' },
+  { code: 'IR004', label: 'Travel' },
+  { code: 'IR005', label: 'Salary' },
+  { code: 'IR006', label: 'Repayment of Loans' },
+  { code: 'IR007', label: 'Gift and Donation' },
+  { code: 'IR008', label: 'Rent' },
+  { code: 'IR009', label: 'Insurance Premium' },
+  { code: 'IR010', label: 'Tax Payment' },
+  { code: 'IR011', label: 'Investment in Property' },
+  { code: 'IR012', label: 'Investment in Securities' },
+  { code: 'IR013', label: 'Business Travel' },
+  { code: 'IR014', label: 'Payment for Imports' },
+  { code: 'IR015', label: 'Freight and Transport' },
+  { code: 'IR016', label: 'Professional and Consulting Services' },
+  { code: 'IR017', label: 'Royalties and Licence Fees' },
+  { code: 'IR018', label: 'Business Services' },
+  { code: 'IR019', label: 'Advertising and Marketing' },
+  { code: 'IR020', label: 'Software and IT Services' },
+  { code: 'IR01801', label: 'Computer Services' },
+  { code: 'IR01802', label: 'Construction Services' },
+  { code: 'IR01803', label: 'Engineering Services' },
+  { code: 'IR01804', label: 'Research and Development' },
+  { code: 'IR01805', label: 'Legal Services' },
+  { code: 'IR01806', label: 'Accounting and Auditing Services' },
+  { code: 'IR01807', label: 'Management Consulting' },
+  { code: 'IR01808', label: 'Architectural Services' },
+  { code: 'IR01809', label: 'Telecommunication Services' },
+  { code: 'IR01810', label: 'Market Research' },
+  { code: 'IR01811', label: 'Other Business Services' },
+];
+
+/** constants.tsv inr_invoice_required_purposes: an INR payout with these needs invoice date and number. */
+export const INR_INVOICE_PURPOSES: ReadonlySet<string> = new Set([
+  'IR014',
+  'IR016',
+  'IR020',
+  ...Array.from({ length: 10 }, (_, i) => `IR018${String(i + 1).padStart(2, '0')}`),
+]);
+
+export const invoiceRequired = (currency: string, purpose: string): boolean =>
+  currency === 'INR' && INR_INVOICE_PURPOSES.has(purpose);
