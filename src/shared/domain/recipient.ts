@@ -1,4 +1,12 @@
-import { RECIPIENT_CURRENCIES, type RecipientCurrency } from './recipients/types';
+import {
+  IDENTIFICATION_TYPES,
+  LOCAL_COUNTRY,
+  RECIPIENT_CURRENCIES,
+  ROUTING_CODE_TYPES,
+  type IdentificationType,
+  type RecipientCurrency,
+  type RoutingCodeType,
+} from './recipients/types';
 import type { Role } from './roles';
 import { PAYMENT_ROLES } from './roles';
 
@@ -22,27 +30,13 @@ export type RecipientAccountType = (typeof RECIPIENT_ACCOUNT_TYPES)[number];
 export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVING', 'UNKNOWN_BANK_ACCOUNT_TYPE'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
-export const ROUTING_CODE_TYPES = [
-  'ACH',
-  'BSB',
-  'SORT',
-  'SWIFT',
-  'BANK',
-  'IFSC',
-  'BRANCH_CODE',
-  'TRANSIT_NUMBER',
-] as const;
-export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
-
-/** BRL tax id kinds: CPF for individuals, CNPJ for companies (spec-2 §4 Currency effects). */
-export const IDENTIFICATION_TYPES = ['CPF', 'CNPJ'] as const;
-export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+// Routing code and BRL tax id kinds: one list each, kept with the field rules.
+export { ROUTING_CODE_TYPES, IDENTIFICATION_TYPES, type RoutingCodeType, type IdentificationType };
 
 export const PAYOUT_PURPOSES = ['Transfers', 'Claims'] as const;
 export type PayoutPurpose = (typeof PAYOUT_PURPOSES)[number];
 
-/** The country of local recipients: a recipient in Singapore is LOCAL, any other OVERSEAS. */
-export const LOCAL_COUNTRY = 'SG';
+export { LOCAL_COUNTRY };
 
 /** spec-2 §3 Recipient. Optional fields are those a currency's form does not ask for. */
 export interface Recipient {
