@@ -1,237 +1,43 @@
-import { useRef, useState } from 'react';
-import { CLIENT_MESSAGES, isApiError } from '../../api/ApiError';
-import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../api/client';
-import { describeCodeFailure } from '../../api/codeFailures';
-import { isUnknownOutcome, NO_ANSWER, NO_ANSWER_TITLE } from '../../api/unknownOutcome';
-import { UNKNOWN_ERROR_CODE } from '../../api/errorCatalogue';
 import type { Account } from '../../shared/domain/accounts';
-import { codeBindingOf, type TransferAuthorisation } from '../../shared/domain/codeAuthorisation';
-import type { CodeBinding, TransferRequest, TransferResult } from '../../shared/domain/transfers';
-import type { CodeMethod, VerifyCodeDialogProps } from '../../shared/ui/VerifyCodeDialog';
+import type { TransferRequest, TransferResult } from '../../shared/domain/transfers';
+import { confirmTransfer, transferAuthorisation, withCodeReference } from './actions';
 import {
-  confirmTransfer,
-  sendTransferCode,
-  transferAuthorisation,
-  verifyTransferCode,
-  withCodeReference,
-} from './actions';
+  useConfirmMoney,
+  type ConfirmMoney,
+  type MoneyAction,
+  type MoneyOutcome,
+} from './useConfirmMoney';
 
-export const TRANSFER_FAILED_TITLE = 'Transfer has failed!';
-export const UNEXPECTED_ISSUE =
-  'There is an unexpected issue with this transaction. Please try again later.';
-/** Written for this product: the rate ran out while the code was being entered. */
-export const RATE_EXPIRED_NOTICE =
-  'The exchange rate has expired, so nothing was sent. Please refresh the rate and confirm again.';
+export { RATE_EXPIRED_NOTICE, TRANSFER_FAILED_TITLE, UNEXPECTED_ISSUE } from './useConfirmMoney';
 
-export type TransferOutcome =
-  | { kind: 'success'; result: TransferResult }
-  | { kind: 'approval'; result: TransferResult }
-  | {
-      kind: 'failure';
-      code: string;
-      title: string;
-      message: string;
-      /** The outcome is unknown (no answer): 'Try again' resends the same request with the same key. */
-      retryable: boolean;
-    };
+export type TransferOutcome = MoneyOutcome<TransferResult>;
 
-/** One user intent: its idempotency key, and the exact request sent under it (with its code reference). */
-interface Attempt {
-  fingerprint: string;
-  intent: MoneyIntent;
-  request: TransferRequest;
-  /** What its code authorises: shown in the code dialog and bound to the code. */
-  authorisation: TransferAuthorisation;
-  sent: TransferRequest | null;
-}
-
-function failureOf(error: unknown): Extract<TransferOutcome, { kind: 'failure' }> {
-  if (!isApiError(error))
-    return {
-      kind: 'failure',
-      code: UNKNOWN_ERROR_CODE,
-      title: TRANSFER_FAILED_TITLE,
-      message: UNEXPECTED_ISSUE,
-      retryable: false,
-    };
-  const retryable = isUnknownOutcome(error);
-  // Codes the catalogue knows show their own text (BAD_FX_RATE_ERROR's ...); the rest the spec's failure text.
-  const known =
-    error.kind !== 'http' ||
-    (error.code !== UNKNOWN_ERROR_CODE && error.code !== 'INTERNAL_SERVER_ERROR');
-  if (retryable)
-    return {
-      kind: 'failure',
-      code: error.code,
-      title: NO_ANSWER_TITLE,
-      message: NO_ANSWER,
-      retryable,
-    };
-  return {
-    kind: 'failure',
-    code: error.code,
-    title: TRANSFER_FAILED_TITLE,
-    message: known ? error.message : UNEXPECTED_ISSUE,
-    retryable,
-  };
-}
-
-export interface ConfirmTransfer {
-  /** Busy from Confirm until the bank answers or the code step is left: Confirm cannot fire twice. */
-  busy: boolean;
-  submitting: boolean;
-  /** A message on the review step (offline, rate expired); nothing was sent. */
-  notice: string | null;
-  outcome: TransferOutcome | null;
-  codeDialog: VerifyCodeDialogProps<CodeMethod>;
+export interface ConfirmTransfer extends Omit<
+  ConfirmMoney<TransferRequest, TransferResult>,
+  'confirm'
+> {
   /** `accounts`: where the request's accounts are found by number, for what the code dialog shows. */
   confirm: (request: TransferRequest | null, accounts: readonly Account[] | undefined) => void;
-  /** Sends the request of an unknown outcome again, with the same key. */
-  retry: () => void;
-  dismissOutcome: () => void;
-  /** Forget the intent (the user went back to change the form). */
-  reset: () => void;
 }
 
-/**
- * Confirm of the review step: refused offline before anything is sent; a one-time code first
- * when transfer2fa is on; then one money call per intent. A retry of an unknown outcome (no
- * answer) reuses the key and the request, so the bank returns the first answer and moves
- * nothing twice; any answer ends the intent.
- */
+const TRANSFER_ACTION: MoneyAction<TransferRequest, TransferResult> = {
+  send: confirmTransfer,
+  isHeld: (result) => result.approvalStatus === 'PendingCheck',
+  withCode: withCodeReference,
+};
+
+/** Confirm of an exchange or an internal transfer (useConfirmMoney with POST /v1/boom/transfers). */
 export function useConfirmTransfer(options: {
   codeRequired: boolean;
   authenticatorPreferred: boolean;
   rateExpired: () => boolean;
 }): ConfirmTransfer {
-  const [busy, setBusy] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
-  // What the open code dialog authorises (null: closed); the code is bound to exactly this.
-  const [codeFor, setCodeFor] = useState<TransferAuthorisation | null>(null);
-  const busyRef = useRef(false);
-  const attempt = useRef<Attempt | null>(null);
-  const otpRefId = useRef<string | null>(null);
-
-  const release = () => {
-    busyRef.current = false;
-    setBusy(false);
-  };
-
-  const submit = async (current: Attempt, request: TransferRequest) => {
-    current.sent = request;
-    setSubmitting(true);
-    try {
-      const result = await confirmTransfer(request, current.intent);
-      attempt.current = null;
-      setOutcome({
-        kind: result.approvalStatus === 'PendingCheck' ? 'approval' : 'success',
-        result,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'offline') {
-        // Refused before sending: the same request (and code) may go once back online.
-        setNotice(error.message);
-      } else {
-        const failure = failureOf(error);
-        if (!failure.retryable) attempt.current = null;
-        setOutcome(failure);
-      }
-    } finally {
-      setSubmitting(false);
-      release();
-    }
-  };
-
-  const start = (request: TransferRequest, authorisation: TransferAuthorisation) => {
-    if (busyRef.current) return;
-    setNotice(null);
-    const fingerprint = JSON.stringify(request);
-    const pending = attempt.current;
-    // The same request, sent before with no answer: sent again as it was, under its key (the
-    // client lets an unanswered intent go again while the browser is online).
-    if (pending?.fingerprint === fingerprint && pending.sent) {
-      busyRef.current = true;
-      setBusy(true);
-      void submit(pending, pending.sent);
-      return;
-    }
-    if (isOfflineForMoney()) {
-      setNotice(CLIENT_MESSAGES.offline);
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    const next: Attempt = {
-      fingerprint,
-      intent: newMoneyIntent(),
-      request,
-      authorisation,
-      sent: null,
-    };
-    attempt.current = next;
-    if (options.codeRequired) setCodeFor(authorisation);
-    else void submit(next, request);
-  };
-
-  const confirm = (request: TransferRequest | null, accounts: readonly Account[] | undefined) => {
-    const authorisation = request && transferAuthorisation(request, accounts);
-    if (request && authorisation) start(request, authorisation);
-  };
-
-  // The code is bound to what the dialog shows; with the dialog closed there is nothing to bind.
-  const bound = <T>(use: (binding: CodeBinding) => Promise<T>): Promise<T> =>
-    codeFor
-      ? use(codeBindingOf(codeFor))
-      : Promise.reject(new Error('No transfer is waiting for a code.'));
-
-  const codeDialog: VerifyCodeDialogProps<CodeMethod> = {
-    open: codeFor !== null,
-    authorises: codeFor,
-    methods: options.authenticatorPreferred ? ['TOTP', 'SMS'] : ['SMS'],
-    initialMethod: options.authenticatorPreferred ? 'TOTP' : 'SMS',
-    onSend: () =>
-      bound(async (binding) => {
-        const sent = await sendTransferCode(binding);
-        otpRefId.current = sent.otpRefId;
-        return sent.delivery;
-      }),
-    onVerify: (method, code) =>
-      bound((binding) => verifyTransferCode(method, code, binding, otpRefId.current)),
-    onVerified: (method, reference) => {
-      setCodeFor(null);
-      const current = attempt.current;
-      if (!current || options.rateExpired()) {
-        setNotice(RATE_EXPIRED_NOTICE);
-        release();
-        return;
-      }
-      void submit(current, withCodeReference(current.request, method, reference));
-    },
-    onClose: () => {
-      setCodeFor(null);
-      release();
-    },
-    describeError: describeCodeFailure,
-  };
-
+  const money = useConfirmMoney({ ...options, action: TRANSFER_ACTION });
   return {
-    busy,
-    submitting,
-    notice,
-    outcome,
-    codeDialog,
-    confirm,
-    retry: () => {
-      const pending = attempt.current;
-      setOutcome(null);
-      if (pending?.sent) start(pending.request, pending.authorisation);
-    },
-    dismissOutcome: () => setOutcome(null),
-    reset: () => {
-      attempt.current = null;
-      setNotice(null);
+    ...money,
+    confirm: (request, accounts) => {
+      const authorisation = request && transferAuthorisation(request, accounts);
+      if (request && authorisation) money.confirm(request, authorisation);
     },
   };
 }
