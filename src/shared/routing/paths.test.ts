@@ -9,6 +9,11 @@ describe('paths', () => {
     expect(paths.accounts.add()).toBe('/add-account');
     expect(paths.transfer.accountToAccount()).toBe('/transfer/account-to-account');
     expect(paths.transfer.currencyExchange()).toBe('/transfer/currency-exchange');
+    expect(paths.transfer.local()).toBe('/transfer/local');
+    expect(paths.transfer.local({ withdraw: true })).toBe('/transfer/local?withdraw=true');
+    expect(paths.transfer.overseas({ country: 'CN', currency: 'CNY' })).toBe(
+      '/transfer/overseas?country=CN&currency=CNY',
+    );
     expect(paths.transactions()).toBe('/transaction');
     expect(paths.approvals.list()).toBe('/manage/approvals');
     expect(paths.team.people()).toBe('/manage/people');

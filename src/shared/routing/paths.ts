@@ -27,6 +27,17 @@ function queryOf(params: Record<string, string | boolean | undefined>): string {
     .join('&');
 }
 
+export interface LocalTransferQuery {
+  withdraw?: boolean | undefined;
+  currency?: string | undefined;
+}
+
+export interface OverseasTransferQuery {
+  /** ISO 3166 alpha-2 (spec-2 §2: country=CN&currency=CNY). */
+  country?: string | undefined;
+  currency?: string | undefined;
+}
+
 export interface LoginQuery {
   /** Where to go after signing in (a same-app path; the login page follows it only if safe). */
   redirect?: string | undefined;
@@ -66,6 +77,11 @@ export const paths = {
     index: () => '/transfer',
     accountToAccount: () => '/transfer/account-to-account',
     currencyExchange: () => '/transfer/currency-exchange',
+    /** Local payout wizard; `withdraw` opens its withdraw-funds variant (spec-2 §2 Navigation hooks). */
+    local: (query: LocalTransferQuery = {}) => withSearch('/transfer/local', queryOf({ ...query })),
+    /** Overseas remittance; the CNY promo and the calculator preselect a country and currency. */
+    overseas: (query: OverseasTransferQuery = {}) =>
+      withSearch('/transfer/overseas', queryOf({ ...query })),
   },
   transactions: () => '/transaction',
   /** The Manage menu group's address: redirects to People. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,7 +12,28 @@ import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { Role } from '../../../shared/domain/roles';
 import type { Transaction, TransactionType } from '../../../shared/domain/transactions';
+import { getPayoutFee } from '../../../api/fees';
+import { getRate } from '../../../api/fx';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
+
+// The calculator's rate and fee calls; the bank's own pricing is tested in src/mirage/routes.
+vi.mock('../../../api/fx', () => ({
+  getRate: vi.fn<typeof import('../../../api/fx').getRate>((sellCurrency, buyCurrency) =>
+    Promise.resolve({
+      referenceId: 'R',
+      sellCurrency,
+      buyCurrency,
+      bidRate: 113_456_789,
+      validTo: '2099-01-01T00:00:00.000Z',
+      country: 'JP',
+    }),
+  ),
+}));
+vi.mock('../../../api/fees', () => ({
+  getPayoutFee: vi.fn<typeof import('../../../api/fees').getPayoutFee>(() =>
+    Promise.resolve({ fee: 10_000_000, currency: 'SGD' }),
+  ),
+}));
 
 function anAccount(
   order: number,
@@ -327,5 +348,46 @@ describe('DashboardPage', () => {
     renderDashboard({ renderTransferDialog }, '/dashboard?open=currencyExchange');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'));
     expect(renderTransferDialog).not.toHaveBeenCalled();
+  });
+
+  it("the calculator asks for a destination, prices whole yen, and 'Make a transfer' goes overseas", async () => {
+    await signInAs('finance', { approvals: true, calculatorLocalTransfer: true });
+    renderDashboard();
+    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
+    fireEvent.click(calculator.getByRole('button', { name: 'Make a transfer' }));
+    expect(calculator.getByText('Please select a destination')).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/dashboard');
+
+    fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
+    // 1,000.00 SGD at 113.456789: 113,456.789 yen, rounded down to whole yen; the fee is S$10.00.
+    expect(await calculator.findByText('JP¥113,456')).toBeTruthy();
+    expect(calculator.getByText('S$10.00')).toBeTruthy();
+    expect(vi.mocked(getRate)).toHaveBeenLastCalledWith('SGD', 'JPY');
+    expect(vi.mocked(getPayoutFee)).toHaveBeenLastCalledWith({
+      senderAmount: 1_000_000_000,
+      senderCurrency: 'SGD',
+      destinationCountryCode: 'JP',
+    });
+    fireEvent.click(calculator.getByRole('button', { name: 'Make a transfer' }));
+    expect(location.history?.at(-1)).toBe('/transfer/overseas?country=JP&currency=JPY');
+  });
+
+  it("the calculator's Singapore goes to the local transfer page; the general role cannot make one", async () => {
+    await signInAs('admin', { approvals: true, calculatorLocalTransfer: true });
+    renderDashboard();
+    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
+    // The toggles come from the cache a moment after the first render.
+    await calculator.findByRole('option', { name: 'Singapore' });
+    fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'SG' } });
+    fireEvent.click(calculator.getByRole('button', { name: 'Make a transfer' }));
+    expect(location.history?.at(-1)).toBe('/transfer/local?currency=SGD');
+    cleanup();
+
+    await signInAs('general', { calculatorLocalTransfer: false });
+    renderDashboard();
+    const limited = within(await screen.findByRole('region', { name: 'Calculator' }));
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    expect(limited.queryByRole('option', { name: 'Singapore' })).toBeNull();
+    expect(limited.queryByRole('button', { name: 'Make a transfer' })).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ import { RecentTransactions } from '../components/RecentTransactions';
 import { greeting } from '../greeting';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { useRecentTransactions } from '../queries';
-import { isTransferMode, type TransferMode } from '../../../shared/domain/transfers';
+import { isTransferMode, mayTransfer, type TransferMode } from '../../../shared/domain/transfers';
+import { RemittanceCalculator } from '../calculator/RemittanceCalculator';
 import { showsAccountsPanel, tileEnabled, TILES } from '../tiles';
 import './DashboardPage.css';
 
@@ -109,9 +110,13 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
             onRefresh={() => syncNow(['transactions'])}
           />
         </div>
-        {showsAccountsPanel(role) && (
-          <aside className="dashboard__side" aria-label="Accounts overview">
-            <AccountsPanel accounts={accounts} rates={rates} />
+        {role && (
+          <aside className="dashboard__side" aria-label="Overview">
+            {showsAccountsPanel(role) && <AccountsPanel accounts={accounts} rates={rates} />}
+            <RemittanceCalculator
+              localOn={toggles ? isToggleOn(toggles, 'calculatorLocalTransfer', email) : false}
+              mayTransfer={mayTransfer(role, approvalsOn)}
+            />
           </aside>
         )}
       </div>
