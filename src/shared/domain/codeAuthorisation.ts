@@ -1,6 +1,8 @@
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
 import { fixedSideOf, type ApprovalAction, type ApprovalRequest } from './approvals';
+import type { PaymentRequest } from './payouts';
+import type { Recipient } from './recipient';
 import type { CodeBinding } from './transfers';
 
 /**
@@ -38,7 +40,40 @@ export interface DecisionAuthorisation {
   to: AuthorisedAccount;
 }
 
-export type CodeAuthorisation = TransferAuthorisation | DecisionAuthorisation;
+/**
+ * A payout to a saved recipient (docs/decisions.md 'Payouts'): the amount leaving `from` (the fee
+ * is beside it), to the recipient named in `to`. The code is bound to the recipient's id, which
+ * names one recipient for the bank, not to its account number, which two recipients may share.
+ */
+export interface PayoutAuthorisation {
+  kind: 'payout';
+  amount: Micros;
+  currency: CurrencyCode;
+  from: AuthorisedAccount;
+  to: AuthorisedAccount;
+  recipientId: string;
+}
+
+export type CodeAuthorisation = TransferAuthorisation | DecisionAuthorisation | PayoutAuthorisation;
+
+/** What a payout's code authorises: the request's amount from the sender account to the recipient. */
+export function payoutAuthorisation(
+  request: Pick<
+    PaymentRequest,
+    'recipientDisplayReferenceID' | 'senderAccountNo' | 'sourceTxnAmount' | 'sourceCurrency'
+  >,
+  senderAccountName: string,
+  recipient: Pick<Recipient, 'recipientAccountName' | 'recipientAccountNo'>,
+): PayoutAuthorisation {
+  return {
+    kind: 'payout',
+    amount: request.sourceTxnAmount,
+    currency: request.sourceCurrency,
+    from: { name: senderAccountName, number: request.senderAccountNo },
+    to: { name: recipient.recipientAccountName, number: recipient.recipientAccountNo },
+    recipientId: request.recipientDisplayReferenceID,
+  };
+}
 
 /** The decision on a request, from the request as the approver sees it (and as the bank keeps it). */
 export function decisionAuthorisation(
@@ -74,19 +109,30 @@ export function decisionAuthorisation(
 /** The binding the bank checks: the fields of what the dialog shows, nothing else. */
 export function codeBindingOf(authorisation: CodeAuthorisation): CodeBinding {
   const { amount, currency } = authorisation;
-  return authorisation.kind === 'decision'
-    ? {
+  switch (authorisation.kind) {
+    case 'decision':
+      return {
         purpose: 'approval',
         subject: authorisation.referenceId,
         payee: authorisation.decision,
         amount,
         currency,
-      }
-    : {
+      };
+    case 'payout':
+      return {
+        purpose: 'transfer',
+        subject: authorisation.from.number,
+        payee: authorisation.recipientId,
+        amount,
+        currency,
+      };
+    default:
+      return {
         purpose: 'transfer',
         subject: authorisation.from.number,
         payee: authorisation.to.number,
         amount,
         currency,
       };
+  }
 }

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
+import { amountsAtRate } from './fx';
 import type { Recipient } from './recipient';
 import { businessAccountCurrency, isDbsBank } from './recipients/classification';
 import type { CHARGE_AT } from './transactions';
@@ -75,6 +76,14 @@ export interface PaymentRequest {
   fileBufferList?: PayoutFile[];
 }
 
+/** The codes that name a recipient's bank: its bank code, BIC and SWIFT code, as given. */
+const bankCodesOf = (
+  recipient: Pick<Recipient, 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
+): string[] =>
+  [recipient.recipientBankCode, recipient.bic, recipient.swiftCodeValue].filter((c): c is string =>
+    Boolean(c),
+  );
+
 /**
  * The method of a local payout (docs/decisions.md 'Payouts'): P2P to another business account of
  * this product (while the p2p toggle is on), ACT to any other account at the product's bank
@@ -86,10 +95,7 @@ export function payoutMethodOf(
   p2pOn: boolean,
 ): PayoutMethod {
   if (p2pOn && businessAccountCurrency(recipient.recipientAccountNo) !== null) return 'P2P';
-  const codes = [recipient.recipientBankCode, recipient.bic, recipient.swiftCodeValue].filter(
-    (c): c is string => Boolean(c),
-  );
-  return isDbsBank(...codes) ? 'ACT' : 'FAST';
+  return isDbsBank(...bankCodesOf(recipient)) ? 'ACT' : 'FAST';
 }
 
 /** The call of a payout: local payouts by method, overseas ones are remittances. */
@@ -109,4 +115,72 @@ export function payoutCallOf(
  */
 export function senderTotal(amount: Micros, fee: Micros, chargeAt: ChargeAt): Micros {
   return chargeAt === 'CREDITOR' ? amount : amount + fee;
+}
+
+/**
+ * Both amounts of a payout at `rate` (1 source = rate / 1e6 destination; 1e6 for one currency),
+ * from the side that was typed, as the bank books them (docs/decisions.md 'Payouts'): the fee is
+ * charged beside the amount, unless the recipient pays it (CREDITOR): then it comes out of what is
+ * converted and arrives. The conversion is the exchange's (amountsAtRate: the receiving side
+ * rounded down, the sending side up), so the form, the review and the bank agree to the micro-unit.
+ */
+export function payoutAmountsAt(
+  rate: number,
+  fixed: 'source' | 'destination',
+  typed: Micros,
+  fee: Micros,
+  chargeAt: ChargeAt,
+  sourceCurrency: CurrencyCode,
+  destinationCurrency: CurrencyCode,
+): { source: Micros; destination: Micros } {
+  const charged = chargeAt === 'CREDITOR' ? fee : 0;
+  if (fixed === 'destination') {
+    const { source } = amountsAtRate(rate, 'target', typed, sourceCurrency, destinationCurrency);
+    return { source: source + charged, destination: typed };
+  }
+  const converted = Math.max(0, typed - charged);
+  const { target } = amountsAtRate(rate, 'source', converted, sourceCurrency, destinationCurrency);
+  return { source: typed, destination: target };
+}
+
+/** spec-2 §5 Reference: the local form's characters, and the overseas form's. */
+export const LOCAL_REFERENCE_PATTERN = /^[A-Za-z0-9 /?:().,'+-]*$/;
+export const OVERSEAS_REFERENCE_PATTERN = /^[A-Za-z0-9 ]*$/;
+/** messages.tsv reference_chars_local and reference_chars_overseas. */
+export const LOCAL_REFERENCE_CHARS_TEXT =
+  "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +";
+export const OVERSEAS_REFERENCE_CHARS_TEXT = 'Acceptable characters: a-z A-Z 0-9 space';
+
+export interface ReferenceRule {
+  max: number;
+  pattern: RegExp;
+  charsText: string;
+}
+
+/**
+ * The reference (customerMessage) a payout may carry (spec-2 §5; docs/decisions.md 'Recipient and
+ * transfer rules the spec leaves open'): overseas letters, digits and spaces up to 35; local the
+ * wider set, up to 35 to a business account of this product, 11 to a DBS bank code or by
+ * telegraphic transfer (a local payout in another currency than SGD by FAST's call), 30 otherwise.
+ */
+export function payoutReferenceRule(
+  recipient: Pick<Recipient, 'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
+  call: PayoutCall,
+  currency: string,
+): ReferenceRule {
+  if (call === 'REMITTANCE')
+    return {
+      max: 35,
+      pattern: OVERSEAS_REFERENCE_PATTERN,
+      charsText: OVERSEAS_REFERENCE_CHARS_TEXT,
+    };
+  const local = (max: number) => ({
+    max,
+    pattern: LOCAL_REFERENCE_PATTERN,
+    charsText: LOCAL_REFERENCE_CHARS_TEXT,
+  });
+  if (businessAccountCurrency(recipient.recipientAccountNo) !== null) return local(35);
+  if (isDbsBank(...bankCodesOf(recipient)) || (call === 'FAST' && currency !== 'SGD'))
+    return local(11);
+  return local(30);
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../money';
 const TRANSFER_TITLES = {
   exchange: 'Currency exchange',
   internalTransfer: 'Internal transfer',
+  payout: 'Transfer to a recipient',
 } as const;
 
 function titleOf(authorisation: CodeAuthorisation): string {
