@@ -1,0 +1,52 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatMoney, type Micros } from '../../../shared/money';
+import type { CurrencyCode } from '../../../shared/currencies';
+import { paths } from '../../../shared/routing/paths';
+import { Button } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { TRANSFER_IN_PROGRESS } from './payoutOutcome';
+
+interface Props {
+  amount: Micros;
+  currency: CurrencyCode;
+  recipientName: string;
+  reference: string | undefined;
+  onDone: () => void;
+}
+
+/** spec-2 §2: the payout was accepted: 'Transfer In Progress', with Done. */
+export function TransferInProgressDialog({
+  amount,
+  currency,
+  recipientName,
+  reference,
+  onDone,
+}: Props) {
+  return (
+    <Modal
+      open
+      title={TRANSFER_IN_PROGRESS.title}
+      onClose={onDone}
+      width="sm"
+      footer={
+        <Button variant="primary" onClick={onDone}>
+          Done
+        </Button>
+      }
+    >
+      <div className="transfer-outcome">
+        <Clock className="transfer-outcome__icon transfer-outcome__icon--success" aria-hidden />
+        <p>
+          {formatMoney(amount, currency)} to {recipientName}.
+        </p>
+        <p>{TRANSFER_IN_PROGRESS.body}</p>
+        {reference && (
+          <p className="transfer-outcome__muted">
+            Reference {reference} · <Link href={paths.transactions()}>Transactions</Link>
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
