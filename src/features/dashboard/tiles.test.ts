@@ -7,6 +7,9 @@ describe('dashboard tiles by role (spec-3 §2, docs/decisions.md Roles)', () => 
       for (const tile of ['addAccount', 'accountToAccount', 'currencyExchange'] as const) {
         expect(tileEnabled(tile, role, false)).toBe(true);
       }
+      for (const tile of ['localTransfer', 'overseasTransfer', 'withdraw'] as const) {
+        expect(tileEnabled(tile, role, false)).toBe(true);
+      }
     }
   });
 
@@ -16,6 +19,11 @@ describe('dashboard tiles by role (spec-3 §2, docs/decisions.md Roles)', () => 
     expect(tileEnabled('currencyExchange', 'accountant', false)).toBe(false);
     expect(tileEnabled('accountToAccount', 'accountant', true)).toBe(true);
     expect(tileEnabled('currencyExchange', 'accountant', true)).toBe(true);
+    for (const tile of ['localTransfer', 'overseasTransfer', 'withdraw'] as const) {
+      expect(tileEnabled(tile, 'accountant', false)).toBe(false);
+      expect(tileEnabled(tile, 'accountant', true)).toBe(true);
+      expect(tileEnabled(tile, 'general', true)).toBe(false);
+    }
   });
 
   it('disables every tile for the general role, and hides its accounts panel', () => {

@@ -3,7 +3,13 @@ import type { Role } from '../../shared/domain/roles';
 import { paths } from '../../shared/routing/paths';
 import { mayTransfer, type TransferMode } from '../../shared/domain/transfers';
 
-export type TileId = 'addAccount' | TransferMode;
+/** spec-2 §2 Navigation hooks: the Send Money tiles (Withdraw is a local transfer with a flag). */
+export const PAYOUT_TILES = ['localTransfer', 'overseasTransfer', 'withdraw'] as const;
+export type PayoutTile = (typeof PAYOUT_TILES)[number];
+export const isPayoutTile = (value: unknown): value is PayoutTile =>
+  (PAYOUT_TILES as readonly unknown[]).includes(value);
+
+export type TileId = 'addAccount' | TransferMode | PayoutTile;
 
 export interface Tile {
   id: TileId;
@@ -13,10 +19,13 @@ export interface Tile {
 }
 
 /**
- * The dashboard's action tiles of areas that exist (spec-3 §2 lists eight; top-up, withdraw,
- * add card, local and overseas transfer come with their areas).
+ * The dashboard's action tiles of areas that exist (spec-3 §2 lists eight; top-up and add card
+ * come with their areas).
  */
 export const TILES: readonly Tile[] = [
+  { id: 'localTransfer', label: 'Local transfer', path: paths.transfer.local() },
+  { id: 'overseasTransfer', label: 'Overseas transfer', path: paths.transfer.overseas() },
+  { id: 'withdraw', label: 'Withdraw', path: paths.transfer.local({ withdraw: true }) },
   { id: 'addAccount', label: 'Add account', path: paths.accounts.add() },
   { id: 'accountToAccount', label: 'Account to account', path: paths.transfer.accountToAccount() },
   { id: 'currencyExchange', label: 'Currency exchange', path: paths.transfer.currencyExchange() },
@@ -24,8 +33,9 @@ export const TILES: readonly Tile[] = [
 
 /**
  * spec-3 §2 / docs/decisions.md Roles: 'Add account' for admin, sub-admin, finance and the accountant;
- * transfers for the payment roles, and the accountant only while approvals is on. Others (the
- * general role) see the tiles disabled.
+ * transfers and payouts (local, overseas, withdraw) for the payment roles, and the accountant only
+ * while approvals is on (spec-2 §6's reduced tile set). Others (the general role) see the tiles
+ * disabled.
  */
 export function tileEnabled(tile: TileId, role: Role | undefined, approvalsOn: boolean): boolean {
   if (!role) return false;

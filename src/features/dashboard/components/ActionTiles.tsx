@@ -1,11 +1,22 @@
-import { ArrowLeftRight, Repeat, WalletCards, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Banknote,
+  Globe,
+  Repeat,
+  Send,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Role } from '../../../shared/domain/roles';
 import { isTransferMode, type TransferMode } from '../../../shared/domain/transfers';
-import { tileEnabled, TILES, type TileId } from '../tiles';
+import { isPayoutTile, tileEnabled, TILES, type PayoutTile, type TileId } from '../tiles';
 
 const ICONS: Record<TileId, LucideIcon> = {
+  localTransfer: Send,
+  overseasTransfer: Globe,
+  withdraw: Banknote,
   addAccount: WalletCards,
   accountToAccount: ArrowLeftRight,
   currencyExchange: Repeat,
@@ -15,10 +26,11 @@ interface ActionTilesProps {
   role: Role | undefined;
   approvalsOn: boolean;
   onTransfer: (mode: TransferMode) => void;
+  onPayout: (tile: PayoutTile) => void;
 }
 
 /** The row of action tiles, four per row; a tile the role may not use is shown disabled. */
-export function ActionTiles({ role, approvalsOn, onTransfer }: ActionTilesProps) {
+export function ActionTiles({ role, approvalsOn, onTransfer, onPayout }: ActionTilesProps) {
   const hintId = useId();
   const anyDisabled = TILES.some((t) => !tileEnabled(t.id, role, approvalsOn));
   return (
@@ -39,6 +51,14 @@ export function ActionTiles({ role, approvalsOn, onTransfer }: ActionTilesProps)
             <li key={tile.id}>
               {!enabled ? (
                 <button type="button" className="dash-tile" disabled aria-describedby={hintId}>
+                  {body}
+                </button>
+              ) : isPayoutTile(tile.id) ? (
+                <button
+                  type="button"
+                  className="dash-tile"
+                  onClick={() => onPayout(tile.id as PayoutTile)}
+                >
                   {body}
                 </button>
               ) : isTransferMode(tile.id) ? (

@@ -390,4 +390,45 @@ describe('DashboardPage', () => {
     expect(limited.queryByRole('option', { name: 'Singapore' })).toBeNull();
     expect(limited.queryByRole('button', { name: 'Make a transfer' })).toBeNull();
   });
+
+  it('the payout tiles open the Send Money modal while their page toggles are off, the pages when on', async () => {
+    await signInAs('admin', {
+      approvals: true,
+      localTransferPage: false,
+      overseasTransferPage: true,
+    });
+    const renderSendMoneyDialog = vi.fn<NonNullable<DashboardPageProps['renderSendMoneyDialog']>>(
+      ({ tab, withdraw }) => (
+        <div role="dialog" aria-label="Send Money">
+          {`${tab}${withdraw ? ' withdraw' : ''}`}
+        </div>
+      ),
+    );
+    renderDashboard({ renderSendMoneyDialog });
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    fireEvent.click(tiles().getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByRole('dialog')).textContent).toBe('local withdraw');
+    cleanup();
+
+    renderDashboard({ renderSendMoneyDialog });
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    fireEvent.click(tiles().getByRole('button', { name: 'Overseas transfer' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transfer/overseas'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens Send Money on its tab when navigation asks for it with ?open=', async () => {
+    await signInAs('finance', { approvals: true, localTransferPage: true });
+    const renderSendMoneyDialog = vi.fn<NonNullable<DashboardPageProps['renderSendMoneyDialog']>>(
+      ({ tab }) => (
+        <div role="dialog" aria-label="Send Money">
+          {tab}
+        </div>
+      ),
+    );
+    renderDashboard({ renderSendMoneyDialog }, '/dashboard?open=localTransfer');
+    // Asked for by navigation, the modal opens even though the page exists.
+    expect((await screen.findByRole('dialog')).textContent).toBe('local');
+    expect(location.history?.at(-1)).toBe('/dashboard');
+  });
 });

@@ -19,7 +19,8 @@ import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { useRecentTransactions } from '../queries';
 import { isTransferMode, mayTransfer, type TransferMode } from '../../../shared/domain/transfers';
 import { RemittanceCalculator } from '../calculator/RemittanceCalculator';
-import { showsAccountsPanel, tileEnabled, TILES } from '../tiles';
+import { isPayoutTile, showsAccountsPanel, tileEnabled, TILES, type PayoutTile } from '../tiles';
+import type { ToggleName } from '../../../shared/domain/toggles';
 import './DashboardPage.css';
 
 export interface DashboardPageProps {
@@ -28,29 +29,59 @@ export interface DashboardPageProps {
    * another). Without it, the transfer tiles always open their pages.
    */
   renderTransferDialog?: (mode: TransferMode, onClose: () => void) => ReactNode;
+  /**
+   * The Send Money modal (spec-2 §2), given by the app layer too. Without it, the payout tiles
+   * open their pages.
+   */
+  renderSendMoneyDialog?: (request: SendMoneyRequest, onClose: () => void) => ReactNode;
 }
+
+/** What the Send Money modal opens on: a tab, and for the Withdraw tile the withdraw-funds variant. */
+export interface SendMoneyRequest {
+  tab: 'local' | 'overseas';
+  withdraw: boolean;
+}
+
+const PAGE_TOGGLE = {
+  localTransfer: 'localTransferPage',
+  withdraw: 'localTransferPage',
+  overseasTransfer: 'overseasTransferPage',
+} as const satisfies Record<PayoutTile, ToggleName>;
 
 const OPEN_PARAM = 'open';
 
-const pageOf = (mode: TransferMode) => TILES.find((t) => t.id === mode)?.path ?? paths.dashboard();
+const pageOf = (mode: TransferMode | PayoutTile) =>
+  TILES.find((t) => t.id === mode)?.path ?? paths.dashboard();
 
-/** spec-3 §2: another page may open the modal with `?open=<mode>` or history state `{ internalTransfer: mode }`. */
-function requestedMode(search: string): TransferMode | null {
+type DialogMode = TransferMode | PayoutTile;
+const isDialogMode = (value: unknown): value is DialogMode =>
+  isTransferMode(value) || isPayoutTile(value);
+
+/**
+ * spec-3 §2 / spec-2 §2: another page may open a modal with `?open=<mode>` or history state
+ * `{ internalTransfer: mode }` (Exchange & Internal Transfer) or `{ sendMoney: tile }` (Send Money).
+ */
+function requestedMode(search: string): DialogMode | null {
   const fromQuery = new URLSearchParams(search).get(OPEN_PARAM);
-  if (isTransferMode(fromQuery)) return fromQuery;
+  if (isDialogMode(fromQuery)) return fromQuery;
   const state: unknown = typeof history === 'undefined' ? null : history.state;
-  const fromState =
-    typeof state === 'object' && state !== null
-      ? (state as { internalTransfer?: unknown }).internalTransfer
-      : undefined;
-  return isTransferMode(fromState) ? fromState : null;
+  if (typeof state !== 'object' || state === null) return null;
+  const { internalTransfer, sendMoney } = state as {
+    internalTransfer?: unknown;
+    sendMoney?: unknown;
+  };
+  if (isTransferMode(internalTransfer)) return internalTransfer;
+  return isPayoutTile(sendMoney) ? sendMoney : null;
 }
 
 /**
  * The landing page, read entirely from the cache so it stays readable offline: action tiles,
  * recent transactions and (for every role but general) the accounts panel with the SGD total.
  */
-export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {}) {
+export function DashboardPage({
+  renderTransferDialog,
+  renderSendMoneyDialog,
+}: DashboardPageProps = {}) {
   const snap = useSnapshot(session);
   const role = snap.claims?.role;
   const email = snap.claims?.email ?? '';
@@ -67,6 +98,7 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
     cachedAccounts?.length === 0 && !stores.accounts?.lastSyncedAt ? undefined : cachedAccounts;
   const [hello] = useState(() => greeting(new Date()));
   const [dialog, setDialog] = useState<TransferMode | null>(null);
+  const [sendMoney, setSendMoney] = useState<SendMoneyRequest | null>(null);
   const search = useSearch();
   const [path, navigate] = useLocation();
 
@@ -77,15 +109,28 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
     else navigate(pageOf(mode));
   };
 
+  /** A payout tile: its page while the page toggle is on, else the Send Money modal. */
+  const openPayout = (tile: PayoutTile, fromTile: boolean) => {
+    const pageOn = toggles !== undefined && isToggleOn(toggles, PAGE_TOGGLE[tile], email);
+    if (renderSendMoneyDialog && !(fromTile && pageOn))
+      setSendMoney({
+        tab: tile === 'overseasTransfer' ? 'overseas' : 'local',
+        withdraw: tile === 'withdraw',
+      });
+    else navigate(pageOf(tile));
+  };
+
   // A modal asked for by navigation opens once the role (and for the accountant, the toggles) are known.
   const requested = requestedMode(search);
   const decided = role !== undefined && (role !== 'accountant' || toggles !== undefined);
-  const answerRequest = useEffectEvent((mode: TransferMode) => {
+  const answerRequest = useEffectEvent((mode: DialogMode) => {
     const params = new URLSearchParams(search);
     params.delete(OPEN_PARAM);
     const rest = params.toString();
     navigate(`${path}${rest ? `?${rest}` : ''}`, { replace: true });
-    if (tileEnabled(mode, role, approvalsOn)) openTransfer(mode, false);
+    if (!tileEnabled(mode, role, approvalsOn)) return;
+    if (isPayoutTile(mode)) openPayout(mode, false);
+    else openTransfer(mode, false);
   });
   useEffect(() => {
     if (requested && decided) answerRequest(requested);
@@ -103,6 +148,7 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
             role={role}
             approvalsOn={approvalsOn}
             onTransfer={(mode) => openTransfer(mode, true)}
+            onPayout={(tile) => openPayout(tile, true)}
           />
           <RecentTransactions
             transactions={transactions}
@@ -121,6 +167,7 @@ export function DashboardPage({ renderTransferDialog }: DashboardPageProps = {})
         )}
       </div>
       {dialog && renderTransferDialog?.(dialog, () => setDialog(null))}
+      {sendMoney && renderSendMoneyDialog?.(sendMoney, () => setSendMoney(null))}
     </div>
   );
 }
