@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoViolations } from './support/axe';
+import { expectNoViolations, OPEN_DIALOG, OPEN_PANEL } from './support/axe';
 import { signInAs } from './support/session';
 
 /** Page object of /transaction. */
@@ -357,11 +357,11 @@ test('the transactions page, its filters and the detail have no axe violations, 
     const scope = scheme === 'dark' ? 'colours' : 'all';
     await expectNoViolations(page, scope);
     await page.getByRole('button', { name: /^Status: / }).click();
-    await expectNoViolations(page, scope);
+    await expectNoViolations(page, scope, OPEN_PANEL);
     await page.keyboard.press('Escape');
     await list.rows().first().click();
     await expect(page.getByRole('dialog', { name: 'Transaction Details' })).toBeVisible();
-    await expectNoViolations(page, scope);
+    await expectNoViolations(page, scope, OPEN_DIALOG);
     await page.keyboard.press('Escape');
   }
   await page.getByLabel('Min amount (SGD equivalent)').fill('99,999,999');
