@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type InputHTMLAttributes,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
@@ -13,7 +14,8 @@ import { limitNotice } from './limitNotice';
 import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  label: string;
+  /** Text, or text with a mark (the required asterisk, aria-hidden). */
+  label: ReactNode;
   type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number' | 'date';
   hint?: string | undefined;
   error?: string | undefined;

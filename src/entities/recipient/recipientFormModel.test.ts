@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recipientSchema } from '../../shared/domain/recipients/schema';
+import { LOCAL_RECIPIENT, overseasRecipient, recipient } from '../../test/recipients';
+import {
+  allowedAccountTypes,
+  countryChoices,
+  currencyChoices,
+  differsFrom,
+  isTelegraphic,
+  setByEffects,
+  shownValues,
+  toNewRecipient,
+} from './recipientFormModel';
+import { RECIPIENT_FORM_SPEC_TEXTS, RECIPIENT_FORM_TEXTS } from './recipientFormTexts';
+import { recipientFieldSpecs } from '../../shared/domain/recipients/fieldSpecs';
+
+const specTexts = new Set(
+  readFileSync(resolve(process.cwd(), 'docs/spec/messages.tsv'), 'utf8')
+    .split('\n')
+    .map((line) => line.split('\t')[1]),
+);
+
+describe('add-recipient form texts', () => {
+  it.each(Object.values(RECIPIENT_FORM_SPEC_TEXTS))('"%s" is the spec text, as written', (text) =>
+    expect(specTexts.has(text)).toBe(true),
+  );
+
+  it('keeps the product texts apart from the spec texts', () => {
+    expect(Object.values(RECIPIENT_FORM_TEXTS).filter((text) => specTexts.has(text))).toEqual([]);
+  });
+});
+
+describe('country and currency choices', () => {
+  it('offers Singapore alone locally, the corridor countries without Singapore overseas', () => {
+    expect(countryChoices('LOCAL')).toEqual(['SG']);
+    const overseas = countryChoices('OVERSEAS');
+    expect(overseas).toHaveLength(50);
+    expect(overseas).not.toContain('SG');
+    // By name: Australia, Austria, Bangladesh.
+    expect(overseas.slice(0, 3)).toEqual(['AU', 'AT', 'BD']);
+  });
+
+  it("offers Singapore's local currencies with MCA, and a corridor's currencies overseas", () => {
+    const local = ['SGD', 'AUD', 'GBP', 'EUR', 'HKD', 'JPY', 'CHF', 'THB', 'USD', 'MCA'];
+    expect(currencyChoices('LOCAL', 'SG')).toEqual(local);
+    expect(currencyChoices('OVERSEAS', 'GB')).toEqual(['GBP', 'USD']);
+    expect(currencyChoices('OVERSEAS', 'NZ')).toEqual(['USD']);
+    expect(currencyChoices('OVERSEAS', '')).toEqual([]);
+  });
+
+  it('reads USD outside the US as a telegraphic transfer, the home currency as local rails', () => {
+    expect(isTelegraphic('OVERSEAS', 'GB', 'USD')).toBe(true);
+    expect(isTelegraphic('OVERSEAS', 'GB', 'GBP')).toBe(false);
+    expect(isTelegraphic('OVERSEAS', 'US', 'USD')).toBe(false);
+    expect(isTelegraphic('LOCAL', 'SG', 'USD')).toBe(false);
+  });
+});
+
+describe('what the effects decide', () => {
+  it('marks KRW country code and BRL taxpayer id type as set by the effects', () => {
+    expect(setByEffects(recipient({ currency: 'KRW' }), {}, 'contactCountryCode')).toBe(true);
+    expect(setByEffects(recipient({ currency: 'GBP' }), {}, 'contactCountryCode')).toBe(false);
+    const brl = recipient({ currency: 'BRL', accountType: 'CORPORATE' });
+    expect(setByEffects(brl, {}, 'identificationType')).toBe(true);
+  });
+
+  it('allows the account types the currency leaves', () => {
+    expect(allowedAccountTypes(recipient({ currency: 'CNY' }), {})).toEqual(['CORPORATE']);
+    expect(allowedAccountTypes(recipient({ currency: 'VND' }), {})).toEqual(['INDIVIDUAL']);
+    expect(allowedAccountTypes(recipient({ currency: 'VND' }), { vndCorporate: true })).toEqual([
+      'INDIVIDUAL',
+      'CORPORATE',
+    ]);
+  });
+});
+
+describe('values the rules read and the request sent', () => {
+  it('reads a field the currency hides as empty', () => {
+    // Typed for LKR, then GBP chosen: GBP shows no relationship and no bank code.
+    const values = { ...overseasRecipient('GBP'), relationship: 'Supplier', bankCode: '7010' };
+    const read = shownValues(values, recipientFieldSpecs('GBP', { type: 'OVERSEAS' }));
+    expect([read.relationship, read.bankCode, read.accountNumber]).toEqual([
+      '',
+      '',
+      'GB29NWBK60161331926819',
+    ]);
+  });
+
+  it('sends a local recipient as corporate, with the empty fields left out', () => {
+    const draft = recipientSchema({ type: 'LOCAL' }).parse(LOCAL_RECIPIENT);
+    expect(toNewRecipient(draft, 'Transfers')).toEqual({
+      country: 'SG',
+      currency: 'SGD',
+      name: "Tan Ah Kow (Pte.) Ltd, O'Neil/Sons",
+      accountType: 'CORPORATE',
+      accountNumber: '5012345678',
+      routingCodeType: 'SWIFT',
+      swiftCodeValue: 'OCBCSGSG',
+      payoutPurpose: 'Transfers',
+    });
+  });
+
+  it('compares values with the initial ones, ignoring surrounding spaces', () => {
+    const initial = overseasRecipient('GBP');
+    expect(differsFrom({ ...initial, name: ' Jane Doe ' }, initial)).toBe(false);
+    expect(differsFrom({ ...initial, city: 'Shelbyville' }, initial)).toBe(true);
+  });
+});
