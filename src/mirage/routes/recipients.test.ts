@@ -133,6 +133,34 @@ describe('adding a recipient', () => {
     expect(added.body.recipient).toMatchObject({ recipientType: 'LOCAL', currency: 'SGD' });
   });
 
+  it('takes a tax id as long as the field rules allow (20 characters), not only 18', async () => {
+    const added = await post<{ recipient: Recipient }>(LIST, {
+      bearer: await token(),
+      body: {
+        country: 'BR',
+        currency: 'BRL',
+        name: 'Sao Paulo Comercio Ltda',
+        accountType: 'CORPORATE',
+        identificationType: 'CNPJ',
+        identificationValue: '12345678000195123456',
+        bankAccountType: 'CHECKING',
+        accountNumber: '123456789',
+        routingCodeValue: '1234',
+        bankCode: '001',
+        bankName: 'Banco do Brasil',
+        swiftCodeValue: 'BRASBRRJ',
+        address: 'Avenida Paulista 1000',
+        city: 'Sao Paulo',
+        state: 'SP',
+        postal: '01310100',
+        contactCountryCode: '+55',
+        contactNumber: '11987654321',
+      },
+    });
+    expect(added.body).toMatchObject({ recipient: {} });
+    expect(added.body.recipient.recipientIdentificationValue).toBe('12345678000195123456');
+  });
+
   it('refuses a duplicate on the check and on the add with RECORD_ALREADY_EXISTS and the spec text', async () => {
     const bearer = await token();
     const [seeded] = (await list(bearer)).filter((r) => r.currency === 'GBP');

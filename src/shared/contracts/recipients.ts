@@ -8,6 +8,7 @@ import {
   RECIPIENT_TYPES,
   ROUTING_CODE_TYPES,
 } from '../domain/recipient';
+import { TAX_ID } from '../domain/recipients/rules';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { freeTextField, requiredReferenceField, textField } from './fields';
 
@@ -82,7 +83,8 @@ export const newRecipientSchema = z.object({
   relationship: opt(freeTextField()),
   accountType: z.enum(['INDIVIDUAL', 'CORPORATE']),
   identificationType: opt(z.enum(IDENTIFICATION_TYPES)),
-  identificationValue: opt(freeTextField(18)),
+  // The rules' longest tax id (a CNPJ may be typed with its punctuation).
+  identificationValue: opt(freeTextField(TAX_ID.max)),
   bankAccountType: opt(z.enum(['CHECKING', 'SAVING'])),
   // overseas_account_number_max_other: 50, the longest of the per-currency limits.
   accountNumber: freeTextField(50).check(z.minLength(1)),
