@@ -287,8 +287,14 @@ export class Ledger {
       this.txnById.set(t.displayReferenceId, t);
       this.changes.transactions.push(t);
     }
-    // A refund is dated when its payout failed, which may be before the newest record.
-    this.txns = [...transactions, ...this.txns].toSorted(newestFirst);
+    // A refund is dated when its payout failed, which may be before the newest record: then the
+    // list is sorted again (rare; a new payout is the newest and just goes in front).
+    const head = this.txns[0];
+    const merged = [...transactions.toSorted(newestFirst), ...this.txns];
+    this.txns =
+      head && transactions.some((t) => newestFirst(t, head) > 0)
+        ? merged.toSorted(newestFirst)
+        : merged;
     this.changes.accounts = this.accountList.map((a) => ({ ...a }));
     this.save();
     return {
