@@ -37,15 +37,17 @@ import { assertMayTransfer } from './transfers';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
 
+const insufficientFund = () =>
+  new BankError(
+    400,
+    'INSUFFICIENT_FUND',
+    'The sending account does not have enough funds for this payout and its fee.',
+  );
+
 /** spec-2 §8 Server codes: the sender account cannot cover the amount and the fee it pays. */
 export function assertPayoutFunds(bank: Bank, accountNumber: string, total: Micros): void {
   const balance = bank.ledger.account(accountNumber)?.currentBalance ?? null;
-  if (balance === null || balance < total)
-    throw new BankError(
-      400,
-      'INSUFFICIENT_FUND',
-      'The sending account does not have enough funds for this payout and its fee.',
-    );
+  if (balance === null || balance < total) throw insufficientFund();
 }
 
 /**
@@ -65,12 +67,7 @@ export function executePayout(
       'BAD_FX_RATE_ERROR',
       'FX rate has shifted due to unusual long processing time. Funds have not been deducted from your account, please try again.',
     );
-  if (failure === 'INSUFFICIENT_FUND')
-    throw new BankError(
-      400,
-      'INSUFFICIENT_FUND',
-      'The sending account does not have enough funds for this payout and its fee.',
-    );
+  if (failure === 'INSUFFICIENT_FUND') throw insufficientFund();
   return bookPayout(
     bank.ledger,
     { ...booking, company: bank.scenario.company.name, returns: failure === 'RETURN' },
