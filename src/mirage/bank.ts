@@ -3,7 +3,9 @@ import type { TokenPair } from '../shared/domain/auth';
 import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
 import type { BankAnswer, BankHandler, BankRequest } from './router';
+import { bankNow } from './rules/bankClock';
 import { Ledger } from './rules/ledger';
+import { settlePayouts } from './rules/payoutLedger';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
 import { currentSecret } from './rules/userOverrides';
@@ -29,6 +31,7 @@ export class Bank {
     readonly basePath = '',
   ) {
     this.ledger = new Ledger(scenario);
+    this.ledger.settleBeforeReads(() => settlePayouts(this.ledger, bankNow()));
   }
 
   /** The scenario's toggles with those set from tests or the console. */

@@ -1,6 +1,7 @@
 import type { Bank } from './bank';
 import type { MockBankControls } from './mockBankControls';
 import { toWire } from './rules/approvalRequests';
+import { advanceClock, bankNow } from './rules/bankClock';
 import { clearState } from './rules/persistedState';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
@@ -36,6 +37,7 @@ export function bankControls(bank: Bank): BankControls {
       failNext: (path, code, status) => bank.faults.failNext(path, code, status),
       loseNextAnswer: (path, kind) => bank.faults.loseNextAnswer(path, kind),
       setNetworkDown: (down) => bank.faults.setNetworkDown(down),
+      failNextPayout: (failure) => bank.faults.failNextPayout(failure),
       clear: () => bank.faults.clear(),
       state: () => bank.faults.state(),
       subscribe: (listener) => bank.faults.subscribe(listener),
@@ -46,6 +48,10 @@ export function bankControls(bank: Bank): BankControls {
     },
     accounts: () => bank.ledger.accounts(),
     approvals: () => bank.ledger.approvals().map(toWire),
+    advanceClock: (ms) => {
+      advanceClock(ms);
+    },
+    bankTime: () => bankNow(),
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
     reset: () => {
       clearState();

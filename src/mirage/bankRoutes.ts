@@ -12,6 +12,7 @@ import { payoutCodeHandlers } from './routes/payoutCodes';
 import { profileHandlers } from './routes/profile';
 import { feeHandlers } from './routes/fees';
 import { payoutConfigHandlers } from './routes/payoutConfig';
+import { paymentHandlers } from './routes/payments';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { teamHandlers } from './routes/team';
@@ -41,6 +42,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   recipientHandlers,
   feeHandlers,
   payoutConfigHandlers,
+  paymentHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

@@ -100,6 +100,7 @@ describe('network', () => {
       networkDown: false,
       pending: [],
       lostAnswers: [],
+      payoutFailure: null,
     });
   });
 

@@ -22,11 +22,25 @@ export interface LostAnswer {
   kind: LostAnswerKind;
 }
 
+/**
+ * spec-2 §8: how the next payout fails. The first three refuse it (nothing moves); RETURN accepts
+ * it, then the recipient's bank sends it back while it is in progress (docs/decisions.md 'Payouts').
+ */
+export const PAYOUT_FAILURES = [
+  'RECIPIENT_NOT_FOUND',
+  'BAD_FX_RATE_ERROR',
+  'INSUFFICIENT_FUND',
+  'RETURN',
+] as const;
+export type PayoutFailure = (typeof PAYOUT_FAILURES)[number];
+
 export interface FaultState {
   latencyMs: number;
   networkDown: boolean;
   pending: PendingFault[];
   lostAnswers: LostAnswer[];
+  /** How the next payout the bank executes fails, if it is to. */
+  payoutFailure: PayoutFailure | null;
 }
 
 export class Faults {
@@ -34,6 +48,7 @@ export class Faults {
   networkDown = false;
   pending: PendingFault[] = [];
   lostAnswers: LostAnswer[] = [];
+  payoutFailure: PayoutFailure | null = null;
   private readonly listeners = new Set<() => void>();
 
   setLatency(ms: number): void {
@@ -70,6 +85,22 @@ export class Faults {
     return fault?.kind ?? null;
   }
 
+  /** The next payout the bank executes fails with `failure` (null: it does not). */
+  failNextPayout(failure: PayoutFailure | null): void {
+    this.payoutFailure = failure !== null && PAYOUT_FAILURES.includes(failure) ? failure : null;
+    this.changed();
+  }
+
+  /** Takes the payout failure waiting, if any: it applies to one payout only. */
+  takePayoutFailure(): PayoutFailure | null {
+    const failure = this.payoutFailure;
+    if (failure) {
+      this.payoutFailure = null;
+      this.changed();
+    }
+    return failure;
+  }
+
   setNetworkDown(down: boolean): void {
     this.networkDown = down;
     this.changed();
@@ -80,6 +111,7 @@ export class Faults {
     this.networkDown = false;
     this.pending = [];
     this.lostAnswers = [];
+    this.payoutFailure = null;
     this.changed();
   }
 
@@ -98,6 +130,7 @@ export class Faults {
       networkDown: this.networkDown,
       pending: this.pending.map((f) => ({ ...f })),
       lostAnswers: this.lostAnswers.map((f) => ({ ...f })),
+      payoutFailure: this.payoutFailure,
     };
   }
 

@@ -2,7 +2,7 @@ import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
 import type { ToggleValue } from '../shared/domain/toggles';
-import type { FaultState, LostAnswerKind } from './faults';
+import type { FaultState, LostAnswerKind, PayoutFailure } from './faults';
 
 // What the running mock bank offers tests, the console and the demo panel (window.__mockBank). Its
 // own module, so the demo panel, which mockBank.ts mounts, reads it without importing mockBank.ts.
@@ -30,6 +30,12 @@ export interface MockBankControls {
     /** The bank does the next call to `path`, and its answer is lost ('drop') or never comes ('timeout'). */
     loseNextAnswer(path: string, kind?: LostAnswerKind): void;
     setNetworkDown(down: boolean): void;
+    /**
+     * The next payout the bank executes fails (spec-2 §8): refused with RECIPIENT_NOT_FOUND,
+     * BAD_FX_RATE_ERROR or INSUFFICIENT_FUND (nothing moves), or accepted and then RETURNed by the
+     * recipient's bank while in progress (refunded less the processing fee). null cancels it.
+     */
+    failNextPayout(failure: PayoutFailure | null): void;
     clear(): void;
     state(): FaultState;
     /** Called on every fault change (the demo panel follows changes made from tests or the console). */
@@ -42,11 +48,19 @@ export interface MockBankControls {
   accounts(): Account[];
   /** Every approval request with its current status. */
   approvals(): ApprovalRequest[];
+  /**
+   * Moves the bank's clock `ms` forward (kept across reloads until reset): payouts move from
+   * PENDING (first minute) to IN_PROGRESS, and settle at three minutes.
+   */
+  advanceClock(ms: number): void;
+  /** The bank's time now (ms since the epoch): the real time plus what advanceClock added. */
+  bankTime(): number;
   /** Sets a feature toggle for this demo (kept across reloads until reset). */
   setToggle(name: string, value: ToggleValue): void;
   /**
    * Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets,
-   * and the ledger's changes: balances, booked transactions, account names, approvals, toggles).
+   * the bank's clock, and the ledger's changes: balances, booked transactions, account names,
+   * approvals, toggles).
    */
   reset(): void;
   shutdown(): void;

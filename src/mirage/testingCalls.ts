@@ -55,6 +55,14 @@ export const post = <T = Record<string, unknown>>(
   options: Omit<CallOptions, 'method'> = {},
 ) => call<T>(path, { ...options, method: 'POST' });
 
+/** A money call as the app makes it: a new Idempotency-Key unless one is given; null sends none. */
+export const moneyPost = <T = Record<string, unknown>>(
+  path: string,
+  bearer: string,
+  body: unknown,
+  key: string | null = crypto.randomUUID(),
+) => post<T>(path, { bearer, body, headers: key ? { 'Idempotency-Key': key } : {} });
+
 /** Registers the device: the basic credentials of its pre-login calls (login, password reset). */
 export async function deviceCredentials(
   deviceId = DEVICE,

@@ -5,6 +5,7 @@ import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { KycStatus } from '../shared/domain/auth';
 import type { Transaction } from '../shared/domain/transactions';
 import type { Micros } from '../shared/money';
+import type { ChargeAt, PayoutCall } from '../shared/domain/payouts';
 import type { Profile } from '../shared/domain/profile';
 import type { Role } from '../shared/domain/roles';
 import type { FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
@@ -79,12 +80,24 @@ export interface ApprovalPolicy {
   updatedBy?: string;
 }
 
+/** What a held payout needs to execute once approved, beside the wire record (docs/decisions.md 'Payouts'). */
+export interface HeldPayout {
+  call: PayoutCall;
+  recipientId: string;
+  chargeAt: ChargeAt;
+  invoiceDate?: string;
+  invoiceNumber?: string;
+  attachments: number;
+}
+
 /** An approval request as the bank keeps it: the wire record plus what it needs to execute it. */
 export interface MockApproval extends ApprovalRequest {
   /** The side the requester typed; the other is derived from the rate at approval time. */
   fixedSide: 'source' | 'target';
   customerMessage?: string;
   purposeOfPayment?: string;
+  /** Set for a payout (kind 'payout'). */
+  payout?: HeldPayout;
 }
 
 /**

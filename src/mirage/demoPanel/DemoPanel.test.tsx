@@ -114,6 +114,27 @@ describe('demo panel', () => {
     expect(bank.faults.state().latencyMs).toBe(0);
   });
 
+  it('makes the next payout fail with the chosen code, and lets it succeed again', async () => {
+    await openPanel();
+    fireEvent.change(screen.getByLabelText('Next payout fails with'), {
+      target: { value: 'RETURN' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Fail next payout' }));
+    expect(bank.faults.state().payoutFailure).toBe('RETURN');
+    expect(await screen.findByText('Next payout: RETURN')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Let next payout succeed' }));
+    expect(bank.faults.state().payoutFailure).toBeNull();
+  });
+
+  it("moves the bank's clock a minute or three forward", async () => {
+    await openPanel();
+    expect(screen.getByText('Bank clock on time')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Advance clock 1 min' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Advance clock 3 min' }));
+    expect(Math.round((bank.bankTime() - Date.now()) / 60_000)).toBe(4);
+    expect(screen.getByText('Bank clock +4 min')).toBeTruthy();
+  });
+
   it('closes with Escape and gives focus back to the Demo button', async () => {
     await openPanel();
     fireEvent.keyDown(screen.getByRole('region', { name: /mock bank/i }), { key: 'Escape' });

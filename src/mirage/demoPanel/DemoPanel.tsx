@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
 import { FaultControls } from './FaultControls';
+import { PayoutControls } from './PayoutControls';
 import { useClearSpot } from './useClearSpot';
 import { UserList } from './UserList';
 import './demoPanel.css';
@@ -64,6 +65,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
           {controls ? (
             <>
               <UserList controls={controls} />
+              <PayoutControls controls={controls} />
               <FaultControls controls={controls} />
             </>
           ) : (

@@ -24,6 +24,7 @@ import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
+import { executeHeldPayout } from './payments';
 import { assertMayTransfer } from './transfers';
 
 type SortKey = (typeof APPROVAL_SORT_KEYS)[number];
@@ -60,7 +61,10 @@ function sorted(list: MockApproval[], sortKeys = 'createdAt', sortOrders = 'desc
   );
 }
 
-/** Executes an accepted request at the rate of approval time (spec-3 §4): checks first, then the code, then money. */
+/**
+ * Executes an accepted request at the rate of approval time (spec-3 §4): checks first, then the
+ * code, then money. A payout executes as payouts do (executeHeldPayout, routes/payments.ts).
+ */
 function execute(
   bank: Bank,
   approver: MockUser,
@@ -68,6 +72,8 @@ function execute(
   fxReferenceId: string | undefined,
   consumeCode: () => void,
 ): { request: MockApproval; touched: Touched } {
+  if (request.payout)
+    return executeHeldPayout(bank, approver, request, request.payout, fxReferenceId, consumeCode);
   const from = bank.ledger.account(request.senderAccount);
   const to = bank.ledger.account(request.receiverAccount);
   if (!from || !to)

@@ -8,6 +8,7 @@ export function toWire(request: MockApproval): ApprovalRequest {
     fixedSide: _fixed,
     customerMessage: _message,
     purposeOfPayment: _purpose,
+    payout: _payout,
     ...wire
   } = request;
   return wire;

@@ -6,7 +6,7 @@ import {
   type AccountOrderEntry,
 } from '../../shared/domain/accounts';
 import { isSameRecipient, type Recipient } from '../../shared/domain/recipient';
-import type { Transaction } from '../../shared/domain/transactions';
+import { signedAmount, type Transaction } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
 import { accountNumberFor, newAccount } from '../scenarios/accounts';
 import { newestFirst } from '../scenarios/transactions';
@@ -18,6 +18,7 @@ import {
   pruneAnswers,
   saveChanges,
   type LedgerChanges,
+  type OpenPayout,
   type StoredAnswer,
 } from './ledgerStore';
 
@@ -41,7 +42,7 @@ export interface Touched {
 
 const BLANK = /^\s*$/;
 /** Ids of records the mock books (the generated ones start TXN / TXL). */
-const newTransactionId = () =>
+export const newTransactionId = () =>
   `TXM${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
 const newRecipientId = () => `RCPM${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
@@ -66,6 +67,8 @@ export class Ledger {
   private txnById = new Map<string, Transaction>();
   private approvalById = new Map<string, MockApproval>();
   private changes: LedgerChanges;
+  private settling = false;
+  private settler: (() => void) | null = null;
 
   constructor(private readonly scenario: Scenario) {
     this.changes = emptyChanges(scenario.name);
@@ -94,6 +97,26 @@ export class Ledger {
     saveChanges(this.changes);
   }
 
+  /**
+   * What brings open payouts up to the bank's clock before anything is read (settlePayouts in
+   * payoutLedger.ts, wired by the Bank): a payout's status follows its age, and a returned one
+   * credits its refund, so every read answers the current state.
+   */
+  settleBeforeReads(settle: () => void): void {
+    this.settler = settle;
+  }
+
+  private settle(): void {
+    if (this.settling || !this.settler || Object.keys(this.changes.openPayouts).length === 0)
+      return;
+    this.settling = true;
+    try {
+      this.settler();
+    } finally {
+      this.settling = false;
+    }
+  }
+
   private accountsChanged(): void {
     this.changes.accounts = this.accountList.map((a) => ({ ...a }));
     this.save();
@@ -103,12 +126,14 @@ export class Ledger {
 
   /** Every account, by accountOrder (copies: callers cannot move money by editing them). */
   accounts(): Account[] {
+    this.settle();
     return this.accountList
       .toSorted((a, b) => a.accountOrder - b.accountOrder)
       .map((a) => ({ ...a }));
   }
 
   account(accountNumber: unknown): Account | undefined {
+    this.settle();
     const found =
       typeof accountNumber === 'string'
         ? this.accountList.find((a) => a.accountNumber === accountNumber)
@@ -240,11 +265,65 @@ export class Ledger {
 
   /** Newest first. Read-only: the list is shared with the scenario. */
   transactions(): readonly Transaction[] {
+    this.settle();
     return this.txns;
   }
 
   transaction(id: string): Transaction | undefined {
+    this.settle();
     return this.txnById.get(id);
+  }
+
+  /**
+   * Books new records (a payout's debit, a return's refund) and moves each one's account by its
+   * signed amount. A debit that the balance cannot cover is the caller's to refuse first.
+   */
+  record(transactions: readonly Transaction[]): Touched {
+    const moved = new Map<string, Account>();
+    for (const t of transactions) {
+      const account = this.mutableAccount(t.vaAccountNumber);
+      account.currentBalance = (account.currentBalance ?? 0) + signedAmount(t);
+      moved.set(account.accountNumber, account);
+      this.txnById.set(t.displayReferenceId, t);
+      this.changes.transactions.push(t);
+    }
+    // A refund is dated when its payout failed, which may be before the newest record: then the
+    // list is sorted again (rare; a new payout is the newest and just goes in front).
+    const head = this.txns[0];
+    const merged = [...transactions.toSorted(newestFirst), ...this.txns];
+    this.txns =
+      head && transactions.some((t) => newestFirst(t, head) > 0)
+        ? merged.toSorted(newestFirst)
+        : merged;
+    this.changes.accounts = this.accountList.map((a) => ({ ...a }));
+    this.save();
+    return {
+      accounts: [...moved.values()].map((a) => ({ ...a })),
+      transactions: [...transactions],
+    };
+  }
+
+  /** A booked record's next state (a payout's status): a new object, so earlier answers keep theirs. */
+  replaceTransaction(next: Transaction): void {
+    const id = next.displayReferenceId;
+    this.txns = this.txns.map((t) => (t.displayReferenceId === id ? next : t));
+    this.txnById.set(id, next);
+    this.changes.transactions = this.changes.transactions.map((t) =>
+      t.displayReferenceId === id ? next : t,
+    );
+    this.save();
+  }
+
+  /** Payouts on their way, by transaction id. */
+  openPayouts(): Readonly<Record<string, OpenPayout>> {
+    return this.changes.openPayouts;
+  }
+
+  /** Marks a booked payout as on its way (`plan`), or as final (null). */
+  setOpenPayout(id: string, plan: OpenPayout | null): void {
+    if (plan) this.changes.openPayouts[id] = plan;
+    else delete this.changes.openPayouts[id];
+    this.save();
   }
 
   /**

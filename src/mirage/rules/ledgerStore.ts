@@ -4,6 +4,11 @@ import type { ToggleValue } from '../../shared/domain/toggles';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { MockApproval } from '../types';
 
+/** A payout on its way: whether the recipient's bank returns it (the demo panel's failure). */
+export interface OpenPayout {
+  returns: boolean;
+}
+
 /**
  * What the ledger changed since the scenario was generated, kept in localStorage so balances,
  * new transactions, account names and order, recipients, approval decisions and idempotent answers survive
@@ -29,6 +34,8 @@ export interface LedgerChanges {
   recipients: Recipient[] | null;
   /** Transactions the mock booked, oldest first. */
   transactions: Transaction[];
+  /** Payouts booked and not yet final, by transaction id (payoutLedger.ts settles them). */
+  openPayouts: Record<string, OpenPayout>;
   /** Approval requests created or changed, by referenceId. */
   approvals: Record<string, MockApproval>;
   /** `userReferenceID|idempotency key` -> the first answer. */
@@ -45,6 +52,7 @@ export function emptyChanges(scenario: string): LedgerChanges {
     accounts: null,
     recipients: null,
     transactions: [],
+    openPayouts: {},
     approvals: {},
     answers: {},
     toggles: {},

@@ -60,6 +60,8 @@ export interface PersistedState {
   passwords: Record<string, string>;
   tutorialsViewed: Record<string, boolean>;
   dismissedBanners: Record<string, string[]>;
+  /** How far the bank's clock runs ahead of the real one (bankClock.ts), in ms. */
+  clockOffsetMs: number;
 }
 
 function empty(): PersistedState {
@@ -80,6 +82,7 @@ function empty(): PersistedState {
     passwords: {},
     tutorialsViewed: {},
     dismissedBanners: {},
+    clockOffsetMs: 0,
   };
 }
 

@@ -12,6 +12,7 @@ import { PROFILE_CONTRACTS } from './profile';
 import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
+import { PAYMENT_CONTRACTS } from './payments';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -31,4 +32,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...RECIPIENT_CONTRACTS,
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,
+  ...PAYMENT_CONTRACTS,
 ];

@@ -66,28 +66,29 @@ export const paymentRequestSchema = z.strictObject({
 /** The transfer's answer plus the fee the bank charged (micro-units of the sender's currency). */
 export const paymentResultSchema = z.extend(transferResultSchema, { fee: amountField });
 
+/**
+ * One list for the four calls: a local payout in another currency than the sender's is priced at
+ * a quote too (docs/decisions.md 'Payouts'), so each may answer the quote's codes.
+ */
 const PAYMENT_ERRORS = [
   ...ACCESS_ERRORS,
   'NO_PERMISSION_API',
   'MISSING_REQUEST_ID',
+  'FX_TXN_STATUS_ALREADY_EXISTS',
   'INVALID_PARAM_ERROR',
   'RECIPIENT_NOT_FOUND',
   'VA_NOT_AVAILABLE',
   'INVALID_TRANSACTION_AMOUNT',
   'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
-  'INSUFFICIENT_FUND',
-  'INSUFFICIENT_FUNDS_IN_VA',
-  'INVALID_OTP',
-  'INSUFFICIENT_APPROVERS',
-] as const;
-
-/** A remittance is priced at a quote: its errors too. */
-const REMITTANCE_ERRORS = [
-  ...PAYMENT_ERRORS,
-  'INVALID_QUOTE',
+  'FX_TXN_STATUS_NOT_TRADABLE',
   'FX_TXN_STATUS_NO_QUOTE',
+  'INVALID_QUOTE',
   'FX_TXN_STATUS_QUOTE_ID',
   'FX_TXN_STATUS_QUOTE_EXPIRED',
+  'FX_TXN_STATUS_AMOUNT',
+  'INSUFFICIENT_FUND',
+  'INVALID_OTP',
+  'INSUFFICIENT_APPROVERS',
   'BAD_FX_RATE_ERROR',
 ] as const;
 
@@ -142,7 +143,7 @@ export const sendRemittance = defineContract({
   money: true,
   body: paymentRequestSchema,
   answer: paymentResultSchema,
-  errors: REMITTANCE_ERRORS,
+  errors: PAYMENT_ERRORS,
 });
 
 export const PAYMENT_CONTRACTS = [

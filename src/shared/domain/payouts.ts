@@ -157,6 +157,12 @@ export interface ReferenceRule {
   charsText: string;
 }
 
+const localReference = (max: number): ReferenceRule => ({
+  max,
+  pattern: LOCAL_REFERENCE_PATTERN,
+  charsText: LOCAL_REFERENCE_CHARS_TEXT,
+});
+
 /**
  * The reference (customerMessage) a payout may carry (spec-2 §5; docs/decisions.md 'Recipient and
  * transfer rules the spec leaves open'): overseas letters, digits and spaces up to 35; local the
@@ -174,13 +180,8 @@ export function payoutReferenceRule(
       pattern: OVERSEAS_REFERENCE_PATTERN,
       charsText: OVERSEAS_REFERENCE_CHARS_TEXT,
     };
-  const local = (max: number) => ({
-    max,
-    pattern: LOCAL_REFERENCE_PATTERN,
-    charsText: LOCAL_REFERENCE_CHARS_TEXT,
-  });
-  if (businessAccountCurrency(recipient.recipientAccountNo) !== null) return local(35);
+  if (businessAccountCurrency(recipient.recipientAccountNo) !== null) return localReference(35);
   if (isDbsBank(...bankCodesOf(recipient)) || (call === 'FAST' && currency !== 'SGD'))
-    return local(11);
-  return local(30);
+    return localReference(11);
+  return localReference(30);
 }

@@ -39,3 +39,18 @@ export async function totpSecretOf(page: Page, email: string): Promise<string> {
   if (!secret) throw new Error(`no TOTP secret for ${email}`);
   return secret;
 }
+
+/** The next payout the bank executes fails (spec-2 §8): a refusal, or RETURN while in progress. */
+export async function failNextPayout(
+  page: Page,
+  failure: 'RECIPIENT_NOT_FOUND' | 'BAD_FX_RATE_ERROR' | 'INSUFFICIENT_FUND' | 'RETURN',
+): Promise<void> {
+  await waitForMockBank(page);
+  await page.evaluate((f) => window.__mockBank?.faults.failNextPayout(f), failure);
+}
+
+/** Moves the bank's clock forward: a payout is IN_PROGRESS after 1 minute, settled after 3. */
+export async function advanceBankClock(page: Page, ms: number): Promise<void> {
+  await waitForMockBank(page);
+  await page.evaluate((m) => window.__mockBank?.advanceClock(m), ms);
+}

@@ -22,6 +22,8 @@ export interface Fixtures {
   /** The admin's access token (admin@demo.test, signed in with an SMS code). */
   token: string;
   accounts: Account[];
+  /** Sets a feature toggle of the bank, as the demo panel or a test would (a call behind one). */
+  setToggle: (name: string, value: boolean) => void;
 }
 
 /** Valid requests by contract id; an example may first prepare what it needs (a code, a held transfer). */

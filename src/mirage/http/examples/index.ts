@@ -10,6 +10,7 @@ import { APPROVAL_EXAMPLES } from './approvals';
 import { RECIPIENT_EXAMPLES } from './recipients';
 import { FEE_EXAMPLES } from './fees';
 import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
+import { PAYMENT_EXAMPLES } from './payments';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -24,4 +25,5 @@ export const EXAMPLES: Examples = {
   ...RECIPIENT_EXAMPLES,
   ...FEE_EXAMPLES,
   ...PAYOUT_CONFIG_EXAMPLES,
+  ...PAYMENT_EXAMPLES,
 };

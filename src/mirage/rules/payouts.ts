@@ -1,0 +1,317 @@
+import type * as z from 'zod/mini';
+import { currencyDecimals, isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
+import type { paymentRequestSchema } from '../../shared/contracts/payments';
+import type { Account } from '../../shared/domain/accounts';
+import { corridorOf } from '../../shared/domain/corridors';
+import {
+  payoutAmountsAt,
+  payoutCallOf,
+  payoutReferenceRule,
+  type PayoutCall,
+} from '../../shared/domain/payouts';
+import { invoiceRequired, OVERSEAS_PURPOSES } from '../../shared/domain/purposes';
+import { unavailableReason, type Recipient } from '../../shared/domain/recipient';
+import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
+import { formatMoney, toMicros, type Micros } from '../../shared/money';
+import { BankError } from '../types';
+import { localFee, remittanceFee } from './fees';
+import { recipientNotFound, type Ledger } from './ledger';
+import { transferLimit } from './limits';
+import { assertTradable, quotedRate } from './transfers';
+
+/**
+ * The bank's rules of a payout request (spec-2 §3-5, §8; docs/decisions.md 'Payouts'), in the
+ * order the payment handler applies them after role, idempotency key and contract: recipient,
+ * call, sender account, currencies, amounts and limits, fee, rate, reference, purpose and
+ * invoice. Funds, the code and the approval policy follow in the handler; nothing here moves money.
+ */
+
+export type PaymentBody = z.output<typeof paymentRequestSchema>;
+
+export interface PricedPayout {
+  call: PayoutCall;
+  recipient: Recipient;
+  from: Account;
+  destinationCurrency: CurrencyCode;
+  /** 1 source = rate / 1e6 destination; 1e6 in one currency. */
+  rate: number;
+  source: Micros;
+  destination: Micros;
+  fee: Micros;
+}
+
+/** What the rules need beside the ledger: the caller's toggles and whose quotes are good. */
+export interface PayoutContext {
+  ledger: Ledger;
+  owner: string;
+  p2pOn: boolean;
+  localIntegrationOn: boolean;
+  /** The bank's time, for the invoice date. */
+  now: number;
+}
+
+const invalid = (field: string, description: string) =>
+  new BankError(400, 'INVALID_PARAM_ERROR', description, { field });
+
+/** 404 RECIPIENT_NOT_FOUND for a recipient deleted (for all users) or never there. */
+export function payoutRecipient(ledger: Ledger, id: string): Recipient {
+  const recipient = ledger.recipient(id);
+  if (!recipient) throw recipientNotFound(id);
+  return recipient;
+}
+
+/** The call must be the recipient's (payoutCallOf), and the recipient one the bank pays. */
+export function assertCallFits(recipient: Recipient, call: PayoutCall, p2pOn: boolean): void {
+  const expected = payoutCallOf(recipient, p2pOn);
+  if (call !== expected)
+    throw invalid(
+      'recipientDisplayReferenceID',
+      expected === 'REMITTANCE'
+        ? 'This recipient is overseas: send a remittance (sendPayment).'
+        : `A payout to this recipient goes by ${expected}, not ${call}.`,
+    );
+  const reason = unavailableReason(recipient);
+  if (reason) throw invalid('recipientDisplayReferenceID', reason);
+  if (call !== 'REMITTANCE') return;
+  const corridor = corridorOf(recipient.bankCtry);
+  if (!corridor?.currencies.some((c) => c.currency === recipient.currency))
+    throw invalid(
+      'recipientDisplayReferenceID',
+      `The product does not send ${recipient.currency} to ${recipient.bankCtry}.`,
+    );
+}
+
+/** The sender account: known (VA_NOT_AVAILABLE), in the stated currency. */
+export function senderAccount(ledger: Ledger, body: PaymentBody): Account {
+  const from = ledger.account(body.senderAccountNo);
+  if (!from)
+    throw new BankError(
+      400,
+      'VA_NOT_AVAILABLE',
+      `The account ${body.senderAccountNo} is not available.`,
+    );
+  if (from.currency !== body.sourceCurrency)
+    throw invalid(
+      'sourceCurrency',
+      `The account ${from.accountNumber} holds ${from.currency}, not ${body.sourceCurrency}.`,
+    );
+  return from;
+}
+
+/**
+ * The recipient's currency; an MCA recipient (a multi-currency account) receives the sender's
+ * currency (docs/decisions.md 'Payouts').
+ */
+export function destinationCurrencyOf(recipient: Recipient, body: PaymentBody): CurrencyCode {
+  const expected = recipient.currency === 'MCA' ? body.sourceCurrency : recipient.currency;
+  if (body.destinationCurrency !== expected || !isCurrencyCode(expected))
+    throw invalid(
+      'destinationCurrency',
+      `This recipient receives ${expected}, not ${body.destinationCurrency}.`,
+    );
+  return expected;
+}
+
+/** An amount in its currency's decimals: whole units for JPY, IDR, VND and KRW. */
+function assertWhole(amount: Micros, currency: CurrencyCode): void {
+  const decimals = currencyDecimals(currency);
+  if (amount % 10 ** (6 - decimals) !== 0)
+    throw new BankError(
+      400,
+      'INVALID_TRANSACTION_AMOUNT',
+      decimals === 0
+        ? `${currency} amounts are whole numbers.`
+        : `${currency} amounts have at most ${decimals} decimals.`,
+    );
+}
+
+export function assertWholeAmounts(body: PaymentBody, destination: CurrencyCode): void {
+  assertWhole(body.sourceTxnAmount, body.sourceCurrency);
+  assertWhole(body.remittanceFee, body.sourceCurrency);
+  assertWhole(body.destinationTxnAmount, destination);
+}
+
+const tooLarge = (description: string) =>
+  new BankError(400, 'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT', description);
+
+/** docs/decisions.md 'Limits': a local payout in SGD over S$200,000 needs the new local integration. */
+export const LOCAL_SGD_CAP = toMicros('200000');
+
+/**
+ * spec-2 §5 Amounts, §9: the local table for a local payout, the overseas one for a remittance,
+ * on both sides; the S$200,000 cap of an SGD local payout without the local integration.
+ */
+export function assertPayoutLimits(
+  call: PayoutCall,
+  source: { amount: Micros; currency: CurrencyCode },
+  destination: { amount: Micros; currency: CurrencyCode },
+  localIntegrationOn: boolean,
+): void {
+  const kind = call === 'REMITTANCE' ? 'overseas' : 'local';
+  const [sourceLimit, destinationLimit] = [source, destination].map((s) =>
+    transferLimit(s.currency, kind),
+  );
+  for (const [side, limit] of [
+    [source, sourceLimit],
+    [destination, destinationLimit],
+  ] as const) {
+    const min = limit?.min ?? MIN_TRANSFER_AMOUNT;
+    if (side.amount < min)
+      throw new BankError(
+        400,
+        'INVALID_TRANSACTION_AMOUNT',
+        `Min amount for this transfer: ${formatMoney(min, side.currency)}`,
+      );
+  }
+  if (
+    call !== 'REMITTANCE' &&
+    source.currency === 'SGD' &&
+    !localIntegrationOn &&
+    source.amount > LOCAL_SGD_CAP
+  )
+    throw tooLarge('Maximum amount for transfer is S$200,000.00.');
+  if (sourceLimit && source.amount > sourceLimit.max)
+    throw tooLarge(
+      `Max amount for this transfer: ${formatMoney(sourceLimit.max, source.currency)}`,
+    );
+  if (destinationLimit && destination.amount > destinationLimit.max)
+    throw tooLarge(
+      `Actual amount recipient will receive is ${formatMoney(destination.amount, destination.currency)}, exceeding maximum limit of ${formatMoney(destinationLimit.max, destination.currency)}`,
+    );
+}
+
+/** The fee the bank charges for this payout (the fee calls' prices, src/mirage/rules/fees.ts). */
+export function assertBankFee(call: PayoutCall, recipient: Recipient, body: PaymentBody): Micros {
+  const request = {
+    senderAmount: body.sourceTxnAmount,
+    senderCurrency: body.sourceCurrency,
+    destinationCountryCode: call === 'REMITTANCE' ? recipient.bankCtry : 'SG',
+    destinationAmount: body.destinationTxnAmount,
+    calculateSourceAmtFromDestAmt: body.calcSourceAmtFromDestinationAmt,
+  };
+  const { fee } = call === 'REMITTANCE' ? remittanceFee(request) : localFee(request);
+  if (body.remittanceFee !== fee)
+    throw invalid(
+      'remittanceFee',
+      `The fee of this payout is ${formatMoney(fee, body.sourceCurrency)}, not ${formatMoney(body.remittanceFee, body.sourceCurrency)}. Reload the fee and try again.`,
+    );
+  return fee;
+}
+
+/**
+ * The rate of the payout: 1:1 in one currency; across currencies a live quote the user holds for
+ * exactly this pair (from SGD, or in one currency: spec-2 §4), whatever the call.
+ */
+export function payoutRate(body: PaymentBody, destination: CurrencyCode, owner: string): number {
+  if (body.sourceCurrency === destination) return INTERNAL_TRANSFER_RATE;
+  assertTradable(body.sourceCurrency, destination);
+  return quotedRate(body.fxReferenceID || undefined, owner, body.sourceCurrency, destination);
+}
+
+/** Both amounts as the bank derives them from the typed side: the client's must be the same. */
+export function assertAmountsAt(
+  rate: number,
+  fee: Micros,
+  body: PaymentBody,
+  destination: CurrencyCode,
+): { source: Micros; destination: Micros } {
+  const fixed = body.calcSourceAmtFromDestinationAmt ? 'destination' : 'source';
+  const typed = fixed === 'destination' ? body.destinationTxnAmount : body.sourceTxnAmount;
+  const bank = payoutAmountsAt(
+    rate,
+    fixed,
+    typed,
+    fee,
+    body.chargeAt,
+    body.sourceCurrency,
+    destination,
+  );
+  if (
+    bank.source !== body.sourceTxnAmount ||
+    bank.destination !== body.destinationTxnAmount ||
+    body.toAmount !== body.destinationTxnAmount
+  )
+    throw new BankError(
+      400,
+      'FX_TXN_STATUS_AMOUNT',
+      `At this rate and fee ${formatMoney(bank.source, body.sourceCurrency)} sends ${formatMoney(bank.destination, destination)}; the request says ${formatMoney(body.sourceTxnAmount, body.sourceCurrency)} and ${formatMoney(body.destinationTxnAmount, destination)}.`,
+    );
+  return bank;
+}
+
+/** spec-2 §5 Reference: the characters and length this recipient and call allow. */
+export function assertReference(
+  recipient: Recipient,
+  call: PayoutCall,
+  currency: CurrencyCode,
+  reference: string | undefined,
+): void {
+  if (!reference) return;
+  const rule = payoutReferenceRule(recipient, call, currency);
+  if (!rule.pattern.test(reference)) throw invalid('customerMessage', rule.charsText);
+  if (reference.length > rule.max)
+    throw invalid(
+      'customerMessage',
+      `The reference to this recipient is limited to ${rule.max} characters.`,
+    );
+}
+
+const INVOICE_NUMBER = /^[A-Za-z0-9]{1,30}$/;
+const localDay = (at: number) => {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const isRealDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(day);
+};
+
+/**
+ * spec-2 §5: a remittance names a purpose of the overseas list; an INR payout with an invoice
+ * purpose names an invoice date (not in the future) and number (letters and digits, up to 30).
+ */
+export function assertPurposeAndInvoice(
+  call: PayoutCall,
+  currency: CurrencyCode,
+  body: PaymentBody,
+  now: number,
+): void {
+  const purpose = body.purposeOfPayment ?? '';
+  if (call === 'REMITTANCE' && !OVERSEAS_PURPOSES.some((p) => p.code === purpose))
+    throw invalid(
+      'purposeOfPayment',
+      purpose
+        ? `${purpose} is not a purpose of payment for an overseas transfer.`
+        : 'An overseas transfer needs a purpose of payment.',
+    );
+  const required = invoiceRequired(currency, purpose);
+  if (required && !body.invoiceDate)
+    throw invalid('invoiceDate', `An INR payout for ${purpose} needs the invoice date.`);
+  if (required && !body.invoiceNumber)
+    throw invalid('invoiceNumber', `An INR payout for ${purpose} needs the invoice number.`);
+  if (body.invoiceDate && (!isRealDay(body.invoiceDate) || body.invoiceDate > localDay(now)))
+    throw invalid('invoiceDate', 'The invoice date must be a date, and not in the future.');
+  if (body.invoiceNumber && !INVOICE_NUMBER.test(body.invoiceNumber))
+    throw invalid('invoiceNumber', 'Acceptable characters: a-z A-Z 0-9');
+}
+
+/** Every rule of a payout request but funds, code and approval, in the handler's order. */
+export function pricePayout(ctx: PayoutContext, call: PayoutCall, body: PaymentBody): PricedPayout {
+  const recipient = payoutRecipient(ctx.ledger, body.recipientDisplayReferenceID);
+  assertCallFits(recipient, call, ctx.p2pOn);
+  const from = senderAccount(ctx.ledger, body);
+  const destinationCurrency = destinationCurrencyOf(recipient, body);
+  assertWholeAmounts(body, destinationCurrency);
+  assertPayoutLimits(
+    call,
+    { amount: body.sourceTxnAmount, currency: body.sourceCurrency },
+    { amount: body.destinationTxnAmount, currency: destinationCurrency },
+    ctx.localIntegrationOn,
+  );
+  const fee = assertBankFee(call, recipient, body);
+  const rate = payoutRate(body, destinationCurrency, ctx.owner);
+  const { source, destination } = assertAmountsAt(rate, fee, body, destinationCurrency);
+  assertReference(recipient, call, destinationCurrency, body.customerMessage);
+  assertPurposeAndInvoice(call, destinationCurrency, body, ctx.now);
+  return { call, recipient, from, destinationCurrency, rate, source, destination, fee };
+}
