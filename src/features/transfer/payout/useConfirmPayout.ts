@@ -1,9 +1,10 @@
-import { sendPayment, type PaymentResult } from '../../../api/payments';
+import type { PaymentResult } from '../../../api/payments';
 import type { Account } from '../../../shared/domain/accounts';
 import { payoutAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import type { PaymentRequest, PayoutCall } from '../../../shared/domain/payouts';
 import type { Recipient } from '../../../shared/domain/recipient';
 import { useConfirmMoney, type ConfirmMoney } from '../useConfirmMoney';
+import { confirmPayment } from './actions';
 import { toPaymentRequest, type PayoutDraft } from './draft';
 import { describePayoutFailure } from './payoutOutcome';
 
@@ -31,7 +32,7 @@ export function useConfirmPayout(options: {
   const money = useConfirmMoney<PaymentRequest, PaymentResult>({
     ...rest,
     action: {
-      send: (request, intent) => sendPayment(via, request, intent),
+      send: (request, intent) => confirmPayment(via, request, intent),
       isHeld: (result) => result.approvalStatus === 'PendingCheck',
       withCode: (request, method, reference) =>
         method === 'TOTP'
