@@ -100,8 +100,12 @@ describe('quotes', () => {
         description: 'sellCurrency and buyCurrency must be currency codes.',
       },
     });
+    // Rupiah is quoted to be paid out abroad, but not sold from an account.
     expect(
       await call('/boom/v2/fx/quotes?sellCurrency=SGD&buyCurrency=IDR', { bearer: accessToken }),
+    ).toMatchObject({ status: 200, body: { sellCurrency: 'SGD', buyCurrency: 'IDR' } });
+    expect(
+      await call('/boom/v2/fx/quotes?sellCurrency=IDR&buyCurrency=SGD', { bearer: accessToken }),
     ).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_RATES_UNAVAILABLE' } });
   });
 

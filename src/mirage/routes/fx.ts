@@ -4,7 +4,7 @@ import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { transferLimit, transferLimits, type LimitKind } from '../rules/limits';
-import { isTradable, issueQuote } from '../rules/rates';
+import { isRemittable, isTradable, issueQuote } from '../rules/rates';
 import { BankError } from '../types';
 
 /** The bank's own rules on a pair the contract let through: a currency it knows, and trades. */
@@ -22,7 +22,9 @@ function pair({
       'sellCurrency and buyCurrency must be currency codes.',
     );
   }
-  if (!isTradable(sellCurrency) || !isTradable(buyCurrency)) {
+  // Sold from an account (an exchange currency); bought into an account or paid out abroad. An
+  // exchange into a remittance-only currency is refused by the transfer rules, not here.
+  if (!isTradable(sellCurrency) || !isRemittable(buyCurrency)) {
     throw new BankError(
       400,
       'FX_TXN_STATUS_RATES_UNAVAILABLE',

@@ -37,6 +37,7 @@ const KINDS = {
   gbGbp: (r: Recipient) => r.recipientType === 'OVERSEAS' && r.currency === 'GBP',
   nzd: (r: Recipient) => r.currency === 'NZD',
   idr: (r: Recipient) => r.currency === 'IDR',
+  inr: (r: Recipient) => r.currency === 'INR',
 };
 
 let bearer = '';
@@ -149,6 +150,27 @@ describe('a payout the bank executes', () => {
       purposeOfPayment: 'IR016',
     });
     expect(balance('Main account')).toBe(before - body.sourceTxnAmount - toMicros('10.00'));
+  });
+
+  it('pays a remittance in a currency no account holds (INR) at its quote', async () => {
+    const q = await tradeQuote(bearer, 'SGD', 'INR');
+    const body = payoutRequest(
+      account('Main account'),
+      recipient('inr'),
+      toMicros('500.00'),
+      { fee: toMicros('10.00'), quote: q },
+      { purposeOfPayment: 'IR001' },
+    );
+    const answer = await pay(
+      bearer,
+      'REMITTANCE',
+      await withPayoutCode(bearer, body, account('Main account'), recipient('inr')),
+    );
+    expect(answer.body).toMatchObject({ approvalStatus: 'NotRequired' });
+    expect(answer.body.touched.transactions[0]).toMatchObject({
+      destinationCcy: 'INR',
+      destinationAmt: body.destinationTxnAmount,
+    });
   });
 });
 

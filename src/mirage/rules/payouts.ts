@@ -17,6 +17,7 @@ import { BankError } from '../types';
 import { localFee, remittanceFee } from './fees';
 import { recipientNotFound, type Ledger } from './ledger';
 import { transferLimit } from './limits';
+import { isRemittable } from './rates';
 import { assertTradable, quotedRate } from './transfers';
 
 /**
@@ -200,11 +201,23 @@ export function assertBankFee(call: PayoutCall, recipient: Recipient, body: Paym
 
 /**
  * The rate of the payout: 1:1 in one currency; across currencies a live quote the user holds for
- * exactly this pair (from SGD, or in one currency: spec-2 §4), whatever the call.
+ * exactly this pair, whatever the call. A local payout converts like an exchange (from SGD into one
+ * of the nine, spec-2 §4); a remittance pays out from SGD in any currency the bank quotes.
  */
-export function payoutRate(body: PaymentBody, destination: CurrencyCode, owner: string): number {
+export function payoutRate(
+  body: PaymentBody,
+  destination: CurrencyCode,
+  owner: string,
+  remittance: boolean,
+): number {
   if (body.sourceCurrency === destination) return INTERNAL_TRANSFER_RATE;
-  assertTradable(body.sourceCurrency, destination);
+  if (!remittance) assertTradable(body.sourceCurrency, destination);
+  else if (body.sourceCurrency !== 'SGD' || !isRemittable(destination))
+    throw new BankError(
+      400,
+      'FX_TXN_STATUS_NOT_TRADABLE',
+      `Remitting to ${destination} from other currency accounts will be available soon`,
+    );
   return quotedRate(body.fxReferenceID || undefined, owner, body.sourceCurrency, destination);
 }
 
@@ -309,7 +322,7 @@ export function pricePayout(ctx: PayoutContext, call: PayoutCall, body: PaymentB
     ctx.localIntegrationOn,
   );
   const fee = assertBankFee(call, recipient, body);
-  const rate = payoutRate(body, destinationCurrency, ctx.owner);
+  const rate = payoutRate(body, destinationCurrency, ctx.owner, call === 'REMITTANCE');
   const { source, destination } = assertAmountsAt(rate, fee, body, destinationCurrency);
   assertReference(recipient, call, destinationCurrency, body.customerMessage);
   assertPurposeAndInvoice(call, destinationCurrency, body, ctx.now);

@@ -18,6 +18,24 @@ const SGD_PER_UNIT: Partial<Record<CurrencyCode, bigint>> = {
   AUD: 881_260n,
   CHF: 1_532_700n,
   THB: 37_352n,
+  // Remittance currencies (overseas payouts; docs/decisions.md 'Payouts'): quoted to be paid out,
+  // never exchanged into an account (isTradable).
+  MYR: 302_100n,
+  IDR: 83n,
+  VND: 53n,
+  TWD: 41_480n,
+  PHP: 23_190n,
+  INR: 15_820n,
+  NOK: 121_900n,
+  SEK: 124_700n,
+  CAD: 955_300n,
+  BRL: 232_400n,
+  KRW: 930n,
+  LKR: 4_410n,
+  DKK: 194_600n,
+  TRY: 37_520n,
+  CNY: 186_500n,
+  NZD: 790_200n,
 };
 /** 0.25 %: what the bank earns on an exchange. */
 export const SPREAD_PPM = 2_500n;
@@ -25,8 +43,14 @@ export const SPREAD_PPM = 2_500n;
 const WOBBLE_PPM = 500;
 const MINUTE_MS = 60_000;
 
+/** An exchange currency (spec-2 §9): one the company's accounts hold and exchange between. */
 export function isTradable(currency: CurrencyCode): boolean {
   return EXCHANGE_CURRENCIES.includes(currency) && SGD_PER_UNIT[currency] !== undefined;
+}
+
+/** A currency the bank quotes to pay out abroad (a remittance's receiving side). */
+export function isRemittable(currency: CurrencyCode): boolean {
+  return SGD_PER_UNIT[currency] !== undefined;
 }
 
 function wobble(sell: CurrencyCode, buy: CurrencyCode, at: number): bigint {
