@@ -18,9 +18,12 @@ export function requestQuote(
   return call(tradeQuote, { body: { sellCurrency, buyCurrency, fxProvider: 'DEFAULT' } });
 }
 
-/** fx.limits: the generic table (the bank's default without ?type). */
-export async function getTransferLimits(): Promise<TransferLimit[]> {
-  return (await call(listLimits)).limits;
+/** docs/decisions.md 'Limit tables by type': local and overseas payouts, generic for the rest. */
+export type LimitTable = 'generic' | 'local' | 'overseas';
+
+/** fx.limits: the table `type` names; the generic one (the bank's default without ?type) by default. */
+export async function getTransferLimits(type?: LimitTable): Promise<TransferLimit[]> {
+  return (await call(listLimits, type ? { query: { type } } : {})).limits;
 }
 
 /** fx.limit: one currency's limits from the generic table. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getApprovalPolicies } from '../../api/approvals';
-import { getTransferLimits } from '../../api/fx';
+import { getTransferLimits, type LimitTable } from '../../api/fx';
 import { session } from '../../api/session';
 import { PROFILE_KEY, SGD_RATES_KEY, type SgdRates, TOGGLES_KEY } from '../../db/meta';
 import { useMeta } from '../../db/useMeta';
@@ -48,14 +48,17 @@ export function useTransferSettings(): TransferSettings {
 }
 
 /**
- * The bank's per-currency limits (micro-units), read once when the form opens; without them
- * (offline, an error) the bank still checks the maximum when the transfer is sent.
+ * The bank's per-currency limits (micro-units) of one table (docs/decisions.md 'Limits': local
+ * and overseas payouts have theirs, everything else the generic one), read once when the form
+ * opens; without them (offline, an error) the bank still checks them when the transfer is sent.
  */
-export function useTransferLimits(): (currency: CurrencyCode) => Micros | undefined {
+export function useTransferLimitTable(
+  type: LimitTable = 'generic',
+): (currency: CurrencyCode) => TransferLimit | undefined {
   const [limits, setLimits] = useState<TransferLimit[]>([]);
   useEffect(() => {
     let alive = true;
-    getTransferLimits().then(
+    getTransferLimits(type).then(
       (answer) => {
         if (alive) setLimits(answer);
       },
@@ -64,8 +67,16 @@ export function useTransferLimits(): (currency: CurrencyCode) => Micros | undefi
     return () => {
       alive = false;
     };
-  }, []);
-  return (currency) => limits.find((l) => l.currency === currency)?.max;
+  }, [type]);
+  return (currency) => limits.find((l) => l.currency === currency);
+}
+
+/** The maximum of each currency in the table `type` names (see useTransferLimitTable). */
+export function useTransferLimits(
+  type: LimitTable = 'generic',
+): (currency: CurrencyCode) => Micros | undefined {
+  const limitOf = useTransferLimitTable(type);
+  return (currency) => limitOf(currency)?.max;
 }
 
 /**

@@ -208,7 +208,8 @@ export function readExchange(
   return { sender, receiver, pairOk: true, needsQuote, typed, amounts };
 }
 
-function amountFormatMessage(
+/** Why a typed amount does not read as an amount of `currency`. */
+export function amountFormatMessage(
   reason: Exclude<Extract<AmountInputResult, { ok: false }>['reason'], 'empty'>,
   currency: CurrencyCode,
 ): string {

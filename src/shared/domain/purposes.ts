@@ -1,12 +1,62 @@
 /**
- * spec-2 §3 Purpose-of-payment codes, the overseas list IR001-IR020 and IR01801-IR01811. The spec
- * names six labels (Family Maintenance ... Repayment of Loans); the others are the product's
- * (docs/decisions.md 'Payout corridors and fees').
+ * spec-2 §3 Purpose-of-payment codes: the local 4-letter list and the overseas list IR001-IR020
+ * and IR01801-IR01811. The spec names six overseas labels (Family Maintenance ... Repayment of
+ * Loans); the others are the product's (docs/decisions.md 'Payout corridors and fees').
  */
 export interface PaymentPurpose {
   code: string;
   label: string;
 }
+
+/**
+ * The local list, about 40 codes: the spec names seven (SALA, SUPP, RENT, LOAN, EDUC, TAXS,
+ * OTHR), all ISO 20022 external purpose codes (ExternalPurpose1Code), which is what FAST carries;
+ * the others are the ISO codes a company pays most, with the ISO names (docs/decisions.md
+ * 'Payout details and review').
+ */
+export const LOCAL_PURPOSES: readonly PaymentPurpose[] = [
+  { code: 'SALA', label: 'Salary Payment' },
+  { code: 'BONU', label: 'Bonus Payment' },
+  { code: 'COMM', label: 'Commission' },
+  { code: 'PENS', label: 'Pension Payment' },
+  { code: 'SSBE', label: 'Social Security Benefit' },
+  { code: 'BENE', label: 'Unemployment Disability Benefit' },
+  { code: 'SUPP', label: 'Supplier Payment' },
+  { code: 'GDDS', label: 'Purchase Sale Of Goods' },
+  { code: 'SCVE', label: 'Purchase Sale Of Services' },
+  { code: 'TRAD', label: 'Trade Services' },
+  { code: 'IVPT', label: 'Invoice Payment' },
+  { code: 'ADVA', label: 'Advance Payment' },
+  { code: 'INTC', label: 'Intra Company Payment' },
+  { code: 'CASH', label: 'Cash Management Transfer' },
+  { code: 'RENT', label: 'Rent' },
+  { code: 'LOAN', label: 'Loan' },
+  { code: 'LOAR', label: 'Loan Repayment' },
+  { code: 'INTE', label: 'Interest' },
+  { code: 'DIVD', label: 'Dividend' },
+  { code: 'INVS', label: 'Investment And Securities' },
+  { code: 'SAVG', label: 'Savings' },
+  { code: 'INSU', label: 'Insurance Premium' },
+  { code: 'HLTI', label: 'Health Insurance' },
+  { code: 'MDCS', label: 'Medical Services' },
+  { code: 'EDUC', label: 'Education' },
+  { code: 'STDY', label: 'Study' },
+  { code: 'TAXS', label: 'Tax Payment' },
+  { code: 'VATX', label: 'Value Added Tax Payment' },
+  { code: 'WHLD', label: 'With Holding' },
+  { code: 'GOVT', label: 'Government Payment' },
+  { code: 'ELEC', label: 'Electricity Bill' },
+  { code: 'GASB', label: 'Gas Bill' },
+  { code: 'WTER', label: 'Water Bill' },
+  { code: 'PHON', label: 'Telephone Bill' },
+  { code: 'CBTV', label: 'Cable TV Bill' },
+  { code: 'LICF', label: 'License Fee' },
+  { code: 'ROYA', label: 'Royalties' },
+  { code: 'SUBS', label: 'Subscription' },
+  { code: 'CHAR', label: 'Charity Payment' },
+  { code: 'CCRD', label: 'Credit Card Payment' },
+  { code: 'OTHR', label: 'Other' },
+];
 
 export const OVERSEAS_PURPOSES: readonly PaymentPurpose[] = [
   { code: 'IR001', label: 'Family Maintenance' },

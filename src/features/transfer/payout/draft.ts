@@ -3,6 +3,9 @@ import type { Recipient } from '../../../shared/domain/recipient';
 import type { ChargeAt, PaymentRequest, PayoutFile } from '../../../shared/domain/payouts';
 import type { Micros } from '../../../shared/money';
 
+/** An attached file with its size (the bank gets fileBufferList: name, type and bytes). */
+export type PayoutAttachment = PayoutFile & { size: number };
+
 /**
  * What the payout wizard keeps between its steps (spec-2 §3 Transfer form values): filled in the
  * details step, shown in the review, turned into the bank's request only on Transfer Now
@@ -33,7 +36,7 @@ export interface PayoutDraft {
   transferNotiRecipients: string[];
   transferNotiRemarks: string;
   /** Attachments with their size (the bank gets fileBufferList). */
-  attachments: (PayoutFile & { size: number })[];
+  attachments: PayoutAttachment[];
 }
 
 /** `{ [key]: value }`, or nothing for an empty value (the bank's optional fields stay absent). */
@@ -47,7 +50,8 @@ export function toPaymentRequest(draft: PayoutDraft, recipient: Recipient): Paym
     senderAccountNo: draft.senderAccountNo,
     sourceCurrency: draft.sourceCurrency,
     sourceTxnAmount: draft.sourceAmount,
-    destinationCurrency: recipient.currency,
+    // docs/decisions.md 'Payout details and review': an MCA account receives the sender's currency.
+    destinationCurrency: recipient.currency === 'MCA' ? draft.sourceCurrency : recipient.currency,
     destinationTxnAmount: draft.destinationAmount,
     toAmount: draft.destinationAmount,
     remittanceFee: draft.fee,

@@ -1,0 +1,67 @@
+import { formatMoney, type Micros } from '../../../shared/money';
+import type { CurrencyCode } from '../../../shared/currencies';
+import { ATTACHMENT_TYPES } from '../../../shared/domain/payouts';
+
+/**
+ * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written);
+ * PAYOUT_PRODUCT_MESSAGES are written for this product where the spec names a rule but gives no
+ * wording (docs/decisions.md 'Payout details and review').
+ */
+export const PAYOUT_MESSAGES = {
+  required: 'This field is required',
+  selectAccount: 'Please select an account',
+  exceedsBalance: 'Amount exceeds available balance',
+  maxSgd200k: 'Maximum amount for transfer is S$200,000.00.',
+  actualAmountExceeds: (received: string, max: string) =>
+    `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
+  referenceCharsLocal: "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +",
+  referenceCharsOverseas: 'Acceptable characters: a-z A-Z 0-9 space',
+  invoiceNumberChars: 'Acceptable characters: a-z A-Z 0-9',
+  paymentAdviceMax: 'You have reached the maximum of 5 recipients',
+  emailInvalid: 'Please enter a valid email address.',
+  emailDuplicate: 'You have already entered this email. Please enter a different one.',
+  fileLimit: 'File upload limit exceeded',
+  fileSize: 'File size too large',
+  withdrawBanner:
+    'Select your personal or corporate bank account to withdraw funds from your YouBiz accounts',
+  noAccountIn: (currency: string) =>
+    `You do not have a ${currency} account, please create and try again.`,
+  remitFromOtherSoon: (currency: string) =>
+    `Remitting to ${currency} from other currency accounts will be available soon`,
+  overseasRateUnavailable:
+    'Overseas transfer exchange rate is not available now. Please try again later.',
+} as const;
+
+/** 'Actual amount recipient will receive is ..., exceeding maximum limit of ...' with both amounts. */
+export function actualAmountExceedsMessage(
+  received: Micros,
+  max: Micros,
+  currency: CurrencyCode,
+): string {
+  return PAYOUT_MESSAGES.actualAmountExceeds(
+    formatMoney(received, currency),
+    formatMoney(max, currency),
+  );
+}
+
+export const PAYOUT_PRODUCT_MESSAGES = {
+  fileType: `Please attach a ${ATTACHMENT_TYPES.slice(0, -1).join(', ')} or ${ATTACHMENT_TYPES.at(-1)} file.`,
+  fileUnreadable: 'This file could not be read. Please attach it again.',
+  feeFailed: 'The fee could not be loaded. Please try again.',
+  invoiceDateFuture: 'The invoice date cannot be in the future.',
+  /** spec-2 §4 Other rules: above IDR 100,000,000. */
+  idrNotice:
+    'Transfers above Rp100,000,000 may need supporting documents, and may take longer to arrive.',
+  /** spec-2 §4 Other rules: Korean recipients receive an SMS to upload documents. */
+  krwSmsNote:
+    'Your recipient will receive an SMS asking them to upload supporting documents for this transfer.',
+  chargeByRecipientReset:
+    'The recipient cannot pay the fee on this amount, so the fee is charged to you.',
+  /** spec-2 §4 Other rules, transfer time notes. */
+  timeLocal: "It may take up to 24 hours to reach the recipient's bank.",
+  timeTelegraphic:
+    "This is a telegraphic transfer: it may take up to 3-4 days to reach the recipient's bank.",
+  timeOverseas: "It may take 1-3 days to reach the recipient's bank.",
+  refundNote:
+    "If the recipient's bank cannot process the transfer, it is refunded within 3 working days.",
+} as const;
