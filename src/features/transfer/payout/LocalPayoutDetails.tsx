@@ -92,7 +92,7 @@ export function LocalPayoutDetails({
     { ...values, amount: amountText },
   );
   const shown = form.shown(errors);
-  const busy = !settled || fee.status === 'loading' || filesReading > 0;
+  const busy = !settled || fee.status === 'loading' || filesReading > 0 || !toggles.loaded;
 
   if (senders.length === 0) {
     const currency = recipient.currency === 'MCA' ? 'SGD' : recipient.currency;

@@ -4,7 +4,11 @@ import { configureApiClient } from '../../../api/client';
 import { session } from '../../../api/session';
 import { readClaims, storeTokens } from '../../../api/tokens';
 import { writeMeta } from '../../../db/meta';
-import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
+import {
+  currentDatabase,
+  deleteAllCacheDatabases,
+  openUserDatabase,
+} from '../../../db/userDatabase';
 import type { MockBankControls } from '../../../mirage/mockBank';
 import { signIn, startTestBank } from '../../../mirage/testing';
 import type { Account } from '../../../shared/domain/accounts';
@@ -238,6 +242,22 @@ describe('OverseasPayoutDetails', () => {
     expect(screen.getByText('The invoice date cannot be in the future.')).toBeTruthy();
     expect(screen.getByText('Acceptable characters: a-z A-Z 0-9')).toBeTruthy();
     expect(screen.getByText("It may take 1-3 days to reach the recipient's bank.")).toBeTruthy();
+  });
+
+  it('waits for the toggles before Next', async () => {
+    const db = currentDatabase();
+    if (!db) throw new Error('no cache');
+    await db.meta.delete('toggles');
+    renderDetails();
+    await shownRate();
+    type('You send (SGD)', '100');
+    await waitFor(() => expect(valueOf('Total')).toBe('S$110.00'));
+    await waitFor(() => expect(field('Purpose of payment').disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    await writeMeta(db, 'toggles', {});
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
   });
 
   it('tells that Korean recipients get an SMS to upload documents', () => {

@@ -53,6 +53,7 @@ export function OverseasPayoutDetails(props: PayoutDetailsProps) {
       senders={senders}
       othersExcluded={accounts.length > senders.length}
       notificationOn={toggles.notification}
+      togglesLoaded={toggles.loaded}
     />
   );
 }

@@ -39,6 +39,8 @@ interface Props extends PayoutDetailsProps {
   /** Some accounts cannot pay this currency: 'Remitting to ... will be available soon'. */
   othersExcluded: boolean;
   notificationOn: boolean;
+  /** The toggles were read (until then Next waits). */
+  togglesLoaded: boolean;
 }
 
 /** The overseas details once the recipient can be paid (OverseasPayoutDetails decides). */
@@ -99,6 +101,7 @@ export function OverseasPayoutForm(props: Props) {
     fee.status === 'loading' ||
     filesReading > 0 ||
     purposes === undefined ||
+    !props.togglesLoaded ||
     (priced.needsQuote && quote.status !== 'ready');
   const next = (event: FormEvent) => {
     event.preventDefault();
