@@ -17,13 +17,16 @@ export function QuoteLine({
   quote,
   sell,
   buy,
+  unavailableText = RATE_UNAVAILABLE,
 }: {
   quote: LiveQuote;
   sell: CurrencyCode;
   buy: CurrencyCode;
+  /** What a failed quote says: the exchange's text unless the flow has its own (remittance). */
+  unavailableText?: string;
 }) {
   if (quote.status === 'failed') {
-    return <Alert kind="warning">{RATE_UNAVAILABLE}</Alert>;
+    return <Alert kind="warning">{unavailableText}</Alert>;
   }
   if (!quote.held) {
     return (

@@ -56,14 +56,16 @@ const OCBC_USD = buildRecipient({ ...OCBC_SGD, currency: 'USD', displayReference
 
 let bank: MockBankControls;
 
-async function signedIn(toggles: FeatureToggles) {
+/** Signed in at the bank, with the cache open and these toggles in it (none: not read yet). */
+async function signedIn(toggles: FeatureToggles | null) {
   const pair = await signIn('admin@demo.test');
   storeTokens(pair);
   const claims = readClaims(pair.accessToken);
   if (!claims) throw new Error('no claims');
   session.claims = claims;
   const db = await openUserDatabase(claims);
-  await writeMeta(db, 'toggles', toggles);
+  if (toggles) await writeMeta(db, 'toggles', toggles);
+  return db;
 }
 
 beforeEach(() => {
@@ -289,6 +291,17 @@ describe('LocalPayoutDetails', () => {
     await waitFor(() => expect(onReview).toHaveBeenCalledWith(draft));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the toggles before Next, so a required reference cannot be skipped', async () => {
+    const db = await signedIn(null);
+    renderDetails();
+    type('Amount (SGD)', '10');
+    await waitFor(() => expect(valueOf('Total')).toBe('S$10.00'));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    await writeMeta(db, 'toggles', { dbsLocalTtIntegration: true });
+    await next();
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
   });
 
   it('shows the withdraw-funds banner, and says when no account can pay', async () => {

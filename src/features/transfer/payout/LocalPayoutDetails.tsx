@@ -10,8 +10,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { useTransferLimitTable } from '../queries';
-import { AdviceFields } from './AdviceFields';
-import { AttachmentsField } from './AttachmentsField';
+import { AdviceSection } from './AdviceSection';
 import type { PayoutDraft } from './draft';
 import {
   emptyLocalValues,
@@ -93,7 +92,7 @@ export function LocalPayoutDetails({
     { ...values, amount: amountText },
   );
   const shown = form.shown(errors);
-  const busy = !settled || fee.status === 'loading' || filesReading > 0;
+  const busy = !settled || fee.status === 'loading' || filesReading > 0 || !toggles.loaded;
 
   if (senders.length === 0) {
     const currency = recipient.currency === 'MCA' ? 'SGD' : recipient.currency;
@@ -162,22 +161,10 @@ export function LocalPayoutDetails({
         error={shown.purpose}
         onChange={(purpose) => form.edit({ purpose })}
       />
-      {toggles.notification && (
-        <AdviceFields
-          values={values}
-          errors={shown}
-          edit={form.edit}
-          touch={form.touch}
-          untouch={form.untouch}
-        />
-      )}
-      <AttachmentsField
-        files={values.attachments}
-        error={shown.attachments}
-        onAdd={(file) => form.edit({ attachments: [...form.current().attachments, file] }, [])}
-        onRemove={(index) =>
-          form.edit({ attachments: values.attachments.filter((_, i) => i !== index) }, [])
-        }
+      <AdviceSection
+        form={form}
+        errors={shown}
+        notificationOn={toggles.notification}
         onReading={setFilesReading}
       />
       <p className="payout-form__note">

@@ -5,6 +5,8 @@ import { useMeta } from '../../../db/useMeta';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 
 export interface PayoutToggles {
+  /** The toggles were read: until then a draft could miss a field the integration requires. */
+  loaded: boolean;
   /** dbsLocalTtIntegration: the local reference and purpose are required, no S$200,000 cap. */
   localIntegration: boolean;
   /** transferNotification: the payment-advice e-mails are offered. */
@@ -19,6 +21,7 @@ export function usePayoutToggles(): PayoutToggles {
   const email = useSnapshot(session).claims?.email ?? '';
   const on = (name: string) => (toggles ? isToggleOn(toggles, name, email) : false);
   return {
+    loaded: toggles !== undefined,
     localIntegration: on('dbsLocalTtIntegration'),
     notification: on('transferNotification'),
     vndCorporate: on('vndCorporate'),

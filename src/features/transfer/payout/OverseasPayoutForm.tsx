@@ -1,0 +1,169 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '../../../shared/currencies';
+import type { Account } from '../../../shared/domain/accounts';
+import { readForm } from '../../../shared/forms/readForm';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { useTransferLimitTable } from '../queries';
+import { AdviceSection } from './AdviceSection';
+import { InvoiceFields } from './InvoiceFields';
+import type { PayoutDetailsProps } from './LocalPayoutDetails';
+import { OverseasAmounts } from './OverseasAmounts';
+import {
+  chargedAmounts,
+  emptyOverseasValues,
+  OVERSEAS_REFERENCE_MAX,
+  overseasPayoutSchema,
+  overseasValuesFromDraft,
+  type OverseasPayoutField,
+  type OverseasPayoutSchema,
+  type OverseasPayoutValues,
+} from './overseasPayoutSchema';
+import { PurposeSelect } from './PurposeSelect';
+import { RecipientCard } from './RecipientCard';
+import { transferTimeNote } from './transferTime';
+import { useCorridorPurposes } from './useCorridorPurposes';
+import { useDetailsForm } from './useDetailsForm';
+import { useOverseasPricing } from './useOverseasPricing';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Today in local time, YYYY-MM-DD (the date input's format). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+interface Props extends PayoutDetailsProps {
+  destination: CurrencyCode;
+  senders: Account[];
+  /** Some accounts cannot pay this currency: 'Remitting to ... will be available soon'. */
+  othersExcluded: boolean;
+  notificationOn: boolean;
+  /** The toggles were read (until then Next waits). */
+  togglesLoaded: boolean;
+}
+
+/** The overseas details once the recipient can be paid (OverseasPayoutDetails decides). */
+export function OverseasPayoutForm(props: Props) {
+  const { recipient, destination, senders, initial, onReview, onBack, notificationOn } = props;
+  const country = recipient.bankCtry || recipient.recipientCountry;
+  const limitOf = useTransferLimitTable('overseas');
+  const purposes = useCorridorPurposes(country, destination);
+  const form = useDetailsForm<OverseasPayoutValues>(
+    initial ? overseasValuesFromDraft(initial, destination) : emptyOverseasValues(senders),
+  );
+  const { values } = form;
+  const [filesReading, setFilesReading] = useState(0);
+  const [resetNote, setResetNote] = useState(false);
+  const priced = useOverseasPricing(values, senders, destination, country);
+  const { sender, quote, fee, base, rateMicros, settled } = priced;
+
+  const { data, errors } = readForm<OverseasPayoutSchema, OverseasPayoutField>(
+    overseasPayoutSchema({
+      destination,
+      accounts: senders,
+      quote: priced.pricing,
+      limitOf,
+      feeFor: priced.feeFor,
+      purposes: purposes ?? [],
+      today: today(),
+      notificationOn,
+    }),
+    priced.checked,
+  );
+  const shown = form.shown(errors);
+  const chargeAt = values.chargeByRecipient ? 'CREDITOR' : 'DEBTOR';
+  const amounts =
+    sender && base && rateMicros !== null && fee.fee !== undefined
+      ? chargedAmounts(
+          base,
+          priced.checked.typedSide,
+          fee.fee,
+          chargeAt,
+          sender.currency,
+          destination,
+          rateMicros,
+        )
+      : base;
+
+  // spec-2 §4: charge-by-recipient goes back off when the recipient would receive too little.
+  const cannotPay = values.chargeByRecipient && errors.chargeByRecipient !== undefined;
+  const { edit } = form;
+  useEffect(() => {
+    if (!cannotPay) return;
+    edit({ chargeByRecipient: false }, []);
+    setResetNote(true);
+  }, [cannotPay, edit]);
+
+  const refresh = priced.needsQuote && quote.refreshRequired;
+  const busy =
+    !settled ||
+    fee.status === 'loading' ||
+    filesReading > 0 ||
+    purposes === undefined ||
+    !props.togglesLoaded ||
+    (priced.needsQuote && quote.status !== 'ready');
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (refresh) return quote.refresh();
+    form.attempt();
+    if (!busy && data) onReview(data);
+  };
+  const purpose = purposes?.find((p) => p.code === values.purpose);
+
+  return (
+    <form className="payout-form" onSubmit={next} noValidate>
+      <RecipientCard recipient={recipient} />
+      <OverseasAmounts
+        form={form}
+        senders={senders}
+        destination={destination}
+        othersExcluded={props.othersExcluded}
+        priced={priced}
+        amounts={amounts}
+        errors={shown}
+        resetNote={resetNote}
+        onCharge={() => setResetNote(false)}
+      />
+      <TextField
+        label="Reference (optional)"
+        autoComplete="off"
+        maxLength={OVERSEAS_REFERENCE_MAX}
+        value={values.reference}
+        hint="The recipient sees this with the payment."
+        error={shown.reference}
+        onChange={(event) => edit({ reference: event.target.value })}
+      />
+      <PurposeSelect
+        label="Purpose of payment"
+        purposes={purposes ?? []}
+        disabled={purposes === undefined}
+        value={values.purpose}
+        error={shown.purpose}
+        onChange={(code) => edit({ purpose: code })}
+      />
+      {purpose?.invoiceRequired && (
+        <InvoiceFields values={values} errors={shown} today={today()} edit={edit} />
+      )}
+      <AdviceSection
+        form={form}
+        errors={shown}
+        notificationOn={notificationOn}
+        onReading={setFilesReading}
+      />
+      <p className="payout-form__note">{transferTimeNote(recipient, sender?.currency ?? 'SGD')}</p>
+      <div className="payout-actions">
+        <Button onClick={onBack}>Back</Button>
+        {refresh ? (
+          <Button type="submit" variant="primary" disabled={quote.status === 'loading'}>
+            Refresh
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" disabled={busy}>
+            Next
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
