@@ -1,8 +1,10 @@
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
 import { ExchangeTransferDialog } from '../../features/transfer/components/ExchangeTransferDialog';
+import { SendMoneyDialog } from '../../features/transfer/components/SendMoneyDialog';
 
 /**
- * The dashboard with the Exchange & Internal Transfer dialog its tiles open (spec-3 §2). Composed
+ * The dashboard with the Exchange & Internal Transfer and the Send Money dialogs its tiles open
+ * (spec-3 §2, spec-2 §2). Composed
  * here because a feature never imports another feature.
  */
 export function DashboardRoute() {
@@ -10,6 +12,9 @@ export function DashboardRoute() {
     <DashboardPage
       renderTransferDialog={(mode, onClose) => (
         <ExchangeTransferDialog initialMode={mode} onClose={onClose} />
+      )}
+      renderSendMoneyDialog={({ tab, withdraw }, onClose) => (
+        <SendMoneyDialog initialTab={tab} withdraw={withdraw} onClose={onClose} />
       )}
     />
   );

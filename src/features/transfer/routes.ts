@@ -10,6 +10,28 @@ const TRANSFER_ACCESS = {
 
 export const TRANSFER_ROUTES: readonly AppRoute[] = [
   {
+    path: paths.transfer.local(),
+    title: 'Local transfer',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    // spec-2 §6: the toggle gates the dedicated page; without it the Send Money dialog is the way.
+    toggle: 'localTransferPage',
+    load: () => import('./pages/LocalTransferPage').then((m) => ({ default: m.LocalTransferPage })),
+    menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Local transfer', order: 28 },
+  },
+  {
+    path: paths.transfer.overseas(),
+    title: 'Overseas transfer',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    toggle: 'overseasTransferPage',
+    load: () =>
+      import('./pages/OverseasTransferPage').then((m) => ({ default: m.OverseasTransferPage })),
+    menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Overseas transfer', order: 29 },
+  },
+  {
     path: paths.transfer.accountToAccount(),
     title: 'Account to account',
     access: 'user',

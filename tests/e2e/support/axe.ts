@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** A dialog or popup opened over a page already scanned: only it is new (CSS selector). */
-export const OPEN_DIALOG = '[role="dialog"]';
+export const OPEN_DIALOG = 'dialog[open]';
 export const OPEN_PANEL = '.ui-multi-select__panel:not([hidden])';
 
 /**

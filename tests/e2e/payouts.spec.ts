@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Account } from '../../src/shared/domain/accounts';
+import { toMicros } from '../../src/shared/money';
+import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
+import { expectNoViolations, OPEN_DIALOG } from './support/axe';
+import {
+  advanceBankClock,
+  failNextPayout,
+  recordedCalls,
+  waitForMockBank,
+} from './support/mockBank';
+import { signInAs } from './support/session';
+
+// Seeded recipients (src/mirage/scenarios/recipients.ts, seed 20261127): a local SGD recipient at
+// UOB (paid by FAST) and a US recipient at JPMorgan Chase (a USD remittance).
+const FAST_RECIPIENT = /^Miller Wilderman/;
+const IN_PROGRESS_BODY =
+  "It may take up to 24 hours to reach the recipient's bank. Refer to Transaction Page for the status of this transfer.";
+const LOCAL_PAYMENT = '/boom/v2/payouts/send-payment';
+
+const steps = (page: Page) => page.getByRole('list', { name: 'Transfer steps' });
+const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
+const amount = (page: Page) => page.getByLabel(/^Amount/);
+const codeDialog = (page: Page, name = 'Verify via SMS') => page.getByRole('dialog', { name });
+
+async function bankAccount(page: Page, name: string): Promise<Account> {
+  await waitForMockBank(page);
+  const accounts = await page.evaluate(() => window.__mockBank?.accounts() ?? []);
+  const found = accounts.find((a) => a.accountName === name);
+  if (!found) throw new Error(`no account ${name}`);
+  return found;
+}
+
+const paymentCalls = async (page: Page, path: string) =>
+  (await recordedCalls(page)).filter((c) => c.method === 'POST' && c.path === path);
+
+/** Picks the local FAST recipient and types an amount and reference into the details step. */
+async function detailsFor(page: Page, value: string): Promise<void> {
+  await page.getByRole('button', { name: FAST_RECIPIENT }).click();
+  await expect(currentStep(page)).toHaveText(/Enter details/);
+  await amount(page).fill(value);
+  await page.getByLabel(/^Reference/).fill('INV 1001');
+}
+
+async function enterSmsCode(page: Page): Promise<void> {
+  const code = codeDialog(page);
+  await expect(code).toContainText('Enter the 6-digit code we sent to');
+  await code.getByLabel('Verification code').fill(SMS_CODE);
+  await code.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('a local FAST payout: over the cap it says so, then it pays with an SMS code and settles to Completed', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.test', '/transfer/local');
+  await expect(currentStep(page)).toHaveText(/Select recipient/);
+  await expectNoViolations(page);
+  const before = await bankAccount(page, 'Main account');
+
+  await detailsFor(page, '250000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Maximum amount for transfer is S$200,000.00.')).toBeVisible();
+  await expect(currentStep(page)).toHaveText(/Enter details/);
+  await amount(page).fill('120.50');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(currentStep(page)).toHaveText(/Confirmation/);
+  const summary = page.getByLabel('Transfer summary');
+  await expect(summary).toContainText('S$120.50');
+  await expect(summary).toContainText('Free');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  // The code dialog says what the code authorises: the amount, from where, to whom.
+  await expect(codeDialog(page)).toContainText('SGD 120.50');
+  await expect(codeDialog(page)).toContainText('Miller Wilderman');
+  await enterSmsCode(page);
+
+  const done = page.getByRole('dialog', { name: 'Transfer In Progress' });
+  await expect(done).toContainText(IN_PROGRESS_BODY);
+  const reference = /TX\w+/.exec((await done.textContent()) ?? '')?.[0] ?? '';
+  expect(reference).not.toBe('');
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(currentStep(page)).toHaveText(/Select recipient/);
+  // FAST is free: the ledger moved by exactly the amount.
+  const after = await bankAccount(page, 'Main account');
+  expect((before.currentBalance ?? 0) - (after.currentBalance ?? 0)).toBe(toMicros('120.50'));
+  expect(await paymentCalls(page, LOCAL_PAYMENT)).toHaveLength(1);
+
+  // The transaction moves PENDING -> IN_PROGRESS -> SUCCESSFUL on the bank's clock.
+  await page.goto('/transaction');
+  const row = page.getByRole('row').filter({ hasText: 'Miller Wilderman' }).first();
+  await expect(row).toContainText('Processing');
+  await advanceBankClock(page, 4 * 60_000);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Miller Wilderman' }).first()).toContainText(
+    'Completed',
+  );
+});
+
+test('offline, Transfer Now is refused and nothing is sent; a double click pays once; a deleted recipient fails with its text', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'admin@demo.test', '/transfer/local');
+  await detailsFor(page, '45.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toHaveText(/Confirmation/);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await expect(
+    page.getByText("You're offline. Moving money needs a connection, so nothing was sent."),
+  ).toBeVisible();
+  await expect(codeDialog(page)).toHaveCount(0);
+  await context.setOffline(false);
+
+  // Online again: two quick clicks open one code dialog and make one payment.
+  await page.getByRole('button', { name: 'Transfer Now' }).dblclick();
+  await enterSmsCode(page);
+  await expect(page.getByRole('dialog', { name: 'Transfer In Progress' })).toBeVisible();
+  expect(await paymentCalls(page, LOCAL_PAYMENT)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // Another user deleted the recipient meanwhile: the bank refuses with RECIPIENT_NOT_FOUND.
+  await failNextPayout(page, 'RECIPIENT_NOT_FOUND');
+  await detailsFor(page, '10.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await enterSmsCode(page);
+  const failed = page.getByRole('dialog', { name: 'Transfer has failed!' });
+  await expect(failed).toContainText(
+    'The intended recipient has been deleted. Please refresh the page to update the list of valid recipients.',
+  );
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(currentStep(page)).toHaveText(/Select recipient/);
+});
+
+test('a payout above the approval policy goes to an approver, who approves it, and it is paid', async ({
+  page,
+}) => {
+  // The demo policy holds finance's transfers above S$10,000 for one approver (admin, sub-admin, accountant).
+  await signInAs(page, 'finance@demo.test', '/transfer/local');
+  await detailsFor(page, '12000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  // finance@demo.test prefers the authenticator app; SMS is the switch.
+  const totpDialog = codeDialog(page, 'Verify with authenticator app');
+  await expect(totpDialog).toContainText('Enter the 6-digit code shown in your authenticator app.');
+  const totp = await page.evaluate(() => window.__mockBank?.currentTotp('finance@demo.test'));
+  await totpDialog.getByLabel('Verification code').fill(totp ?? '');
+  await totpDialog.getByRole('button', { name: 'Verify' }).click();
+
+  const request = page.getByRole('dialog', { name: 'Request Approval' });
+  await expect(request.getByText('Approver', { exact: true })).toBeVisible();
+  const reference = /APR-\d+/.exec((await request.textContent()) ?? '')?.[0] ?? '';
+  expect(reference).not.toBe('');
+  await request.getByLabel('Remarks').fill('Supplier deposit');
+  await request.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Request has been submitted to Approver successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/approvals\?tab=my-requests$/);
+  const before = await bankAccount(page, 'Main account');
+
+  await logOut(page);
+  await new LoginPage(page).signInWithSms('admin@demo.test');
+  await page.goto('/manage/approvals');
+  await page.getByRole('button', { name: `View request ${reference}` }).click();
+  const detail = page.getByRole('dialog').filter({ hasText: reference });
+  await expect(detail).toContainText('Miller Wilderman');
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await enterSmsCode(page);
+  await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
+  const after = await bankAccount(page, 'Main account');
+  expect((before.currentBalance ?? 0) - (after.currentBalance ?? 0)).toBe(toMicros('12000'));
+});
+
+test('the Send Money dialog from the dashboard: tabs locked past the list, reset on close; the calculator goes overseas', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await waitForMockBank(page);
+  // Without the dedicated local page, the Local transfer tile opens the Send Money dialog.
+  await page.evaluate(() => window.__mockBank?.setToggle('localTransferPage', false));
+  await signInAs(page, 'admin@demo.test');
+  const tiles = page.getByRole('navigation', { name: 'Actions' });
+  await tiles.getByRole('button', { name: 'Local transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Money' });
+  await expect(dialog.getByRole('tab', { name: 'Local Transfer' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByRole('tab', { name: 'Overseas Transfer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Add Overseas Recipient' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Local Transfer' }).click();
+  await expectNoViolations(page, 'all', OPEN_DIALOG);
+  await dialog.getByRole('button', { name: FAST_RECIPIENT }).click();
+  await expect(currentStep(page)).toHaveText(/Enter details/);
+  await expect(dialog.getByRole('tab', { name: 'Overseas Transfer' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await tiles.getByRole('button', { name: 'Local transfer' }).click();
+  await expect(currentStep(page)).toHaveText(/Select recipient/);
+  await page
+    .getByRole('dialog', { name: 'Send Money' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  const calculator = page.getByRole('region', { name: 'Calculator' });
+  await calculator.getByRole('button', { name: 'Make a transfer' }).click();
+  await expect(calculator.getByText('Please select a destination')).toBeVisible();
+  await calculator.getByLabel('Destination').selectOption({ label: 'India' });
+  await expect(calculator.getByText(/^₹[\d,]+\.\d{2}$/)).toBeVisible();
+  await calculator.getByRole('button', { name: 'Make a transfer' }).click();
+  await expect(page).toHaveURL(/\/transfer\/overseas\?country=IN&currency=INR$/);
+});
