@@ -5,6 +5,7 @@ import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
 import {
   advanceBankClock,
+  failNext,
   failNextPayout,
   recordedCalls,
   waitForMockBank,
@@ -171,6 +172,98 @@ test('a payout above the approval policy goes to an approver, who approves it, a
   await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
   const after = await bankAccount(page, 'Main account');
   expect((before.currentBalance ?? 0) - (after.currentBalance ?? 0)).toBe(toMicros('12000'));
+});
+
+test('overseas in USD with an authenticator code: a failed quote and its Refresh, the countdown, the fee', async ({
+  page,
+}) => {
+  await signInAs(page, 'finance@demo.test', '/transfer/overseas');
+  // The sync asks for rates too: let it finish first.
+  await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+  const before = await bankAccount(page, 'Main account');
+  // The first quote fails: the remittance is disabled until Refresh brings a rate.
+  await failNext(page, '/boom/v2/fx/quotes', 'FX_TXN_STATUS_RATES_UNAVAILABLE');
+  await page.getByRole('button', { name: /^Darrion Barrows/ }).click();
+  await expect(
+    page.getByText('Overseas transfer exchange rate is not available now. Please try again later.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/^1 SGD = \d+\.\d{6} USD$/)).toBeVisible();
+  await expect(page.getByText(/^Rate valid for [23]:\d{2}$/)).toBeVisible();
+  await page.getByLabel('Recipient gets (USD)').fill('100.00');
+  await expect(page.getByLabel('You send (SGD)')).toHaveValue(/^\d+\.\d{2}$/);
+  // The remittance fee of an SGD sender (docs/decisions.md 'Payout corridors and fees').
+  await expect(page.getByText('S$10.00', { exact: true })).toBeVisible();
+  await page.getByLabel('Purpose of payment').selectOption('IR016');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(currentStep(page)).toHaveText(/Confirmation/);
+  await expect(page.getByLabel('Transfer summary')).toContainText('US$100.00');
+  await expect(page.getByText(/^Rate valid for [0-2]:\d{2}$/)).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  const totpDialog = codeDialog(page, 'Verify with authenticator app');
+  await expect(totpDialog).toContainText('Transfer to a recipient');
+  const totp = await page.evaluate(() => window.__mockBank?.currentTotp('finance@demo.test'));
+  await totpDialog.getByLabel('Verification code').fill(totp ?? '');
+  await totpDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog', { name: 'Transfer In Progress' })).toBeVisible();
+  expect(await paymentCalls(page, '/v1/boom/payouts/sendPayment')).toHaveLength(1);
+  // The sender paid the amount at the rate plus the S$10.00 fee.
+  const after = await bankAccount(page, 'Main account');
+  const debited = (before.currentBalance ?? 0) - (after.currentBalance ?? 0);
+  expect(debited).toBeGreaterThan(toMicros('10.00'));
+  expect(debited % 10_000).toBe(0);
+});
+
+test('recipients: a GBP IBAN whose sort code does not match is refused, the valid one added, found and deleted', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.test', '/transfer/overseas');
+  await page.getByRole('button', { name: 'Add Overseas Recipient' }).click();
+  await expect(currentStep(page)).toHaveText(/Add recipient/);
+  await page.getByLabel('Country/Area').selectOption({ label: 'United Kingdom' });
+  await page.getByLabel('Currency').selectOption('GBP');
+  await page.getByRole('radio', { name: 'Corporate' }).check();
+  const fields: [string, string][] = [
+    ['Recipient name', 'Thames Trading Ltd'],
+    ['Address line 1', '1 Churchill Place'],
+    ['City', 'London'],
+    ['Postal code', 'E14 5HP'],
+    ['Bank name', 'NatWest'],
+    ['Account number', 'GB29NWBK60161331926819'],
+    ['SORT code', '601614'],
+  ];
+  for (const [label, value] of fields)
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The SORT code does not match the IBAN number')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('textbox', { name: 'SORT code' }).fill('601613');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review recipient details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Added, it is the recipient of the transfer being made.
+  await expect(currentStep(page)).toHaveText(/Enter details/);
+  await expect(page.getByText('Thames Trading Ltd')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Search recipients').fill('thames');
+  await expect(page.locator('.rcp-row__main')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Options for Thames Trading Ltd' }).click();
+  await page.getByRole('menuitem', { name: 'Delete recipient' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete recipient' });
+  await expect(confirm).toContainText('Are you sure you would like to delete the below recipient?');
+  await expect(confirm).toContainText(
+    'The recipient will be deleted for all users. This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('Recipient has been successfully deleted for all users.'),
+  ).toBeVisible();
+  await expect(page.getByText('No recipients found')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'colours');
 });
 
 test('the Send Money dialog from the dashboard: tabs locked past the list, reset on close; the calculator goes overseas', async ({
