@@ -65,6 +65,7 @@ else
 fi
 
 [ ${#failures[@]} -gt 0 ] && printf 'failed: %s\n' "${failures[@]}"
-echo "test command took $(($(date +%s) - started)) s (budget: 720 s, docs/architecture.md §10)"
+budget=$(node scripts/e2e-budget.mjs --budget 2>/dev/null || echo '?')
+echo "test command took $(($(date +%s) - started)) s (budget: ${budget} s, scripts/e2e-budget.mjs, docs/architecture.md §10)"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
