@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  CURRENCIES,
-  EXCHANGE_CURRENCIES,
-  isCurrencyCode,
-  type CurrencyCode,
-} from '../../../shared/currencies';
+import { EXCHANGE_CURRENCIES, isCurrencyCode, type CurrencyCode } from '../../../shared/currencies';
 import {
   formatMoney,
   formatRateMicros,
@@ -25,10 +20,8 @@ import './RemittanceCalculator.css';
 
 type CalculatorTab = 'transfer' | 'exchange';
 const ID = 'calculator';
-const currencyOptions = EXCHANGE_CURRENCIES.map((c) => ({
-  value: c,
-  label: `${c} · ${CURRENCIES[c].name}`,
-}));
+// The code alone: the select sits beside the amount.
+const currencyOptions = EXCHANGE_CURRENCIES.map((c) => ({ value: c, label: c }));
 
 interface Props {
   /** Singapore among the destinations (toggle calculatorLocalTransfer). */
