@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePayoutConfig } from '../../../db/payoutConfig';
 import { EXCHANGE_CURRENCIES, isCurrencyCode, type CurrencyCode } from '../../../shared/currencies';
 import {
   formatMoney,
@@ -111,7 +112,8 @@ function Result({
 
 function TransferPanel({ localOn, mayTransfer }: Props) {
   const [, navigate] = useLocation();
-  const destinations = calculatorDestinations(localOn);
+  const { corridors } = usePayoutConfig();
+  const destinations = calculatorDestinations(localOn, corridors);
   const [sell, setSell] = useState<CurrencyCode>('SGD');
   const [amountText, setAmountText] = useState('1000');
   const [country, setCountry] = useState('');

@@ -372,6 +372,31 @@ describe('DashboardPage', () => {
     expect(location.history?.at(-1)).toBe('/transfer/overseas?country=JP&currency=JPY');
   });
 
+  it("the calculator's destinations are the bank's synced corridors, the product's own before", async () => {
+    await signInAs('finance', { approvals: true, calculatorLocalTransfer: false });
+    renderDashboard();
+    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
+    const destinations = () =>
+      calculator
+        .getAllByRole('option')
+        .filter((o) => o.closest('select') === calculator.getByLabelText('Destination'))
+        .map((o) => o.textContent);
+    expect(destinations()).toContain('Germany');
+    // The sync stored the bank's corridors: Japan and Malaysia only.
+    await act(() =>
+      writeMeta(db, 'payoutConfig', {
+        corridors: [
+          { country: 'JP', currencies: [{ currency: 'JPY', route: 'LOCAL' }] },
+          { country: 'MY', currencies: [{ currency: 'MYR', route: 'LOCAL' }] },
+        ],
+        routes: [],
+      }),
+    );
+    await waitFor(() =>
+      expect(destinations()).toEqual(['Select a destination', 'Malaysia', 'Japan']),
+    );
+  });
+
   it("the calculator's Singapore goes to the local transfer page; the general role cannot make one", async () => {
     await signInAs('admin', { approvals: true, calculatorLocalTransfer: true });
     renderDashboard();
