@@ -1,6 +1,7 @@
 import {
   localFee,
   payoutFee,
+  payoutFeeV3,
   remittanceFee,
   type FeeRequest,
   type PayoutFee,
@@ -22,4 +23,12 @@ export function getRemittanceFee(request: FeeRequest): Promise<PayoutFee> {
 /** fees.payout: either, told by destinationCountryCode (Singapore is local). */
 export function getPayoutFee(request: FeeRequest): Promise<PayoutFee> {
   return call(payoutFee, { body: request });
+}
+
+/**
+ * fees.payoutV3: the same prices; the calculator asks it for a typed receiving amount
+ * (destinationAmount with calculateSourceAmtFromDestAmt, the sending amount derived from it).
+ */
+export function getPayoutFeeV3(request: FeeRequest): Promise<PayoutFee> {
+  return call(payoutFeeV3, { body: request });
 }

@@ -26,7 +26,10 @@ export async function getTransferLimits(type?: LimitTable): Promise<TransferLimi
   return (await call(listLimits, type ? { query: { type } } : {})).limits;
 }
 
-/** fx.limit: one currency's limits from the generic table. */
-export function getTransferLimit(currency: CurrencyCode): Promise<TransferLimit> {
-  return call(currencyLimit, { params: { currency } });
+/** fx.limit: one currency's limits from the table `type` names; the generic one by default. */
+export function getTransferLimit(
+  currency: CurrencyCode,
+  type?: LimitTable,
+): Promise<TransferLimit> {
+  return call(currencyLimit, { params: { currency }, ...(type ? { query: { type } } : {}) });
 }

@@ -1,5 +1,5 @@
 import { listCorridors, listPurposes, listRoutes } from '../shared/contracts/payoutConfig';
-import type { Corridor, PayoutRoute } from '../shared/domain/corridors';
+import type { Corridor, RouteTime } from '../shared/domain/corridors';
 import type { PaymentPurpose } from '../shared/domain/purposes';
 import { call } from './contractCall';
 
@@ -10,7 +10,7 @@ export async function getCorridors(): Promise<Corridor[]> {
   return (await call(listCorridors)).corridors;
 }
 
-export async function getPayoutRoutes(): Promise<{ route: PayoutRoute; transferTime: string }[]> {
+export async function getPayoutRoutes(): Promise<RouteTime[]> {
   return (await call(listRoutes)).routes;
 }
 

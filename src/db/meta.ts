@@ -12,6 +12,8 @@ export const PROFILE_KEY = 'profile';
 export const TOGGLES_KEY = 'toggles';
 /** Bid rates into SGD of every account currency, for the dashboard's total (offline too): SgdRates. */
 export const SGD_RATES_KEY = 'rates:SGD';
+/** The bank's payout corridors and routes (shared/domain/corridors PayoutConfig). */
+export const PAYOUT_CONFIG_KEY = 'payoutConfig';
 /** How many pending requests wait for this user (the menu badge): a number. */
 export const PENDING_COUNT_KEY = 'approvals:pendingCount';
 /** When a synced store last synced on this device (a time in ms). */

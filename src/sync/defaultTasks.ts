@@ -1,6 +1,7 @@
 import type { SyncTask } from './syncTask';
 import { accountsTask } from './tasks/accountsTask';
 import { approvalsTask } from './tasks/approvalsTask';
+import { payoutConfigTask } from './tasks/payoutConfigTask';
 import { profileTask } from './tasks/profileTask';
 import { recipientsTask } from './tasks/recipientsTask';
 import { togglesTask } from './tasks/togglesTask';
@@ -15,5 +16,6 @@ export function defaultSyncTasks(): SyncTask[] {
     transactionsTask(),
     approvalsTask(),
     recipientsTask(),
+    payoutConfigTask(),
   ];
 }

@@ -15,6 +15,16 @@ describe('recipient write-through', () => {
     expect(await db.recipients.toArray()).toEqual([{ id: 'NEW', data: added }]);
   });
 
+  it("refreshes a cached recipient with the bank's record, and never brings back a deleted one", async () => {
+    const db = await openUserDatabase({ corpID: 'C', sub: `U-${crypto.randomUUID()}` });
+    await db.recipients.put({ id: 'R1', data: buildRecipient({ displayReferenceId: 'R1' }) });
+    const fresh = buildRecipient({ displayReferenceId: 'R1', recipientBankName: 'New Bank' });
+    await writeRecipientThrough({ read: fresh });
+    // The details answer of a recipient deleted while it was on its way.
+    await writeRecipientThrough({ read: buildRecipient({ displayReferenceId: 'GONE' }) });
+    expect(await db.recipients.toArray()).toEqual([{ id: 'R1', data: fresh }]);
+  });
+
   it('does nothing without an open cache', async () => {
     await expect(writeRecipientThrough({ deletedId: 'X' })).resolves.toBeUndefined();
   });

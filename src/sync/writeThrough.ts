@@ -38,19 +38,25 @@ export async function writeThrough(
 }
 
 /**
- * After the bank added or deleted a recipient: the cached lists follow at once (a deleted one is
- * gone for every user, so from this cache too), then the recipients store syncs in the background.
+ * After the bank added, answered or deleted a recipient: the cached lists follow at once (a
+ * deleted one is gone for every user, so from this cache too). An add or a delete changed the
+ * list, so the recipients store syncs in the background; a record the bank just answered (the
+ * details dialog, `read`) is already the bank's, and asks for no list.
  */
 export async function writeRecipientThrough(change: {
   added?: Recipient;
+  read?: Recipient;
   deletedId?: string;
 }): Promise<void> {
   const db = currentDatabase();
   try {
     if (change.added) await db?.recipients.put(recipientRow(change.added));
+    // A read only refreshes a cached row: an answer that arrives after a delete brings nothing back.
+    if (change.read)
+      await db?.recipients.update(change.read.displayReferenceId, recipientRow(change.read));
     if (change.deletedId) await db?.recipients.delete(change.deletedId);
   } catch {
-    // The sync below brings the same list.
+    // The sync below (or the next one) brings the same list.
   }
-  void syncNow(['recipients']);
+  if (change.added || change.deletedId) void syncNow(['recipients']);
 }

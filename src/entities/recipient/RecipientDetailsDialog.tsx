@@ -1,15 +1,18 @@
+import { catalogueEntry } from '../../api/errorCatalogue';
 import type { Recipient } from '../../shared/domain/recipient';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { recipientDetailFields } from './display';
 import { RECIPIENT_PRODUCT_TEXTS, RECIPIENT_TEXTS } from './texts';
+import { useFreshRecipient } from './useFreshRecipient';
 import './RecipientDialogs.css';
 
 export interface RecipientDetailsDialogProps {
+  /** The cached record; online, the bank's replaces it when it answers (useFreshRecipient). */
   recipient: Recipient;
-  /** Why it cannot be paid, or null: then 'Make a transfer' is disabled and the reason shown. */
-  unavailable: string | null;
+  /** Why a recipient cannot be paid, or null: then 'Make a transfer' is disabled and the reason shown. */
+  unavailableReason: (recipient: Recipient) => string | null;
   /** Delete is offered only to the roles that may manage recipients (RECIPIENT_MANAGER_ROLES). */
   canManage: boolean;
   onClose: () => void;
@@ -17,15 +20,24 @@ export interface RecipientDetailsDialogProps {
   onMakeTransfer: (recipient: Recipient) => void;
 }
 
-/** spec-2 §2 Recipient lists: the details dialog, with 'Delete' and 'Make a transfer'. */
+/** spec-2 §8 RECIPIENT_NOT_FOUND: the spec's text for a recipient another user deleted. */
+const GONE = catalogueEntry('RECIPIENT_NOT_FOUND').message;
+
+/**
+ * spec-2 §2 Recipient lists: the details dialog, with 'Delete' and 'Make a transfer'. It shows
+ * the bank's current record when online; a recipient another user deleted says so, and can be
+ * neither paid nor deleted again.
+ */
 export function RecipientDetailsDialog({
-  recipient,
-  unavailable,
+  recipient: cached,
+  unavailableReason,
   canManage,
   onClose,
   onDelete,
   onMakeTransfer,
 }: RecipientDetailsDialogProps) {
+  const { recipient, gone } = useFreshRecipient(cached);
+  const notice = gone ? GONE : unavailableReason(recipient);
   return (
     <Modal
       open
@@ -33,14 +45,14 @@ export function RecipientDetailsDialog({
       onClose={onClose}
       footer={
         <>
-          {canManage && (
+          {canManage && !gone && (
             <Button variant="danger" onClick={() => onDelete(recipient)}>
               {RECIPIENT_TEXTS.delete}
             </Button>
           )}
           <Button
             variant="primary"
-            disabled={unavailable !== null}
+            disabled={notice !== null}
             onClick={() => onMakeTransfer(recipient)}
           >
             {RECIPIENT_TEXTS.makeTransfer}
@@ -48,7 +60,7 @@ export function RecipientDetailsDialog({
         </>
       }
     >
-      {unavailable && <Alert kind="warning">{unavailable}</Alert>}
+      {notice && <Alert kind="warning">{notice}</Alert>}
       <dl className="rcp-details">
         {recipientDetailFields(recipient).map((field) => (
           <div key={field.label} className="rcp-details__row">

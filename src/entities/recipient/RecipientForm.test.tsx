@@ -6,14 +6,16 @@ import { addRecipient, checkRecipientDuplicate } from '../../api/recipients';
 import { session } from '../../api/session';
 import { readClaims, storeTokens } from '../../api/tokens';
 import type { BankDatabase } from '../../db/database';
-import { TOGGLES_KEY, writeMeta } from '../../db/meta';
+import { PAYOUT_CONFIG_KEY, readMeta, TOGGLES_KEY, writeMeta } from '../../db/meta';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
 import type { MockBankControls } from '../../mirage/mockBank';
 import { signIn, startTestBank } from '../../mirage/testing';
+import type { PayoutConfig } from '../../shared/domain/corridors';
 import type { Recipient } from '../../shared/domain/recipient';
 import { recipientSchema } from '../../shared/domain/recipients/schema';
 import type { RecipientFormValues } from '../../shared/domain/recipients/types';
 import { clearToasts, toastStore } from '../../shared/ui/toastStore';
+import { payoutConfigTask } from '../../sync/tasks/payoutConfigTask';
 import { LOCAL_RECIPIENT, overseasRecipient } from '../../test/recipients';
 import { RecipientForm, type RecipientFormProps } from './RecipientForm';
 import { toNewRecipient } from './recipientFormModel';
@@ -82,6 +84,7 @@ function renderForm(props: Partial<RecipientFormProps> = {}) {
 const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const options = (name: string) => [...select(name).options].map((o) => o.value);
 const choose = (name: string, value: string) =>
   fireEvent.change(select(name), { target: { value } });
 const type = (name: string, value: string) => {
@@ -234,6 +237,40 @@ describe('RecipientForm: overseas', () => {
     choose('Currency', 'USD');
     choose('Country/Area', 'FR');
     expect(select('Currency').value).toBe('USD');
+  });
+
+  it("offers the bank's synced corridors, and the product's own before the first sync", async () => {
+    renderForm();
+    // Nothing synced yet (a first start offline): the product's own corridors.
+    expect(options('Country/Area')).toContain('DE');
+    choose('Country/Area', 'GB');
+    expect(options('Currency')).toEqual(['', 'GBP', 'USD']);
+    // The sync asks the bank for its corridors and routes and keeps them.
+    await act(() => payoutConfigTask().run(db, () => undefined));
+    expect(
+      bank
+        .calls()
+        .map((c) => c.path)
+        .filter((path) => path.startsWith('/boom/v2/payouts/config/')),
+    ).toEqual(['/boom/v2/payouts/config/corridors', '/boom/v2/payouts/config/routes']);
+    // A later answer: Germany is no longer paid, and GBP goes to the UK by telegraphic transfer only.
+    const synced = await readMeta<PayoutConfig>(db, PAYOUT_CONFIG_KEY);
+    if (!synced) throw new Error('the payout configuration was not stored');
+    await act(() =>
+      writeMeta(db, PAYOUT_CONFIG_KEY, {
+        ...synced,
+        corridors: synced.corridors
+          .filter((c) => c.country !== 'DE')
+          .map((c) =>
+            c.country === 'GB' ? { ...c, currencies: [{ currency: 'GBP', route: 'TT' }] } : c,
+          ),
+      } satisfies PayoutConfig),
+    );
+    await waitFor(() => expect(options('Country/Area')).not.toContain('DE'));
+    expect(options('Currency')).toEqual(['', 'GBP']);
+    choose('Currency', 'GBP');
+    // The telegraphic route's SWIFT-field limit, not GBP's 70.
+    expect(input('Recipient name').maxLength).toBe(35);
   });
 
   it('stops the name at the currency limit and says so', () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { NewRecipient } from '../../shared/contracts/recipients';
+import type { Corridor } from '../../shared/domain/corridors';
 import type { Recipient } from '../../shared/domain/recipient';
 import { applyCurrencyEffects, changeCountry } from '../../shared/domain/recipients/effects';
 import { recipientFieldSpecs } from '../../shared/domain/recipients/fieldSpecs';
@@ -57,9 +58,13 @@ export interface RecipientFormProps {
 }
 
 /** The context of the rules for these values: the route's limits follow country and currency. */
-const contextFor = (base: RecipientContext, values: RecipientFormValues): RecipientContext => ({
+const contextFor = (
+  base: RecipientContext,
+  corridors: readonly Corridor[],
+  values: RecipientFormValues,
+): RecipientContext => ({
   ...base,
-  telegraphic: isTelegraphic(base.type, values.country, values.currency),
+  telegraphic: isTelegraphic(base.type, values.country, values.currency, corridors),
 });
 
 /**
@@ -78,7 +83,7 @@ export function RecipientForm({
   onStepChange,
 }: RecipientFormProps) {
   const claims = purpose === 'Claims';
-  const { vndCorporate, ownAccountNumbers } = useRecipientFormSettings();
+  const { vndCorporate, ownAccountNumbers, corridors } = useRecipientFormSettings();
   const base = useMemo<RecipientContext>(
     () => ({ type, purpose, vndCorporate, ownAccountNumbers }),
     [type, purpose, vndCorporate, ownAccountNumbers],
@@ -88,13 +93,13 @@ export function RecipientForm({
   // The rules of the values checked: hidden fields read as empty, the route's limits applied.
   const resolver = useMemo<FormResolver>(
     () => (values, context, options) => {
-      const rules = contextFor(base, values);
+      const rules = contextFor(base, corridors, values);
       const read = shownValues(values, recipientFieldSpecs(values.currency, rules));
       // The schema reads every field as optional text: the form's values (all text) fit it.
       const check = zodResolver(recipientSchema(rules)) as unknown as FormResolver;
       return check(read, context, options);
     },
-    [base],
+    [base, corridors],
   );
   const form = useForm<RecipientFormValues, unknown, RecipientDraft>({
     mode: 'onTouched',
@@ -111,7 +116,7 @@ export function RecipientForm({
   const values = Object.fromEntries(
     RECIPIENT_FIELDS.map((field, i) => [field, watched[i] ?? '']),
   ) as RecipientFormValues;
-  const context = contextFor(base, values);
+  const context = contextFor(base, corridors, values);
   const specs = recipientFieldSpecs(values.currency, context);
 
   const goTo = (next: RecipientFormStep) => {
@@ -200,13 +205,17 @@ export function RecipientForm({
         form={form}
         type={type}
         specs={specs}
-        countries={countryChoices(type)}
-        currencies={currencyChoices(type, values.country)}
+        countries={countryChoices(type, corridors)}
+        currencies={currencyChoices(type, values.country, corridors)}
         accountTypes={allowedAccountTypes(values, { vndCorporate })}
         routing={rulesFor(values, context)?.routing ?? null}
         setByEffects={(field) => setByEffects(values, { vndCorporate }, field)}
         onCountry={(country) =>
-          update(effects(changeCountry(form.getValues(), country, currencyChoices(type, country))))
+          update(
+            effects(
+              changeCountry(form.getValues(), country, currencyChoices(type, country, corridors)),
+            ),
+          )
         }
         onCurrency={(currency) => update(effects({ ...form.getValues(), currency }))}
         onAccountType={(accountType) => update(effects({ ...form.getValues(), accountType }))}

@@ -6,7 +6,7 @@ import type { BankDatabase } from '../../db/database';
 import { recipientRow } from '../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
 import type { MockBankControls } from '../../mirage/mockBank';
-import { signIn, startTestBank } from '../../mirage/testing';
+import { call, signIn, startTestBank } from '../../mirage/testing';
 import type { Recipient, RecipientListType } from '../../shared/domain/recipient';
 import { clearToasts, toastStore } from '../../shared/ui/toastStore';
 import { startSync, stopSync, syncNow } from '../../sync/syncEngine';
@@ -309,6 +309,87 @@ describe('RecipientList', () => {
     expect(
       within(dimmed).getByRole<HTMLButtonElement>('button', { name: 'Make a transfer' }).disabled,
     ).toBe(true);
+  });
+
+  it("shows the bank's current record when the details open online, and keeps it in the cache", async () => {
+    await signedInAs('finance@demo.test');
+    renderList('OVERSEAS');
+    await waitFor(() => expect(names()).toHaveLength(15));
+    // The device's copy is behind the bank's (synced before the bank's record changed).
+    const cached = (await db.recipients.toArray())
+      .map((r) => r.data)
+      .find((r) => r.recipientAccountName === 'Rippin - Wolf');
+    if (!cached) throw new Error('Rippin - Wolf is not cached');
+    await db.recipients.put(recipientRow({ ...cached, recipientBankName: 'Old Bank Name' }));
+    openMenu('Rippin - Wolf');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'View details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recipient details' });
+    const bankName = () =>
+      within(dialog).getByText('Bank', { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(bankName()).toBe('Barclays Bank'));
+    expect(
+      bank
+        .calls()
+        .filter(
+          (c) => c.path === `/boom/v2/payouts/recipients/detail/${cached.displayReferenceId}`,
+        ),
+    ).toHaveLength(1);
+    await waitFor(async () =>
+      expect((await db.recipients.get(cached.displayReferenceId))?.data.recipientBankName).toBe(
+        'Barclays Bank',
+      ),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('says when another user deleted the recipient, drops it and offers no transfer', async () => {
+    await signedInAs('finance@demo.test');
+    renderList('LOCAL');
+    await shownNames(LOCAL_NAMES);
+    const gone = (await db.recipients.toArray()).find(
+      (r) => r.data.recipientAccountName === 'Runte Group',
+    );
+    if (!gone) throw new Error('Runte Group is not cached');
+    // A colleague deletes it on another device after this one synced.
+    const colleague = await signIn('admin@demo.test', { deviceId: 'device-colleague' });
+    const deleted = await call('/boom/v2/payouts/recipients', {
+      method: 'DELETE',
+      bearer: colleague.accessToken,
+      deviceId: 'device-colleague',
+      body: { recipientDisplayReferenceID: gone.id },
+    });
+    expect(deleted.status).toBe(200);
+    openMenu('Runte Group');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'View details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recipient details' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The intended recipient has been deleted. Please refresh the page to update the list of valid recipients.',
+    );
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Make a transfer' }).disabled,
+    ).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    // What the device knew stays readable; the list and the cache drop it.
+    expect(within(dialog).getByText('Runte Group', { selector: 'dd' })).toBeTruthy();
+    await shownNames(LOCAL_NAMES.filter((n) => n !== 'Runte Group'));
+    expect(await db.recipients.get(gone.id)).toBeUndefined();
+  });
+
+  it('shows the cached record offline without asking the bank', async () => {
+    await signedInAs('finance@demo.test');
+    renderList('LOCAL');
+    await shownNames(LOCAL_NAMES);
+    bank.clearCalls();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    openMenu('Albert Brown');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'View details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recipient details' });
+    expect(within(dialog).getByText('Albert Brown', { selector: 'dd' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bank.calls().filter((c) => c.path.includes('/recipients/detail/'))).toEqual([]);
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Make a transfer' }).disabled,
+    ).toBe(false);
   });
 
   it("'Make a transfer' picks the recipient when no other action is given", async () => {

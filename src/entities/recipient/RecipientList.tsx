@@ -189,7 +189,7 @@ export function RecipientList({
       {open?.kind === 'details' && (
         <RecipientDetailsDialog
           recipient={open.recipient}
-          unavailable={reasonOf(open.recipient)}
+          unavailableReason={reasonOf}
           canManage={canManage}
           onClose={close}
           onDelete={(recipient) => setOpen({ kind: 'delete', recipient })}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORRIDORS, type Corridor } from '../../shared/domain/corridors';
 import { recipientSchema } from '../../shared/domain/recipients/schema';
 import { LOCAL_RECIPIENT, overseasRecipient, recipient } from '../../test/recipients';
 import {
@@ -34,8 +35,8 @@ describe('add-recipient form texts', () => {
 
 describe('country and currency choices', () => {
   it('offers Singapore alone locally, the corridor countries without Singapore overseas', () => {
-    expect(countryChoices('LOCAL')).toEqual(['SG']);
-    const overseas = countryChoices('OVERSEAS');
+    expect(countryChoices('LOCAL', CORRIDORS)).toEqual(['SG']);
+    const overseas = countryChoices('OVERSEAS', CORRIDORS);
     expect(overseas).toHaveLength(50);
     expect(overseas).not.toContain('SG');
     // By name: Australia, Austria, Bangladesh.
@@ -44,17 +45,31 @@ describe('country and currency choices', () => {
 
   it("offers Singapore's local currencies with MCA, and a corridor's currencies overseas", () => {
     const local = ['SGD', 'AUD', 'GBP', 'EUR', 'HKD', 'JPY', 'CHF', 'THB', 'USD', 'MCA'];
-    expect(currencyChoices('LOCAL', 'SG')).toEqual(local);
-    expect(currencyChoices('OVERSEAS', 'GB')).toEqual(['GBP', 'USD']);
-    expect(currencyChoices('OVERSEAS', 'NZ')).toEqual(['USD']);
-    expect(currencyChoices('OVERSEAS', '')).toEqual([]);
+    expect(currencyChoices('LOCAL', 'SG', CORRIDORS)).toEqual(local);
+    expect(currencyChoices('OVERSEAS', 'GB', CORRIDORS)).toEqual(['GBP', 'USD']);
+    expect(currencyChoices('OVERSEAS', 'NZ', CORRIDORS)).toEqual(['USD']);
+    expect(currencyChoices('OVERSEAS', '', CORRIDORS)).toEqual([]);
+  });
+
+  it("follows the bank's corridors, offering only the currencies the recipient rules know", () => {
+    const bank: Corridor[] = [
+      { country: 'GB', currencies: [{ currency: 'GBP', route: 'TT' }] },
+      // NZD has no recipient rules here: not offered, and New Zealand with it.
+      { country: 'NZ', currencies: [{ currency: 'NZD', route: 'LOCAL' }] },
+      { country: 'JP', currencies: [{ currency: 'JPY', route: 'LOCAL' }] },
+    ];
+    expect(countryChoices('OVERSEAS', bank)).toEqual(['JP', 'GB']);
+    expect(currencyChoices('OVERSEAS', 'GB', bank)).toEqual(['GBP']);
+    expect(currencyChoices('OVERSEAS', 'NZ', bank)).toEqual([]);
+    expect(isTelegraphic('OVERSEAS', 'GB', 'GBP', bank)).toBe(true);
+    expect(currencyChoices('LOCAL', 'SG', bank)).toContain('MCA');
   });
 
   it('reads USD outside the US as a telegraphic transfer, the home currency as local rails', () => {
-    expect(isTelegraphic('OVERSEAS', 'GB', 'USD')).toBe(true);
-    expect(isTelegraphic('OVERSEAS', 'GB', 'GBP')).toBe(false);
-    expect(isTelegraphic('OVERSEAS', 'US', 'USD')).toBe(false);
-    expect(isTelegraphic('LOCAL', 'SG', 'USD')).toBe(false);
+    expect(isTelegraphic('OVERSEAS', 'GB', 'USD', CORRIDORS)).toBe(true);
+    expect(isTelegraphic('OVERSEAS', 'GB', 'GBP', CORRIDORS)).toBe(false);
+    expect(isTelegraphic('OVERSEAS', 'US', 'USD', CORRIDORS)).toBe(false);
+    expect(isTelegraphic('LOCAL', 'SG', 'USD', CORRIDORS)).toBe(false);
   });
 });
 

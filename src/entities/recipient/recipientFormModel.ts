@@ -4,7 +4,7 @@
  * effects set, and the bank's request. No field rule lives here.
  */
 import type { NewRecipient } from '../../shared/contracts/recipients';
-import { CORRIDORS, corridorOf } from '../../shared/domain/corridors';
+import { routeIn, type Corridor } from '../../shared/domain/corridors';
 import { applyCurrencyEffects } from '../../shared/domain/recipients/effects';
 import type { FieldSpec } from '../../shared/domain/recipients/fieldSpecs';
 import { countryName } from '../../shared/domain/recipients/messages';
@@ -13,6 +13,7 @@ import {
   ACCOUNT_TYPES,
   DEFAULT_RECIPIENT_CURRENCY,
   LOCAL_COUNTRY,
+  OVERSEAS_CURRENCIES,
   RECIPIENT_FIELDS,
   SG_LOCAL_CURRENCIES,
   type AccountType,
@@ -23,24 +24,42 @@ import {
   type RecipientType,
 } from '../../shared/domain/recipients/types';
 
+/**
+ * The currencies `corridors` (the bank's, src/db/payoutConfig.ts) pay to `country` that the
+ * recipient rules know: a currency the app has no rules for could not be checked, so it is not
+ * offered (docs/decisions.md 'Payout corridors and fees').
+ */
+const corridorCurrencies = (corridors: readonly Corridor[], country: string): string[] =>
+  (corridors.find((c) => c.country === country)?.currencies ?? [])
+    .map((c) => c.currency)
+    .filter((c) => (OVERSEAS_CURRENCIES as readonly string[]).includes(c));
+
 /** Local recipients are in Singapore; overseas ones in a corridor country (Singapore is none). */
-export function countryChoices(type: RecipientType): string[] {
+export function countryChoices(type: RecipientType, corridors: readonly Corridor[]): string[] {
   if (type === 'LOCAL') return [LOCAL_COUNTRY];
-  return CORRIDORS.map((c) => c.country).toSorted((a, b) =>
-    countryName(a).localeCompare(countryName(b), 'en'),
-  );
+  return corridors
+    .map((c) => c.country)
+    .filter((country) => country !== LOCAL_COUNTRY && corridorCurrencies(corridors, country).length)
+    .toSorted((a, b) => countryName(a).localeCompare(countryName(b), 'en'));
 }
 
 /** The currencies a recipient in `country` may hold: Singapore's local list, or the corridor's. */
-export function currencyChoices(type: RecipientType, country: string): string[] {
+export function currencyChoices(
+  type: RecipientType,
+  country: string,
+  corridors: readonly Corridor[],
+): string[] {
   if (type === 'LOCAL') return [...SG_LOCAL_CURRENCIES];
-  return corridorOf(country)?.currencies.map((c) => c.currency) ?? [];
+  return corridorCurrencies(corridors, country);
 }
 
 /** The corridor pays this currency by telegraphic transfer: the SWIFT-field limits apply. */
-export const isTelegraphic = (type: RecipientType, country: string, currency: string): boolean =>
-  type === 'OVERSEAS' &&
-  corridorOf(country)?.currencies.find((c) => c.currency === currency)?.route === 'TT';
+export const isTelegraphic = (
+  type: RecipientType,
+  country: string,
+  currency: string,
+  corridors: readonly Corridor[],
+): boolean => type === 'OVERSEAS' && routeIn(corridors, country, currency) === 'TT';
 
 /** An empty form, Singapore dollars for a local recipient, then the values given. */
 export function initialRecipientValues(

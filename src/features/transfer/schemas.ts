@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyDecimals, EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
+import { maxAmountMessage, minAmountMessage } from '../../shared/domain/fx';
 import { MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
 import {
   formatMoney,
@@ -51,13 +52,8 @@ export function approvalNotice(outlook: ApprovalOutlook): string | null {
   }
 }
 
-export function minAmountMessage(min: Micros, currency: CurrencyCode): string {
-  return `Min amount for this transfer: ${formatMoney(min, currency)}`;
-}
-
-export function maxAmountMessage(max: Micros, currency: CurrencyCode): string {
-  return `Max amount for this transfer: ${formatMoney(max, currency)}`;
-}
+// The limit texts live in shared/domain/fx.ts: the dashboard's calculator shows them too.
+export { maxAmountMessage, minAmountMessage };
 
 /** Written for this product (spec-2 §4: exchange only into the 9 currencies). */
 export function notExchangeCurrencyMessage(currency: CurrencyCode): string {

@@ -75,3 +75,38 @@ export const CORRIDORS: readonly Corridor[] = [
 /** The corridor to a country, or undefined (Singapore, or a country the product does not pay). */
 export const corridorOf = (country: string): Corridor | undefined =>
   CORRIDORS.find((c) => c.country === country);
+
+/** A route and how long a payout on it takes (the routes call). */
+export interface RouteTime {
+  route: PayoutRoute;
+  transferTime: string;
+}
+
+/** The bank's payout configuration: its corridors and routes calls, as the cache keeps them. */
+export interface PayoutConfig {
+  corridors: readonly Corridor[];
+  routes: readonly RouteTime[];
+}
+
+/**
+ * The product's own tables (the ones the mock bank serves): what the app reads until the bank's
+ * configuration is synced, or when that sync failed, so the add-recipient form, the transfer time
+ * notes and the calculator work offline from the first start.
+ */
+export const STATIC_PAYOUT_CONFIG: PayoutConfig = {
+  corridors: CORRIDORS,
+  routes: PAYOUT_ROUTES.map((route) => ({ route, transferTime: ROUTE_TRANSFER_TIMES[route] })),
+};
+
+/** The route by which `corridors` pay `currency` to `country`, or undefined when they do not. */
+export const routeIn = (
+  corridors: readonly Corridor[],
+  country: string,
+  currency: string,
+): PayoutRoute | undefined =>
+  corridors.find((c) => c.country === country)?.currencies.find((c) => c.currency === currency)
+    ?.route;
+
+/** A route's transfer time in `config`; the product's own when the bank names none for it. */
+export const transferTimeOf = (config: PayoutConfig, route: PayoutRoute): string =>
+  config.routes.find((r) => r.route === route)?.transferTime ?? ROUTE_TRANSFER_TIMES[route];

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../currencies';
-import { sourceForTarget, targetForSource, type Micros } from '../money';
+import { formatMoney, sourceForTarget, targetForSource, type Micros } from '../money';
 
 /**
  * spec-2 §3 FX quote. 1 sellCurrency = bidRate / 1e6 buyCurrency: the rate is an integer of
@@ -29,6 +29,23 @@ export interface TransferLimit {
   currency: CurrencyCode;
   min: number;
   max: number;
+}
+
+/** spec-2 §5 Amounts (messages.tsv min_amount): the amount formatted with the currency's symbol. */
+export function minAmountMessage(min: Micros, currency: CurrencyCode): string {
+  return `Min amount for this transfer: ${formatMoney(min, currency)}`;
+}
+
+/** spec-2 §5 Amounts (messages.tsv max_amount). */
+export function maxAmountMessage(max: Micros, currency: CurrencyCode): string {
+  return `Max amount for this transfer: ${formatMoney(max, currency)}`;
+}
+
+/** The min or max message when `amount` of `limit.currency` is outside its limits, else null. */
+export function outsideLimitMessage(amount: Micros, limit: TransferLimit): string | null {
+  if (amount < limit.min) return minAmountMessage(limit.min, limit.currency);
+  if (amount > limit.max) return maxAmountMessage(limit.max, limit.currency);
+  return null;
 }
 
 /**

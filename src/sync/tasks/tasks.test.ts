@@ -59,7 +59,7 @@ describe('sync tasks', () => {
     expect(await readMeta<FeatureToggles>(db, 'toggles')).toEqual(toggles);
   });
 
-  it('keeps the profile and toggles fresh by default', () => {
+  it('keeps the profile, toggles, money stores, recipients and payout configuration fresh by default', () => {
     expect(defaultSyncTasks().map((t) => t.store)).toEqual([
       'profile',
       'toggles',
@@ -67,6 +67,7 @@ describe('sync tasks', () => {
       'transactions',
       'approvals',
       'recipients',
+      'payoutConfig',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { isCurrencyCode, type CurrencyCode } from '../../../shared/currencies';
-import { CORRIDORS } from '../../../shared/domain/corridors';
+import type { Corridor } from '../../../shared/domain/corridors';
 import { SG_LOCAL_CURRENCIES } from '../../../shared/domain/recipients/types';
 import { countryName } from '../../../shared/domain/recipients/messages';
 import { LOCAL_COUNTRY } from '../../../shared/domain/recipient';
@@ -18,15 +18,22 @@ export interface Destination {
 const POPULAR = ['SG', 'MY', 'US', 'ID', 'GB'];
 
 /**
- * Where the calculator can send: the overseas corridors, and Singapore (local payouts) while the
- * toggle calculatorLocalTransfer is on (docs/decisions.md 'Payouts').
+ * Where the calculator can send: the overseas corridors (the bank's, synced; the product's own
+ * until then), and Singapore (local payouts) while the toggle calculatorLocalTransfer is on
+ * (docs/decisions.md 'Payouts').
  */
-export function calculatorDestinations(localOn: boolean): Destination[] {
-  const overseas = CORRIDORS.map((c) => ({
-    country: c.country,
-    name: countryName(c.country),
-    currencies: c.currencies.map((x) => x.currency).filter(isCurrencyCode),
-  }));
+export function calculatorDestinations(
+  localOn: boolean,
+  corridors: readonly Corridor[],
+): Destination[] {
+  const overseas = corridors
+    .map((c) => ({
+      country: c.country,
+      name: countryName(c.country),
+      currencies: c.currencies.map((x) => x.currency).filter(isCurrencyCode),
+    }))
+    // A currency the app cannot price or format is no destination, nor a country left without one.
+    .filter((d) => d.country !== LOCAL_COUNTRY && d.currencies.length > 0);
   const local = localOn
     ? [
         {

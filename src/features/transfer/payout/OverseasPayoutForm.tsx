@@ -21,7 +21,7 @@ import {
 } from './overseasPayoutSchema';
 import { PurposeSelect } from './PurposeSelect';
 import { RecipientCard } from './RecipientCard';
-import { transferTimeNote } from './transferTime';
+import { useTransferTimeNote } from './transferTime';
 import { useCorridorPurposes } from './useCorridorPurposes';
 import { useDetailsForm } from './useDetailsForm';
 import { useOverseasPricing } from './useOverseasPricing';
@@ -110,6 +110,7 @@ export function OverseasPayoutForm(props: Props) {
     if (!busy && data) onReview(data);
   };
   const purpose = purposes?.find((p) => p.code === values.purpose);
+  const timeNote = useTransferTimeNote(recipient, sender?.currency ?? 'SGD');
 
   return (
     <form className="payout-form" onSubmit={next} noValidate>
@@ -151,7 +152,7 @@ export function OverseasPayoutForm(props: Props) {
         notificationOn={notificationOn}
         onReading={setFilesReading}
       />
-      <p className="payout-form__note">{transferTimeNote(recipient, sender?.currency ?? 'SGD')}</p>
+      <p className="payout-form__note">{timeNote}</p>
       <div className="payout-actions">
         <Button onClick={onBack}>Back</Button>
         {refresh ? (

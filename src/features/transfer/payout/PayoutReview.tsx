@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/Button';
 import type { PayoutDraft } from './draft';
 import { PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 import { feeText } from './PayoutTotals';
-import { transferTimeNote } from './transferTime';
+import { useTransferTimeNote } from './transferTime';
 import './Payout.css';
 
 interface Props {
@@ -62,6 +62,7 @@ export function PayoutReview({
   const source = draft.sourceCurrency;
   const destination = isCurrencyCode(recipient.currency) ? recipient.currency : source;
   const overseas = recipient.recipientType === 'OVERSEAS';
+  const timeNote = useTransferTimeNote(recipient, source);
   return (
     <div className="payout-review">
       <dl className="payout-review__list payout-review__card" aria-label="Transfer summary">
@@ -115,7 +116,7 @@ export function PayoutReview({
           <Row term="Attachments">{draft.attachments.map((f) => f.fileName).join(', ')}</Row>
         )}
       </dl>
-      <p className="payout-form__note">{transferTimeNote(recipient, source)}</p>
+      <p className="payout-form__note">{timeNote}</p>
       {overseas && <p className="payout-form__note">{P.refundNote}</p>}
       {quote}
       {notice && <Alert kind="warning">{notice}</Alert>}

@@ -24,6 +24,7 @@ describe('payout texts', () => {
   });
 
   it('keeps the product texts apart from the spec texts', () => {
-    expect(Object.values(P).filter((text) => specTexts.has(text))).toEqual([]);
+    const texts = Object.values(P).map((t) => (typeof t === 'string' ? t : t('{time}')));
+    expect(texts.filter((text) => specTexts.has(text))).toEqual([]);
   });
 });

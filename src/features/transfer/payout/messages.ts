@@ -1,5 +1,6 @@
 import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
+import { ROUTE_TRANSFER_TIMES } from '../../../shared/domain/corridors';
 import { ATTACHMENT_TYPES } from '../../../shared/domain/payouts';
 
 /**
@@ -44,6 +45,9 @@ export function actualAmountExceedsMessage(
   );
 }
 
+const telegraphicNote = (time: string) =>
+  `This is a telegraphic transfer: it may take ${time} to reach the recipient's bank.`;
+
 export const PAYOUT_PRODUCT_MESSAGES = {
   fileType: `Please attach a ${ATTACHMENT_TYPES.slice(0, -1).join(', ')} or ${ATTACHMENT_TYPES.at(-1)} file.`,
   fileUnreadable: 'This file could not be read. Please attach it again.',
@@ -57,11 +61,11 @@ export const PAYOUT_PRODUCT_MESSAGES = {
     'Your recipient will receive an SMS asking them to upload supporting documents for this transfer.',
   chargeByRecipientReset:
     'The recipient cannot pay the fee on this amount, so the fee is charged to you.',
-  /** spec-2 §4 Other rules, transfer time notes. */
+  /** spec-2 §4 Other rules, transfer time notes; `time` is the route's (the routes call). */
   timeLocal: "It may take up to 24 hours to reach the recipient's bank.",
-  timeTelegraphic:
-    "This is a telegraphic transfer: it may take up to 3-4 days to reach the recipient's bank.",
-  timeOverseas: "It may take 1-3 days to reach the recipient's bank.",
+  timeTelegraphic: telegraphicNote(ROUTE_TRANSFER_TIMES.TT),
+  timeTelegraphicTakes: telegraphicNote,
+  timeOverseasTakes: (time: string) => `It may take ${time} to reach the recipient's bank.`,
   refundNote:
     "If the recipient's bank cannot process the transfer, it is refunded within 3 working days.",
 } as const;

@@ -1,21 +1,36 @@
+import { usePayoutConfig } from '../../../db/payoutConfig';
 import type { CurrencyCode } from '../../../shared/currencies';
-import { corridorOf } from '../../../shared/domain/corridors';
+import {
+  routeIn,
+  STATIC_PAYOUT_CONFIG,
+  transferTimeOf,
+  type PayoutConfig,
+} from '../../../shared/domain/corridors';
 import type { Recipient } from '../../../shared/domain/recipient';
 import { isLocalTelegraphic } from './localPayoutSchema';
 import { PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 
-/** Whether an overseas payout goes by telegraphic transfer (the corridor's route for its currency). */
-export function isOverseasTelegraphic(recipient: Recipient): boolean {
-  const corridor = corridorOf(recipient.bankCtry || recipient.recipientCountry);
-  return corridor?.currencies.find((c) => c.currency === recipient.currency)?.route === 'TT';
+/**
+ * spec-2 §4 transfer time notes: up to 24 hours locally, by telegraphic transfer the TT route's
+ * time, overseas on local rails the LOCAL route's; the routes and which one a remittance takes
+ * are the bank's configuration (`config`, synced; the product's own tables until then).
+ */
+export function transferTimeNote(
+  recipient: Recipient,
+  senderCurrency: CurrencyCode,
+  config: PayoutConfig = STATIC_PAYOUT_CONFIG,
+): string {
+  const telegraphic = P.timeTelegraphicTakes(transferTimeOf(config, 'TT'));
+  if (recipient.recipientType === 'OVERSEAS') {
+    const country = recipient.bankCtry || recipient.recipientCountry;
+    return routeIn(config.corridors, country, recipient.currency) === 'TT'
+      ? telegraphic
+      : P.timeOverseasTakes(transferTimeOf(config, 'LOCAL'));
+  }
+  return isLocalTelegraphic(recipient, senderCurrency) ? telegraphic : P.timeLocal;
 }
 
-/**
- * spec-2 §4 transfer time notes: up to 24 hours locally, up to 3-4 days by telegraphic transfer,
- * 1-3 days overseas.
- */
-export function transferTimeNote(recipient: Recipient, senderCurrency: CurrencyCode): string {
-  if (recipient.recipientType === 'OVERSEAS')
-    return isOverseasTelegraphic(recipient) ? P.timeTelegraphic : P.timeOverseas;
-  return isLocalTelegraphic(recipient, senderCurrency) ? P.timeTelegraphic : P.timeLocal;
+/** transferTimeNote with the bank's synced payout configuration (src/db/payoutConfig.ts). */
+export function useTransferTimeNote(recipient: Recipient, senderCurrency: CurrencyCode): string {
+  return transferTimeNote(recipient, senderCurrency, usePayoutConfig());
 }
