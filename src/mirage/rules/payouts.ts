@@ -4,6 +4,8 @@ import type { paymentRequestSchema } from '../../shared/contracts/payments';
 import type { Account } from '../../shared/domain/accounts';
 import { corridorOf } from '../../shared/domain/corridors';
 import {
+  exceedsLocalSgdCap,
+  LOCAL_SGD_CAP_TEXT,
   payoutAmountsAt,
   payoutCallOf,
   payoutReferenceRule,
@@ -12,7 +14,7 @@ import {
 import { invoiceRequired, OVERSEAS_PURPOSES } from '../../shared/domain/purposes';
 import { unavailableReason, type Recipient } from '../../shared/domain/recipient';
 import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
-import { formatMoney, toMicros, type Micros } from '../../shared/money';
+import { formatMoney, type Micros } from '../../shared/money';
 import { BankError } from '../types';
 import { localFee, remittanceFee } from './fees';
 import { recipientNotFound, type Ledger } from './ledger';
@@ -135,9 +137,6 @@ export function assertWholeAmounts(body: PaymentBody, destination: CurrencyCode)
 const tooLarge = (description: string) =>
   new BankError(400, 'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT', description);
 
-/** docs/decisions.md 'Limits': a local payout in SGD over S$200,000 needs the new local integration. */
-export const LOCAL_SGD_CAP = toMicros('200000');
-
 /**
  * spec-2 §5 Amounts, §9: the local table for a local payout, the overseas one for a remittance,
  * on both sides; the S$200,000 cap of an SGD local payout without the local integration.
@@ -166,11 +165,9 @@ export function assertPayoutLimits(
   }
   if (
     call !== 'REMITTANCE' &&
-    source.currency === 'SGD' &&
-    !localIntegrationOn &&
-    source.amount > LOCAL_SGD_CAP
+    exceedsLocalSgdCap(source.currency, source.amount, localIntegrationOn)
   )
-    throw tooLarge('Maximum amount for transfer is S$200,000.00.');
+    throw tooLarge(LOCAL_SGD_CAP_TEXT);
   if (sourceLimit && source.amount > sourceLimit.max)
     throw tooLarge(
       `Max amount for this transfer: ${formatMoney(sourceLimit.max, source.currency)}`,

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../currencies';
-import type { Micros } from '../money';
+import { MICROS_PER_UNIT, type Micros } from '../money';
 import { amountsAtRate } from './fx';
 import type { Recipient } from './recipient';
 import { businessAccountCurrency, isDbsBank } from './recipients/classification';
@@ -108,6 +108,21 @@ export function payoutCallOf(
 ): PayoutCall {
   return recipient.recipientType === 'OVERSEAS' ? 'REMITTANCE' : payoutMethodOf(recipient, p2pOn);
 }
+
+/**
+ * spec-2 §5 Amounts, docs/decisions.md 'Limits': without the new local integration (toggle
+ * dbsLocalTtIntegration) a local payout in SGD stops at S$200,000.00; the form and the bank both
+ * hold it, before the table's maximum, with the spec's text (messages.tsv max_sgd_200k).
+ */
+export const LOCAL_SGD_CAP: Micros = 200_000 * MICROS_PER_UNIT;
+export const LOCAL_SGD_CAP_TEXT = 'Maximum amount for transfer is S$200,000.00.';
+
+/** Whether a local payout of `amount` in `currency` is over the S$200,000 cap. */
+export const exceedsLocalSgdCap = (
+  currency: CurrencyCode,
+  amount: Micros,
+  integrationOn: boolean,
+): boolean => !integrationOn && currency === 'SGD' && amount > LOCAL_SGD_CAP;
 
 /**
  * spec-2 §4 Other rules: the sender's total is the amount plus the fee, unless the recipient pays

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
+import { exceedsLocalSgdCap } from '../../../shared/domain/payouts';
 import { LOCAL_PURPOSES } from '../../../shared/domain/purposes';
 import type { Recipient } from '../../../shared/domain/recipient';
 import {
@@ -14,13 +15,7 @@ import { type Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
 import { PENDING } from '../../../shared/forms/readForm';
 import { readAdvice, type AdviceField, type AdviceValues } from './adviceRules';
-import {
-  aboveMaximum,
-  belowMinimum,
-  collapsedText,
-  LOCAL_SGD_CAP,
-  readAmount,
-} from './amountRules';
+import { aboveMaximum, belowMinimum, collapsedText, readAmount } from './amountRules';
 import type { PayoutDraft } from './draft';
 import { PAYOUT_MESSAGES as M } from './messages';
 
@@ -189,9 +184,7 @@ export function localPayoutSchema(context: LocalPayoutContext) {
           (sender.currentBalance !== null && owed > sender.currentBalance
             ? M.exceedsBalance
             : null) ??
-          (!context.integrationOn && currency === 'SGD' && amount > LOCAL_SGD_CAP
-            ? M.maxSgd200k
-            : null) ??
+          (exceedsLocalSgdCap(currency, amount, context.integrationOn) ? M.maxSgd200k : null) ??
           aboveMaximum(amount, currency, limit);
         if (problem) report('amount', problem);
         if (fee === undefined) report('amount', FEE_PENDING, true);

@@ -1,6 +1,6 @@
 import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
-import { ATTACHMENT_TYPES } from '../../../shared/domain/payouts';
+import { ATTACHMENT_TYPES, LOCAL_SGD_CAP_TEXT } from '../../../shared/domain/payouts';
 
 /**
  * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written);
@@ -11,7 +11,7 @@ export const PAYOUT_MESSAGES = {
   required: 'This field is required',
   selectAccount: 'Please select an account',
   exceedsBalance: 'Amount exceeds available balance',
-  maxSgd200k: 'Maximum amount for transfer is S$200,000.00.',
+  maxSgd200k: LOCAL_SGD_CAP_TEXT,
   actualAmountExceeds: (received: string, max: string) =>
     `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
   referenceCharsLocal: "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +",
