@@ -76,6 +76,12 @@ export interface PaymentRequest {
   fileBufferList?: PayoutFile[];
 }
 
+/** What the payout rules read of a recipient: its account number and its bank's codes. */
+type PayeeAccount = Pick<
+  Recipient,
+  'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'
+>;
+
 /** The codes that name a recipient's bank: its bank code, BIC and SWIFT code, as given. */
 const bankCodesOf = (
   recipient: Pick<Recipient, 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
@@ -90,10 +96,7 @@ const bankCodesOf = (
  * (DBS), FAST otherwise. FAST is SGD only: a non-SGD local payout goes by ACT to DBS or by FAST's
  * call otherwise (the bank prices it as a telegraphic transfer).
  */
-export function payoutMethodOf(
-  recipient: Pick<Recipient, 'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
-  p2pOn: boolean,
-): PayoutMethod {
+export function payoutMethodOf(recipient: PayeeAccount, p2pOn: boolean): PayoutMethod {
   if (p2pOn && businessAccountCurrency(recipient.recipientAccountNo) !== null) return 'P2P';
   return isDbsBank(...bankCodesOf(recipient)) ? 'ACT' : 'FAST';
 }
@@ -172,31 +175,46 @@ export interface ReferenceRule {
   charsText: string;
 }
 
-const localReference = (max: number): ReferenceRule => ({
-  max,
-  pattern: LOCAL_REFERENCE_PATTERN,
-  charsText: LOCAL_REFERENCE_CHARS_TEXT,
-});
+/** An overseas reference: letters, digits and spaces, up to 35. */
+export const OVERSEAS_REFERENCE_RULE: ReferenceRule = {
+  max: 35,
+  pattern: OVERSEAS_REFERENCE_PATTERN,
+  charsText: OVERSEAS_REFERENCE_CHARS_TEXT,
+};
 
 /**
- * The reference (customerMessage) a payout may carry (spec-2 §5; docs/decisions.md 'Recipient and
- * transfer rules the spec leaves open'): overseas letters, digits and spaces up to 35; local the
- * wider set, up to 35 to a business account of this product, 11 to a DBS bank code or by
- * telegraphic transfer (a local payout in another currency than SGD by FAST's call), 30 otherwise.
+ * A local payout in another currency than SGD is a telegraphic transfer within Singapore, unless
+ * it stays at the product's bank (another business account of the product, or an account at DBS).
  */
+export function isLocalTelegraphic(recipient: PayeeAccount, currency: string): boolean {
+  return (
+    currency !== 'SGD' &&
+    businessAccountCurrency(recipient.recipientAccountNo) === null &&
+    !isDbsBank(...bankCodesOf(recipient))
+  );
+}
+
+/**
+ * A local reference (docs/decisions.md 'Recipient and transfer rules the spec leaves open'): the
+ * wider set of characters, up to 35 to a business account of this product, 11 to a DBS bank code
+ * or by telegraphic transfer (isLocalTelegraphic), 30 otherwise. The local form limits the field
+ * with it and the bank checks it.
+ */
+export function localReferenceRule(recipient: PayeeAccount, currency: string): ReferenceRule {
+  const max =
+    businessAccountCurrency(recipient.recipientAccountNo) !== null
+      ? 35
+      : isDbsBank(...bankCodesOf(recipient)) || isLocalTelegraphic(recipient, currency)
+        ? 11
+        : 30;
+  return { max, pattern: LOCAL_REFERENCE_PATTERN, charsText: LOCAL_REFERENCE_CHARS_TEXT };
+}
+
+/** The reference (customerMessage) a payout may carry (spec-2 §5): overseas or local by call. */
 export function payoutReferenceRule(
-  recipient: Pick<Recipient, 'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
+  recipient: PayeeAccount,
   call: PayoutCall,
   currency: string,
 ): ReferenceRule {
-  if (call === 'REMITTANCE')
-    return {
-      max: 35,
-      pattern: OVERSEAS_REFERENCE_PATTERN,
-      charsText: OVERSEAS_REFERENCE_CHARS_TEXT,
-    };
-  if (businessAccountCurrency(recipient.recipientAccountNo) !== null) return localReference(35);
-  if (isDbsBank(...bankCodesOf(recipient)) || (call === 'FAST' && currency !== 'SGD'))
-    return localReference(11);
-  return localReference(30);
+  return call === 'REMITTANCE' ? OVERSEAS_REFERENCE_RULE : localReferenceRule(recipient, currency);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
+import { OVERSEAS_REFERENCE_RULE } from '../../../shared/domain/payouts';
 import { readForm } from '../../../shared/forms/readForm';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -12,7 +13,6 @@ import { OverseasAmounts } from './OverseasAmounts';
 import {
   chargedAmounts,
   emptyOverseasValues,
-  OVERSEAS_REFERENCE_MAX,
   overseasPayoutSchema,
   overseasValuesFromDraft,
   type OverseasPayoutField,
@@ -128,7 +128,7 @@ export function OverseasPayoutForm(props: Props) {
       <TextField
         label="Reference (optional)"
         autoComplete="off"
-        maxLength={OVERSEAS_REFERENCE_MAX}
+        maxLength={OVERSEAS_REFERENCE_RULE.max}
         value={values.reference}
         hint="The recipient sees this with the payment."
         error={shown.reference}

@@ -2,13 +2,9 @@ import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
-import { exceedsLocalSgdCap } from '../../../shared/domain/payouts';
+import { exceedsLocalSgdCap, localReferenceRule } from '../../../shared/domain/payouts';
 import { LOCAL_PURPOSES } from '../../../shared/domain/purposes';
 import type { Recipient } from '../../../shared/domain/recipient';
-import {
-  businessAccountCurrency,
-  isDbsBank,
-} from '../../../shared/domain/recipients/classification';
 import { SG_LOCAL_CURRENCIES } from '../../../shared/domain/recipients/types';
 import { microsToInput } from '../amounts';
 import { type Micros } from '../../../shared/money';
@@ -26,40 +22,6 @@ import { PAYOUT_MESSAGES as M } from './messages';
  * still coming (the fee for the amount typed) is PENDING, not shown. The output is the draft the
  * review shows and Transfer Now sends.
  */
-
-/** spec-2 §5 Reference: letters, digits, space and / - ? : ( ) . , ' + */
-const LOCAL_REFERENCE = /^[A-Za-z0-9 /\-?:().,'+]*$/;
-
-/** docs/decisions.md 'Recipient and transfer rules the spec leaves open': reference lengths. */
-export const REFERENCE_MAX = { businessAccount: 35, bankOrTelegraphic: 11, other: 30 } as const;
-
-const isDbs = (recipient: Recipient) =>
-  isDbsBank(
-    ...[recipient.recipientBankCode, recipient.bic, recipient.swiftCodeValue].filter(
-      (code): code is string => Boolean(code),
-    ),
-  );
-
-/**
- * A local payout in another currency than SGD is a telegraphic transfer within Singapore, unless
- * it stays at the product's bank (another business account of the product, or an account at DBS).
- */
-export function isLocalTelegraphic(recipient: Recipient, senderCurrency: CurrencyCode): boolean {
-  return (
-    senderCurrency !== 'SGD' &&
-    businessAccountCurrency(recipient.recipientAccountNo) === null &&
-    !isDbs(recipient)
-  );
-}
-
-/** 35 to a business account of this product, 11 to DBS or by telegraphic transfer, else 30. */
-export function referenceMaxFor(recipient: Recipient, senderCurrency: CurrencyCode): number {
-  if (businessAccountCurrency(recipient.recipientAccountNo) !== null)
-    return REFERENCE_MAX.businessAccount;
-  if (isDbs(recipient) || isLocalTelegraphic(recipient, senderCurrency))
-    return REFERENCE_MAX.bankOrTelegraphic;
-  return REFERENCE_MAX.other;
-}
 
 /**
  * The accounts a local payout may come from: the recipient's currency; for an MCA recipient any
@@ -192,11 +154,11 @@ export function localPayoutSchema(context: LocalPayoutContext) {
     }
 
     const reference = collapsedText(values.reference);
-    const referenceMax = referenceMaxFor(context.recipient, sender?.currency ?? 'SGD');
+    const rule = localReferenceRule(context.recipient, sender?.currency ?? 'SGD');
     if (reference === '') {
       if (context.integrationOn) report('reference', M.required);
-    } else if (!LOCAL_REFERENCE.test(reference)) report('reference', M.referenceCharsLocal);
-    else if (reference.length > referenceMax) report('reference', limitNotice(referenceMax));
+    } else if (!rule.pattern.test(reference)) report('reference', rule.charsText);
+    else if (reference.length > rule.max) report('reference', limitNotice(rule.max));
 
     if (values.purpose === '') {
       if (context.integrationOn) report('purpose', M.required);

@@ -1,9 +1,15 @@
 import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
-import { ATTACHMENT_TYPES, LOCAL_SGD_CAP_TEXT } from '../../../shared/domain/payouts';
+import {
+  ATTACHMENT_TYPES,
+  LOCAL_REFERENCE_CHARS_TEXT,
+  LOCAL_SGD_CAP_TEXT,
+  OVERSEAS_REFERENCE_CHARS_TEXT,
+} from '../../../shared/domain/payouts';
 
 /**
- * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written);
+ * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written; those
+ * the bank answers with too are kept in src/shared/domain/payouts.ts);
  * PAYOUT_PRODUCT_MESSAGES are written for this product where the spec names a rule but gives no
  * wording (docs/decisions.md 'Payout details and review').
  */
@@ -14,8 +20,8 @@ export const PAYOUT_MESSAGES = {
   maxSgd200k: LOCAL_SGD_CAP_TEXT,
   actualAmountExceeds: (received: string, max: string) =>
     `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
-  referenceCharsLocal: "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +",
-  referenceCharsOverseas: 'Acceptable characters: a-z A-Z 0-9 space',
+  referenceCharsLocal: LOCAL_REFERENCE_CHARS_TEXT,
+  referenceCharsOverseas: OVERSEAS_REFERENCE_CHARS_TEXT,
   invoiceNumberChars: 'Acceptable characters: a-z A-Z 0-9',
   paymentAdviceMax: 'You have reached the maximum of 5 recipients',
   emailInvalid: 'Please enter a valid email address.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import { amountsAtRate, type TransferLimit } from '../../../shared/domain/fx';
-import type { ChargeAt } from '../../../shared/domain/payouts';
+import { OVERSEAS_REFERENCE_RULE, type ChargeAt } from '../../../shared/domain/payouts';
 import type { PaymentPurpose } from '../../../shared/domain/purposes';
 import { PENDING } from '../../../shared/forms/readForm';
 import { targetForSource, type Micros } from '../../../shared/money';
@@ -27,9 +27,6 @@ import { keepsRateReference } from './rateReference';
  * functions; the fee is the sender's unless the recipient pays it. The output is the draft.
  */
 
-/** spec-2 §5 Overseas form: letters, digits and spaces, 35 at most. */
-const OVERSEAS_REFERENCE = /^[A-Za-z0-9 ]*$/;
-export const OVERSEAS_REFERENCE_MAX = 35;
 /** spec-2 §5 Invoice number: letters and digits, 30 at most. */
 const INVOICE_NUMBER = /^[A-Za-z0-9]*$/;
 export const INVOICE_NUMBER_MAX = 30;
@@ -332,9 +329,9 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
     }
 
     const reference = collapsedText(values.reference);
-    if (!OVERSEAS_REFERENCE.test(reference)) report('reference', M.referenceCharsOverseas);
-    else if (reference.length > OVERSEAS_REFERENCE_MAX)
-      report('reference', limitNotice(OVERSEAS_REFERENCE_MAX));
+    const rule = OVERSEAS_REFERENCE_RULE;
+    if (!rule.pattern.test(reference)) report('reference', rule.charsText);
+    else if (reference.length > rule.max) report('reference', limitNotice(rule.max));
 
     const purpose = context.purposes.find((p) => p.code === values.purpose);
     if (!purpose) report('purpose', M.required);

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../../shared/currencies';
 import { corridorOf } from '../../../shared/domain/corridors';
+import { isLocalTelegraphic } from '../../../shared/domain/payouts';
 import type { Recipient } from '../../../shared/domain/recipient';
-import { isLocalTelegraphic } from './localPayoutSchema';
 import { PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 
 /** Whether an overseas payout goes by telegraphic transfer (the corridor's route for its currency). */
