@@ -2,9 +2,13 @@ import type * as z from 'zod/mini';
 import { currencyDecimals, isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
 import type { paymentRequestSchema } from '../../shared/contracts/payments';
 import type { Account } from '../../shared/domain/accounts';
+import { localIsoDay } from '../../shared/dates';
 import { corridorOf } from '../../shared/domain/corridors';
 import {
   exceedsLocalSgdCap,
+  INVOICE_NUMBER_CHARS_TEXT,
+  INVOICE_NUMBER_MAX,
+  INVOICE_NUMBER_PATTERN,
   LOCAL_SGD_CAP_TEXT,
   payoutAmountsAt,
   payoutCallOf,
@@ -266,11 +270,6 @@ export function assertReference(
     );
 }
 
-const INVOICE_NUMBER = /^[A-Za-z0-9]{1,30}$/;
-const localDay = (at: number) => {
-  const d = new Date(at);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const isRealDay = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(day);
@@ -299,10 +298,11 @@ export function assertPurposeAndInvoice(
     throw invalid('invoiceDate', `An INR payout for ${purpose} needs the invoice date.`);
   if (required && !body.invoiceNumber)
     throw invalid('invoiceNumber', `An INR payout for ${purpose} needs the invoice number.`);
-  if (body.invoiceDate && (!isRealDay(body.invoiceDate) || body.invoiceDate > localDay(now)))
+  if (body.invoiceDate && (!isRealDay(body.invoiceDate) || body.invoiceDate > localIsoDay(now)))
     throw invalid('invoiceDate', 'The invoice date must be a date, and not in the future.');
-  if (body.invoiceNumber && !INVOICE_NUMBER.test(body.invoiceNumber))
-    throw invalid('invoiceNumber', 'Acceptable characters: a-z A-Z 0-9');
+  const number = body.invoiceNumber;
+  if (number && (!INVOICE_NUMBER_PATTERN.test(number) || number.length > INVOICE_NUMBER_MAX))
+    throw invalid('invoiceNumber', INVOICE_NUMBER_CHARS_TEXT);
 }
 
 /** Every rule of a payout request but funds, code and approval, in the handler's order. */

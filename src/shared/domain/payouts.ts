@@ -38,6 +38,12 @@ export const ATTACHMENT_TYPES = [
   'csv',
 ] as const;
 
+/** spec-2 §5 Invoice number (INR invoice purposes): letters and digits, up to 30. */
+export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9]*$/;
+export const INVOICE_NUMBER_MAX = 30;
+/** messages.tsv invoice_number_chars. */
+export const INVOICE_NUMBER_CHARS_TEXT = 'Acceptable characters: a-z A-Z 0-9';
+
 /** spec-2 §7: fileBufferList entries; bufferFile is the file's bytes in base64. */
 export interface PayoutFile {
   fileName: string;

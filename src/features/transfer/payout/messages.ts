@@ -2,6 +2,7 @@ import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
 import {
   ATTACHMENT_TYPES,
+  INVOICE_NUMBER_CHARS_TEXT,
   LOCAL_REFERENCE_CHARS_TEXT,
   LOCAL_SGD_CAP_TEXT,
   OVERSEAS_REFERENCE_CHARS_TEXT,
@@ -22,7 +23,7 @@ export const PAYOUT_MESSAGES = {
     `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
   referenceCharsLocal: LOCAL_REFERENCE_CHARS_TEXT,
   referenceCharsOverseas: OVERSEAS_REFERENCE_CHARS_TEXT,
-  invoiceNumberChars: 'Acceptable characters: a-z A-Z 0-9',
+  invoiceNumberChars: INVOICE_NUMBER_CHARS_TEXT,
   paymentAdviceMax: 'You have reached the maximum of 5 recipients',
   emailInvalid: 'Please enter a valid email address.',
   emailDuplicate: 'You have already entered this email. Please enter a different one.',

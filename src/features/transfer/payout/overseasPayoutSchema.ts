@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import { amountsAtRate, type TransferLimit } from '../../../shared/domain/fx';
-import { OVERSEAS_REFERENCE_RULE, type ChargeAt } from '../../../shared/domain/payouts';
+import {
+  INVOICE_NUMBER_MAX,
+  INVOICE_NUMBER_PATTERN,
+  OVERSEAS_REFERENCE_RULE,
+  type ChargeAt,
+} from '../../../shared/domain/payouts';
 import type { PaymentPurpose } from '../../../shared/domain/purposes';
 import { PENDING } from '../../../shared/forms/readForm';
 import { targetForSource, type Micros } from '../../../shared/money';
@@ -27,9 +32,6 @@ import { keepsRateReference } from './rateReference';
  * functions; the fee is the sender's unless the recipient pays it. The output is the draft.
  */
 
-/** spec-2 §5 Invoice number: letters and digits, 30 at most. */
-const INVOICE_NUMBER = /^[A-Za-z0-9]*$/;
-export const INVOICE_NUMBER_MAX = 30;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A purpose of the corridor (the purpose-of-payment call), with the INR invoice rule. */
@@ -340,7 +342,8 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
       if (!ISO_DAY.test(values.invoiceDate)) report('invoiceDate', M.required);
       else if (values.invoiceDate > context.today) report('invoiceDate', P.invoiceDateFuture);
       if (invoiceNumber === '') report('invoiceNumber', M.required);
-      else if (!INVOICE_NUMBER.test(invoiceNumber)) report('invoiceNumber', M.invoiceNumberChars);
+      else if (!INVOICE_NUMBER_PATTERN.test(invoiceNumber))
+        report('invoiceNumber', M.invoiceNumberChars);
       else if (invoiceNumber.length > INVOICE_NUMBER_MAX)
         report('invoiceNumber', limitNotice(INVOICE_NUMBER_MAX));
     }
