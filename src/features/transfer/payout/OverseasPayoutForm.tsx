@@ -72,8 +72,8 @@ export function OverseasPayoutForm(props: Props) {
   const amounts =
     sender && base && rateMicros !== null && fee.fee !== undefined
       ? chargedAmounts(
-          base,
           priced.checked.typedSide,
+          base[priced.checked.typedSide],
           fee.fee,
           chargeAt,
           sender.currency,

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
-import { amountsAtRate, type TransferLimit } from '../../../shared/domain/fx';
+import type { TransferLimit } from '../../../shared/domain/fx';
 import {
   INVOICE_NUMBER_MAX,
   INVOICE_NUMBER_PATTERN,
   OVERSEAS_REFERENCE_RULE,
+  payoutAmountsAt,
+  senderTotal,
   type ChargeAt,
 } from '../../../shared/domain/payouts';
 import type { PaymentPurpose } from '../../../shared/domain/purposes';
 import { PENDING } from '../../../shared/forms/readForm';
-import { targetForSource, type Micros } from '../../../shared/money';
+import type { Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
 import { microsToInput, type AmountSide } from '../amounts';
 import { maxAmountMessage, minAmountMessage, minimumFor } from '../schemas';
@@ -87,6 +89,40 @@ export interface BaseAmounts {
   target: Micros;
 }
 
+export interface ChargedAmounts extends BaseAmounts {
+  /** What leaves the sending account (senderTotal). */
+  total: Micros;
+}
+
+/**
+ * Both amounts with the fee and the sender's total, as the bank derives them (payoutAmountsAt,
+ * senderTotal; spec-2 §4: the sender's total is the amount plus the fee, unless the recipient
+ * pays it). When the recipient pays and the sending amount was typed, the fee comes out of it
+ * before the rate; when the receiving amount was typed, it is added to the sending one.
+ */
+export function chargedAmounts(
+  typedSide: AmountSide,
+  typed: Micros,
+  fee: Micros,
+  chargeAt: ChargeAt,
+  sourceCurrency: CurrencyCode,
+  destination: CurrencyCode,
+  rateMicros: number,
+): ChargedAmounts {
+  const fixed = typedSide === 'target' ? 'destination' : 'source';
+  const { source, destination: target } = payoutAmountsAt(
+    rateMicros,
+    fixed,
+    typed,
+    fee,
+    chargeAt,
+    sourceCurrency,
+    destination,
+  );
+  return { source, target, total: senderTotal(source, fee, chargeAt) };
+}
+
+/** Both amounts before any fee (what the fee call prices). */
 export function baseAmounts(
   typedSide: AmountSide,
   typed: Micros,
@@ -94,40 +130,8 @@ export function baseAmounts(
   destination: CurrencyCode,
   rateMicros: number,
 ): BaseAmounts {
-  if (sourceCurrency === destination) return { source: typed, target: typed };
-  return amountsAtRate(rateMicros, typedSide, typed, sourceCurrency, destination);
-}
-
-export interface ChargedAmounts extends BaseAmounts {
-  /** What leaves the sending account (senderTotal). */
-  total: Micros;
-}
-
-/**
- * The amounts with the fee (spec-2 §4: the sender's total is the amount plus the fee, unless the
- * recipient pays it). When the recipient pays and the sending amount was typed, the fee comes out
- * of it before the rate; when the receiving amount was typed, it is added to the sending one.
- */
-export function chargedAmounts(
-  base: BaseAmounts,
-  typedSide: AmountSide,
-  fee: Micros,
-  chargeAt: ChargeAt,
-  sourceCurrency: CurrencyCode,
-  destination: CurrencyCode,
-  rateMicros: number,
-): ChargedAmounts {
-  if (chargeAt === 'DEBTOR') return { ...base, total: base.source + fee };
-  if (typedSide === 'target')
-    return { source: base.source + fee, target: base.target, total: base.source + fee };
-  const net = base.source - fee;
-  const target =
-    net <= 0
-      ? 0
-      : sourceCurrency === destination
-        ? net
-        : targetForSource(net, rateMicros, destination);
-  return { source: base.source, target, total: base.source };
+  const at = chargedAmounts(typedSide, typed, 0, 'DEBTOR', sourceCurrency, destination, rateMicros);
+  return { source: at.source, target: at.target };
 }
 
 /** spec-2 §4: the recipient can pay the fee only if they still receive more than 0 and the minimum. */
@@ -294,8 +298,8 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
       if (fee === undefined) report('sourceAmount', FEE_PENDING, true);
       else {
         charged = chargedAmounts(
-          base,
           values.typedSide,
+          base[values.typedSide],
           fee,
           chargeAt,
           sender.currency,
