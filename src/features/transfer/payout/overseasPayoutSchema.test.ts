@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
-import { invoiceRequired, OVERSEAS_PURPOSES } from '../../../shared/domain/purposes';
+import { corridorPurposes } from '../../../shared/domain/purposes';
 import { readForm } from '../../../shared/forms/readForm';
 import { buildRecipient } from '../../../test/recipientRecords';
 import {
@@ -48,7 +48,7 @@ const LIMITS: Partial<Record<CurrencyCode, TransferLimit>> = {
   JPY: { currency: 'JPY', min: 100 * M, max: 45_000_000 * M },
 };
 const QUOTE = { referenceId: 'FXQ-1', bidRate: 742_311, validTo: '2030-01-01T00:00:00.000Z' };
-const PURPOSES = OVERSEAS_PURPOSES.map((p) => ({ ...p, invoiceRequired: false }));
+const PURPOSES = corridorPurposes('USD');
 
 function context(overrides: Partial<OverseasPayoutContext> = {}): OverseasPayoutContext {
   return {
@@ -252,10 +252,7 @@ describe('reference, purpose and invoice', () => {
   describe('INR with an invoice purpose', () => {
     const inr = {
       destination: 'INR' as const,
-      purposes: OVERSEAS_PURPOSES.map((p) => ({
-        ...p,
-        invoiceRequired: invoiceRequired('INR', p.code),
-      })),
+      purposes: corridorPurposes('INR'),
       quote: { ...QUOTE, bidRate: 61_250_000 },
     };
     const invoice = { purpose: 'IR014', invoiceDate: '2026-03-15', invoiceNumber: 'INV2026001' };

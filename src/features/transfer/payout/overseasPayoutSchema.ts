@@ -10,7 +10,7 @@ import {
   senderTotal,
   type ChargeAt,
 } from '../../../shared/domain/payouts';
-import type { PaymentPurpose } from '../../../shared/domain/purposes';
+import type { CorridorPurpose } from '../../../shared/domain/purposes';
 import { PENDING } from '../../../shared/forms/readForm';
 import type { Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
@@ -35,9 +35,6 @@ import { keepsRateReference } from './rateReference';
  */
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A purpose of the corridor (the purpose-of-payment call), with the INR invoice rule. */
-export type CorridorPurpose = PaymentPurpose & { invoiceRequired: boolean };
 
 /** The quote the amounts are priced at. */
 export interface PricingQuote {
