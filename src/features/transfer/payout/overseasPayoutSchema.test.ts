@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
@@ -17,7 +19,11 @@ import {
   type OverseasPayoutValues,
 } from './overseasPayoutSchema';
 import { overseasNotes } from './overseasNotes';
-import { keepsRateReference } from './rateReference';
+import {
+  keepsRateReference,
+  RATE_REFERENCE_ALWAYS,
+  RATE_REFERENCE_FROM_SGD,
+} from './rateReference';
 import { transferTimeNote } from './transferTime';
 
 const M = 1_000_000;
@@ -148,7 +154,24 @@ describe('the overseas draft', () => {
   });
 });
 
+/** A currency list of constants.tsv (the repo's copy of the spec), sorted. */
+function specCurrencies(name: string): string[] {
+  const row = readFileSync(resolve(process.cwd(), 'docs/spec/constants.tsv'), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${name}\t`));
+  return (row?.split('\t')[1] ?? '').split(', ').toSorted();
+}
+
 describe('the rate reference', () => {
+  it("lists the spec's currencies (constants.tsv)", () => {
+    expect(RATE_REFERENCE_ALWAYS.toSorted()).toEqual(
+      specCurrencies('rate_reference_always_currencies'),
+    );
+    expect(RATE_REFERENCE_FROM_SGD.toSorted()).toEqual(
+      specCurrencies('rate_reference_sgd_sender_currencies'),
+    );
+  });
+
   it('goes always to IDR ... CNY, to USD ... CHF only from an SGD account', () => {
     expect(keepsRateReference('INR', 'SGD')).toBe(true);
     expect(keepsRateReference('INR', 'USD')).toBe(true);
