@@ -11,6 +11,9 @@ import { PAYOUT_MESSAGES as M } from './messages';
  * of a zero-decimal currency, while the limits are unknown).
  */
 
+/** Written for this product, never shown: the fee for the amount is still on its way. */
+export const FEE_PENDING = 'The fee for this amount is still loading.';
+
 /** The typed amount in micro-units, or the message of why it does not read (required when empty). */
 export function readAmount(
   text: string,

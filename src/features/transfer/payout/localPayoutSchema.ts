@@ -9,9 +9,16 @@ import { SG_LOCAL_CURRENCIES } from '../../../shared/domain/recipients/types';
 import { microsToInput } from '../amounts';
 import { type Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
-import { PENDING } from '../../../shared/forms/readForm';
-import { readAdvice, type AdviceField, type AdviceValues } from './adviceRules';
-import { aboveMaximum, belowMinimum, collapsedText, readAmount } from './amountRules';
+import { fieldIssues } from '../../../shared/forms/readForm';
+import {
+  adviceFormFields,
+  adviceValuesFrom,
+  emptyAdvice,
+  readAdvice,
+  type AdviceField,
+  type AdviceValues,
+} from './adviceRules';
+import { aboveMaximum, belowMinimum, collapsedText, FEE_PENDING, readAmount } from './amountRules';
 import type { PayoutDraft } from './draft';
 import { PAYOUT_MESSAGES as M } from './messages';
 
@@ -59,26 +66,12 @@ export interface LocalPayoutContext {
   feeFor: (currency: CurrencyCode, amount: Micros) => Micros | undefined;
 }
 
-/** Written for this product, never shown: the fee for the amount is still on its way. */
-export const FEE_PENDING = 'The fee for this amount is still loading.';
-
-const attachmentSchema = z.object({
-  fileName: z.string(),
-  fileType: z.string(),
-  bufferFile: z.string(),
-  size: z.number(),
-});
-
 export const localPayoutFormSchema = z.object({
   senderAccount: z.string(),
   amount: z.string(),
   reference: z.string(),
   purpose: z.string(),
-  notify: z.boolean(),
-  emails: z.array(z.string()),
-  emailDraft: z.string(),
-  remarks: z.string(),
-  attachments: z.array(attachmentSchema),
+  ...adviceFormFields,
 });
 
 /** The form's first values: the first sending account (the bank's order), nothing typed. */
@@ -88,11 +81,7 @@ export function emptyLocalValues(senders: readonly Account[]): LocalPayoutValues
     amount: '',
     reference: '',
     purpose: '',
-    notify: false,
-    emails: [],
-    emailDraft: '',
-    remarks: '',
-    attachments: [],
+    ...emptyAdvice(),
   };
 }
 
@@ -103,27 +92,14 @@ export function localValuesFromDraft(draft: PayoutDraft): LocalPayoutValues {
     amount: microsToInput(draft.sourceAmount, draft.sourceCurrency),
     reference: draft.reference,
     purpose: draft.purposeOfPayment,
-    notify: draft.isTransferNotiEnabled,
-    emails: [...draft.transferNotiRecipients],
-    emailDraft: '',
-    remarks: draft.transferNotiRemarks,
-    attachments: [...draft.attachments],
+    ...adviceValuesFrom(draft),
   };
 }
 
 export function localPayoutSchema(context: LocalPayoutContext) {
   return localPayoutFormSchema.transform((values, ctx): PayoutDraft => {
-    let valid = true;
-    const report = (field: LocalPayoutField, message: string, pending = false) => {
-      valid = false;
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message,
-        input: values,
-        ...(pending ? { params: PENDING } : {}),
-      });
-    };
+    const issues = fieldIssues<LocalPayoutField>(ctx, values);
+    const { report } = issues;
 
     const sender = context.accounts.find((a) => a.accountNumber === values.senderAccount);
     let amount: Micros | undefined;
@@ -166,7 +142,8 @@ export function localPayoutSchema(context: LocalPayoutContext) {
       report('purpose', M.required);
 
     const advice = readAdvice(values, context.notificationOn, report);
-    if (!valid || !sender || amount === undefined || fee === undefined || !advice) return z.NEVER;
+    if (!issues.valid || !sender || amount === undefined || fee === undefined || !advice)
+      return z.NEVER;
     return {
       senderAccountNo: sender.accountNumber,
       sourceCurrency: sender.currency,

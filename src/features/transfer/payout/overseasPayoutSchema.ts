@@ -11,15 +11,21 @@ import {
   type ChargeAt,
 } from '../../../shared/domain/payouts';
 import type { CorridorPurpose } from '../../../shared/domain/purposes';
-import { PENDING } from '../../../shared/forms/readForm';
+import { fieldIssues } from '../../../shared/forms/readForm';
 import type { Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
 import { microsToInput, type AmountSide } from '../amounts';
 import { maxAmountMessage, minAmountMessage, minimumFor } from '../schemas';
-import { readAdvice, type AdviceField, type AdviceValues } from './adviceRules';
-import { aboveMaximum, belowMinimum, collapsedText, readAmount } from './amountRules';
+import {
+  adviceFormFields,
+  adviceValuesFrom,
+  emptyAdvice,
+  readAdvice,
+  type AdviceField,
+  type AdviceValues,
+} from './adviceRules';
+import { aboveMaximum, belowMinimum, collapsedText, FEE_PENDING, readAmount } from './amountRules';
 import type { PayoutDraft } from './draft';
-import { FEE_PENDING } from './localPayoutSchema';
 import {
   actualAmountExceedsMessage,
   PAYOUT_MESSAGES as M,
@@ -186,13 +192,6 @@ export interface OverseasPayoutContext {
 /** Written for this product, never shown: no rate to derive the other amount with yet. */
 export const RATE_PENDING = 'No rate to derive the other amount with yet.';
 
-const attachmentSchema = z.object({
-  fileName: z.string(),
-  fileType: z.string(),
-  bufferFile: z.string(),
-  size: z.number(),
-});
-
 export const overseasPayoutFormSchema = z.object({
   senderAccount: z.string(),
   typedSide: z.enum(['source', 'target']),
@@ -203,11 +202,7 @@ export const overseasPayoutFormSchema = z.object({
   purpose: z.string(),
   invoiceDate: z.string(),
   invoiceNumber: z.string(),
-  notify: z.boolean(),
-  emails: z.array(z.string()),
-  emailDraft: z.string(),
-  remarks: z.string(),
-  attachments: z.array(attachmentSchema),
+  ...adviceFormFields,
 });
 
 /** The form's first values: the first sending account (the bank's order), nothing typed. */
@@ -222,11 +217,7 @@ export function emptyOverseasValues(senders: readonly Account[]): OverseasPayout
     purpose: '',
     invoiceDate: '',
     invoiceNumber: '',
-    notify: false,
-    emails: [],
-    emailDraft: '',
-    remarks: '',
-    attachments: [],
+    ...emptyAdvice(),
   };
 }
 
@@ -251,28 +242,15 @@ export function overseasValuesFromDraft(
     purpose: draft.purposeOfPayment,
     invoiceDate: draft.invoiceDate ?? '',
     invoiceNumber: draft.invoiceNumber ?? '',
-    notify: draft.isTransferNotiEnabled,
-    emails: [...draft.transferNotiRecipients],
-    emailDraft: '',
-    remarks: draft.transferNotiRemarks,
-    attachments: [...draft.attachments],
+    ...adviceValuesFrom(draft),
   };
 }
 
 export function overseasPayoutSchema(context: OverseasPayoutContext) {
   const { destination } = context;
   return overseasPayoutFormSchema.transform((values, ctx): PayoutDraft => {
-    let valid = true;
-    const report = (field: OverseasPayoutField, message: string, pending = false) => {
-      valid = false;
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message,
-        input: values,
-        ...(pending ? { params: PENDING } : {}),
-      });
-    };
+    const issues = fieldIssues<OverseasPayoutField>(ctx, values);
+    const { report } = issues;
     const typedField = OVERSEAS_AMOUNT_FIELDS[values.typedSide];
     const chargeAt: ChargeAt = values.chargeByRecipient ? 'CREDITOR' : 'DEBTOR';
     const { sender, typed, base, rateMicros } = readOverseas(
@@ -350,7 +328,8 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
     }
 
     const advice = readAdvice(values, context.notificationOn, report);
-    if (!valid || !sender || !charged || fee === undefined || !purpose || !advice) return z.NEVER;
+    if (!issues.valid || !sender || !charged || fee === undefined || !purpose || !advice)
+      return z.NEVER;
     const quote = sender.currency === destination ? null : context.quote;
     return {
       senderAccountNo: sender.accountNumber,
