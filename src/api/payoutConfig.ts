@@ -1,6 +1,6 @@
 import { listCorridors, listPurposes, listRoutes } from '../shared/contracts/payoutConfig';
 import type { Corridor, RouteTime } from '../shared/domain/corridors';
-import type { PaymentPurpose } from '../shared/domain/purposes';
+import type { CorridorPurpose } from '../shared/domain/purposes';
 import { call } from './contractCall';
 
 /** spec-2 §7 Quotes, limits, configuration (contracts: src/shared/contracts/payoutConfig.ts). */
@@ -18,6 +18,6 @@ export async function getPayoutRoutes(): Promise<RouteTime[]> {
 export async function getPurposes(
   destinationCountryCode: string,
   currency: string,
-): Promise<(PaymentPurpose & { invoiceRequired: boolean })[]> {
+): Promise<CorridorPurpose[]> {
   return (await call(listPurposes, { body: { destinationCountryCode, currency } })).purposes;
 }

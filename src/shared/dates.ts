@@ -18,3 +18,9 @@ export function formatDateTime(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return `${formatDay(iso)}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** The local calendar day of a moment (now by default), YYYY-MM-DD: a date input's value. */
+export function localIsoDay(at: number | string | Date = Date.now()): string {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

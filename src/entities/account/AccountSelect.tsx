@@ -1,10 +1,6 @@
-import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import type { Account } from '../../shared/domain/accounts';
 import { formatMoney, UNAVAILABLE_BALANCE } from '../../shared/money';
-import { FieldMessages, describedBy } from '../../shared/ui/FieldMessages';
-import '../../shared/ui/Field.css';
-import './AccountSelect.css';
+import { SelectField } from '../../shared/ui/SelectField';
 
 /** 'Operating · SGD · S$12,345.67' (the balance, or '--.--' when the bank could not give one). */
 export function accountOptionLabel(account: Account): string {
@@ -36,32 +32,18 @@ export function AccountSelect({
   disabled,
   clearable,
 }: Props) {
-  const id = useId();
   return (
-    <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-field__control account-select">
-        <select
-          id={id}
-          className="ui-field__input account-select__input"
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, undefined, error)}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {(value === '' || clearable) && <option value="">Select an account</option>}
-          {accounts.map((account) => (
-            <option key={account.accountNumber} value={account.accountNumber}>
-              {accountOptionLabel(account)}
-            </option>
-          ))}
-        </select>
-        <ChevronDown className="account-select__icon" aria-hidden />
-      </div>
-      <FieldMessages id={id} error={error} />
-    </div>
+    <SelectField
+      label={label}
+      options={accounts.map((account) => ({
+        value: account.accountNumber,
+        label: accountOptionLabel(account),
+      }))}
+      {...(value === '' || clearable ? { placeholder: 'Select an account' } : {})}
+      value={value}
+      disabled={disabled}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -12,13 +12,6 @@ import { payoutAmountsAt, senderTotal, type PayoutCall } from '../../shared/doma
 import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
-import {
-  approverNames,
-  eligibleApprovers,
-  layersOf,
-  peopleOf,
-  policyHolding,
-} from '../rules/approvalPolicy';
 import { bankNow } from '../rules/bankClock';
 import { recipientNotFound, type Touched } from '../rules/ledger';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
@@ -33,7 +26,7 @@ import {
 import { approvalRate, bindingText } from '../rules/transfers';
 import { BankError, type HeldPayout, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
-import { assertMayTransfer } from './transfers';
+import { assertMayTransfer, holdForApproval, pendingResult } from './transfers';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
 
@@ -133,7 +126,7 @@ export function executeHeldPayout(
 }
 
 /**
- * The payout waits for an approver (like a transfer: routes/transfers.ts): nothing moves; the
+ * The payout waits for an approver (holdForApproval, as a transfer does): nothing moves; the
  * request keeps what the payout needs to execute on approval. Null when no policy holds it.
  */
 function holdPayout(
@@ -142,68 +135,37 @@ function holdPayout(
   body: PaymentBody,
   priced: PricedPayout,
 ): PaymentResult | null {
-  if (!bank.isOn('approvals', user)) return null;
   const { from, recipient } = priced;
-  const policy = policyHolding(
-    bank.scenario.approvalPolicies,
-    user.role,
-    priced.source,
-    from.currency,
-  );
-  if (!policy) return null;
-  const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
-  if (approvers.length === 0)
-    throw new BankError(
-      400,
-      'INSUFFICIENT_APPROVERS',
-      'Nobody but you could approve this payout: ask an admin to add approvers.',
-    );
-  const now = new Date(Date.now()).toISOString();
-  const request: MockApproval = {
-    referenceId: `APR-${300_001 + bank.ledger.approvals().length}`,
-    kind: 'payout',
-    status: 'PendingCheck',
-    requesterId: user.userReferenceID,
-    requesterName: user.profile.name,
-    createdAt: now,
-    updatedAt: now,
-    remarks: '',
-    senderAccount: from.accountNumber,
-    senderAccountName: from.accountName,
-    sourceCurrency: from.currency,
-    sourceAmount: priced.source,
-    receiverAccount: recipient.recipientAccountNo,
-    receiverName: recipient.recipientAccountName,
-    targetCurrency: priced.destinationCurrency,
-    // Across currencies what arrives follows the rate at approval time (spec-2 §4).
-    targetAmount: from.currency === priced.destinationCurrency ? priced.destination : null,
-    fee: priced.fee,
-    approvers: approverNames(approvers),
-    approvalLayers: layersOf(policy, approvers),
-    fixedSide: 'source',
-    ...(body.customerMessage ? { customerMessage: body.customerMessage } : {}),
-    ...(body.purposeOfPayment ? { purposeOfPayment: body.purposeOfPayment } : {}),
-    payout: {
-      call: priced.call,
-      recipientId: recipient.displayReferenceId,
-      chargeAt: body.chargeAt,
-      ...(body.invoiceDate ? { invoiceDate: body.invoiceDate } : {}),
-      ...(body.invoiceNumber ? { invoiceNumber: body.invoiceNumber } : {}),
-      attachments: body.fileBufferList?.length ?? 0,
+  const request = holdForApproval(
+    bank,
+    user,
+    {
+      kind: 'payout',
+      senderAccount: from.accountNumber,
+      senderAccountName: from.accountName,
+      sourceCurrency: from.currency,
+      sourceAmount: priced.source,
+      receiverAccount: recipient.recipientAccountNo,
+      receiverName: recipient.recipientAccountName,
+      targetCurrency: priced.destinationCurrency,
+      // Across currencies what arrives follows the rate at approval time (spec-2 §4).
+      targetAmount: from.currency === priced.destinationCurrency ? priced.destination : null,
+      fee: priced.fee,
+      fixedSide: 'source',
+      ...(body.customerMessage ? { customerMessage: body.customerMessage } : {}),
+      ...(body.purposeOfPayment ? { purposeOfPayment: body.purposeOfPayment } : {}),
+      payout: {
+        call: priced.call,
+        recipientId: recipient.displayReferenceId,
+        chargeAt: body.chargeAt,
+        ...(body.invoiceDate ? { invoiceDate: body.invoiceDate } : {}),
+        ...(body.invoiceNumber ? { invoiceNumber: body.invoiceNumber } : {}),
+        attachments: body.fileBufferList?.length ?? 0,
+      },
     },
-  };
-  bank.ledger.saveApproval(request);
-  return {
-    approvalStatus: 'PendingCheck',
-    referenceID: request.referenceId,
-    transactionReferenceIds: [],
-    sourceAmount: priced.source,
-    targetAmount: priced.destination,
-    fee: priced.fee,
-    approvers: request.approvers,
-    approvalLayers: request.approvalLayers,
-    touched: { accounts: [], transactions: [] },
-  };
+    'payout',
+  );
+  return request && { ...pendingResult(request, priced.destination), fee: priced.fee };
 }
 
 /**

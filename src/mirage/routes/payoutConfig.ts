@@ -5,7 +5,7 @@ import {
   PAYOUT_ROUTES,
   ROUTE_TRANSFER_TIMES,
 } from '../../shared/domain/corridors';
-import { invoiceRequired, OVERSEAS_PURPOSES } from '../../shared/domain/purposes';
+import { corridorPurposes } from '../../shared/domain/purposes';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { BankError } from '../types';
@@ -41,12 +41,7 @@ export function payoutConfigHandlers(bank: Bank): ContractRoute[] {
           `The product does not send ${body.currency} to ${body.destinationCountryCode}.`,
           { field: 'currency' },
         );
-      return {
-        purposes: OVERSEAS_PURPOSES.map((p) => ({
-          ...p,
-          invoiceRequired: invoiceRequired(body.currency, p.code),
-        })),
-      };
+      return { purposes: corridorPurposes(body.currency) };
     }),
   ];
 }

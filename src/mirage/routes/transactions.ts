@@ -12,15 +12,10 @@ import {
   type TransactionFilter,
   type TransactionType,
 } from '../../shared/domain/transactions';
+import { localIsoDay } from '../../shared/dates';
 import type { Role } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';
-
-/** The local calendar day of a timestamp, as the user sees it in the list. */
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The types a role may see at all: the general role only card-related ones (spec-3 §4). */
 export function visibleTypes(role: Role): ReadonlySet<TransactionType> {
@@ -47,7 +42,8 @@ export function matches(
   if (f.minAmount !== undefined && t.amount < f.minAmount) return false;
   if (f.maxAmount !== undefined && t.amount > f.maxAmount) return false;
   if (f.startDate || f.endDate) {
-    const day = localDay(t.createdAt);
+    // The local calendar day, as the user sees it in the list.
+    const day = localIsoDay(t.createdAt);
     if (f.startDate && day < f.startDate) return false;
     if (f.endDate && day > f.endDate) return false;
   }

@@ -1,5 +1,6 @@
 import { submitTransfer, transferSchemaFor } from '../../shared/contracts/transfers';
 import { mayTransfer, type TransferResult } from '../../shared/domain/transfers';
+import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import {
@@ -30,19 +31,38 @@ export function assertMayTransfer(bank: Bank, user: MockUser): void {
     );
 }
 
-/** The transfer waits for an approver: nothing moves; the request waits for its requester to submit it. */
-function hold(
+/** What a held request says of itself; the bank adds who asked, when, and who may approve. */
+export type HeldRequest = Omit<
+  MockApproval,
+  | 'referenceId'
+  | 'status'
+  | 'requesterId'
+  | 'requesterName'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'remarks'
+  | 'approvers'
+  | 'approvalLayers'
+>;
+
+/**
+ * The approval policy's hold, for a transfer and a payout alike: with the approvals toggle on and
+ * a policy covering the amount sent, the request is saved PendingCheck with its approvers and
+ * layers, and nothing moves. Null when nothing holds it; 400 INSUFFICIENT_APPROVERS when nobody
+ * but the requester could approve (`what` names the movement in that text).
+ */
+export function holdForApproval(
   bank: Bank,
   user: MockUser,
-  input: TransferInput,
-  priced: Priced,
-): TransferResult | null {
+  held: HeldRequest,
+  what: 'transfer' | 'payout',
+): MockApproval | null {
   if (!bank.isOn('approvals', user)) return null;
   const policy = policyHolding(
     bank.scenario.approvalPolicies,
     user.role,
-    priced.source,
-    priced.from.currency,
+    held.sourceAmount,
+    held.sourceCurrency,
   );
   if (!policy) return null;
   const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
@@ -50,47 +70,70 @@ function hold(
     throw new BankError(
       400,
       'INSUFFICIENT_APPROVERS',
-      'Nobody but you could approve this transfer: ask an admin to add approvers.',
+      `Nobody but you could approve this ${what}: ask an admin to add approvers.`,
     );
   const now = new Date(Date.now()).toISOString();
-  const fixedSide = input.calcSourceAmtFromDestinationAmt ? 'target' : 'source';
   const request: MockApproval = {
     referenceId: `APR-${300_001 + bank.ledger.approvals().length}`,
-    kind: priced.kind,
     status: 'PendingCheck',
     requesterId: user.userReferenceID,
     requesterName: user.profile.name,
     createdAt: now,
     updatedAt: now,
     remarks: '',
-    senderAccount: priced.from.accountNumber,
-    senderAccountName: priced.from.accountName,
-    sourceCurrency: priced.from.currency,
-    sourceAmount: priced.source,
-    receiverAccount: priced.to.accountNumber,
-    receiverName: priced.to.accountName,
-    targetCurrency: priced.to.currency,
-    // An exchange's receiving amount is fixed only when it was typed; else the approval-time rate decides.
-    targetAmount:
-      priced.kind === 'internalTransfer' || fixedSide === 'target' ? priced.target : null,
-    fee: 0,
+    ...held,
     approvers: approverNames(approvers),
     approvalLayers: layersOf(policy, approvers),
-    fixedSide,
-    ...(input.customerMessage ? { customerMessage: input.customerMessage } : {}),
-    ...(input.purposeOfPayment ? { purposeOfPayment: input.purposeOfPayment } : {}),
   };
   bank.ledger.saveApproval(request);
+  return request;
+}
+
+/** The answer to a held request: its reference, approvers and layers; nothing touched. */
+export function pendingResult(request: MockApproval, targetAmount: Micros) {
   return {
-    approvalStatus: 'PendingCheck',
+    approvalStatus: 'PendingCheck' as const,
     referenceID: request.referenceId,
     transactionReferenceIds: [],
-    sourceAmount: priced.source,
-    targetAmount: priced.target,
+    sourceAmount: request.sourceAmount,
+    targetAmount,
     approvers: request.approvers,
     approvalLayers: request.approvalLayers,
     touched: { accounts: [], transactions: [] },
   };
+}
+
+/** The transfer waits for an approver: nothing moves; the request waits for its requester to submit it. */
+function hold(
+  bank: Bank,
+  user: MockUser,
+  input: TransferInput,
+  priced: Priced,
+): TransferResult | null {
+  const fixedSide = input.calcSourceAmtFromDestinationAmt ? 'target' : 'source';
+  const request = holdForApproval(
+    bank,
+    user,
+    {
+      kind: priced.kind,
+      senderAccount: priced.from.accountNumber,
+      senderAccountName: priced.from.accountName,
+      sourceCurrency: priced.from.currency,
+      sourceAmount: priced.source,
+      receiverAccount: priced.to.accountNumber,
+      receiverName: priced.to.accountName,
+      targetCurrency: priced.to.currency,
+      // An exchange's receiving amount is fixed only when it was typed; else the approval-time rate decides.
+      targetAmount:
+        priced.kind === 'internalTransfer' || fixedSide === 'target' ? priced.target : null,
+      fee: 0,
+      fixedSide,
+      ...(input.customerMessage ? { customerMessage: input.customerMessage } : {}),
+      ...(input.purposeOfPayment ? { purposeOfPayment: input.purposeOfPayment } : {}),
+    },
+    'transfer',
+  );
+  return request && pendingResult(request, priced.target);
 }
 
 /**

@@ -2,8 +2,14 @@ import type * as z from 'zod/mini';
 import { currencyDecimals, isCurrencyCode, type CurrencyCode } from '../../shared/currencies';
 import type { paymentRequestSchema } from '../../shared/contracts/payments';
 import type { Account } from '../../shared/domain/accounts';
+import { localIsoDay } from '../../shared/dates';
 import { corridorOf } from '../../shared/domain/corridors';
 import {
+  exceedsLocalSgdCap,
+  INVOICE_NUMBER_CHARS_TEXT,
+  INVOICE_NUMBER_MAX,
+  INVOICE_NUMBER_PATTERN,
+  LOCAL_SGD_CAP_TEXT,
   payoutAmountsAt,
   payoutCallOf,
   payoutReferenceRule,
@@ -12,7 +18,7 @@ import {
 import { invoiceRequired, OVERSEAS_PURPOSES } from '../../shared/domain/purposes';
 import { unavailableReason, type Recipient } from '../../shared/domain/recipient';
 import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
-import { formatMoney, toMicros, type Micros } from '../../shared/money';
+import { formatMoney, type Micros } from '../../shared/money';
 import { BankError } from '../types';
 import { localFee, remittanceFee } from './fees';
 import { recipientNotFound, type Ledger } from './ledger';
@@ -135,9 +141,6 @@ export function assertWholeAmounts(body: PaymentBody, destination: CurrencyCode)
 const tooLarge = (description: string) =>
   new BankError(400, 'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT', description);
 
-/** docs/decisions.md 'Limits': a local payout in SGD over S$200,000 needs the new local integration. */
-export const LOCAL_SGD_CAP = toMicros('200000');
-
 /**
  * spec-2 §5 Amounts, §9: the local table for a local payout, the overseas one for a remittance,
  * on both sides; the S$200,000 cap of an SGD local payout without the local integration.
@@ -166,11 +169,9 @@ export function assertPayoutLimits(
   }
   if (
     call !== 'REMITTANCE' &&
-    source.currency === 'SGD' &&
-    !localIntegrationOn &&
-    source.amount > LOCAL_SGD_CAP
+    exceedsLocalSgdCap(source.currency, source.amount, localIntegrationOn)
   )
-    throw tooLarge('Maximum amount for transfer is S$200,000.00.');
+    throw tooLarge(LOCAL_SGD_CAP_TEXT);
   if (sourceLimit && source.amount > sourceLimit.max)
     throw tooLarge(
       `Max amount for this transfer: ${formatMoney(sourceLimit.max, source.currency)}`,
@@ -269,11 +270,6 @@ export function assertReference(
     );
 }
 
-const INVOICE_NUMBER = /^[A-Za-z0-9]{1,30}$/;
-const localDay = (at: number) => {
-  const d = new Date(at);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const isRealDay = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(day);
@@ -302,10 +298,11 @@ export function assertPurposeAndInvoice(
     throw invalid('invoiceDate', `An INR payout for ${purpose} needs the invoice date.`);
   if (required && !body.invoiceNumber)
     throw invalid('invoiceNumber', `An INR payout for ${purpose} needs the invoice number.`);
-  if (body.invoiceDate && (!isRealDay(body.invoiceDate) || body.invoiceDate > localDay(now)))
+  if (body.invoiceDate && (!isRealDay(body.invoiceDate) || body.invoiceDate > localIsoDay(now)))
     throw invalid('invoiceDate', 'The invoice date must be a date, and not in the future.');
-  if (body.invoiceNumber && !INVOICE_NUMBER.test(body.invoiceNumber))
-    throw invalid('invoiceNumber', 'Acceptable characters: a-z A-Z 0-9');
+  const number = body.invoiceNumber;
+  if (number && (!INVOICE_NUMBER_PATTERN.test(number) || number.length > INVOICE_NUMBER_MAX))
+    throw invalid('invoiceNumber', INVOICE_NUMBER_CHARS_TEXT);
 }
 
 /** Every rule of a payout request but funds, code and approval, in the handler's order. */

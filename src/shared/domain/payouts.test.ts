@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { targetForSource, sourceForTarget } from '../money';
-import { payoutAmountsAt, payoutReferenceRule } from './payouts';
+import { exceedsLocalSgdCap, payoutAmountsAt, payoutReferenceRule } from './payouts';
 
 const RATE = 742_311; // 1 SGD = 0.742311 USD
 
@@ -39,6 +39,15 @@ describe('payoutAmountsAt', () => {
     expect(
       payoutAmountsAt(1_000_000, 'source', 5_000_000, 8_000_000, 'CREDITOR', 'USD', 'USD'),
     ).toEqual({ source: 5_000_000, destination: 0 });
+  });
+});
+
+describe('exceedsLocalSgdCap', () => {
+  it('stops an SGD local payout above S$200,000.00 while the local integration is off', () => {
+    expect(exceedsLocalSgdCap('SGD', 200_000_000_000, false)).toBe(false);
+    expect(exceedsLocalSgdCap('SGD', 200_000_010_000, false)).toBe(true);
+    expect(exceedsLocalSgdCap('SGD', 200_000_010_000, true)).toBe(false);
+    expect(exceedsLocalSgdCap('USD', 200_000_010_000, false)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../currencies';
-import type { Micros } from '../money';
+import { MICROS_PER_UNIT, type Micros } from '../money';
 import { amountsAtRate } from './fx';
 import type { Recipient } from './recipient';
 import { businessAccountCurrency, isDbsBank } from './recipients/classification';
@@ -37,6 +37,12 @@ export const ATTACHMENT_TYPES = [
   'xlsx',
   'csv',
 ] as const;
+
+/** spec-2 §5 Invoice number (INR invoice purposes): letters and digits, up to 30. */
+export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9]*$/;
+export const INVOICE_NUMBER_MAX = 30;
+/** messages.tsv invoice_number_chars. */
+export const INVOICE_NUMBER_CHARS_TEXT = 'Acceptable characters: a-z A-Z 0-9';
 
 /** spec-2 §7: fileBufferList entries; bufferFile is the file's bytes in base64. */
 export interface PayoutFile {
@@ -76,6 +82,12 @@ export interface PaymentRequest {
   fileBufferList?: PayoutFile[];
 }
 
+/** What the payout rules read of a recipient: its account number and its bank's codes. */
+type PayeeAccount = Pick<
+  Recipient,
+  'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'
+>;
+
 /** The codes that name a recipient's bank: its bank code, BIC and SWIFT code, as given. */
 const bankCodesOf = (
   recipient: Pick<Recipient, 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
@@ -90,10 +102,7 @@ const bankCodesOf = (
  * (DBS), FAST otherwise. FAST is SGD only: a non-SGD local payout goes by ACT to DBS or by FAST's
  * call otherwise (the bank prices it as a telegraphic transfer).
  */
-export function payoutMethodOf(
-  recipient: Pick<Recipient, 'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
-  p2pOn: boolean,
-): PayoutMethod {
+export function payoutMethodOf(recipient: PayeeAccount, p2pOn: boolean): PayoutMethod {
   if (p2pOn && businessAccountCurrency(recipient.recipientAccountNo) !== null) return 'P2P';
   return isDbsBank(...bankCodesOf(recipient)) ? 'ACT' : 'FAST';
 }
@@ -108,6 +117,21 @@ export function payoutCallOf(
 ): PayoutCall {
   return recipient.recipientType === 'OVERSEAS' ? 'REMITTANCE' : payoutMethodOf(recipient, p2pOn);
 }
+
+/**
+ * spec-2 §5 Amounts, docs/decisions.md 'Limits': without the new local integration (toggle
+ * dbsLocalTtIntegration) a local payout in SGD stops at S$200,000.00; the form and the bank both
+ * hold it, before the table's maximum, with the spec's text (messages.tsv max_sgd_200k).
+ */
+export const LOCAL_SGD_CAP: Micros = 200_000 * MICROS_PER_UNIT;
+export const LOCAL_SGD_CAP_TEXT = 'Maximum amount for transfer is S$200,000.00.';
+
+/** Whether a local payout of `amount` in `currency` is over the S$200,000 cap. */
+export const exceedsLocalSgdCap = (
+  currency: CurrencyCode,
+  amount: Micros,
+  integrationOn: boolean,
+): boolean => !integrationOn && currency === 'SGD' && amount > LOCAL_SGD_CAP;
 
 /**
  * spec-2 §4 Other rules: the sender's total is the amount plus the fee, unless the recipient pays
@@ -157,31 +181,46 @@ export interface ReferenceRule {
   charsText: string;
 }
 
-const localReference = (max: number): ReferenceRule => ({
-  max,
-  pattern: LOCAL_REFERENCE_PATTERN,
-  charsText: LOCAL_REFERENCE_CHARS_TEXT,
-});
+/** An overseas reference: letters, digits and spaces, up to 35. */
+export const OVERSEAS_REFERENCE_RULE: ReferenceRule = {
+  max: 35,
+  pattern: OVERSEAS_REFERENCE_PATTERN,
+  charsText: OVERSEAS_REFERENCE_CHARS_TEXT,
+};
 
 /**
- * The reference (customerMessage) a payout may carry (spec-2 §5; docs/decisions.md 'Recipient and
- * transfer rules the spec leaves open'): overseas letters, digits and spaces up to 35; local the
- * wider set, up to 35 to a business account of this product, 11 to a DBS bank code or by
- * telegraphic transfer (a local payout in another currency than SGD by FAST's call), 30 otherwise.
+ * A local payout in another currency than SGD is a telegraphic transfer within Singapore, unless
+ * it stays at the product's bank (another business account of the product, or an account at DBS).
  */
+export function isLocalTelegraphic(recipient: PayeeAccount, currency: string): boolean {
+  return (
+    currency !== 'SGD' &&
+    businessAccountCurrency(recipient.recipientAccountNo) === null &&
+    !isDbsBank(...bankCodesOf(recipient))
+  );
+}
+
+/**
+ * A local reference (docs/decisions.md 'Recipient and transfer rules the spec leaves open'): the
+ * wider set of characters, up to 35 to a business account of this product, 11 to a DBS bank code
+ * or by telegraphic transfer (isLocalTelegraphic), 30 otherwise. The local form limits the field
+ * with it and the bank checks it.
+ */
+export function localReferenceRule(recipient: PayeeAccount, currency: string): ReferenceRule {
+  const max =
+    businessAccountCurrency(recipient.recipientAccountNo) !== null
+      ? 35
+      : isDbsBank(...bankCodesOf(recipient)) || isLocalTelegraphic(recipient, currency)
+        ? 11
+        : 30;
+  return { max, pattern: LOCAL_REFERENCE_PATTERN, charsText: LOCAL_REFERENCE_CHARS_TEXT };
+}
+
+/** The reference (customerMessage) a payout may carry (spec-2 §5): overseas or local by call. */
 export function payoutReferenceRule(
-  recipient: Pick<Recipient, 'recipientAccountNo' | 'recipientBankCode' | 'bic' | 'swiftCodeValue'>,
+  recipient: PayeeAccount,
   call: PayoutCall,
   currency: string,
 ): ReferenceRule {
-  if (call === 'REMITTANCE')
-    return {
-      max: 35,
-      pattern: OVERSEAS_REFERENCE_PATTERN,
-      charsText: OVERSEAS_REFERENCE_CHARS_TEXT,
-    };
-  if (businessAccountCurrency(recipient.recipientAccountNo) !== null) return localReference(35);
-  if (isDbsBank(...bankCodesOf(recipient)) || (call === 'FAST' && currency !== 'SGD'))
-    return localReference(11);
-  return localReference(30);
+  return call === 'REMITTANCE' ? OVERSEAS_REFERENCE_RULE : localReferenceRule(recipient, currency);
 }

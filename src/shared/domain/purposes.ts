@@ -102,3 +102,14 @@ export const INR_INVOICE_PURPOSES: ReadonlySet<string> = new Set([
 
 export const invoiceRequired = (currency: string, purpose: string): boolean =>
   currency === 'INR' && INR_INVOICE_PURPOSES.has(purpose);
+
+/** A purpose of a corridor's payouts, with whether it needs the invoice date and number. */
+export type CorridorPurpose = PaymentPurpose & { invoiceRequired: boolean };
+
+/**
+ * The overseas purposes of a payout in `currency`, as the purpose-of-payment call answers them
+ * (every corridor has the same list; only INR needs invoices), and as the form offers them when
+ * that call cannot be made.
+ */
+export const corridorPurposes = (currency: string): CorridorPurpose[] =>
+  OVERSEAS_PURPOSES.map((p) => ({ ...p, invoiceRequired: invoiceRequired(currency, p.code) }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PENDING, isPending, readForm } from './readForm';
+import { PENDING, fieldIssues, isPending, readForm } from './readForm';
 
 const schema = z
   .object({ from: z.string(), amount: z.string().min(1, 'Required').max(3, 'Too long') })
@@ -31,6 +31,27 @@ describe('readForm', () => {
     const reading = readForm(schema, { from: '', amount: '12' });
     expect(reading).toEqual({ data: undefined, errors: {} });
     const issues = schema.safeParse({ from: '', amount: '12' }).error?.issues ?? [];
+    expect(issues.map(isPending)).toEqual([true]);
+  });
+});
+
+describe('fieldIssues', () => {
+  const reported = z.object({ amount: z.string() }).transform((v, ctx) => {
+    const issues = fieldIssues<'amount'>(ctx, v);
+    const before = issues.valid;
+    if (v.amount === '') issues.report('amount', 'still coming', true);
+    if (v.amount === '0') issues.report('amount', 'Not zero');
+    return { before, after: issues.valid };
+  });
+
+  it('reports on the field, a pending issue unshown, and is valid until the first', () => {
+    expect(readForm(reported, { amount: '1' }).data).toEqual({ before: true, after: true });
+    expect(readForm(reported, { amount: '0' })).toEqual({
+      data: undefined,
+      errors: { amount: 'Not zero' },
+    });
+    expect(readForm(reported, { amount: '' })).toEqual({ data: undefined, errors: {} });
+    const issues = reported.safeParse({ amount: '' }).error?.issues ?? [];
     expect(issues.map(isPending)).toEqual([true]);
   });
 });

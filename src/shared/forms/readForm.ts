@@ -7,6 +7,29 @@ import type { z } from 'zod';
  */
 export const PENDING = { pending: true } as const;
 
+/**
+ * The issues a form schema's transform reports on its fields: `report` adds one (a PENDING one
+ * when `pending`), `valid` stays true until the first.
+ */
+export function fieldIssues<Field extends string>(ctx: z.core.$RefinementCtx, input: unknown) {
+  let valid = true;
+  return {
+    report: (field: Field, message: string, pending = false): void => {
+      valid = false;
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message,
+        input,
+        ...(pending ? { params: PENDING } : {}),
+      });
+    },
+    get valid() {
+      return valid;
+    },
+  };
+}
+
 /** Whether an issue is a pending one (see PENDING), not a message to show. */
 export function isPending(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'custom' && issue.params?.pending === true;

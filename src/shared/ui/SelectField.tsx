@@ -44,7 +44,7 @@ export function SelectField({
       <label className="ui-field__label" htmlFor={selectId}>
         {label}
       </label>
-      <div className="ui-select">
+      <div className="ui-field__control ui-select">
         <select
           ref={ref}
           id={selectId}

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CurrencyCode } from '../../../shared/currencies';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui/Button';
@@ -15,37 +16,53 @@ interface Props {
   onRetry: () => void;
 }
 
+/** A movement that went through: its icon and lines, closed by Done (the exchange's, a payout's). */
+export function DoneOutcomeModal({
+  title,
+  icon: Icon,
+  onDone,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onDone}
+      width="sm"
+      footer={
+        <Button variant="primary" onClick={onDone}>
+          Done
+        </Button>
+      }
+    >
+      <div className="transfer-outcome">
+        <Icon className="transfer-outcome__icon transfer-outcome__icon--success" aria-hidden />
+        {children}
+      </div>
+    </Modal>
+  );
+}
+
 /** The result: 'Internal Transfer is completed.' or 'Transfer has failed!' with the reason. */
 export function TransferOutcomeModal({ outcome, currencies, onDone, onRetry }: Props) {
   if (outcome.kind === 'success') {
     const { result } = outcome;
     const reference = result.transactionReferenceIds[0];
     return (
-      <Modal
-        open
-        title={TRANSFER_COMPLETED}
-        onClose={onDone}
-        width="sm"
-        footer={
-          <Button variant="primary" onClick={onDone}>
-            Done
-          </Button>
-        }
-      >
-        <div className="transfer-outcome">
-          <CircleCheck
-            className="transfer-outcome__icon transfer-outcome__icon--success"
-            aria-hidden
-          />
-          {currencies && (
-            <p>
-              {formatMoney(result.sourceAmount, currencies.source)} sent,{' '}
-              {formatMoney(result.targetAmount, currencies.target)} received.
-            </p>
-          )}
-          {reference && <p className="transfer-outcome__muted">Reference {reference}</p>}
-        </div>
-      </Modal>
+      <DoneOutcomeModal title={TRANSFER_COMPLETED} icon={CircleCheck} onDone={onDone}>
+        {currencies && (
+          <p>
+            {formatMoney(result.sourceAmount, currencies.source)} sent,{' '}
+            {formatMoney(result.targetAmount, currencies.target)} received.
+          </p>
+        )}
+        {reference && <p className="transfer-outcome__muted">Reference {reference}</p>}
+      </DoneOutcomeModal>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { TextField } from '../../../shared/ui/TextField';
-import { INVOICE_NUMBER_MAX, type OverseasPayoutValues } from './overseasPayoutSchema';
+import { INVOICE_NUMBER_MAX } from '../../../shared/domain/payouts';
+import type { OverseasPayoutValues } from './overseasPayoutSchema';
 
 interface Props {
   values: Pick<OverseasPayoutValues, 'invoiceDate' | 'invoiceNumber'>;

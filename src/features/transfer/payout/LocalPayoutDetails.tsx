@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { getLocalFee } from '../../../api/fees';
 import { AccountSelect } from '../../../entities/account/AccountSelect';
 import type { Account } from '../../../shared/domain/accounts';
+import { localReferenceRule } from '../../../shared/domain/payouts';
 import { LOCAL_PURPOSES } from '../../../shared/domain/purposes';
 import type { Recipient } from '../../../shared/domain/recipient';
 import { readForm } from '../../../shared/forms/readForm';
@@ -14,19 +15,18 @@ import { AdviceSection } from './AdviceSection';
 import type { PayoutDraft } from './draft';
 import {
   emptyLocalValues,
-  isLocalTelegraphic,
   localPayoutSchema,
   localSenders,
   localValuesFromDraft,
-  referenceMaxFor,
   type LocalPayoutField,
   type LocalPayoutSchema,
   type LocalPayoutValues,
 } from './localPayoutSchema';
-import { PAYOUT_MESSAGES as M, PAYOUT_PRODUCT_MESSAGES as P } from './messages';
+import { PAYOUT_MESSAGES as M } from './messages';
 import { PayoutTotals } from './PayoutTotals';
 import { PurposeSelect } from './PurposeSelect';
 import { RecipientCard } from './RecipientCard';
+import { transferTimeNote } from './transferTime';
 import { AMOUNT_DEBOUNCE_MS, useDetailsForm, useSettled } from './useDetailsForm';
 import { usePayoutFee } from './usePayoutFee';
 import { usePayoutToggles } from './usePayoutToggles';
@@ -113,7 +113,7 @@ export function LocalPayoutDetails({
     if (!busy && data) onReview(data);
   };
   const optional = toggles.localIntegration ? '' : ' (optional)';
-  const referenceMax = referenceMaxFor(recipient, sender?.currency ?? 'SGD');
+  const referenceMax = localReferenceRule(recipient, sender?.currency ?? 'SGD').max;
 
   return (
     <form className="payout-form" onSubmit={next} noValidate>
@@ -167,9 +167,7 @@ export function LocalPayoutDetails({
         notificationOn={toggles.notification}
         onReading={setFilesReading}
       />
-      <p className="payout-form__note">
-        {sender && isLocalTelegraphic(recipient, sender.currency) ? P.timeTelegraphic : P.timeLocal}
-      </p>
+      <p className="payout-form__note">{transferTimeNote(recipient, sender?.currency ?? 'SGD')}</p>
       <div className="payout-actions">
         <Button onClick={onBack}>Back</Button>
         <Button type="submit" variant="primary" disabled={busy}>

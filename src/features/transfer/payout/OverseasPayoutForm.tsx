@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '../../../shared/currencies';
+import { localIsoDay } from '../../../shared/dates';
 import type { Account } from '../../../shared/domain/accounts';
+import { OVERSEAS_REFERENCE_RULE } from '../../../shared/domain/payouts';
 import { readForm } from '../../../shared/forms/readForm';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -12,7 +14,6 @@ import { OverseasAmounts } from './OverseasAmounts';
 import {
   chargedAmounts,
   emptyOverseasValues,
-  OVERSEAS_REFERENCE_MAX,
   overseasPayoutSchema,
   overseasValuesFromDraft,
   type OverseasPayoutField,
@@ -25,13 +26,6 @@ import { useTransferTimeNote } from './transferTime';
 import { useCorridorPurposes } from './useCorridorPurposes';
 import { useDetailsForm } from './useDetailsForm';
 import { useOverseasPricing } from './useOverseasPricing';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today in local time, YYYY-MM-DD (the date input's format). */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 interface Props extends PayoutDetailsProps {
   destination: CurrencyCode;
@@ -55,6 +49,8 @@ export function OverseasPayoutForm(props: Props) {
   const { values } = form;
   const [filesReading, setFilesReading] = useState(0);
   const [resetNote, setResetNote] = useState(false);
+  // Today in local time: an invoice date may not be later (the date input's format).
+  const today = localIsoDay();
   const priced = useOverseasPricing(values, senders, destination, country);
   const { sender, quote, fee, base, rateMicros, settled } = priced;
 
@@ -66,7 +62,7 @@ export function OverseasPayoutForm(props: Props) {
       limitOf,
       feeFor: priced.feeFor,
       purposes: purposes ?? [],
-      today: today(),
+      today,
       notificationOn,
     }),
     priced.checked,
@@ -76,8 +72,8 @@ export function OverseasPayoutForm(props: Props) {
   const amounts =
     sender && base && rateMicros !== null && fee.fee !== undefined
       ? chargedAmounts(
-          base,
           priced.checked.typedSide,
+          base[priced.checked.typedSide],
           fee.fee,
           chargeAt,
           sender.currency,
@@ -129,7 +125,7 @@ export function OverseasPayoutForm(props: Props) {
       <TextField
         label="Reference (optional)"
         autoComplete="off"
-        maxLength={OVERSEAS_REFERENCE_MAX}
+        maxLength={OVERSEAS_REFERENCE_RULE.max}
         value={values.reference}
         hint="The recipient sees this with the payment."
         error={shown.reference}
@@ -144,7 +140,7 @@ export function OverseasPayoutForm(props: Props) {
         onChange={(code) => edit({ purpose: code })}
       />
       {purpose?.invoiceRequired && (
-        <InvoiceFields values={values} errors={shown} today={today()} edit={edit} />
+        <InvoiceFields values={values} errors={shown} today={today} edit={edit} />
       )}
       <AdviceSection
         form={form}

@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
 import { paths } from '../../../shared/routing/paths';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { DoneOutcomeModal } from '../components/TransferOutcomeModal';
 import { TRANSFER_IN_PROGRESS } from './payoutOutcome';
 
 interface Props {
@@ -24,29 +23,16 @@ export function TransferInProgressDialog({
   onDone,
 }: Props) {
   return (
-    <Modal
-      open
-      title={TRANSFER_IN_PROGRESS.title}
-      onClose={onDone}
-      width="sm"
-      footer={
-        <Button variant="primary" onClick={onDone}>
-          Done
-        </Button>
-      }
-    >
-      <div className="transfer-outcome">
-        <Clock className="transfer-outcome__icon transfer-outcome__icon--success" aria-hidden />
-        <p>
-          {formatMoney(amount, currency)} to {recipientName}.
+    <DoneOutcomeModal title={TRANSFER_IN_PROGRESS.title} icon={Clock} onDone={onDone}>
+      <p>
+        {formatMoney(amount, currency)} to {recipientName}.
+      </p>
+      <p>{TRANSFER_IN_PROGRESS.body}</p>
+      {reference && (
+        <p className="transfer-outcome__muted">
+          Reference {reference} · <Link href={paths.transactions()}>Transactions</Link>
         </p>
-        <p>{TRANSFER_IN_PROGRESS.body}</p>
-        {reference && (
-          <p className="transfer-outcome__muted">
-            Reference {reference} · <Link href={paths.transactions()}>Transactions</Link>
-          </p>
-        )}
-      </div>
-    </Modal>
+      )}
+    </DoneOutcomeModal>
   );
 }

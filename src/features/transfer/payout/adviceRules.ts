@@ -63,12 +63,46 @@ export interface AdviceValues {
 
 export type AdviceField = 'emailDraft' | 'remarks' | 'attachments';
 
+/** The advice part of a payout form's zod shape (both forms). */
+export const adviceFormFields = {
+  notify: z.boolean(),
+  emails: z.array(z.string()),
+  emailDraft: z.string(),
+  remarks: z.string(),
+  attachments: z.array(
+    z.object({
+      fileName: z.string(),
+      fileType: z.string(),
+      bufferFile: z.string(),
+      size: z.number(),
+    }),
+  ),
+};
+
+/** Nothing typed, nothing attached. */
+export const emptyAdvice = (): AdviceValues => ({
+  notify: false,
+  emails: [],
+  emailDraft: '',
+  remarks: '',
+  attachments: [],
+});
+
 export interface Advice {
   isTransferNotiEnabled: boolean;
   transferNotiRecipients: string[];
   transferNotiRemarks: string;
   attachments: PayoutAttachment[];
 }
+
+/** The advice values again from a draft (Back from the review keeps everything). */
+export const adviceValuesFrom = (draft: Advice): AdviceValues => ({
+  notify: draft.isTransferNotiEnabled,
+  emails: [...draft.transferNotiRecipients],
+  emailDraft: '',
+  remarks: draft.transferNotiRemarks,
+  attachments: [...draft.attachments],
+});
 
 /**
  * The notification and attachment part of a payout, or null when `report` was told why not.

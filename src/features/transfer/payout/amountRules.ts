@@ -1,12 +1,7 @@
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { TransferLimit } from '../../../shared/domain/fx';
 import { cleanText } from '../../../shared/text/cleanText';
-import {
-  MICROS_PER_UNIT,
-  parseAmountInput,
-  type AmountInputResult,
-  type Micros,
-} from '../../../shared/money';
+import { parseAmountInput, type AmountInputResult, type Micros } from '../../../shared/money';
 import { amountFormatMessage, maxAmountMessage, minAmountMessage, minimumFor } from '../schemas';
 import { PAYOUT_MESSAGES as M } from './messages';
 
@@ -16,8 +11,8 @@ import { PAYOUT_MESSAGES as M } from './messages';
  * of a zero-decimal currency, while the limits are unknown).
  */
 
-/** spec-2 §5: without the new local integration a local SGD payout stops at S$200,000.00. */
-export const LOCAL_SGD_CAP: Micros = 200_000 * MICROS_PER_UNIT;
+/** Written for this product, never shown: the fee for the amount is still on its way. */
+export const FEE_PENDING = 'The fee for this amount is still loading.';
 
 /** The typed amount in micro-units, or the message of why it does not read (required when empty). */
 export function readAmount(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
+import { localReferenceRule } from '../../../shared/domain/payouts';
 import { readForm } from '../../../shared/forms/readForm';
 import { buildRecipient } from '../../../test/recipientRecords';
 import { toPaymentRequest } from './draft';
@@ -10,7 +11,6 @@ import {
   localPayoutSchema,
   localSenders,
   localValuesFromDraft,
-  referenceMaxFor,
   type LocalPayoutContext,
   type LocalPayoutField,
   type LocalPayoutSchema,
@@ -263,10 +263,10 @@ describe('reference and purpose', () => {
       swiftCodeValue: 'DBSSSGSG',
     });
     const dbs = buildRecipient({ recipientAccountNo: '0721234567', swiftCodeValue: 'DBSSSGSGXXX' });
-    expect(referenceMaxFor(product, 'SGD')).toBe(35);
-    expect(referenceMaxFor(dbs, 'SGD')).toBe(11);
-    expect(referenceMaxFor(OCBC, 'USD')).toBe(11);
-    expect(referenceMaxFor(OCBC, 'SGD')).toBe(30);
+    expect(localReferenceRule(product, 'SGD').max).toBe(35);
+    expect(localReferenceRule(dbs, 'SGD').max).toBe(11);
+    expect(localReferenceRule(OCBC, 'USD').max).toBe(11);
+    expect(localReferenceRule(OCBC, 'SGD').max).toBe(30);
     expect(errorsOf({ reference: 'x'.repeat(31) })).toEqual({
       reference: '30 character limit is reached.',
     });

@@ -2,25 +2,23 @@ import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
+import { exceedsLocalSgdCap, localReferenceRule } from '../../../shared/domain/payouts';
 import { LOCAL_PURPOSES } from '../../../shared/domain/purposes';
 import type { Recipient } from '../../../shared/domain/recipient';
-import {
-  businessAccountCurrency,
-  isDbsBank,
-} from '../../../shared/domain/recipients/classification';
 import { SG_LOCAL_CURRENCIES } from '../../../shared/domain/recipients/types';
 import { microsToInput } from '../amounts';
 import { type Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
-import { PENDING } from '../../../shared/forms/readForm';
-import { readAdvice, type AdviceField, type AdviceValues } from './adviceRules';
+import { fieldIssues } from '../../../shared/forms/readForm';
 import {
-  aboveMaximum,
-  belowMinimum,
-  collapsedText,
-  LOCAL_SGD_CAP,
-  readAmount,
-} from './amountRules';
+  adviceFormFields,
+  adviceValuesFrom,
+  emptyAdvice,
+  readAdvice,
+  type AdviceField,
+  type AdviceValues,
+} from './adviceRules';
+import { aboveMaximum, belowMinimum, collapsedText, FEE_PENDING, readAmount } from './amountRules';
 import type { PayoutDraft } from './draft';
 import { PAYOUT_MESSAGES as M } from './messages';
 
@@ -31,40 +29,6 @@ import { PAYOUT_MESSAGES as M } from './messages';
  * still coming (the fee for the amount typed) is PENDING, not shown. The output is the draft the
  * review shows and Transfer Now sends.
  */
-
-/** spec-2 §5 Reference: letters, digits, space and / - ? : ( ) . , ' + */
-const LOCAL_REFERENCE = /^[A-Za-z0-9 /\-?:().,'+]*$/;
-
-/** docs/decisions.md 'Recipient and transfer rules the spec leaves open': reference lengths. */
-export const REFERENCE_MAX = { businessAccount: 35, bankOrTelegraphic: 11, other: 30 } as const;
-
-const isDbs = (recipient: Recipient) =>
-  isDbsBank(
-    ...[recipient.recipientBankCode, recipient.bic, recipient.swiftCodeValue].filter(
-      (code): code is string => Boolean(code),
-    ),
-  );
-
-/**
- * A local payout in another currency than SGD is a telegraphic transfer within Singapore, unless
- * it stays at the product's bank (another business account of the product, or an account at DBS).
- */
-export function isLocalTelegraphic(recipient: Recipient, senderCurrency: CurrencyCode): boolean {
-  return (
-    senderCurrency !== 'SGD' &&
-    businessAccountCurrency(recipient.recipientAccountNo) === null &&
-    !isDbs(recipient)
-  );
-}
-
-/** 35 to a business account of this product, 11 to DBS or by telegraphic transfer, else 30. */
-export function referenceMaxFor(recipient: Recipient, senderCurrency: CurrencyCode): number {
-  if (businessAccountCurrency(recipient.recipientAccountNo) !== null)
-    return REFERENCE_MAX.businessAccount;
-  if (isDbs(recipient) || isLocalTelegraphic(recipient, senderCurrency))
-    return REFERENCE_MAX.bankOrTelegraphic;
-  return REFERENCE_MAX.other;
-}
 
 /**
  * The accounts a local payout may come from: the recipient's currency; for an MCA recipient any
@@ -102,26 +66,12 @@ export interface LocalPayoutContext {
   feeFor: (currency: CurrencyCode, amount: Micros) => Micros | undefined;
 }
 
-/** Written for this product, never shown: the fee for the amount is still on its way. */
-export const FEE_PENDING = 'The fee for this amount is still loading.';
-
-const attachmentSchema = z.object({
-  fileName: z.string(),
-  fileType: z.string(),
-  bufferFile: z.string(),
-  size: z.number(),
-});
-
 export const localPayoutFormSchema = z.object({
   senderAccount: z.string(),
   amount: z.string(),
   reference: z.string(),
   purpose: z.string(),
-  notify: z.boolean(),
-  emails: z.array(z.string()),
-  emailDraft: z.string(),
-  remarks: z.string(),
-  attachments: z.array(attachmentSchema),
+  ...adviceFormFields,
 });
 
 /** The form's first values: the first sending account (the bank's order), nothing typed. */
@@ -131,11 +81,7 @@ export function emptyLocalValues(senders: readonly Account[]): LocalPayoutValues
     amount: '',
     reference: '',
     purpose: '',
-    notify: false,
-    emails: [],
-    emailDraft: '',
-    remarks: '',
-    attachments: [],
+    ...emptyAdvice(),
   };
 }
 
@@ -146,27 +92,14 @@ export function localValuesFromDraft(draft: PayoutDraft): LocalPayoutValues {
     amount: microsToInput(draft.sourceAmount, draft.sourceCurrency),
     reference: draft.reference,
     purpose: draft.purposeOfPayment,
-    notify: draft.isTransferNotiEnabled,
-    emails: [...draft.transferNotiRecipients],
-    emailDraft: '',
-    remarks: draft.transferNotiRemarks,
-    attachments: [...draft.attachments],
+    ...adviceValuesFrom(draft),
   };
 }
 
 export function localPayoutSchema(context: LocalPayoutContext) {
   return localPayoutFormSchema.transform((values, ctx): PayoutDraft => {
-    let valid = true;
-    const report = (field: LocalPayoutField, message: string, pending = false) => {
-      valid = false;
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message,
-        input: values,
-        ...(pending ? { params: PENDING } : {}),
-      });
-    };
+    const issues = fieldIssues<LocalPayoutField>(ctx, values);
+    const { report } = issues;
 
     const sender = context.accounts.find((a) => a.accountNumber === values.senderAccount);
     let amount: Micros | undefined;
@@ -189,9 +122,7 @@ export function localPayoutSchema(context: LocalPayoutContext) {
           (sender.currentBalance !== null && owed > sender.currentBalance
             ? M.exceedsBalance
             : null) ??
-          (!context.integrationOn && currency === 'SGD' && amount > LOCAL_SGD_CAP
-            ? M.maxSgd200k
-            : null) ??
+          (exceedsLocalSgdCap(currency, amount, context.integrationOn) ? M.maxSgd200k : null) ??
           aboveMaximum(amount, currency, limit);
         if (problem) report('amount', problem);
         if (fee === undefined) report('amount', FEE_PENDING, true);
@@ -199,11 +130,11 @@ export function localPayoutSchema(context: LocalPayoutContext) {
     }
 
     const reference = collapsedText(values.reference);
-    const referenceMax = referenceMaxFor(context.recipient, sender?.currency ?? 'SGD');
+    const rule = localReferenceRule(context.recipient, sender?.currency ?? 'SGD');
     if (reference === '') {
       if (context.integrationOn) report('reference', M.required);
-    } else if (!LOCAL_REFERENCE.test(reference)) report('reference', M.referenceCharsLocal);
-    else if (reference.length > referenceMax) report('reference', limitNotice(referenceMax));
+    } else if (!rule.pattern.test(reference)) report('reference', rule.charsText);
+    else if (reference.length > rule.max) report('reference', limitNotice(rule.max));
 
     if (values.purpose === '') {
       if (context.integrationOn) report('purpose', M.required);
@@ -211,7 +142,8 @@ export function localPayoutSchema(context: LocalPayoutContext) {
       report('purpose', M.required);
 
     const advice = readAdvice(values, context.notificationOn, report);
-    if (!valid || !sender || amount === undefined || fee === undefined || !advice) return z.NEVER;
+    if (!issues.valid || !sender || amount === undefined || fee === undefined || !advice)
+      return z.NEVER;
     return {
       senderAccountNo: sender.accountNumber,
       sourceCurrency: sender.currency,

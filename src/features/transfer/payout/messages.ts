@@ -1,10 +1,17 @@
 import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
 import { ROUTE_TRANSFER_TIMES } from '../../../shared/domain/corridors';
-import { ATTACHMENT_TYPES } from '../../../shared/domain/payouts';
+import {
+  ATTACHMENT_TYPES,
+  INVOICE_NUMBER_CHARS_TEXT,
+  LOCAL_REFERENCE_CHARS_TEXT,
+  LOCAL_SGD_CAP_TEXT,
+  OVERSEAS_REFERENCE_CHARS_TEXT,
+} from '../../../shared/domain/payouts';
 
 /**
- * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written);
+ * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written; those
+ * the bank answers with too are kept in src/shared/domain/payouts.ts);
  * PAYOUT_PRODUCT_MESSAGES are written for this product where the spec names a rule but gives no
  * wording (docs/decisions.md 'Payout details and review').
  */
@@ -12,12 +19,12 @@ export const PAYOUT_MESSAGES = {
   required: 'This field is required',
   selectAccount: 'Please select an account',
   exceedsBalance: 'Amount exceeds available balance',
-  maxSgd200k: 'Maximum amount for transfer is S$200,000.00.',
+  maxSgd200k: LOCAL_SGD_CAP_TEXT,
   actualAmountExceeds: (received: string, max: string) =>
     `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
-  referenceCharsLocal: "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +",
-  referenceCharsOverseas: 'Acceptable characters: a-z A-Z 0-9 space',
-  invoiceNumberChars: 'Acceptable characters: a-z A-Z 0-9',
+  referenceCharsLocal: LOCAL_REFERENCE_CHARS_TEXT,
+  referenceCharsOverseas: OVERSEAS_REFERENCE_CHARS_TEXT,
+  invoiceNumberChars: INVOICE_NUMBER_CHARS_TEXT,
   paymentAdviceMax: 'You have reached the maximum of 5 recipients',
   emailInvalid: 'Please enter a valid email address.',
   emailDuplicate: 'You have already entered this email. Please enter a different one.',

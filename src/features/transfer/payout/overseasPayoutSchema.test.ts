@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
-import { invoiceRequired, OVERSEAS_PURPOSES } from '../../../shared/domain/purposes';
+import { corridorPurposes } from '../../../shared/domain/purposes';
 import { readForm } from '../../../shared/forms/readForm';
 import { buildRecipient } from '../../../test/recipientRecords';
 import {
@@ -17,7 +19,11 @@ import {
   type OverseasPayoutValues,
 } from './overseasPayoutSchema';
 import { overseasNotes } from './overseasNotes';
-import { keepsRateReference } from './rateReference';
+import {
+  keepsRateReference,
+  RATE_REFERENCE_ALWAYS,
+  RATE_REFERENCE_FROM_SGD,
+} from './rateReference';
 import { transferTimeNote } from './transferTime';
 
 const M = 1_000_000;
@@ -48,7 +54,7 @@ const LIMITS: Partial<Record<CurrencyCode, TransferLimit>> = {
   JPY: { currency: 'JPY', min: 100 * M, max: 45_000_000 * M },
 };
 const QUOTE = { referenceId: 'FXQ-1', bidRate: 742_311, validTo: '2030-01-01T00:00:00.000Z' };
-const PURPOSES = OVERSEAS_PURPOSES.map((p) => ({ ...p, invoiceRequired: false }));
+const PURPOSES = corridorPurposes('USD');
 
 function context(overrides: Partial<OverseasPayoutContext> = {}): OverseasPayoutContext {
   return {
@@ -148,7 +154,24 @@ describe('the overseas draft', () => {
   });
 });
 
+/** A currency list of constants.tsv (the repo's copy of the spec), sorted. */
+function specCurrencies(name: string): string[] {
+  const row = readFileSync(resolve(process.cwd(), 'docs/spec/constants.tsv'), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${name}\t`));
+  return (row?.split('\t')[1] ?? '').split(', ').toSorted();
+}
+
 describe('the rate reference', () => {
+  it("lists the spec's currencies (constants.tsv)", () => {
+    expect(RATE_REFERENCE_ALWAYS.toSorted()).toEqual(
+      specCurrencies('rate_reference_always_currencies'),
+    );
+    expect(RATE_REFERENCE_FROM_SGD.toSorted()).toEqual(
+      specCurrencies('rate_reference_sgd_sender_currencies'),
+    );
+  });
+
   it('goes always to IDR ... CNY, to USD ... CHF only from an SGD account', () => {
     expect(keepsRateReference('INR', 'SGD')).toBe(true);
     expect(keepsRateReference('INR', 'USD')).toBe(true);
@@ -252,10 +275,7 @@ describe('reference, purpose and invoice', () => {
   describe('INR with an invoice purpose', () => {
     const inr = {
       destination: 'INR' as const,
-      purposes: OVERSEAS_PURPOSES.map((p) => ({
-        ...p,
-        invoiceRequired: invoiceRequired('INR', p.code),
-      })),
+      purposes: corridorPurposes('INR'),
       quote: { ...QUOTE, bidRate: 61_250_000 },
     };
     const invoice = { purpose: 'IR014', invoiceDate: '2026-03-15', invoiceNumber: 'INV2026001' };

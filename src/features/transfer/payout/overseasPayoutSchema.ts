@@ -1,18 +1,31 @@
 import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
-import { amountsAtRate, type TransferLimit } from '../../../shared/domain/fx';
-import type { ChargeAt } from '../../../shared/domain/payouts';
-import type { PaymentPurpose } from '../../../shared/domain/purposes';
-import { PENDING } from '../../../shared/forms/readForm';
-import { targetForSource, type Micros } from '../../../shared/money';
+import type { TransferLimit } from '../../../shared/domain/fx';
+import {
+  INVOICE_NUMBER_MAX,
+  INVOICE_NUMBER_PATTERN,
+  OVERSEAS_REFERENCE_RULE,
+  payoutAmountsAt,
+  senderTotal,
+  type ChargeAt,
+} from '../../../shared/domain/payouts';
+import type { CorridorPurpose } from '../../../shared/domain/purposes';
+import { fieldIssues } from '../../../shared/forms/readForm';
+import type { Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
 import { microsToInput, type AmountSide } from '../amounts';
 import { maxAmountMessage, minAmountMessage, minimumFor } from '../schemas';
-import { readAdvice, type AdviceField, type AdviceValues } from './adviceRules';
-import { aboveMaximum, belowMinimum, collapsedText, readAmount } from './amountRules';
+import {
+  adviceFormFields,
+  adviceValuesFrom,
+  emptyAdvice,
+  readAdvice,
+  type AdviceField,
+  type AdviceValues,
+} from './adviceRules';
+import { aboveMaximum, belowMinimum, collapsedText, FEE_PENDING, readAmount } from './amountRules';
 import type { PayoutDraft } from './draft';
-import { FEE_PENDING } from './localPayoutSchema';
 import {
   actualAmountExceedsMessage,
   PAYOUT_MESSAGES as M,
@@ -27,16 +40,7 @@ import { keepsRateReference } from './rateReference';
  * functions; the fee is the sender's unless the recipient pays it. The output is the draft.
  */
 
-/** spec-2 §5 Overseas form: letters, digits and spaces, 35 at most. */
-const OVERSEAS_REFERENCE = /^[A-Za-z0-9 ]*$/;
-export const OVERSEAS_REFERENCE_MAX = 35;
-/** spec-2 §5 Invoice number: letters and digits, 30 at most. */
-const INVOICE_NUMBER = /^[A-Za-z0-9]*$/;
-export const INVOICE_NUMBER_MAX = 30;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A purpose of the corridor (the purpose-of-payment call), with the INR invoice rule. */
-export type CorridorPurpose = PaymentPurpose & { invoiceRequired: boolean };
 
 /** The quote the amounts are priced at. */
 export interface PricingQuote {
@@ -88,6 +92,40 @@ export interface BaseAmounts {
   target: Micros;
 }
 
+export interface ChargedAmounts extends BaseAmounts {
+  /** What leaves the sending account (senderTotal). */
+  total: Micros;
+}
+
+/**
+ * Both amounts with the fee and the sender's total, as the bank derives them (payoutAmountsAt,
+ * senderTotal; spec-2 §4: the sender's total is the amount plus the fee, unless the recipient
+ * pays it). When the recipient pays and the sending amount was typed, the fee comes out of it
+ * before the rate; when the receiving amount was typed, it is added to the sending one.
+ */
+export function chargedAmounts(
+  typedSide: AmountSide,
+  typed: Micros,
+  fee: Micros,
+  chargeAt: ChargeAt,
+  sourceCurrency: CurrencyCode,
+  destination: CurrencyCode,
+  rateMicros: number,
+): ChargedAmounts {
+  const fixed = typedSide === 'target' ? 'destination' : 'source';
+  const { source, destination: target } = payoutAmountsAt(
+    rateMicros,
+    fixed,
+    typed,
+    fee,
+    chargeAt,
+    sourceCurrency,
+    destination,
+  );
+  return { source, target, total: senderTotal(source, fee, chargeAt) };
+}
+
+/** Both amounts before any fee (what the fee call prices). */
 export function baseAmounts(
   typedSide: AmountSide,
   typed: Micros,
@@ -95,40 +133,8 @@ export function baseAmounts(
   destination: CurrencyCode,
   rateMicros: number,
 ): BaseAmounts {
-  if (sourceCurrency === destination) return { source: typed, target: typed };
-  return amountsAtRate(rateMicros, typedSide, typed, sourceCurrency, destination);
-}
-
-export interface ChargedAmounts extends BaseAmounts {
-  /** What leaves the sending account (senderTotal). */
-  total: Micros;
-}
-
-/**
- * The amounts with the fee (spec-2 §4: the sender's total is the amount plus the fee, unless the
- * recipient pays it). When the recipient pays and the sending amount was typed, the fee comes out
- * of it before the rate; when the receiving amount was typed, it is added to the sending one.
- */
-export function chargedAmounts(
-  base: BaseAmounts,
-  typedSide: AmountSide,
-  fee: Micros,
-  chargeAt: ChargeAt,
-  sourceCurrency: CurrencyCode,
-  destination: CurrencyCode,
-  rateMicros: number,
-): ChargedAmounts {
-  if (chargeAt === 'DEBTOR') return { ...base, total: base.source + fee };
-  if (typedSide === 'target')
-    return { source: base.source + fee, target: base.target, total: base.source + fee };
-  const net = base.source - fee;
-  const target =
-    net <= 0
-      ? 0
-      : sourceCurrency === destination
-        ? net
-        : targetForSource(net, rateMicros, destination);
-  return { source: base.source, target, total: base.source };
+  const at = chargedAmounts(typedSide, typed, 0, 'DEBTOR', sourceCurrency, destination, rateMicros);
+  return { source: at.source, target: at.target };
 }
 
 /** spec-2 §4: the recipient can pay the fee only if they still receive more than 0 and the minimum. */
@@ -186,13 +192,6 @@ export interface OverseasPayoutContext {
 /** Written for this product, never shown: no rate to derive the other amount with yet. */
 export const RATE_PENDING = 'No rate to derive the other amount with yet.';
 
-const attachmentSchema = z.object({
-  fileName: z.string(),
-  fileType: z.string(),
-  bufferFile: z.string(),
-  size: z.number(),
-});
-
 export const overseasPayoutFormSchema = z.object({
   senderAccount: z.string(),
   typedSide: z.enum(['source', 'target']),
@@ -203,11 +202,7 @@ export const overseasPayoutFormSchema = z.object({
   purpose: z.string(),
   invoiceDate: z.string(),
   invoiceNumber: z.string(),
-  notify: z.boolean(),
-  emails: z.array(z.string()),
-  emailDraft: z.string(),
-  remarks: z.string(),
-  attachments: z.array(attachmentSchema),
+  ...adviceFormFields,
 });
 
 /** The form's first values: the first sending account (the bank's order), nothing typed. */
@@ -222,11 +217,7 @@ export function emptyOverseasValues(senders: readonly Account[]): OverseasPayout
     purpose: '',
     invoiceDate: '',
     invoiceNumber: '',
-    notify: false,
-    emails: [],
-    emailDraft: '',
-    remarks: '',
-    attachments: [],
+    ...emptyAdvice(),
   };
 }
 
@@ -251,28 +242,15 @@ export function overseasValuesFromDraft(
     purpose: draft.purposeOfPayment,
     invoiceDate: draft.invoiceDate ?? '',
     invoiceNumber: draft.invoiceNumber ?? '',
-    notify: draft.isTransferNotiEnabled,
-    emails: [...draft.transferNotiRecipients],
-    emailDraft: '',
-    remarks: draft.transferNotiRemarks,
-    attachments: [...draft.attachments],
+    ...adviceValuesFrom(draft),
   };
 }
 
 export function overseasPayoutSchema(context: OverseasPayoutContext) {
   const { destination } = context;
   return overseasPayoutFormSchema.transform((values, ctx): PayoutDraft => {
-    let valid = true;
-    const report = (field: OverseasPayoutField, message: string, pending = false) => {
-      valid = false;
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message,
-        input: values,
-        ...(pending ? { params: PENDING } : {}),
-      });
-    };
+    const issues = fieldIssues<OverseasPayoutField>(ctx, values);
+    const { report } = issues;
     const typedField = OVERSEAS_AMOUNT_FIELDS[values.typedSide];
     const chargeAt: ChargeAt = values.chargeByRecipient ? 'CREDITOR' : 'DEBTOR';
     const { sender, typed, base, rateMicros } = readOverseas(
@@ -295,8 +273,8 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
       if (fee === undefined) report('sourceAmount', FEE_PENDING, true);
       else {
         charged = chargedAmounts(
-          base,
           values.typedSide,
+          base[values.typedSide],
           fee,
           chargeAt,
           sender.currency,
@@ -332,9 +310,9 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
     }
 
     const reference = collapsedText(values.reference);
-    if (!OVERSEAS_REFERENCE.test(reference)) report('reference', M.referenceCharsOverseas);
-    else if (reference.length > OVERSEAS_REFERENCE_MAX)
-      report('reference', limitNotice(OVERSEAS_REFERENCE_MAX));
+    const rule = OVERSEAS_REFERENCE_RULE;
+    if (!rule.pattern.test(reference)) report('reference', rule.charsText);
+    else if (reference.length > rule.max) report('reference', limitNotice(rule.max));
 
     const purpose = context.purposes.find((p) => p.code === values.purpose);
     if (!purpose) report('purpose', M.required);
@@ -343,13 +321,15 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
       if (!ISO_DAY.test(values.invoiceDate)) report('invoiceDate', M.required);
       else if (values.invoiceDate > context.today) report('invoiceDate', P.invoiceDateFuture);
       if (invoiceNumber === '') report('invoiceNumber', M.required);
-      else if (!INVOICE_NUMBER.test(invoiceNumber)) report('invoiceNumber', M.invoiceNumberChars);
+      else if (!INVOICE_NUMBER_PATTERN.test(invoiceNumber))
+        report('invoiceNumber', M.invoiceNumberChars);
       else if (invoiceNumber.length > INVOICE_NUMBER_MAX)
         report('invoiceNumber', limitNotice(INVOICE_NUMBER_MAX));
     }
 
     const advice = readAdvice(values, context.notificationOn, report);
-    if (!valid || !sender || !charged || fee === undefined || !purpose || !advice) return z.NEVER;
+    if (!issues.valid || !sender || !charged || fee === undefined || !purpose || !advice)
+      return z.NEVER;
     const quote = sender.currency === destination ? null : context.quote;
     return {
       senderAccountNo: sender.accountNumber,

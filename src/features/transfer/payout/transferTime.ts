@@ -6,8 +6,8 @@ import {
   transferTimeOf,
   type PayoutConfig,
 } from '../../../shared/domain/corridors';
+import { isLocalTelegraphic } from '../../../shared/domain/payouts';
 import type { Recipient } from '../../../shared/domain/recipient';
-import { isLocalTelegraphic } from './localPayoutSchema';
 import { PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getPurposes } from '../../../api/payoutConfig';
-import { invoiceRequired, OVERSEAS_PURPOSES } from '../../../shared/domain/purposes';
-import type { CorridorPurpose } from './overseasPayoutSchema';
+import { corridorPurposes, type CorridorPurpose } from '../../../shared/domain/purposes';
 
 /**
  * The purposes of payment of a corridor and currency (POST purpose-of-payment), read when the
@@ -21,14 +20,7 @@ export function useCorridorPurposes(
         if (alive) setPurposes({ key, list });
       },
       () => {
-        if (alive)
-          setPurposes({
-            key,
-            list: OVERSEAS_PURPOSES.map((p) => ({
-              ...p,
-              invoiceRequired: invoiceRequired(currency, p.code),
-            })),
-          });
+        if (alive) setPurposes({ key, list: corridorPurposes(currency) });
       },
     );
     return () => {
