@@ -49,9 +49,9 @@ export function RecipientDetailsDialog({
       }
     >
       {unavailable && <Alert kind="warning">{unavailable}</Alert>}
-      <dl className="rcp-details">
+      <dl className="details-list rcp-details">
         {recipientDetailFields(recipient).map((field) => (
-          <div key={field.label} className="rcp-details__row">
+          <div key={field.label} className="details-list__row">
             <dt>{field.label}</dt>
             <dd>{field.value}</dd>
           </div>
