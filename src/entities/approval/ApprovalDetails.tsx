@@ -9,7 +9,7 @@ import './ApprovalDetails.css';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="approval-details__row">
+    <div className="details-list__row approval-details__row">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -41,7 +41,7 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
     <span className="approval-details__sub">Estimated; the rate is set when approved</span>
   );
   return (
-    <dl className="approval-details">
+    <dl className="details-list">
       <Row term="Status">
         <Badge tone={STATUS_TONES[request.status]}>{STATUS_LABELS[request.status]}</Badge>
       </Row>

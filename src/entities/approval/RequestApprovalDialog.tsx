@@ -58,7 +58,7 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
         noValidate
       >
         <p>This transfer needs approval before it is made.</p>
-        <dl className="request-approval__list">
+        <dl className="summary-list">
           <div>
             <dt>Reference</dt>
             <dd>{result.referenceID}</dd>

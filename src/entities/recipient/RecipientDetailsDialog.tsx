@@ -61,9 +61,9 @@ export function RecipientDetailsDialog({
       }
     >
       {notice && <Alert kind="warning">{notice}</Alert>}
-      <dl className="rcp-details">
+      <dl className="details-list rcp-details">
         {recipientDetailFields(recipient).map((field) => (
-          <div key={field.label} className="rcp-details__row">
+          <div key={field.label} className="details-list__row">
             <dt>{field.label}</dt>
             <dd>{field.value}</dd>
           </div>

@@ -74,7 +74,7 @@ export function RecipientFormConfirm({ type, request, busy, notice, onBack, onCo
         {type === 'OVERSEAS' ? TEXTS.reviewTitle : TEXTS.confirmTitle}
       </h2>
       <p className="recipient-form__hint">{TEXTS.confirmIntro}</p>
-      <dl className="recipient-form__summary">
+      <dl className="summary-list recipient-form__summary">
         {rows.map((row) => (
           <div key={row.field}>
             <dt>{row.label}</dt>

@@ -33,20 +33,20 @@ export function ApprovalRate({
         buy={request.targetCurrency}
       />
       {amounts && (
-        <dl className="approval-details">
-          <div className="approval-details__row">
+        <dl className="details-list">
+          <div className="details-list__row approval-details__row">
             <dt>Sent</dt>
             <dd className="approval-details__amount">
               {formatMoney(amounts.source, request.sourceCurrency)}
             </dd>
           </div>
-          <div className="approval-details__row">
+          <div className="details-list__row approval-details__row">
             <dt>Received</dt>
             <dd className="approval-details__amount">
               {formatMoney(amounts.target, request.targetCurrency)}
             </dd>
           </div>
-          <div className="approval-details__row">
+          <div className="details-list__row approval-details__row">
             <dt>Fee</dt>
             <dd>{feeText(request.fee, request.sourceCurrency)}</dd>
           </div>

@@ -39,7 +39,7 @@ export function ExchangeReviewStep({
   return (
     <div className="transfer-review">
       {check.amounts && (
-        <dl className="transfer-review__list">
+        <dl className="summary-list">
           <div>
             <dt>From</dt>
             <dd>

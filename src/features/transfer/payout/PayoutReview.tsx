@@ -65,7 +65,10 @@ export function PayoutReview({
   const timeNote = useTransferTimeNote(recipient, source);
   return (
     <div className="payout-review">
-      <dl className="payout-review__list payout-review__card" aria-label="Transfer summary">
+      <dl
+        className="summary-list payout-review__list payout-review__card"
+        aria-label="Transfer summary"
+      >
         <Row term="From">
           {account.accountName}
           <span className="payout-review__muted">

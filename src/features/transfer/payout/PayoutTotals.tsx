@@ -35,7 +35,7 @@ export function PayoutTotals({ currency, amount, fee, chargeAt }: Props) {
     );
   const known = fee.status === 'ready' && fee.fee !== undefined ? fee.fee : undefined;
   return (
-    <dl className="payout-totals" aria-live="polite">
+    <dl className="summary-list payout-totals" aria-live="polite">
       <div>
         <dt>Fee</dt>
         <dd>
