@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { TransferLimit } from '../../../shared/domain/fx';
@@ -7,6 +5,7 @@ import { corridorPurposes } from '../../../shared/domain/purposes';
 import { readForm } from '../../../shared/forms/readForm';
 import { anAccount, EUR_ACCOUNT as EUR, M, USD_ACCOUNT as USD } from '../../../test/payouts';
 import { buildRecipient } from '../../../test/recipientRecords';
+import { specConstant } from '../../../test/spec';
 import {
   emptyOverseasValues,
   overseasPayoutSchema,
@@ -135,13 +134,8 @@ describe('the overseas draft', () => {
   });
 });
 
-/** A currency list of constants.tsv (the repo's copy of the spec), sorted. */
-function specCurrencies(name: string): string[] {
-  const row = readFileSync(resolve(process.cwd(), 'docs/spec/constants.tsv'), 'utf8')
-    .split('\n')
-    .find((line) => line.startsWith(`${name}\t`));
-  return (row?.split('\t')[1] ?? '').split(', ').toSorted();
-}
+/** A currency list of constants.tsv, sorted. */
+const specCurrencies = (name: string) => specConstant(name).split(', ').toSorted();
 
 describe('the rate reference', () => {
   it("lists the spec's currencies (constants.tsv)", () => {
