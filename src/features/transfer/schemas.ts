@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyDecimals, EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
+import { maxAmountMessage, minAmountMessage } from '../../shared/domain/fx';
 import { MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
 import {
   formatMoney,
@@ -49,14 +50,6 @@ export function approvalNotice(outlook: ApprovalOutlook): string | null {
     case 'none':
       return null;
   }
-}
-
-export function minAmountMessage(min: Micros, currency: CurrencyCode): string {
-  return `Min amount for this transfer: ${formatMoney(min, currency)}`;
-}
-
-export function maxAmountMessage(max: Micros, currency: CurrencyCode): string {
-  return `Max amount for this transfer: ${formatMoney(max, currency)}`;
 }
 
 /** Written for this product (spec-2 §4: exchange only into the 9 currencies). */

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../currencies';
-import { sourceForTarget, targetForSource, type Micros } from '../money';
+import { formatMoney, sourceForTarget, targetForSource, type Micros } from '../money';
 
 /**
  * spec-2 §3 FX quote. 1 sellCurrency = bidRate / 1e6 buyCurrency: the rate is an integer of
@@ -29,6 +29,16 @@ export interface TransferLimit {
   currency: CurrencyCode;
   min: number;
   max: number;
+}
+
+/** messages.tsv: under a limit table's minimum, for the form and the bank alike. */
+export function minAmountMessage(min: Micros, currency: CurrencyCode): string {
+  return `Min amount for this transfer: ${formatMoney(min, currency)}`;
+}
+
+/** messages.tsv: over a limit table's maximum, for the form and the bank alike. */
+export function maxAmountMessage(max: Micros, currency: CurrencyCode): string {
+  return `Max amount for this transfer: ${formatMoney(max, currency)}`;
 }
 
 /**

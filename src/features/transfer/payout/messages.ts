@@ -1,6 +1,5 @@
-import { formatMoney, type Micros } from '../../../shared/money';
-import type { CurrencyCode } from '../../../shared/currencies';
 import {
+  actualAmountExceedsTemplate,
   ATTACHMENT_TYPES,
   INVOICE_NUMBER_CHARS_TEXT,
   LOCAL_REFERENCE_CHARS_TEXT,
@@ -19,8 +18,7 @@ export const PAYOUT_MESSAGES = {
   selectAccount: 'Please select an account',
   exceedsBalance: 'Amount exceeds available balance',
   maxSgd200k: LOCAL_SGD_CAP_TEXT,
-  actualAmountExceeds: (received: string, max: string) =>
-    `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
+  actualAmountExceeds: actualAmountExceedsTemplate,
   referenceCharsLocal: LOCAL_REFERENCE_CHARS_TEXT,
   referenceCharsOverseas: OVERSEAS_REFERENCE_CHARS_TEXT,
   invoiceNumberChars: INVOICE_NUMBER_CHARS_TEXT,
@@ -38,18 +36,6 @@ export const PAYOUT_MESSAGES = {
   overseasRateUnavailable:
     'Overseas transfer exchange rate is not available now. Please try again later.',
 } as const;
-
-/** 'Actual amount recipient will receive is ..., exceeding maximum limit of ...' with both amounts. */
-export function actualAmountExceedsMessage(
-  received: Micros,
-  max: Micros,
-  currency: CurrencyCode,
-): string {
-  return PAYOUT_MESSAGES.actualAmountExceeds(
-    formatMoney(received, currency),
-    formatMoney(max, currency),
-  );
-}
 
 export const PAYOUT_PRODUCT_MESSAGES = {
   fileType: `Please attach a ${ATTACHMENT_TYPES.slice(0, -1).join(', ')} or ${ATTACHMENT_TYPES.at(-1)} file.`,
