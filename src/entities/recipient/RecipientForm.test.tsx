@@ -1,21 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { configureApiClient } from '../../api/client';
 import { addRecipient, checkRecipientDuplicate } from '../../api/recipients';
-import { session } from '../../api/session';
-import { readClaims, storeTokens } from '../../api/tokens';
 import type { BankDatabase } from '../../db/database';
 import { PAYOUT_CONFIG_KEY, readMeta, TOGGLES_KEY, writeMeta } from '../../db/meta';
-import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
+import { deleteAllCacheDatabases } from '../../db/userDatabase';
 import type { MockBankControls } from '../../mirage/mockBank';
-import { signIn, startTestBank } from '../../mirage/testing';
 import type { PayoutConfig } from '../../shared/domain/corridors';
 import type { Recipient } from '../../shared/domain/recipient';
 import { recipientSchema } from '../../shared/domain/recipients/schema';
 import type { RecipientFormValues } from '../../shared/domain/recipients/types';
 import { clearToasts, toastStore } from '../../shared/ui/toastStore';
 import { payoutConfigTask } from '../../sync/tasks/payoutConfigTask';
+import { signInAdmin, startBankWithClient } from '../../test/bankSession';
 import { LOCAL_RECIPIENT, overseasRecipient } from '../../test/recipients';
 import { RecipientForm, type RecipientFormProps } from './RecipientForm';
 import { toNewRecipient } from './recipientFormModel';
@@ -46,15 +43,8 @@ let bank: MockBankControls;
 let db: BankDatabase;
 
 beforeEach(async () => {
-  bank = startTestBank();
-  configureApiClient({ baseUrl: '', onForcedLogout: () => undefined, ready: Promise.resolve() });
-  const pair = await signIn('admin@demo.test');
-  storeTokens(pair);
-  const claims = readClaims(pair.accessToken);
-  if (!claims) throw new Error('no claims');
-  session.claims = claims;
-  db = await openUserDatabase(claims);
-  await writeMeta(db, TOGGLES_KEY, {});
+  bank = startBankWithClient();
+  db = await signInAdmin({});
 });
 afterEach(async () => {
   bank.shutdown();

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORRIDORS, type Corridor } from '../../shared/domain/corridors';
 import { recipientSchema } from '../../shared/domain/recipients/schema';
 import { LOCAL_RECIPIENT, overseasRecipient, recipient } from '../../test/recipients';
+import { specTexts } from '../../test/spec';
 import {
   allowedAccountTypes,
   countryChoices,
@@ -16,12 +15,6 @@ import {
 } from './recipientFormModel';
 import { RECIPIENT_FORM_SPEC_TEXTS, RECIPIENT_FORM_TEXTS } from './recipientFormTexts';
 import { recipientFieldSpecs } from '../../shared/domain/recipients/fieldSpecs';
-
-const specTexts = new Set(
-  readFileSync(resolve(process.cwd(), 'docs/spec/messages.tsv'), 'utf8')
-    .split('\n')
-    .map((line) => line.split('\t')[1]),
-);
 
 describe('add-recipient form texts', () => {
   it.each(Object.values(RECIPIENT_FORM_SPEC_TEXTS))('"%s" is the spec text, as written', (text) =>

@@ -26,7 +26,7 @@ import {
 import { approvalRate, bindingText } from '../rules/transfers';
 import { BankError, type HeldPayout, type MockApproval, type MockUser } from '../types';
 import { PAYOUT_PURPOSE } from './payoutCodes';
-import { assertMayTransfer, holdForApproval, pendingResult } from './transfers';
+import { assertMayTransfer, executedResult, holdForApproval, pendingResult } from './transfers';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
 
@@ -218,15 +218,7 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
           purposeOfPayment: body.purposeOfPayment,
           attachments: body.fileBufferList?.length ?? 0,
         });
-        return {
-          approvalStatus: 'NotRequired',
-          referenceID: touched.transactions[0]?.groupId ?? '',
-          transactionReferenceIds: touched.transactions.map((t) => t.displayReferenceId),
-          sourceAmount: priced.source,
-          targetAmount: priced.destination,
-          fee: priced.fee,
-          touched,
-        };
+        return { ...executedResult(touched, priced.source, priced.destination), fee: priced.fee };
       });
     };
   // Written out: scripts/spec-coverage.mjs reads each route(...) literally.

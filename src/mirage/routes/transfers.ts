@@ -10,6 +10,7 @@ import {
   peopleOf,
   policyHolding,
 } from '../rules/approvalPolicy';
+import type { Touched } from '../rules/ledger';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import {
   bindingText,
@@ -103,6 +104,18 @@ export function pendingResult(request: MockApproval, targetAmount: Micros) {
   };
 }
 
+/** The answer to a movement booked at once: its group and transaction references, what it touched. */
+export function executedResult(touched: Touched, sourceAmount: Micros, targetAmount: Micros) {
+  return {
+    approvalStatus: 'NotRequired' as const,
+    referenceID: touched.transactions[0]?.groupId ?? '',
+    transactionReferenceIds: touched.transactions.map((t) => t.displayReferenceId),
+    sourceAmount,
+    targetAmount,
+    touched,
+  };
+}
+
 /** The transfer waits for an approver: nothing moves; the request waits for its requester to submit it. */
 function hold(
   bank: Bank,
@@ -174,14 +187,7 @@ export function transferHandlers(bank: Bank): ContractRoute[] {
           customerMessage: input.customerMessage,
           purposeOfPayment: input.purposeOfPayment,
         });
-        return {
-          approvalStatus: 'NotRequired',
-          referenceID: touched.transactions[0]?.groupId ?? '',
-          transactionReferenceIds: touched.transactions.map((t) => t.displayReferenceId),
-          sourceAmount: priced.source,
-          targetAmount: priced.target,
-          touched,
-        };
+        return executedResult(touched, priced.source, priced.target);
       });
     }),
   ];

@@ -4,7 +4,9 @@ import type { paymentRequestSchema } from '../../shared/contracts/payments';
 import type { Account } from '../../shared/domain/accounts';
 import { localIsoDay } from '../../shared/dates';
 import { corridorOf } from '../../shared/domain/corridors';
+import { maxAmountMessage, minAmountMessage } from '../../shared/domain/fx';
 import {
+  actualAmountExceedsMessage,
   exceedsLocalSgdCap,
   INVOICE_NUMBER_CHARS_TEXT,
   INVOICE_NUMBER_MAX,
@@ -161,11 +163,7 @@ export function assertPayoutLimits(
   ] as const) {
     const min = limit?.min ?? MIN_TRANSFER_AMOUNT;
     if (side.amount < min)
-      throw new BankError(
-        400,
-        'INVALID_TRANSACTION_AMOUNT',
-        `Min amount for this transfer: ${formatMoney(min, side.currency)}`,
-      );
+      throw new BankError(400, 'INVALID_TRANSACTION_AMOUNT', minAmountMessage(min, side.currency));
   }
   if (
     call !== 'REMITTANCE' &&
@@ -173,12 +171,10 @@ export function assertPayoutLimits(
   )
     throw tooLarge(LOCAL_SGD_CAP_TEXT);
   if (sourceLimit && source.amount > sourceLimit.max)
-    throw tooLarge(
-      `Max amount for this transfer: ${formatMoney(sourceLimit.max, source.currency)}`,
-    );
+    throw tooLarge(maxAmountMessage(sourceLimit.max, source.currency));
   if (destinationLimit && destination.amount > destinationLimit.max)
     throw tooLarge(
-      `Actual amount recipient will receive is ${formatMoney(destination.amount, destination.currency)}, exceeding maximum limit of ${formatMoney(destinationLimit.max, destination.currency)}`,
+      actualAmountExceedsMessage(destination.amount, destinationLimit.max, destination.currency),
     );
 }
 

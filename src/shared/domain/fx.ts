@@ -31,12 +31,12 @@ export interface TransferLimit {
   max: number;
 }
 
-/** spec-2 §5 Amounts (messages.tsv min_amount): the amount formatted with the currency's symbol. */
+/** messages.tsv: under a limit table's minimum, for the form and the bank alike. */
 export function minAmountMessage(min: Micros, currency: CurrencyCode): string {
   return `Min amount for this transfer: ${formatMoney(min, currency)}`;
 }
 
-/** spec-2 §5 Amounts (messages.tsv max_amount). */
+/** messages.tsv: over a limit table's maximum, for the form and the bank alike. */
 export function maxAmountMessage(max: Micros, currency: CurrencyCode): string {
   return `Max amount for this transfer: ${formatMoney(max, currency)}`;
 }

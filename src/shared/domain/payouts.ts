@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../currencies';
-import { MICROS_PER_UNIT, type Micros } from '../money';
+import { formatMoney, MICROS_PER_UNIT, type Micros } from '../money';
 import { amountsAtRate } from './fx';
 import type { Recipient } from './recipient';
 import { businessAccountCurrency, isDbsBank } from './recipients/classification';
@@ -132,6 +132,18 @@ export const exceedsLocalSgdCap = (
   amount: Micros,
   integrationOn: boolean,
 ): boolean => !integrationOn && currency === 'SGD' && amount > LOCAL_SGD_CAP;
+
+/** messages.tsv: what the recipient would receive is over the receiving side's maximum. */
+export const actualAmountExceedsTemplate = (received: string, max: string): string =>
+  `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`;
+
+/** The same with both amounts shown in the receiving currency. */
+export const actualAmountExceedsMessage = (
+  received: Micros,
+  max: Micros,
+  currency: CurrencyCode,
+): string =>
+  actualAmountExceedsTemplate(formatMoney(received, currency), formatMoney(max, currency));
 
 /**
  * spec-2 §4 Other rules: the sender's total is the amount plus the fee, unless the recipient pays

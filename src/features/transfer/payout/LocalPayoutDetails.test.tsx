@@ -1,82 +1,38 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../api/client';
-import { session } from '../../../api/session';
-import { readClaims, storeTokens } from '../../../api/tokens';
 import { writeMeta } from '../../../db/meta';
-import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { MockBankControls } from '../../../mirage/mockBank';
-import { signIn, startTestBank } from '../../../mirage/testing';
-import type { Account } from '../../../shared/domain/accounts';
-import type { FeatureToggles } from '../../../shared/domain/toggles';
+import { signInAdmin, startBankWithClient, stopBank } from '../../../test/bankSession';
+import { field, next, type, valueOf } from '../../../test/payoutDetails';
+import {
+  anAccount,
+  M,
+  MAIN_ACCOUNT as MAIN,
+  OCBC_RECIPIENT as OCBC_SGD,
+  USD_ACCOUNT,
+} from '../../../test/payouts';
 import { buildRecipient } from '../../../test/recipientRecords';
 import type { PayoutDraft } from './draft';
 import { LocalPayoutDetails } from './LocalPayoutDetails';
 import { PayoutReview } from './PayoutReview';
 
 // The details step with the real API client and mock bank: limits and fees are the bank's.
-const M = 1_000_000;
-
-function anAccount(overrides: Partial<Account>): Account {
-  return {
-    accountNumber: '885164302117',
-    accountName: 'Main account',
-    currency: 'SGD',
-    currentBalance: 486_250_750_000,
-    accountHolderName: 'Demo Trading Pte. Ltd.',
-    bankName: 'DBS Bank Ltd',
-    bankSwift: 'DBSSSGSG',
-    isDefaultAccount: true,
-    isLowAccountBalance: false,
-    accountOrder: 0,
-    ...overrides,
-  };
-}
-const MAIN = anAccount({});
 const PAYROLL = anAccount({
   accountNumber: '885164302118',
   accountName: 'Payroll',
   currentBalance: 86_200 * M,
 });
-const USD = anAccount({
-  accountNumber: '885165410552',
-  accountName: 'USD operations',
-  currency: 'USD',
-  currentBalance: 100 * M,
-});
+const USD = { ...USD_ACCOUNT, currentBalance: 100 * M };
 const ACCOUNTS = [MAIN, PAYROLL, USD];
 
-const OCBC_SGD = buildRecipient({
-  recipientNickName: 'Marina Supplies',
-  swiftCodeValue: 'OCBCSGSG',
-  recipientBankCode: 'OCBCSGSG',
-  recipientBankName: 'Oversea-Chinese Banking Corporation',
-});
 const OCBC_USD = buildRecipient({ ...OCBC_SGD, currency: 'USD', displayReferenceId: 'RCP-0002' });
 
 let bank: MockBankControls;
 
-/** Signed in at the bank, with the cache open and these toggles in it (none: not read yet). */
-async function signedIn(toggles: FeatureToggles | null) {
-  const pair = await signIn('admin@demo.test');
-  storeTokens(pair);
-  const claims = readClaims(pair.accessToken);
-  if (!claims) throw new Error('no claims');
-  session.claims = claims;
-  const db = await openUserDatabase(claims);
-  if (toggles) await writeMeta(db, 'toggles', toggles);
-  return db;
-}
-
 beforeEach(() => {
-  bank = startTestBank();
-  configureApiClient({ baseUrl: '', onForcedLogout: () => undefined, ready: Promise.resolve() });
+  bank = startBankWithClient();
 });
-afterEach(async () => {
-  bank.shutdown();
-  session.claims = null;
-  await deleteAllCacheDatabases();
-});
+afterEach(() => stopBank(bank));
 
 function renderDetails(props: Partial<Parameters<typeof LocalPayoutDetails>[0]> = {}): {
   onReview: ReturnType<typeof vi.fn>;
@@ -96,19 +52,6 @@ function renderDetails(props: Partial<Parameters<typeof LocalPayoutDetails>[0]> 
   return { onReview, onBack };
 }
 
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-/** Next, once it may be pressed (the amount settled, the fee known, the files read). */
-async function next() {
-  const button = screen.getByRole('button', { name: 'Next' });
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
-  fireEvent.click(button);
-}
-const valueOf = (term: string) =>
-  within(screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement).getByRole(
-    'definition',
-  ).textContent;
 function addEmail(email: string) {
   type('E-mail address', email);
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -119,7 +62,7 @@ const pdf = (name: string, size = 12) =>
 
 describe('LocalPayoutDetails', () => {
   it('hands over the exact draft: FAST in SGD is free, the reference collapsed, advice and files kept', async () => {
-    await signedIn({ transferNotification: true });
+    await signInAdmin({ transferNotification: true });
     const { onReview } = renderDetails();
     expect(field('From account').value).toBe(MAIN.accountNumber);
     type('Amount (SGD)', '1,250.50');
@@ -167,7 +110,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it("loads a non-SGD payout's fee from the bank and checks the balance net of it", async () => {
-    await signedIn({});
+    await signInAdmin({});
     const { onReview } = renderDetails({ recipient: OCBC_USD });
     expect(field('From account').value).toBe(USD.accountNumber);
     bank.faults.failNext('/v1/boom/fee/local', 'INTERNAL_SERVER_ERROR', 500);
@@ -191,7 +134,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it('shows each message with its exact text and keeps what was typed', async () => {
-    await signedIn({ dbsLocalTtIntegration: true });
+    await signInAdmin({ dbsLocalTtIntegration: true });
     const { onReview } = renderDetails();
     await screen.findByLabelText('Reference');
     await next();
@@ -211,14 +154,14 @@ describe('LocalPayoutDetails', () => {
   });
 
   it('caps SGD at S$200,000.00 while the local integration is off', async () => {
-    await signedIn({});
+    await signInAdmin({});
     renderDetails();
     type('Amount (SGD)', '200000.01');
     expect(await screen.findByText('Maximum amount for transfer is S$200,000.00.')).toBeTruthy();
   });
 
   it("holds the bank's local table, not the generic one (SGD up to 200,000, not 100,000)", async () => {
-    await signedIn({ dbsLocalTtIntegration: true });
+    await signInAdmin({ dbsLocalTtIntegration: true });
     const { onReview } = renderDetails();
     fireEvent.change(await screen.findByLabelText('Reference'), { target: { value: 'Deposit' } });
     fireEvent.change(field('Purpose of payment'), { target: { value: 'RENT' } });
@@ -232,7 +175,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it('adds payment-advice e-mails one by one with the spec texts, up to 5', async () => {
-    await signedIn({ transferNotification: true });
+    await signInAdmin({ transferNotification: true });
     renderDetails();
     fireEvent.click(await screen.findByLabelText('Send a payment advice by e-mail'));
     addEmail('ap@marina');
@@ -251,7 +194,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it("refuses a sixth file and one over 5 MB: 'File upload limit exceeded', 'File size too large'", async () => {
-    await signedIn({});
+    await signInAdmin({});
     renderDetails();
     attach(pdf('big.pdf', 5 * 1024 * 1024 + 1));
     expect(screen.getByText('File size too large')).toBeTruthy();
@@ -264,7 +207,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it('starts from the draft it is given (Back from the review keeps everything)', async () => {
-    await signedIn({ transferNotification: true });
+    await signInAdmin({ transferNotification: true });
     const draft: PayoutDraft = {
       senderAccountNo: PAYROLL.accountNumber,
       sourceCurrency: 'SGD',
@@ -294,7 +237,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it('waits for the toggles before Next, so a required reference cannot be skipped', async () => {
-    const db = await signedIn(null);
+    const db = await signInAdmin(null);
     renderDetails();
     type('Amount (SGD)', '10');
     await waitFor(() => expect(valueOf('Total')).toBe('S$10.00'));
@@ -305,7 +248,7 @@ describe('LocalPayoutDetails', () => {
   });
 
   it('shows the withdraw-funds banner, and says when no account can pay', async () => {
-    await signedIn({});
+    await signInAdmin({});
     renderDetails({ withdraw: true });
     expect(
       screen.getByText(

@@ -1,89 +1,33 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../api/client';
-import { session } from '../../../api/session';
-import { readClaims, storeTokens } from '../../../api/tokens';
 import { writeMeta } from '../../../db/meta';
-import {
-  currentDatabase,
-  deleteAllCacheDatabases,
-  openUserDatabase,
-} from '../../../db/userDatabase';
+import { currentDatabase } from '../../../db/userDatabase';
 import type { MockBankControls } from '../../../mirage/mockBank';
-import { signIn, startTestBank } from '../../../mirage/testing';
-import type { Account } from '../../../shared/domain/accounts';
-import type { Recipient } from '../../../shared/domain/recipient';
 import { rateToMicros, sourceForTarget, targetForSource } from '../../../shared/money';
-import { buildRecipient } from '../../../test/recipientRecords';
+import { signInAdmin, startBankWithClient, stopBank } from '../../../test/bankSession';
+import { field, next, type, valueOf } from '../../../test/payoutDetails';
+import {
+  anOverseasRecipient as overseas,
+  EUR_ACCOUNT as EUR,
+  M,
+  MAIN_ACCOUNT as MAIN,
+  USD_ACCOUNT as USD,
+} from '../../../test/payouts';
 import type { PayoutDraft } from './draft';
 import { OverseasPayoutDetails } from './OverseasPayoutDetails';
 import { PayoutReview } from './PayoutReview';
 
 // The overseas details with the real API client and mock bank: quotes, limits, fees, purposes.
-const M = 1_000_000;
-
-function anAccount(overrides: Partial<Account>): Account {
-  return {
-    accountNumber: '885164302117',
-    accountName: 'Main account',
-    currency: 'SGD',
-    currentBalance: 486_250_750_000,
-    accountHolderName: 'Demo Trading Pte. Ltd.',
-    bankName: 'DBS Bank Ltd',
-    bankSwift: 'DBSSSGSG',
-    isDefaultAccount: true,
-    isLowAccountBalance: false,
-    accountOrder: 0,
-    ...overrides,
-  };
-}
-const MAIN = anAccount({});
-const USD = anAccount({
-  accountNumber: '885165410552',
-  accountName: 'USD operations',
-  currency: 'USD',
-  currentBalance: 120_450_300_000,
-  accountOrder: 1,
-});
-const EUR = anAccount({
-  accountNumber: '885167511908',
-  accountName: 'EUR suppliers',
-  currency: 'EUR',
-  accountOrder: 2,
-});
 const ACCOUNTS = [MAIN, USD, EUR];
-
-const overseas = (overrides: Partial<Recipient>) =>
-  buildRecipient({
-    recipientType: 'OVERSEAS',
-    recipientNickName: 'Acme Inc',
-    recipientBankName: 'JPMorgan Chase Bank',
-    recipientAccountNo: '000123456789',
-    swiftCodeValue: 'CHASUS33',
-    currency: 'USD',
-    recipientCountry: 'US',
-    bankCtry: 'US',
-    ...overrides,
-  });
-const ACME = overseas({});
+const ACME = overseas();
 
 let bank: MockBankControls;
 
 beforeEach(async () => {
-  bank = startTestBank();
-  configureApiClient({ baseUrl: '', onForcedLogout: () => undefined, ready: Promise.resolve() });
-  const pair = await signIn('admin@demo.test');
-  storeTokens(pair);
-  const claims = readClaims(pair.accessToken);
-  if (!claims) throw new Error('no claims');
-  session.claims = claims;
-  await writeMeta(await openUserDatabase(claims), 'toggles', {});
+  bank = startBankWithClient();
+  await signInAdmin({});
 });
-afterEach(async () => {
-  bank.shutdown();
-  session.claims = null;
-  await deleteAllCacheDatabases();
-});
+afterEach(() => stopBank(bank));
 
 function renderDetails(props: Partial<Parameters<typeof OverseasPayoutDetails>[0]> = {}) {
   const onReview = vi.fn<(draft: PayoutDraft) => void>();
@@ -100,24 +44,10 @@ function renderDetails(props: Partial<Parameters<typeof OverseasPayoutDetails>[0
   return { onReview, onBack };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const valueOf = (term: string) =>
-  within(screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement).getByRole(
-    'definition',
-  ).textContent;
-
 /** The live quote's rate as the form shows it, '1 SGD = 0.742311 USD', in millionths. */
 async function shownRate(): Promise<number> {
   const line = await screen.findByText(/^1 SGD = [\d.]+ USD$/);
   return rateToMicros(/= ([\d.]+) /.exec(line.textContent ?? '')?.[1] ?? '');
-}
-
-async function next() {
-  const button = screen.getByRole('button', { name: 'Next' });
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
-  fireEvent.click(button);
 }
 
 describe('OverseasPayoutDetails', () => {

@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '../../../shared/currencies';
-import type { TransferLimit } from '../../../shared/domain/fx';
+import { maxAmountMessage, minAmountMessage, type TransferLimit } from '../../../shared/domain/fx';
 import { cleanText } from '../../../shared/text/cleanText';
 import { parseAmountInput, type AmountInputResult, type Micros } from '../../../shared/money';
-import { amountFormatMessage, maxAmountMessage, minAmountMessage, minimumFor } from '../schemas';
+import { amountFormatMessage, minimumFor } from '../schemas';
 import { PAYOUT_MESSAGES as M } from './messages';
 
 /*

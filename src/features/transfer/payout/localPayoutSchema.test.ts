@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
-import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
 import { localReferenceRule } from '../../../shared/domain/payouts';
 import { readForm } from '../../../shared/forms/readForm';
+import {
+  anAccount,
+  EUR_ACCOUNT as EUR,
+  M,
+  OCBC_RECIPIENT as OCBC,
+  USD_ACCOUNT,
+} from '../../../test/payouts';
 import { buildRecipient } from '../../../test/recipientRecords';
 import { toPaymentRequest } from './draft';
 import {
@@ -17,42 +23,15 @@ import {
   type LocalPayoutValues,
 } from './localPayoutSchema';
 
-const M = 1_000_000;
-
-function anAccount(overrides: Partial<Account>): Account {
-  return {
-    accountNumber: '885164000001',
-    accountName: 'Main account',
-    currency: 'SGD',
-    currentBalance: 500_000 * M,
-    accountHolderName: 'Demo Pte Ltd',
-    bankName: 'DBS Bank Ltd',
-    bankSwift: 'DBSSSGSG',
-    isDefaultAccount: true,
-    isLowAccountBalance: false,
-    accountOrder: 0,
-    ...overrides,
-  };
-}
-
-const SGD = anAccount({});
-const USD = anAccount({
-  accountNumber: '885165000001',
-  accountName: 'USD operations',
-  currency: 'USD',
-  currentBalance: 100 * M,
-});
+const SGD = anAccount({ currentBalance: 500_000 * M });
+const USD = { ...USD_ACCOUNT, currentBalance: 100 * M };
 const JPY = anAccount({
   accountNumber: '885171000001',
   accountName: 'JPY account',
   currency: 'JPY',
   currentBalance: 1_000_000 * M,
 });
-const EUR = anAccount({ accountNumber: '885167000001', currency: 'EUR' });
 const ACCOUNTS = [SGD, USD, JPY, EUR];
-
-/** A local recipient at OCBC: not DBS, not a business account of the product. */
-const OCBC = buildRecipient({ swiftCodeValue: 'OCBCSGSG', recipientBankCode: 'OCBCSGSG' });
 
 /** The bank's local table (constants.tsv): SGD 1 to 200,000, USD 1 to 1,000,000, JPY 100 to 45,000,000. */
 const LIMITS: Partial<Record<CurrencyCode, TransferLimit>> = {

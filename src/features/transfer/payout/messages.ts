@@ -1,7 +1,6 @@
-import { formatMoney, type Micros } from '../../../shared/money';
-import type { CurrencyCode } from '../../../shared/currencies';
 import { ROUTE_TRANSFER_TIMES } from '../../../shared/domain/corridors';
 import {
+  actualAmountExceedsTemplate,
   ATTACHMENT_TYPES,
   INVOICE_NUMBER_CHARS_TEXT,
   LOCAL_REFERENCE_CHARS_TEXT,
@@ -20,8 +19,7 @@ export const PAYOUT_MESSAGES = {
   selectAccount: 'Please select an account',
   exceedsBalance: 'Amount exceeds available balance',
   maxSgd200k: LOCAL_SGD_CAP_TEXT,
-  actualAmountExceeds: (received: string, max: string) =>
-    `Actual amount recipient will receive is ${received}, exceeding maximum limit of ${max}`,
+  actualAmountExceeds: actualAmountExceedsTemplate,
   referenceCharsLocal: LOCAL_REFERENCE_CHARS_TEXT,
   referenceCharsOverseas: OVERSEAS_REFERENCE_CHARS_TEXT,
   invoiceNumberChars: INVOICE_NUMBER_CHARS_TEXT,
@@ -39,18 +37,6 @@ export const PAYOUT_MESSAGES = {
   overseasRateUnavailable:
     'Overseas transfer exchange rate is not available now. Please try again later.',
 } as const;
-
-/** 'Actual amount recipient will receive is ..., exceeding maximum limit of ...' with both amounts. */
-export function actualAmountExceedsMessage(
-  received: Micros,
-  max: Micros,
-  currency: CurrencyCode,
-): string {
-  return PAYOUT_MESSAGES.actualAmountExceeds(
-    formatMoney(received, currency),
-    formatMoney(max, currency),
-  );
-}
 
 const telegraphicNote = (time: string) =>
   `This is a telegraphic transfer: it may take ${time} to reach the recipient's bank.`;

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../shared/currencies';
-import type { Account } from '../../../shared/domain/accounts';
 import type { TransferLimit } from '../../../shared/domain/fx';
 import { corridorPurposes } from '../../../shared/domain/purposes';
 import { readForm } from '../../../shared/forms/readForm';
+import { anAccount, EUR_ACCOUNT as EUR, M, USD_ACCOUNT as USD } from '../../../test/payouts';
 import { buildRecipient } from '../../../test/recipientRecords';
+import { specConstant } from '../../../test/spec';
 import {
   emptyOverseasValues,
   overseasPayoutSchema,
@@ -26,26 +25,7 @@ import {
 } from './rateReference';
 import { transferTimeNote } from './transferTime';
 
-const M = 1_000_000;
-
-function anAccount(overrides: Partial<Account>): Account {
-  return {
-    accountNumber: '885164000001',
-    accountName: 'Main account',
-    currency: 'SGD',
-    currentBalance: 20_000 * M,
-    accountHolderName: 'Demo Pte Ltd',
-    bankName: 'DBS Bank Ltd',
-    bankSwift: 'DBSSSGSG',
-    isDefaultAccount: true,
-    isLowAccountBalance: false,
-    accountOrder: 0,
-    ...overrides,
-  };
-}
-const SGD = anAccount({});
-const USD = anAccount({ accountNumber: '885165000001', currency: 'USD', accountOrder: 1 });
-const EUR = anAccount({ accountNumber: '885167000001', currency: 'EUR', accountOrder: 2 });
+const SGD = anAccount({ currentBalance: 20_000 * M });
 
 /** The bank's overseas table (constants.tsv), as far as these cases need it. */
 const LIMITS: Partial<Record<CurrencyCode, TransferLimit>> = {
@@ -154,13 +134,8 @@ describe('the overseas draft', () => {
   });
 });
 
-/** A currency list of constants.tsv (the repo's copy of the spec), sorted. */
-function specCurrencies(name: string): string[] {
-  const row = readFileSync(resolve(process.cwd(), 'docs/spec/constants.tsv'), 'utf8')
-    .split('\n')
-    .find((line) => line.startsWith(`${name}\t`));
-  return (row?.split('\t')[1] ?? '').split(', ').toSorted();
-}
+/** A currency list of constants.tsv, sorted. */
+const specCurrencies = (name: string) => specConstant(name).split(', ').toSorted();
 
 describe('the rate reference', () => {
   it("lists the spec's currencies (constants.tsv)", () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
-import type { TransferLimit } from '../../../shared/domain/fx';
+import { maxAmountMessage, minAmountMessage, type TransferLimit } from '../../../shared/domain/fx';
 import {
+  actualAmountExceedsMessage,
   INVOICE_NUMBER_MAX,
   INVOICE_NUMBER_PATTERN,
   OVERSEAS_REFERENCE_RULE,
@@ -15,7 +16,7 @@ import { fieldIssues } from '../../../shared/forms/readForm';
 import type { Micros } from '../../../shared/money';
 import { limitNotice } from '../../../shared/ui/limitNotice';
 import { microsToInput, type AmountSide } from '../amounts';
-import { maxAmountMessage, minAmountMessage, minimumFor } from '../schemas';
+import { minimumFor } from '../schemas';
 import {
   adviceFormFields,
   adviceValuesFrom,
@@ -26,11 +27,7 @@ import {
 } from './adviceRules';
 import { aboveMaximum, belowMinimum, collapsedText, FEE_PENDING, readAmount } from './amountRules';
 import type { PayoutDraft } from './draft';
-import {
-  actualAmountExceedsMessage,
-  PAYOUT_MESSAGES as M,
-  PAYOUT_PRODUCT_MESSAGES as P,
-} from './messages';
+import { PAYOUT_MESSAGES as M, PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 import { keepsRateReference } from './rateReference';
 
 /*

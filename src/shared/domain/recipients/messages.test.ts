@@ -1,14 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { specTexts } from '../../../test/spec';
 import { RECIPIENT_MESSAGES as M, RECIPIENT_PRODUCT_MESSAGES as P } from './messages';
-
-// The spec's texts, as the repo keeps them (docs/spec: a copy of ../shared/spec).
-const specTexts = new Set(
-  readFileSync(resolve(process.cwd(), 'docs/spec/messages.tsv'), 'utf8')
-    .split('\n')
-    .map((line) => line.split('\t')[1]),
-);
 
 /** Each spec text of the recipient form, templates with the spec's placeholders. */
 const SPEC_TEXTS = Object.values({
