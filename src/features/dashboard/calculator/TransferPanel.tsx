@@ -45,7 +45,14 @@ export function TransferPanel({ localOn, mayTransfer }: Props) {
   const buy = isCurrencyCode(currency) ? currency : null;
   const typedCurrency = typed.side === 'source' ? sell : buy;
   const amount = typedCurrency ? readAmount(typed.text, typedCurrency) : { micros: null };
-  const calc = useCalculation({ sell, buy, amount: amount.micros, side: typed.side, country });
+  // The fee calls are the payment roles' (the bank refuses the others): without them, no fee line.
+  const calc = useCalculation({
+    sell,
+    buy,
+    amount: amount.micros,
+    side: typed.side,
+    ...(mayTransfer ? { country } : {}),
+  });
   const limit = useDestinationLimit(buy, country);
 
   const shown = (side: TypedSide, of: CurrencyCode | null): string => {

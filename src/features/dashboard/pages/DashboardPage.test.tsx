@@ -496,6 +496,14 @@ describe('DashboardPage', () => {
     await screen.findByRole('list', { name: 'Recent Transactions' });
     expect(limited.queryByRole('option', { name: 'Singapore' })).toBeNull();
     expect(limited.queryByRole('button', { name: 'Make a transfer' })).toBeNull();
+    // The bank refuses the fee calls to a role that may not transfer: it prices without a fee.
+    vi.mocked(getPayoutFee).mockClear();
+    fireEvent.change(limited.getByLabelText('Destination'), { target: { value: 'JP' } });
+    await waitFor(() =>
+      expect(limited.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456'),
+    );
+    expect(vi.mocked(getPayoutFee)).not.toHaveBeenCalled();
+    expect(limited.queryByText('Please reload or try again later')).toBeNull();
   });
 
   it('the payout tiles open the Send Money modal while their page toggles are off, the pages when on', async () => {

@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { session } from '../../../api/session';
-import { TOGGLES_KEY } from '../../../db/meta';
-import { useMeta } from '../../../db/useMeta';
 import { RequestApprovalDialog } from '../../../entities/approval/RequestApprovalDialog';
 import { RecipientForm } from '../../../entities/recipient/RecipientForm';
 import { RecipientList } from '../../../entities/recipient/RecipientList';
 import { RECIPIENT_MANAGER_ROLES, type Recipient } from '../../../shared/domain/recipient';
-import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import { isCurrencyCode } from '../../../shared/currencies';
 import { payoutCallOf } from '../../../shared/domain/payouts';
 import { paths } from '../../../shared/routing/paths';
@@ -27,6 +24,7 @@ import { PayoutReview } from './PayoutReview';
 import { quoteExpired, ReviewQuote } from './ReviewQuote';
 import { TransferInProgressDialog } from './TransferInProgressDialog';
 import { useConfirmPayout } from './useConfirmPayout';
+import { usePayoutToggles } from './usePayoutToggles';
 import { STEP, WizardSteps, type WizardStep } from './WizardSteps';
 import './PayoutWizard.css';
 
@@ -59,12 +57,10 @@ export function PayoutWizard({
   const [, navigate] = useLocation();
   const snap = useSnapshot(session);
   const role = snap.claims?.role;
-  const email = snap.claims?.email ?? '';
-  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
   const accounts = useTransferAccounts();
   const settings = useTransferSettings();
-  const p2pOn = toggles ? isToggleOn(toggles, 'p2p', email) : false;
-  const via = recipient ? payoutCallOf(recipient, p2pOn) : type === 'LOCAL' ? 'FAST' : 'REMITTANCE';
+  const { p2p } = usePayoutToggles();
+  const via = recipient ? payoutCallOf(recipient, p2p) : type === 'LOCAL' ? 'FAST' : 'REMITTANCE';
   const confirm = useConfirmPayout({
     via,
     ...settings,

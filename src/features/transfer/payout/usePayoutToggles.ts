@@ -13,6 +13,8 @@ export interface PayoutToggles {
   notification: boolean;
   /** docs/decisions.md 'Recipient field rules': corporate VND recipients may be paid. */
   vndCorporate: boolean;
+  /** p2p: another business account of the product is paid by P2P (payoutMethodOf). */
+  p2p: boolean;
 }
 
 /** The toggles the payout forms read, from the cache (off until it is read). */
@@ -25,5 +27,6 @@ export function usePayoutToggles(): PayoutToggles {
     localIntegration: on('dbsLocalTtIntegration'),
     notification: on('transferNotification'),
     vndCorporate: on('vndCorporate'),
+    p2p: on('p2p'),
   };
 }
