@@ -1,9 +1,11 @@
 import type { Role } from '../shared/domain/roles';
-import type { TokenPair } from '../shared/domain/auth';
+import type { KycStatus, TokenPair } from '../shared/domain/auth';
+import { isOnboarded } from '../shared/domain/onboarding';
 import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
 import type { BankAnswer, BankHandler, BankRequest } from './router';
 import { bankNow } from './rules/bankClock';
+import { corpIdOf, kycStatusOf, loadApplicants } from './rules/applicants';
 import { Ledger } from './rules/ledger';
 import { settlePayouts } from './rules/payoutLedger';
 import type { CodeSubject } from './rules/oneTimeCodes';
@@ -18,6 +20,21 @@ export interface CallRecord {
   /** The body of a money call (one with an idempotency key), so tests can check what was sent; no other bodies are kept (passwords, codes). */
   body?: Record<string, unknown>;
 }
+
+/**
+ * The contracts (by id or '<area>' prefix) an applicant who is not onboarded yet may call: their
+ * own profile, status and toggles, onboarding and sign-up, the public notices, logout.
+ */
+const ONBOARDING_CALLS = [
+  'kyc',
+  'signUp',
+  'profile.get',
+  'profile.kycStatus',
+  'settings.featureToggles',
+  'settings.maintenance',
+  'settings.maintenanceByType',
+  'auth',
+];
 
 /** The mock bank's state and the request plumbing every route shares. */
 export class Bank {
@@ -76,13 +93,22 @@ export class Bank {
    */
   lastSignedInEmail: string | null = null;
 
+  /** Everyone who can sign in: the scenario's users and those a sign-up created (rules/applicants.ts). */
+  allUsers(): MockUser[] {
+    return [
+      ...this.scenario.users,
+      ...(this.scenario.applicants?.users ?? []),
+      ...loadApplicants(this.scenario).users,
+    ];
+  }
+
   userByEmail(email: unknown): MockUser | undefined {
     const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    return wanted ? this.scenario.users.find((u) => u.email.toLowerCase() === wanted) : undefined;
+    return wanted ? this.allUsers().find((u) => u.email.toLowerCase() === wanted) : undefined;
   }
 
   userById(sub: string): MockUser {
-    const user = this.scenario.users.find((u) => u.userReferenceID === sub);
+    const user = this.allUsers().find((u) => u.userReferenceID === sub);
     if (!user)
       throw new BankError(
         401,
@@ -94,11 +120,44 @@ export class Bank {
 
   /** A new session's tokens, or the next tokens of session `sid` (refresh). */
   tokenPair(user: MockUser, sid = newSessionId()): TokenPair {
-    const { corpID } = this.scenario.company;
+    const corpID = corpIdOf(user, this.scenario);
     return {
       accessToken: issueToken(user, corpID, 'access', sid),
       refreshToken: issueToken(user, corpID, 'refresh', sid),
     };
+  }
+
+  /** The KYC status of a user as the bank knows it now (an applicant's changes with onboarding). */
+  kycOf(user: MockUser): KycStatus {
+    return kycStatusOf(user, loadApplicants(this.scenario));
+  }
+
+  /** The company name a user signs in to: an applicant company's, or the scenario's. */
+  companyNameOf(user: MockUser): string {
+    const application = user.corpID
+      ? loadApplicants(this.scenario).applications[user.corpID]
+      : undefined;
+    return application?.companyName ?? this.scenario.company.name;
+  }
+
+  /**
+   * Until a user is fully onboarded (spec-1 §4) the bank answers only the calls of onboarding
+   * (ONBOARDING_CALLS): an applicant company has no accounts, cards or team to read, and must not
+   * reach the scenario company's. 403 ACCESS_RESOURCESES_DENIED otherwise.
+   */
+  requireOnboardedFor(contractId: string, user: MockUser): void {
+    if (isOnboarded(user.role, this.kycOf(user))) return;
+    if (
+      ONBOARDING_CALLS.some(
+        (prefix) => contractId === prefix || contractId.startsWith(`${prefix}.`),
+      )
+    )
+      return;
+    throw new BankError(
+      403,
+      'ACCESS_RESOURCESES_DENIED',
+      'Your company is not onboarded yet: finish and submit your application first.',
+    );
   }
 
   /** The signed-in user of an access token; 403 NO_PERMISSION_API for a role outside `roles`. */

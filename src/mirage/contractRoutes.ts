@@ -78,7 +78,7 @@ export function parseRequest<C extends AnyContract>(
   contract: C,
   req: BankRequest,
 ): HandlerInput<C> {
-  if (contract.auth === 'bearer') bank.authorize(req);
+  if (contract.auth === 'bearer') bank.requireOnboardedFor(contract.id, bank.authorize(req).user);
   if (contract.auth === 'basic')
     requireClientAuth(req.headers.authorization, req.headers['x-device-id']);
   if (contract.money) requireIdempotencyKey(req);

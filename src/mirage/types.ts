@@ -1,4 +1,5 @@
 import type { Recipient } from '../shared/domain/recipient';
+import type { ApplicantSeeds } from './rules/applicants';
 import type { CurrencyCode } from '../shared/currencies';
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
@@ -24,6 +25,8 @@ export interface MockUser {
   profile: Profile;
   kyc: KycStatus;
   note?: string;
+  /** An applicant company's id (rules/applicants.ts); absent for the scenario company's users. */
+  corpID?: string;
 }
 
 export interface Company {
@@ -121,6 +124,8 @@ export interface Scenario {
   approvalRequests: MockApproval[];
   /** The company's payout recipients, local and overseas (spec-2 §3 Recipient). */
   recipients: Recipient[];
+  /** Applicant companies and invitations of the demo's onboarding states (rules/applicants.ts). */
+  applicants?: ApplicantSeeds;
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

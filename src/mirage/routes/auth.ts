@@ -1,6 +1,7 @@
 import { login, logout, refreshTokens } from '../../shared/contracts/auth';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
+import { corpIdOf } from '../rules/applicants';
 import { assertNotLocked, recordFailure, recordSuccess } from '../rules/lockout';
 import { updateState } from '../rules/persistedState';
 import { isRemembered } from '../rules/rememberedBrowsers';
@@ -33,7 +34,6 @@ function wrongPassword(email: string): BankError {
 
 /** Login, token refresh and logout (spec-1 §4 "Login", "Token refresh and logout"; contracts: src/shared/contracts/auth.ts). */
 export function authHandlers(bank: Bank): ContractRoute[] {
-  const { company } = bank.scenario;
   return [
     route(login, ({ req, body }) => {
       const deviceId = req.headers['x-device-id'] ?? '';
@@ -49,13 +49,14 @@ export function authHandlers(bank: Bank): ContractRoute[] {
       // The password and the remember token complete the sign-in as a right code does.
       if (remembered) updateState((s) => recordSuccess(s, user.email));
       const sid = newSessionId();
+      const corpID = corpIdOf(user, bank.scenario);
       return {
-        jwtToken: issueToken(user, company.corpID, remembered ? 'access' : 'pre-mfa', sid),
-        refreshToken: remembered ? issueToken(user, company.corpID, 'refresh', sid) : '',
-        status: user.kyc.nonAdminUserStatus,
+        jwtToken: issueToken(user, corpID, remembered ? 'access' : 'pre-mfa', sid),
+        refreshToken: remembered ? issueToken(user, corpID, 'refresh', sid) : '',
+        status: bank.kycOf(user).nonAdminUserStatus,
         otpRequired: !remembered,
         isAuthenticatorEnabled: currentSecret(user) !== null,
-        companyName: company.name,
+        companyName: bank.companyNameOf(user),
         isFirstLogin: user.profile.isFirstLogin,
         phoneNumberLastFourDigits: user.profile.phoneNumber.replace(/\D/g, '').slice(-4),
       };
@@ -65,7 +66,7 @@ export function authHandlers(bank: Bank): ContractRoute[] {
       const token = bearerToken(req.headers.authorization) ?? '';
       const claims = verifyToken(token, 'refresh');
       const user = claims
-        ? bank.scenario.users.find((u) => u.userReferenceID === claims.sub)
+        ? bank.allUsers().find((u) => u.userReferenceID === claims.sub)
         : undefined;
       if (!claims || !user || user.suspended) {
         // A spent refresh token sent again was copied: whoever holds the session's newer tokens

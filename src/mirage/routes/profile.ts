@@ -32,7 +32,7 @@ export function profileHandlers(bank: Bank): ContractRoute[] {
 
     route(getKycStatus, ({ req }) => {
       const { user } = bank.authorize(req);
-      return { ...user.kyc, tutorialsViewed: hasViewedTutorials(user) };
+      return { ...bank.kycOf(user), tutorialsViewed: hasViewedTutorials(user) };
     }),
 
     route(markTutorialsViewed, ({ req }) => {

@@ -1,3 +1,4 @@
+import { clearApplicants } from './applicants';
 import { clearChanges } from './ledgerStore';
 
 /**
@@ -111,6 +112,7 @@ export function saveState(state: PersistedState): void {
 export function clearState(): void {
   localStorage.removeItem(STATE_KEY);
   clearChanges();
+  clearApplicants();
 }
 
 /** Reads the state, lets `change` edit it, and writes it back. */

@@ -7,6 +7,7 @@ import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from './people';
 import { fakerRng, seededCompanies } from './random';
 import { generateHistory, type CardSeed } from './transactions';
+import { APPLICANT_USERS, demoApplicants } from './applicants';
 import { DEMO_USERS } from './demoUsers';
 import { demoRecipients } from './recipients';
 import { buildUser, userReference } from './users';
@@ -69,7 +70,9 @@ function announcements(): Announcement[] {
 
 /** The demo company: six users (one per role, one with an authenticator, one suspended) and eight colleagues. */
 export function defaultScenario(): Scenario {
-  const people = seededPeople(20261122, DEMO_USERS.length + OTHER_ROLES.length);
+  const teamSize = DEMO_USERS.length + OTHER_ROLES.length;
+  // Applicants' people come after the team's: the team's names stay as they were.
+  const people = seededPeople(20261122, teamSize + APPLICANT_USERS.length);
   const users = DEMO_USERS.map((spec, i) =>
     buildUser(
       spec,
@@ -100,6 +103,7 @@ export function defaultScenario(): Scenario {
     otherMembers,
     ...ledger,
     recipients: demoRecipients(),
+    applicants: demoApplicants(DEMO_COMPANY.corpID, people.slice(teamSize), teamSize + 1),
     toggles: defaultToggles(),
     maintenance: [
       {

@@ -1,3 +1,4 @@
+import { APPLICANT_USERS } from './applicants';
 import type { UserSpec } from './users';
 
 /**
@@ -24,9 +25,12 @@ export const DEMO_USERS: readonly UserSpec[] = [
   },
 ];
 
+/** The demo company's users and the applicants of every onboarding state (scenarios/applicants.ts). */
+export const DEFAULT_USERS: readonly UserSpec[] = [...DEMO_USERS, ...APPLICANT_USERS];
+
 /** The users of every scenario, by name (a new scenario adds its list here). */
 export const SCENARIO_USERS: Readonly<Record<string, readonly UserSpec[]>> = {
-  default: DEMO_USERS,
+  default: DEFAULT_USERS,
   large: DEMO_USERS,
   empty: [],
 };

@@ -157,12 +157,14 @@ describe('the demo users the login page lists before the bank loads', () => {
     expect(Object.keys(SCENARIO_USERS).toSorted()).toEqual(Object.keys(SCENARIOS).toSorted());
   });
 
-  it('are the users each light scenario builds, in order', () => {
+  it('are the users each light scenario builds, in order (the team, then the applicants)', () => {
     for (const [name, build] of Object.entries({
       default: defaultScenario,
       empty: emptyScenario,
     })) {
-      expect(build().users.map((u) => [u.email, u.role, u.suspended])).toEqual(
+      const scenario = build();
+      const signIn = [...scenario.users, ...(scenario.applicants?.users ?? [])];
+      expect(signIn.map((u) => [u.email, u.role, u.suspended])).toEqual(
         (SCENARIO_USERS[name] ?? []).map((u) => [u.email, u.role, u.suspended ?? false]),
       );
     }

@@ -23,6 +23,8 @@ export interface UserSpec {
   note?: string;
   kyc?: KycStatus;
   isFirstLogin?: boolean;
+  /** The applicant company (rules/applicants.ts) this user is the admin of; absent: the scenario's. */
+  application?: string;
 }
 
 export const userReference = (n: number): string => `USR-${String(n).padStart(4, '0')}`;
@@ -44,6 +46,7 @@ export function buildUser(
     totpSecret: spec.totpSecret ?? null,
     fixedCode: DEMO_CODE,
     ...(spec.note ? { note: spec.note } : {}),
+    ...(spec.application ? { corpID: spec.application } : {}),
     kyc: { ...(spec.kyc ?? KYC_ACCEPTED) },
     profile: {
       userId: String(1000 + n),

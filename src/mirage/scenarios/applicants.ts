@@ -1,0 +1,129 @@
+import { newApplication, type ApplicantSeeds, type Application } from '../rules/applicants';
+import type { SeededPerson } from './people';
+import { buildUser, type UserSpec } from './users';
+
+/**
+ * The demo's onboarding states (issue 12 item 9): one applicant company per state, each with its
+ * admin, and a live invitation to join the demo company. Listed on the login page and in the demo
+ * panel like the other demo users (same password and codes).
+ */
+
+const DAY = 24 * 60 * 60_000;
+
+/** An applicant company: a distinct corpID, so it never sees the demo company's data. */
+function application(
+  corpID: string,
+  companyName: string,
+  change: Partial<Application>,
+): Application {
+  return { ...newApplication(corpID, companyName), ...change };
+}
+
+export const DEMO_APPLICATIONS = {
+  new: application('CORP-APPL-0001', 'Nimbus Trading Pte. Ltd.', {}),
+  registry: application('CORP-APPL-0002', 'Harbour Lane Pte. Ltd.', {
+    kycSource: 'KYCSourceMyInfo',
+    progress: {
+      kycSource: 'KYCSourceMyInfo',
+      lastSavedPage: 'OnboardingLastSavedPageBusinessDetails',
+      registrationFormVersion: 3,
+      data: {},
+    },
+  }),
+  pending: application('CORP-APPL-0003', 'Orchid Supplies Pte. Ltd.', {
+    kycSource: 'KYCSourceManual',
+    companyKycStatus: 'pending',
+    kycStatus: 'KYCStatusDecisionPending',
+  }),
+  rejected: application('CORP-APPL-0004', 'Quayside Imports Pte. Ltd.', {
+    kycSource: 'KYCSourceManual',
+    companyKycStatus: 'rejected',
+    kycStatus: 'KYCStatusRejected',
+  }),
+  submitted: application('CORP-APPL-0005', 'Lantern Works Pte. Ltd.', {
+    kycSource: 'KYCSourceMyInfo',
+    companyKycStatus: 'SUBMITTED',
+    kycStatus: 'KYCStatusSubmitted',
+  }),
+} as const;
+
+/** The applicants' admins, as demo users (demoUsers.ts lists them after the demo company's). */
+export const APPLICANT_USERS: readonly UserSpec[] = [
+  {
+    email: 'new@demo.test',
+    role: 'admin',
+    application: DEMO_APPLICATIONS.new.corpID,
+    note: 'Onboarding: nothing started',
+  },
+  {
+    email: 'registry@demo.test',
+    role: 'admin',
+    application: DEMO_APPLICATIONS.registry.corpID,
+    note: 'Onboarding: registry path half done',
+  },
+  {
+    email: 'pending@demo.test',
+    role: 'admin',
+    application: DEMO_APPLICATIONS.pending.corpID,
+    note: 'Onboarding: manual, pending review',
+  },
+  {
+    email: 'rejected@demo.test',
+    role: 'admin',
+    application: DEMO_APPLICATIONS.rejected.corpID,
+    note: 'Onboarding: application rejected',
+  },
+  {
+    email: 'submitted@demo.test',
+    role: 'admin',
+    application: DEMO_APPLICATIONS.submitted.corpID,
+    note: 'Onboarding: application submitted',
+  },
+];
+
+/** A live invitation to the demo company (the invitation link is on the login page), and an expired one. */
+export const DEMO_INVITATION = {
+  email: 'invitee@demo.test',
+  code: 'JOIN2026',
+  role: 'accountant',
+} as const;
+export const EXPIRED_INVITATION = {
+  email: 'late@demo.test',
+  code: 'JOIN2025',
+  role: 'general',
+} as const;
+
+/** The seeds; `people` names the applicants' admins, `firstRef` numbers them after the demo company's. */
+export function demoApplicants(
+  demoCorpID: string,
+  people: readonly SeededPerson[],
+  firstRef: number,
+  now = Date.now(),
+): ApplicantSeeds {
+  const apps = Object.values(DEMO_APPLICATIONS);
+  return {
+    users: APPLICANT_USERS.map((spec, i) => {
+      const app = apps.find((a) => a.corpID === spec.application) ?? DEMO_APPLICATIONS.new;
+      const person = people[i] ?? {
+        firstName: 'Applicant',
+        lastName: String(i + 1),
+        phone: '+65 8100 0000',
+      };
+      return buildUser(spec, firstRef + i, person, {
+        corpID: app.corpID,
+        name: app.companyName,
+        address: '',
+      });
+    }),
+    applications: Object.values(DEMO_APPLICATIONS).map((a) => structuredClone(a)),
+    invitations: [
+      { ...DEMO_INVITATION, corpID: demoCorpID, status: 'live', expiresAt: now + 14 * DAY },
+      {
+        ...EXPIRED_INVITATION,
+        corpID: demoCorpID,
+        status: 'cancelled-resend',
+        expiresAt: now - DAY,
+      },
+    ],
+  };
+}
