@@ -1,9 +1,9 @@
 import type { Recipient } from '../shared/domain/recipient';
-import type { ApplicantSeeds } from './rules/applicants';
 import type { CurrencyCode } from '../shared/currencies';
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
-import type { KycStatus } from '../shared/domain/auth';
+import type { CompanyStatus, KycStatus, KycStatusValue, UserStatus } from '../shared/domain/auth';
+import type { KycSource, OnboardingProgress } from '../shared/domain/onboarding';
 import type { Transaction } from '../shared/domain/transactions';
 import type { Micros } from '../shared/money';
 import type { ChargeAt, PayoutCall } from '../shared/domain/payouts';
@@ -138,4 +138,84 @@ export class BankError extends Error {
   ) {
     super(`${status} ${code}: ${description}`);
   }
+}
+
+// Onboarding records (rules/applicants.ts keeps them).
+
+/** A stored upload: what the bank keeps of a file (never its content, see docs/decisions.md). */
+export interface StoredDocument {
+  referenceID: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uid: string;
+  uploadedAt: number;
+}
+
+/** A company's application for an account (the admin's onboarding). */
+export interface Application {
+  corpID: string;
+  companyName: string;
+  companyKycStatus: CompanyStatus;
+  kycStatus: KycStatusValue;
+  kycSource: KycSource;
+  tmDataPopulated: boolean;
+  progress: OnboardingProgress | null;
+  documents: StoredDocument[];
+  /** Registry consents asked for (auth-uri): state -> when, and whether its data was read. */
+  registryStates: Record<string, { at: number; used: boolean }>;
+  submission: Record<string, unknown> | null;
+  cardDelivery: Record<string, unknown> | null;
+  authorizationLetterByEmail: boolean | null;
+}
+
+/** An invited member's own application, to join an approved company. */
+export interface MemberApplication {
+  email: string;
+  corpID: string;
+  userStatus: UserStatus;
+  progress: OnboardingProgress | null;
+  documents: StoredDocument[];
+  details: Record<string, unknown> | null;
+}
+
+export type InvitationStatus = 'live' | 'cancelled' | 'cancelled-resend' | 'revoked' | 'accepted';
+
+export interface Invitation {
+  email: string;
+  code: string;
+  role: Role;
+  corpID: string;
+  status: InvitationStatus;
+  expiresAt: number;
+}
+
+/**
+ * A sign-up on its way, by e-mail (lower case). Each step checks the one before it was done by
+ * the same browser (deviceId): the e-mail code, then the password, then the phone code.
+ */
+export interface SignUp {
+  email: string;
+  deviceId: string;
+  /** 'admin': a new company (corporateName); 'member': an invitation (its code). */
+  kind: 'admin' | 'member';
+  corporateName: string;
+  invitationCode: string | null;
+  emailOtpId: string | null;
+  emailVerified: boolean;
+  password: string | null;
+  phoneNumber: string | null;
+  phoneOtpId: string | null;
+  phoneVerified: boolean;
+  startedAt: number;
+}
+
+/**
+ * What a scenario seeds: the demo applicants' users (kept apart from scenario.users, which are
+ * the scenario company's team), their applications, and the invitations.
+ */
+export interface ApplicantSeeds {
+  users: MockUser[];
+  applications: Application[];
+  invitations: Invitation[];
 }

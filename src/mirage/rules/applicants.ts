@@ -1,12 +1,12 @@
+import type { KycStatus } from '../../shared/domain/auth';
 import type {
-  CompanyStatus,
-  KycStatus,
-  KycStatusValue,
-  UserStatus,
-} from '../../shared/domain/auth';
-import type { KycSource, OnboardingProgress } from '../../shared/domain/onboarding';
-import type { Role } from '../../shared/domain/roles';
-import type { MockUser, Scenario } from '../types';
+  Application,
+  Invitation,
+  MemberApplication,
+  MockUser,
+  Scenario,
+  SignUp,
+} from '../types';
 
 /**
  * The bank's onboarding records (issue 12): sign-ups in progress, the users they created, each
@@ -16,75 +16,16 @@ import type { MockUser, Scenario } from '../types';
  * localStorage so a registration survives the reloads of the in-page mock. Its own key: the
  * security state (persistedState.ts) is read by every request and should stay small.
  */
+export type {
+  Application,
+  ApplicantSeeds,
+  Invitation,
+  MemberApplication,
+  SignUp,
+  StoredDocument,
+} from '../types';
+
 export const APPLICANTS_KEY = 'mockbank:applicants:v1';
-
-/** A stored upload: what the bank keeps of a file (never its content, see docs/decisions.md). */
-export interface StoredDocument {
-  referenceID: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uid: string;
-  uploadedAt: number;
-}
-
-/** A company's application for an account (the admin's onboarding). */
-export interface Application {
-  corpID: string;
-  companyName: string;
-  companyKycStatus: CompanyStatus;
-  kycStatus: KycStatusValue;
-  kycSource: KycSource;
-  tmDataPopulated: boolean;
-  progress: OnboardingProgress | null;
-  documents: StoredDocument[];
-  /** Registry consents asked for (auth-uri): state -> when, and whether its data was read. */
-  registryStates: Record<string, { at: number; used: boolean }>;
-  submission: Record<string, unknown> | null;
-  cardDelivery: Record<string, unknown> | null;
-  authorizationLetterByEmail: boolean | null;
-}
-
-/** An invited member's own application, to join an approved company. */
-export interface MemberApplication {
-  email: string;
-  corpID: string;
-  userStatus: UserStatus;
-  progress: OnboardingProgress | null;
-  documents: StoredDocument[];
-  details: Record<string, unknown> | null;
-}
-
-export type InvitationStatus = 'live' | 'cancelled' | 'cancelled-resend' | 'revoked' | 'accepted';
-
-export interface Invitation {
-  email: string;
-  code: string;
-  role: Role;
-  corpID: string;
-  status: InvitationStatus;
-  expiresAt: number;
-}
-
-/**
- * A sign-up on its way, by e-mail (lower case). Each step checks the one before it was done by
- * the same browser (deviceId): the e-mail code, then the password, then the phone code.
- */
-export interface SignUp {
-  email: string;
-  deviceId: string;
-  /** 'admin': a new company (corporateName); 'member': an invitation (its code). */
-  kind: 'admin' | 'member';
-  corporateName: string;
-  invitationCode: string | null;
-  emailOtpId: string | null;
-  emailVerified: boolean;
-  password: string | null;
-  phoneNumber: string | null;
-  phoneOtpId: string | null;
-  phoneVerified: boolean;
-  startedAt: number;
-}
 
 export interface ApplicantsState {
   scenario: string;
@@ -97,16 +38,6 @@ export interface ApplicantsState {
   members: Record<string, MemberApplication>;
   /** By code. */
   invitations: Record<string, Invitation>;
-}
-
-/**
- * What a scenario seeds: the demo applicants' users (kept apart from scenario.users, which are
- * the scenario company's team), their applications, and the invitations.
- */
-export interface ApplicantSeeds {
-  users: MockUser[];
-  applications: Application[];
-  invitations: Invitation[];
 }
 
 function seeded(scenario: Scenario): ApplicantsState {
