@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import './shared/ui/styles/index.css';
 import { configureApiClient, keepForOffline } from './api/client';
 import { loadRuntimeConfig, type RuntimeConfig } from './api/runtimeConfig';
-import { restoreSession, session } from './api/session';
+import { isSessionOnboarded, restoreSession, session } from './api/session';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/pages';
 import { handleForcedLogout } from './app/forcedLogout';
@@ -83,8 +83,9 @@ async function boot(): Promise<void> {
   const claims = restoreSession() ? session.claims : null;
   // The first screen's page module loads beside config.json, and the first paint is that page.
   const firstPage = preloadFirstPage(window.location.pathname, claims !== null);
-  // The cache and sync load with the first signed-in page, not with the entry bundle.
-  if (claims) {
+  // The cache and sync load with the first signed-in page, not with the entry bundle; an
+  // applicant (not onboarded) has nothing to cache.
+  if (claims && isSessionOnboarded()) {
     // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
     void import('./features/auth/userSession')
       .then((m) => m.startUserSession(claims))

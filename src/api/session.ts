@@ -1,3 +1,4 @@
+import { isOnboarded } from '../shared/domain/onboarding';
 import { proxy } from 'valtio';
 import type {
   KycStatus,
@@ -116,4 +117,13 @@ export function clearSession(): void {
     userStatus: null,
     kyc: null,
   });
+}
+
+/**
+ * Whether the signed-in user is fully onboarded (spec-1 §4), by the stored KYC status: until
+ * then only onboarding pages open. A session without a stored status counts as onboarded.
+ */
+export function isSessionOnboarded(): boolean {
+  const { claims, kyc, userStatus } = session;
+  return !claims || !kyc || isOnboarded(claims.role, kyc, userStatus);
 }

@@ -1,15 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { session } from '../api/session';
+import { isSessionOnboarded, session } from '../api/session';
+import { postLoginRoute } from '../features/auth/postLoginRoute';
+import { paths } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { decideRoute } from './access';
 import { AuthLayout } from './layout/AuthLayout';
+import { OnboardingLayout } from './layout/OnboardingLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { renderPage } from './pages';
 import { findRoute, REDIRECTS } from './routeTable';
 
 const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+
+/** Where an applicant belongs now: the screen of the stored statuses (spec-1 §4). */
+function applicantHome(): string {
+  const { claims, kyc, userStatus } = session;
+  if (!claims || !kyc) return paths.auth.login();
+  return postLoginRoute({ role: claims.role, kyc, userStatus, redirect: null });
+}
 
 /** Router and guards, derived from the route table; signed-in pages run in the lazy SignedInApp. */
 export function AppRouter() {
@@ -28,11 +38,22 @@ export function AppRouter() {
   }
 
   const route = findRoute(location);
+  // An applicant (signed in, not onboarded: spec-1 §4) sees only onboarding pages; the shell's
+  // pages lead to the applicant's status screen.
+  const onboarded = signedIn && isSessionOnboarded();
+  const applicant = signedIn && !onboarded;
   // Signed out, every known route comes here: guest pages render, public ones (Terms, Privacy)
   // render in the auth layout, user pages redirect to login. Signed in, app routes use the shell.
-  if (route?.layout === 'auth' || (!signedIn && route)) {
+  if (
+    route?.layout === 'auth' ||
+    route?.layout === 'onboarding' ||
+    (!signedIn && route) ||
+    (applicant && route?.access === 'public')
+  ) {
     const viewer =
-      snap.claims && signedIn ? { role: snap.claims.role, email: snap.claims.email } : null;
+      snap.claims && signedIn
+        ? { role: snap.claims.role, email: snap.claims.email, onboarded }
+        : null;
     const decision = decideRoute(
       route,
       `${location}${search ? `?${search}` : ''}`,
@@ -41,6 +62,7 @@ export function AppRouter() {
     );
     if (decision.kind === 'redirect')
       return <Redirect key={decision.to} to={decision.to} replace />;
+    if (applicant) return <OnboardingLayout>{renderPage(route.path)}</OnboardingLayout>;
     return <AuthLayout>{renderPage(route.path)}</AuthLayout>;
   }
   if (!signedIn) {
@@ -49,6 +71,16 @@ export function AppRouter() {
         <NotFoundPage signedIn={false} />
       </AuthLayout>
     );
+  }
+  if (applicant) {
+    if (!route)
+      return (
+        <OnboardingLayout>
+          <NotFoundPage signedIn={false} />
+        </OnboardingLayout>
+      );
+    const home = applicantHome();
+    return <Redirect key={home} to={home} replace />;
   }
   return (
     <Suspense fallback={<PageLoader />}>

@@ -7,6 +7,8 @@ import { safeRedirectTarget } from '../shared/safeRedirect';
 export interface Viewer {
   role: Role;
   email: string;
+  /** Fully onboarded (spec-1 §4); absent counts as onboarded (the shell's own checks). */
+  onboarded?: boolean;
 }
 
 /** A route is open to a viewer when the role is in its list and its toggle is on (spec-1 §6). */
@@ -54,6 +56,11 @@ export function decideRoute(
   // Terms and Privacy: readable before signing in as well as after, by every role.
   if (route.access === 'public') return { kind: 'render' };
   if (!viewer) return { kind: 'redirect', to: paths.auth.login({ redirect: location }) };
+  // Onboarding is over for an onboarded user: its pages lead home.
+  if (route.access === 'applicant')
+    return viewer.onboarded === false
+      ? { kind: 'render' }
+      : { kind: 'redirect', to: paths.dashboard() };
   if (!route.roles && !route.toggle) return { kind: 'render' };
   if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
   if (canSee(route, viewer, toggles ?? {})) return { kind: 'render' };

@@ -41,7 +41,9 @@ export const renderPage = (path: string) => (
 export function firstSignedOutRoute(pathname: string): AppRoute | undefined {
   const route = findRoute(REDIRECTS[pathname] ?? pathname);
   if (!route) return undefined;
-  return route.access === 'user' ? findRoute(paths.auth.login()) : route;
+  return route.access === 'user' || route.access === 'applicant'
+    ? findRoute(paths.auth.login())
+    : route;
 }
 
 /**

@@ -43,6 +43,17 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.transfer.index()]: paths.transfer.accountToAccount(),
 };
 
+/** Whether a location matches a route path, whose `:name` segments match any one segment. */
+export function matchesPath(pattern: string, location: string): boolean {
+  if (!pattern.includes(':')) return pattern === location;
+  const want = pattern.split('/');
+  const got = location.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
 export function findRoute(path: string): AppRoute | undefined {
-  return ROUTES.find((route) => route.path === path);
+  return ROUTES.find((route) => matchesPath(route.path, path));
 }

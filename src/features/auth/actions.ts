@@ -8,6 +8,8 @@ import {
   storeKycStatus,
 } from '../../api/session';
 import type { KycStatus, LoginResponse, TokenPair } from '../../shared/domain/auth';
+import { isOnboarded } from '../../shared/domain/onboarding';
+import { runBeforeSignOut } from '../../shared/lifecycle/beforeSignOut';
 import { postLoginRoute } from './postLoginRoute';
 
 /**
@@ -56,12 +58,14 @@ export async function completeSignIn(
   try {
     kyc = await (await authApi()).getKycStatus();
     storeKycStatus(kyc);
-    // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
-    await (
-      await userSession()
-    )
-      .startUserSession(claims)
-      .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
+    // An applicant has no accounts or team to cache (the bank refuses them until onboarded).
+    if (isOnboarded(claims.role, kyc, session.userStatus))
+      // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
+      await (
+        await userSession()
+      )
+        .startUserSession(claims)
+        .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
   } catch (error) {
     clearSession();
     throw error;
@@ -72,6 +76,8 @@ export async function completeSignIn(
 
 export async function signOut(): Promise<void> {
   disarmForcedLogout();
+  // Onboarding saves its progress first (spec-1 §4), while the session still holds.
+  await runBeforeSignOut();
   try {
     await (await authApi()).logout();
   } catch (error) {

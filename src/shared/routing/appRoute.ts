@@ -37,11 +37,14 @@ export interface AppRoute {
   /** A lazy `import()` of the page: pages load on first visit, not with the entry bundle. */
   load: () => Promise<PageModule>;
   /**
-   * guest: only signed-out users (login); user: signed-in users; public: anyone (Terms and
-   * Privacy), in the auth layout when signed out and in the shell (layout 'app') when signed in.
+   * guest: only signed-out users (login, sign-up); user: signed-in users; applicant: signed-in
+   * users not onboarded yet (onboarding and the status screens; an onboarded user goes to the
+   * dashboard); public: anyone (Terms and Privacy), in the auth layout when signed out and in
+   * the shell (layout 'app') when signed in.
    */
-  access: 'guest' | 'user' | 'public';
-  layout: 'auth' | 'app';
+  access: 'guest' | 'user' | 'applicant' | 'public';
+  /** auth: signed-out pages beside the marketing panel; onboarding: an applicant's pages, no shell. */
+  layout: 'auth' | 'onboarding' | 'app';
   /** Roles allowed; absent means every role. */
   roles?: readonly Role[];
   /** Feature toggle the route needs to be on. */

@@ -68,10 +68,12 @@ describe('paths', () => {
     expect(paths.auth.login(new URLSearchParams())).toBe('/login');
   });
 
-  it('builds absolute paths of lower-case words, never another site', () => {
+  it('builds absolute paths of lower-case words (or :parameters), never another site', () => {
     const all = allPaths();
     expect(all.length).toBeGreaterThan(20);
-    const odd = all.filter(({ path }) => !/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(path));
+    const odd = all.filter(
+      ({ path }) => !/^\/(([a-z0-9-]+|:[a-zA-Z]+)(\/([a-z0-9-]+|:[a-zA-Z]+))*)?$/.test(path),
+    );
     expect(odd).toEqual([]);
   });
 });

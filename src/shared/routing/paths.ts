@@ -47,19 +47,83 @@ export interface LoginQuery {
   reason?: string | undefined;
 }
 
+/** The invitation link's query (spec-1 §4 Invited member: e-mail and invitation code). */
+export interface InviteQuery {
+  email?: string | undefined;
+  code?: string | undefined;
+}
+
 /**
- * Screens the post-login routing sends to (spec-1 §4, src/features/auth/postLoginRoute.ts) whose
- * pages are not built yet: builders so no path is written elsewhere, but no route (the 404 page
- * shows until the area comes). Kept apart from the rest: scripts/spec-coverage.mjs counts every
- * other path here as served.
+ * Sign-up, invitations, onboarding and the status screens (spec-1 §2 "Public and onboarding
+ * routes", routes.tsv). Step paths the spec names without a base use the bases routes.tsv chose.
  */
 const onboarding = {
+  /** Registration entry: the three-step wizard's landing (spec-1 §2 Registration wizard). */
+  register: () => '/register',
+  gettingStarted: () => '/getting-started',
+  /** The old registration page: 'Page is no longer used', then the register route. */
+  oldRegistration: () => '/registration',
+  signUp: {
+    email: () => '/sign-up',
+    invalid: () => '/sign-up/invalid',
+    verifyEmail: () => '/sign-up/verify-email',
+    createPassword: () => '/sign-up/create-password',
+    phone: () => '/sign-up/phone',
+    verifyPhone: () => '/sign-up/verify-phone',
+  },
+  invite: {
+    accept: (query: InviteQuery = {}) => withSearch('/accept-invite', queryOf({ ...query })),
+    invalid: () => '/accept-invite/invalid',
+    phone: () => '/sign-up/user/phone',
+    verifyPhone: () => '/sign-up/user/verify-phone',
+    createPassword: () => '/sign-up/user/create-password',
+  },
+  /** KYC start (post-login routing), and the join-existing-company pages. */
+  kyc: () => '/kyc',
+  joinCompany: {
+    basicDetail: () => '/kyc/basic-detail',
+    upload: () => '/kyc/upload',
+  },
+  start: () => '/onboarding',
+  selectMethod: () => '/select-registration-method',
+  manual: {
+    personalEntityDetails: () => '/onboarding/manual/personal-entity-details',
+    businessDetails: () => '/onboarding/manual/business-details',
+    uploadDocuments: () => '/onboarding/manual/upload-documents',
+    review: () => '/onboarding/manual/review',
+  },
+  registry: {
+    /** Where the identity registry returns after consent; without a state, the route's pattern. */
+    callback: (stateId?: string) =>
+      `/onboarding/myinfo/${stateId === undefined ? ':stateId' : encodeURIComponent(stateId)}/callback`,
+    myDetails: () => '/onboarding/myinfo/my-details',
+    businessDetails: () => '/onboarding/myinfo/business-details',
+    uploadDocuments: () => '/onboarding/myinfo/upload-documents',
+    review: () => '/onboarding/myinfo/review',
+  },
   accountOpening: {
+    index: () => '/account-opening',
     submitted: () => '/account-opening/submitted',
     pending: () => '/account-opening/pending',
     unsuccessful: () => '/account-opening/unsuccessful',
+    preorderCard: () => '/account-opening/preorder-card',
+    preorderCardDone: () => '/account-opening/preorder-card/successful',
   },
-  kyc: () => '/kyc',
+  /** The identity-registration flow's older addresses (routes.tsv identity-registration). */
+  myinfo: {
+    index: () => '/myinfo',
+    register: () => '/myinfo/register',
+    registerManual: () => '/myinfo/register-manual',
+    basicDetail: () => '/myinfo/basic-detail',
+    upload: () => '/myinfo/upload',
+    businessDetail: () => '/myinfo/business-detail',
+    declaration: () => '/myinfo/declaration',
+    review: () => '/myinfo/review',
+    retrieve: () => '/myinfo/retrieve',
+    pending: () => '/myinfo/pending',
+    submitted: () => '/myinfo/submitted',
+    unsuccessful: () => '/myinfo/unsuccessful',
+  },
   dataPopulation: () => '/data-population',
   tutorial: () => '/tutorial',
 };
