@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { isSessionOnboarded, session } from '../api/session';
-import { postLoginRoute } from '../features/auth/postLoginRoute';
+import { postLoginRoute } from '../shared/routing/postLoginRoute';
 import { paths } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { decideRoute } from './access';

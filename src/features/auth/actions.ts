@@ -10,7 +10,7 @@ import {
 import type { KycStatus, LoginResponse, TokenPair } from '../../shared/domain/auth';
 import { isOnboarded } from '../../shared/domain/onboarding';
 import { runBeforeSignOut } from '../../shared/lifecycle/beforeSignOut';
-import { postLoginRoute } from './postLoginRoute';
+import { postLoginRoute } from '../../shared/routing/postLoginRoute';
 
 /**
  * The cache and sync of a signed-in user (Dexie, the sync engine and its tasks) and the auth calls

@@ -1,12 +1,12 @@
-import type { CompanyStatus, KycStatus, UserStatus } from '../../shared/domain/auth';
-import type { Role } from '../../shared/domain/roles';
-import { paths } from '../../shared/routing/paths';
+import type { CompanyStatus, KycStatus, UserStatus } from '../domain/auth';
+import type { Role } from '../domain/roles';
+import { paths } from './paths';
 
 /**
  * Where a user lands after login, by company, KYC and user status (spec-1 §4 "Post-login
  * routing by status"). Screen paths follow routes.tsv (the status screens are "probably"
- * /account-opening/*; KYC start is /kyc; data population and tutorial are proposed paths). All but
- * the dashboard are pages not built yet: `paths.onboarding` has their paths, and no route.
+ * /account-opening/*; KYC start is /kyc; data population and tutorial are proposed paths).
+ * Shared: the login, sign-up and onboarding features all follow it after a status changes.
  */
 export const STATUS_SCREENS = {
   submitted: paths.onboarding.accountOpening.submitted(),

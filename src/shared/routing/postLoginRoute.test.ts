@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KycStatus } from '../../shared/domain/auth';
+import type { KycStatus } from '../domain/auth';
 import { postLoginRoute, STATUS_SCREENS } from './postLoginRoute';
 
 function kyc(overrides: Partial<KycStatus> = {}): KycStatus {
