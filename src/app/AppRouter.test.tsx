@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, establishSession, markSignedIn, storeKycStatus } from '../api/session';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRouter } from './AppRouter';
@@ -31,5 +32,47 @@ describe('AppRouter for a signed-out visitor', () => {
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(`/login?redirect=${encodeURIComponent(kept)}`),
     );
+  });
+});
+
+/** A token the client reads (the bank is not involved: the router only reads claims). */
+function tokenFor(claims: Record<string, unknown>): string {
+  const part = btoa(JSON.stringify(claims))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `e30.${part}.sig`;
+}
+
+describe('AppRouter for an applicant (signed in, not onboarded)', () => {
+  afterEach(() => clearSession());
+
+  it("sends the shell's pages to the applicant's status screen, never rendering the shell", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    establishSession(
+      {
+        accessToken: tokenFor({ role: 'admin', sub: 'USR-9', corpID: 'CORP-APPL-0003', exp }),
+        refreshToken: tokenFor({
+          role: 'admin',
+          sub: 'USR-9',
+          corpID: 'CORP-APPL-0003',
+          exp,
+          scope: 'refresh',
+        }),
+      },
+      { companyName: 'Orchid Supplies Pte. Ltd.', status: 'UserStatusUnknown' },
+    );
+    storeKycStatus({
+      kycStatus: 'KYCStatusDecisionPending',
+      companyKycStatus: 'pending',
+      nonAdminUserStatus: 'UserStatusUnknown',
+      tutorialsViewed: false,
+      tmDataPopulated: false,
+    });
+    markSignedIn();
+    const location = openAt('/transfer/local');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account-opening/pending'));
+    expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeDefined();
   });
 });

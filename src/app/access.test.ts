@@ -98,6 +98,27 @@ describe('route guards', () => {
     ).toEqual({ kind: 'render' });
   });
 
+  it("opens an applicant's pages to applicants only: an onboarded user goes home, a visitor to login", () => {
+    const applicantPage = {
+      path: '/account-opening/pending',
+      title: 'Pending',
+      access: 'applicant',
+      layout: 'onboarding',
+      load: () => Promise.reject(new Error('not loaded here')),
+    } as const;
+    const applicant = { role: 'admin', email: 'new@x', onboarded: false } as const;
+    expect(decideRoute(applicantPage, '/account-opening/pending', applicant, undefined)).toEqual({
+      kind: 'render',
+    });
+    expect(
+      decideRoute(applicantPage, '/account-opening/pending', { ...applicant, onboarded: true }, {}),
+    ).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute(applicantPage, '/account-opening/pending', null, undefined)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Faccount-opening%2Fpending',
+    });
+  });
+
   it('sends a signed-in user away from the login page to the redirect target', () => {
     expect(
       decideRoute(login, '/login?redirect=%2Fmanage%2Fpeople', { role: 'admin', email: 'a' }, {}),
