@@ -1,15 +1,200 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { addressSchema, emptyAddress, type AddressValues } from '../domain/onboarding/address';
+import { MEGABYTE, type UploadedFile } from '../domain/uploads';
 import { AddressFields } from './address/AddressFields';
+import { FileDropzone, TAP_QUERY } from './upload/FileDropzone';
 
 /*
  * The onboarding forms' building blocks in a browser-like DOM: the upload widget and the address
  * fields (their rules are tested in Node: uploads.test.ts, onboarding/address.test.ts).
  */
+
+interface Call {
+  file: File;
+  progress: (share: number) => void;
+  resolve: (uploaded: UploadedFile) => void;
+  reject: (error: Error) => void;
+}
+
+/** The widget with a state for its files, and bank calls the test answers. */
+function renderDropzone(initial: UploadedFile[] = []) {
+  const calls: Call[] = [];
+  const upload = vi.fn<(file: File, progress: (share: number) => void) => Promise<UploadedFile>>(
+    (file, progress) =>
+      new Promise<UploadedFile>((resolve, reject) => {
+        calls.push({ file, progress, resolve, reject });
+      }),
+  );
+  const remove = vi.fn<(referenceId: string) => Promise<void>>(() => Promise.resolve());
+  const removeAll = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  function Harness() {
+    const [files, setFiles] = useState<UploadedFile[]>(initial);
+    return (
+      <FileDropzone
+        label="Supporting documents"
+        value={files}
+        onChange={setFiles}
+        upload={upload}
+        remove={remove}
+        removeAll={removeAll}
+      />
+    );
+  }
+  render(<Harness />);
+  const input = screen.getByLabelText<HTMLInputElement>('Supporting documents');
+  const pick = (...files: File[]) => fireEvent.change(input, { target: { files } });
+  return { calls, upload, remove, removeAll, input, pick };
+}
+
+const file = (name: string, type = 'application/pdf', size = 1000) => {
+  const made = new File(['x'], name, { type });
+  Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+const stored = (n: number): UploadedFile[] =>
+  Array.from({ length: n }, (_, i) => ({ referenceId: `ref-${i}`, fileName: `doc-${i}.pdf` }));
+const problems = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join('|');
+
+describe('FileDropzone', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('is a labelled file input that says how to upload and what it takes', () => {
+    const { input } = renderDropzone();
+    expect(input.type).toBe('file');
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
+    expect(screen.getByText('Click here or drag files over this area to upload')).toBeDefined();
+    expect(screen.getByLabelText('Click here or drag files over this area to upload')).toBe(input);
+    expect(input.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Up to 8 files of 10 MB each: PDF, JPG, JPEG or PNG.').id,
+    );
+  });
+
+  it('asks phones to tap', () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query === TAP_QUERY,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    renderDropzone();
+    expect(screen.getByText('Tap to select files')).toBeDefined();
+    expect(screen.queryByText('Click here or drag files over this area to upload')).toBeNull();
+  });
+
+  it('shows each file’s progress, then its chip, the name cut to 17 characters', async () => {
+    const { calls, pick } = renderDropzone();
+    pick(file('abcdefghijklmnopqrstuvwxyz.pdf'));
+    expect(calls.map((c) => c.file.name)).toEqual(['abcdefghijklmnopqrstuvwxyz.pdf']);
+    act(() => calls[0]?.progress(0.4));
+    const bar = screen.getByRole<HTMLProgressElement>('progressbar', {
+      name: 'Uploading abcdefghijklmnopqrstuvwxyz.pdf',
+    });
+    expect(bar.value).toBe(40);
+
+    await act(async () =>
+      calls[0]?.resolve({ referenceId: 'ref-a', fileName: 'abcdefghijklmnopqrstuvwxyz.pdf' }),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('abcdefghijklmnopq...')).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('abcdefghijklmnopqrstuvwxyz.pdf uploaded.');
+    expect(
+      screen.getByRole('button', { name: 'Delete abcdefghijklmnopqrstuvwxyz.pdf' }),
+    ).toBeDefined();
+  });
+
+  it('takes dropped files like picked ones', async () => {
+    const { calls } = renderDropzone();
+    const area = screen.getByText(
+      'Click here or drag files over this area to upload',
+    ).parentElement;
+    fireEvent.drop(area as HTMLElement, {
+      dataTransfer: { files: [file('scan.png', 'image/png')] },
+    });
+    expect(calls.map((c) => c.file.name)).toEqual(['scan.png']);
+  });
+
+  it('refuses a ninth file and keeps the eight', () => {
+    const { upload, pick } = renderDropzone(stored(8));
+    pick(file('ninth.pdf'));
+    expect(upload).not.toHaveBeenCalled();
+    expect(problems()).toBe('You can upload up to 8 files.');
+    expect(
+      within(screen.getByRole('list', { name: 'Supporting documents: files' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(8);
+  });
+
+  it('refuses an 11 MB file and a .gif, naming them, and sends the good one', () => {
+    const { calls, pick } = renderDropzone(stored(2));
+    pick(
+      file('big.pdf', 'application/pdf', 11 * MEGABYTE),
+      file('cat.gif', 'image/gif'),
+      file('ok.jpg', 'image/jpeg'),
+    );
+    expect(problems()).toBe(
+      'big.pdf is larger than 10 MB.cat.gif is not a PDF, JPG, JPEG or PNG file.',
+    );
+    expect(calls.map((c) => c.file.name)).toEqual(['ok.jpg']);
+    expect(screen.getByText('doc-0.pdf')).toBeDefined();
+  });
+
+  it('says when an upload fails and leaves it out', async () => {
+    const { calls, pick } = renderDropzone();
+    pick(file('a.pdf'));
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    expect(problems()).toBe('a.pdf could not be uploaded. Please try again.');
+    expect(screen.queryByRole('list', { name: 'Supporting documents: files' })).toBeNull();
+  });
+
+  it('deletes one file', async () => {
+    const { remove } = renderDropzone(stored(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete doc-0.pdf' }));
+    expect(remove).toHaveBeenCalledWith('ref-0');
+    await waitFor(() => expect(screen.queryByText('doc-0.pdf')).toBeNull());
+    expect(screen.getByText('doc-1.pdf')).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('doc-0.pdf deleted.');
+  });
+
+  it('deletes all files once confirmed', async () => {
+    const { removeAll } = renderDropzone(stored(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete all files?' });
+    expect(within(dialog).getByText('All 3 files will be deleted.')).toBeDefined();
+    expect(removeAll).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    expect(removeAll).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('doc-0.pdf')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete all' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('All files deleted.');
+  });
+
+  it('keeps the files when delete all is cancelled', () => {
+    const { removeAll } = renderDropzone(stored(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete all files?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(removeAll).not.toHaveBeenCalled();
+    expect(screen.getByText('doc-1.pdf')).toBeDefined();
+  });
+});
 
 const formSchema = z.object({ address: addressSchema() });
 
