@@ -57,6 +57,7 @@ function securityHeaders(): Plugin {
 /** .ts tests that need a DOM (a document, window events or React rendering). */
 const DOM_TESTS: string[] = [
   'src/api/client.test.ts',
+  'src/api/phoneLogin.test.ts',
   'src/app/pwa/registerServiceWorker.test.ts',
   'src/features/auth/actions.test.ts',
   'src/features/auth/passwordReset.test.ts',
