@@ -61,6 +61,7 @@ const DOM_TESTS: string[] = [
   'src/app/pwa/registerServiceWorker.test.ts',
   'src/features/auth/actions.test.ts',
   'src/features/auth/passwordReset.test.ts',
+  'src/features/auth/phoneLogin.test.ts',
   'src/features/transactions/useTransactionFilters.test.ts',
   'src/mirage/faults.test.ts',
   'src/mirage/mockBank.test.ts',

@@ -8,6 +8,7 @@ import {
   storeKycStatus,
 } from '../../api/session';
 import type { KycStatus, LoginResponse, TokenPair } from '../../shared/domain/auth';
+import { isPhoneSession } from './phoneSession';
 import { postLoginRoute } from './postLoginRoute';
 
 /**
@@ -17,6 +18,7 @@ import { postLoginRoute } from './postLoginRoute';
  */
 const userSession = () => import('./userSession');
 const authApi = () => import('../../api/auth');
+const phoneLoginApi = () => import('../../api/phoneLogin');
 
 export type SignInStep =
   | { step: 'done'; target: string }
@@ -48,7 +50,7 @@ export async function signIn(
  */
 export async function completeSignIn(
   pair: TokenPair,
-  loginAnswer: LoginResponse,
+  loginAnswer: Pick<LoginResponse, 'companyName' | 'status'>,
   redirect: string | null,
 ): Promise<string> {
   const claims = establishSession(pair, loginAnswer);
@@ -73,7 +75,9 @@ export async function completeSignIn(
 export async function signOut(): Promise<void> {
   disarmForcedLogout();
   try {
-    await (await authApi()).logout();
+    // A session signed in by phone ends through the deprecated flow's own logout.
+    if (isPhoneSession()) await (await phoneLoginApi()).phoneLogout();
+    else await (await authApi()).logout();
   } catch (error) {
     if (!isApiError(error)) throw error;
   } finally {
