@@ -55,7 +55,7 @@ describe('AppRouter for a signed-out visitor', () => {
     expect(location.history.at(-1)).toBe('/login-deprecated/phone?redirect=%2Fdashboard');
   });
 
-  it('waits on a loader until config.json says where to sign in, while /login itself shows at once', async () => {
+  it('waits on a loader until config.json says where to sign in', async () => {
     runtimeInfo.configured = false;
     const location = openAt('/dashboard');
     expect(screen.getByRole('status').textContent).toBe('Loading');
