@@ -13,6 +13,7 @@ import { profileHandlers } from './routes/profile';
 import { feeHandlers } from './routes/fees';
 import { payoutConfigHandlers } from './routes/payoutConfig';
 import { paymentHandlers } from './routes/payments';
+import { phoneLoginHandlers } from './routes/phoneLogin';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { teamHandlers } from './routes/team';
@@ -43,6 +44,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   feeHandlers,
   payoutConfigHandlers,
   paymentHandlers,
+  phoneLoginHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */
