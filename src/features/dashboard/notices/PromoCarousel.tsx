@@ -16,7 +16,8 @@ function PromoCard(props: { icon: ReactNode; title: string; text: string; action
     <div className="dash-promo">
       <span className="dash-promo__icon">{props.icon}</span>
       <div className="dash-promo__body">
-        <h3>{props.title}</h3>
+        {/* Not a heading: a slide is an offer, not a section of the page. */}
+        <p className="dash-promo__title">{props.title}</p>
         <p>{props.text}</p>
         {props.action}
       </div>
