@@ -1,5 +1,6 @@
 import type { Bank } from './bank';
 import type { MockBankControls } from './mockBankControls';
+import { publishAnnouncement } from './rules/announcements';
 import { toWire } from './rules/approvalRequests';
 import { advanceClock, bankNow } from './rules/bankClock';
 import { clearState } from './rules/persistedState';
@@ -53,6 +54,8 @@ export function bankControls(bank: Bank): BankControls {
     },
     bankTime: () => bankNow(),
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
+    publishAnnouncement: (draft) => publishAnnouncement(draft),
+    showUserGuide: (email) => bank.ledger.closeGuide(email, false),
     reset: () => {
       clearState();
       bank.ledger.reset();

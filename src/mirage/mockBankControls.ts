@@ -1,8 +1,10 @@
 import type { Account } from '../shared/domain/accounts';
+import type { Announcement } from '../shared/domain/notices';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
 import type { ToggleValue } from '../shared/domain/toggles';
 import type { FaultState, LostAnswerKind, PayoutFailure } from './faults';
+import type { AnnouncementDraft } from './rules/announcements';
 
 // What the running mock bank offers tests, the console and the demo panel (window.__mockBank). Its
 // own module, so the demo panel, which mockBank.ts mounts, reads it without importing mockBank.ts.
@@ -57,6 +59,13 @@ export interface MockBankControls {
   bankTime(): number;
   /** Sets a feature toggle for this demo (kept across reloads until reset). */
   setToggle(name: string, value: ToggleValue): void;
+  /**
+   * Publishes a discovery announcement (spec-3 §4) that starts now and runs for a week, for the
+   * roles given (all when none); kept across reloads until reset. Returns it with its featureId.
+   */
+  publishAnnouncement(draft: AnnouncementDraft): Announcement;
+  /** The dashboard guide shows again for this user at the next dashboard visit (until closed). */
+  showUserGuide(email: string): void;
   /**
    * Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets,
    * the bank's clock, and the ledger's changes: balances, booked transactions, account names,

@@ -135,6 +135,32 @@ describe('demo panel', () => {
     expect(screen.getByText('Bank clock +4 min')).toBeTruthy();
   });
 
+  it('publishes an announcement for the roles chosen, to a page that exists', async () => {
+    const publish = vi.spyOn(bank, 'publishAnnouncement');
+    await openPanel();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Pay in CNY' } });
+    for (const role of ['Admin', 'Sub-admin', 'Accountant', 'General'])
+      fireEvent.click(screen.getByLabelText(role));
+    fireEvent.change(screen.getByLabelText('Goes to'), {
+      target: { value: '/transfer/overseas?country=CN&currency=CNY' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish for a week' }));
+    expect(publish).toHaveBeenCalledWith({
+      title: 'Pay in CNY',
+      subtitle: 'Pay suppliers in China in their own currency.',
+      roles: ['finance'],
+      ctaLabel: 'Try it',
+      link: '/transfer/overseas?country=CN&currency=CNY',
+      pillText: 'New',
+    });
+    const endDate = (publish.mock.results[0]?.value as { endDate: string } | undefined)?.endDate;
+    expect(
+      screen.getByText(
+        `Published 'Pay in CNY' until ${endDate?.slice(0, 10) ?? ''}: reload or sign in to see it.`,
+      ),
+    ).toBeTruthy();
+  });
+
   it('closes with Escape and gives focus back to the Demo button', async () => {
     await openPanel();
     fireEvent.keyDown(screen.getByRole('region', { name: /mock bank/i }), { key: 'Escape' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
+import { AnnouncementControls } from './AnnouncementControls';
 import { FaultControls } from './FaultControls';
 import { PayoutControls } from './PayoutControls';
 import { useClearSpot } from './useClearSpot';
@@ -66,6 +67,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
             <>
               <UserList controls={controls} />
               <PayoutControls controls={controls} />
+              <AnnouncementControls controls={controls} />
               <FaultControls controls={controls} />
             </>
           ) : (

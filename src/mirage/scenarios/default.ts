@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/domain/roles';
 import { TOGGLE_NAMES, type FeatureToggles } from '../../shared/domain/toggles';
 import { peopleOf } from '../rules/approvalPolicy';
-import type { Announcement, MockUser, OtherMember, Scenario } from '../types';
+import type { MockUser, OtherMember, Scenario } from '../types';
 import { demoAccounts } from './accounts';
 import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from './people';
@@ -50,24 +50,6 @@ const OTHER_ROLES: Role[] = [
   'accountant',
 ];
 
-function announcements(): Announcement[] {
-  return [
-    {
-      featureId: 'BatchTransfer',
-      title: 'Batch transfers are here',
-      subtitle: 'Pay up to 100 recipients in one go from a single file.',
-      roles: ['admin'],
-      startDate: daysFromNow(-1, 0),
-      endDate: daysFromNow(14, 23),
-      isArchived: false,
-      link: '/transfers/batch',
-      signedUrl: '',
-      ctaLabel: 'Try it',
-      pillText: 'New',
-    },
-  ];
-}
-
 /** The demo company: six users (one per role, one with an authenticator, one suspended) and eight colleagues. */
 export function defaultScenario(): Scenario {
   const teamSize = DEMO_USERS.length + OTHER_ROLES.length;
@@ -114,7 +96,9 @@ export function defaultScenario(): Scenario {
         impactedFeatures: 'localTransfer,overseasTransfer,batchTransfer',
       },
     ],
-    announcements: announcements(),
+    // None seeded: the discovery dialog is modal and would stand in front of every journey of its
+    // roles. The demo panel and __mockBank.publishAnnouncement publish one (docs/decisions.md).
+    announcements: [],
     checklist: {
       firstTopUpCompleted: true,
       isCardActivated: true,
