@@ -2,6 +2,11 @@ import type { Bank } from './bank';
 import type { MockBankControls } from './mockBankControls';
 import { toWire } from './rules/approvalRequests';
 import { advanceClock, bankNow } from './rules/bankClock';
+import {
+  clearScheduledMaintenance,
+  maintenanceNotices,
+  scheduleMaintenance,
+} from './rules/maintenance';
 import { clearState } from './rules/persistedState';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
@@ -53,6 +58,9 @@ export function bankControls(bank: Bank): BankControls {
     },
     bankTime: () => bankNow(),
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
+    scheduleMaintenance: (request) => scheduleMaintenance(request),
+    clearScheduledMaintenance: () => clearScheduledMaintenance(),
+    maintenanceNotices: () => maintenanceNotices(bank.scenario.maintenance),
     reset: () => {
       clearState();
       bank.ledger.reset();
