@@ -87,6 +87,19 @@ describe('scheduled maintenance windows', () => {
   });
 });
 
+const main = (): Account => {
+  const found = bank.accounts().find((a) => a.accountName === 'Main account');
+  if (!found) throw new Error('no main account');
+  return found;
+};
+const schedule = (type: string, from: number, to: number, impactedFeatures?: string) =>
+  bank.scheduleMaintenance({
+    maintenanceModeType: type,
+    startDateTime: from,
+    endDateTime: to,
+    ...(impactedFeatures === undefined ? {} : { impactedFeatures }),
+  });
+
 describe('payouts during a maintenance window', () => {
   let bearer = '';
   let recipients: Recipient[] = [];
@@ -94,11 +107,6 @@ describe('payouts during a maintenance window', () => {
     bearer = (await signIn('admin@demo.test')).accessToken;
     recipients = await recipientsOf(bearer);
   });
-  const main = (): Account => {
-    const found = bank.accounts().find((a) => a.accountName === 'Main account');
-    if (!found) throw new Error('no main account');
-    return found;
-  };
   const fast = () => {
     const found = recipients.find(
       (r) =>
@@ -120,14 +128,6 @@ describe('payouts during a maintenance window', () => {
         fast(),
       ),
     );
-  const schedule = (type: string, from: number, to: number, impactedFeatures?: string) =>
-    bank.scheduleMaintenance({
-      maintenanceModeType: type,
-      startDateTime: from,
-      endDateTime: to,
-      ...(impactedFeatures === undefined ? {} : { impactedFeatures }),
-    });
-
   it('are refused with SERVICE_UNAVAILABLE while a payout window is on, and go through after it', async () => {
     const end = Date.now() + HOUR;
     const window = schedule('Payout maintenance', Date.now() - MINUTE, end);
