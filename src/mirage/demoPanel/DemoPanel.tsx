@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
 import { FaultControls } from './FaultControls';
+import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
 import { useClearSpot } from './useClearSpot';
 import { UserList } from './UserList';
@@ -66,6 +67,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
             <>
               <UserList controls={controls} />
               <PayoutControls controls={controls} />
+              <MaintenanceControls controls={controls} />
               <FaultControls controls={controls} />
             </>
           ) : (
