@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockBankControls } from '../../mirage/mockBank';
 import type { MaintenancePage } from '../../shared/domain/maintenance';
 import { startBankWithClient, stopBank } from '../../test/bankSession';
 import { MaintenanceBanner } from './MaintenanceBanner';
-import { forgetMaintenanceNotices } from './notices';
+import { forgetMaintenanceNotices, useRegistryMaintenanceActive } from './notices';
 
 // The banners against the mock bank's notices, through the real API client, at a chosen time.
 const HOUR = 3_600_000;
@@ -100,5 +100,13 @@ describe('MaintenanceBanner', () => {
     await waitFor(() => expect(bank.calls().map((c) => c.path)).toEqual([NOTICES]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells onboarding when the identity registry window is on', async () => {
+    schedule('identity-registry', MONDAY_0200);
+    vi.useFakeTimers({ now: at(3, 1, 2, 30), toFake: ['Date'] });
+    const { result } = renderHook(() => useRegistryMaintenanceActive());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

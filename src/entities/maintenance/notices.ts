@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   bannersFor,
   pausingWindow,
+  registryMaintenanceActive,
   type MaintenanceBanner,
   type MaintenancePage,
 } from '../../shared/domain/maintenance';
@@ -85,4 +86,14 @@ export function usePausingWindow(page: MaintenancePage): MaintenanceNotice | nul
   const notices = useMaintenanceNotices();
   const now = useMinuteClock(notices.length > 0);
   return pausingWindow(notices, page, now);
+}
+
+/**
+ * spec-1 §4: the identity registry's window is on now, so onboarding tells the user to apply
+ * manually (the onboarding pages read it; false until the notices are read or when they cannot be).
+ */
+export function useRegistryMaintenanceActive(): boolean {
+  const notices = useMaintenanceNotices();
+  const now = useMinuteClock(notices.length > 0);
+  return registryMaintenanceActive(notices, now);
 }
