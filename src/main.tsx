@@ -36,6 +36,9 @@ async function startMockMode(config: RuntimeConfig): Promise<() => Promise<void>
   const shell = startMockShell({
     scenario: config.mockScenario ?? 'default',
     apiBaseUrl: config.apiBaseUrl,
+    onStarted: () => {
+      runtimeInfo.mockBankRunning = true;
+    },
   });
   runtimeInfo.demoLogins = shell.demoLogins;
   keepMockChunks([SHELL_CHUNK_URL]);

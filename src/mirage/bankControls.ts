@@ -3,6 +3,11 @@ import type { MockBankControls } from './mockBankControls';
 import { publishAnnouncement } from './rules/announcements';
 import { toWire } from './rules/approvalRequests';
 import { advanceClock, bankNow } from './rules/bankClock';
+import {
+  clearScheduledMaintenance,
+  maintenanceNotices,
+  scheduleMaintenance,
+} from './rules/maintenance';
 import { clearState } from './rules/persistedState';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
@@ -56,6 +61,9 @@ export function bankControls(bank: Bank): BankControls {
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
     publishAnnouncement: (draft) => publishAnnouncement(draft),
     showUserGuide: (email) => bank.ledger.closeGuide(email, false),
+    scheduleMaintenance: (request) => scheduleMaintenance(request),
+    clearScheduledMaintenance: () => clearScheduledMaintenance(),
+    maintenanceNotices: () => maintenanceNotices(bank.scenario.maintenance),
     reset: () => {
       clearState();
       bank.ledger.reset();

@@ -18,6 +18,11 @@ export interface RuntimeInfo {
   /** config.json has been read: until then `mock` and `apiBaseUrl` are not known yet. */
   configured: boolean;
   mock: boolean;
+  /**
+   * Mock mode: the in-page bank runs (it starts on first use), so a call no longer starts it. The
+   * login page reads the maintenance notices only then: reading them would start the bank.
+   */
+  mockBankRunning: boolean;
   apiBaseUrl: string;
   demoLogins: DemoLogin[];
   requestFeatureUrl: string | undefined;
@@ -29,6 +34,7 @@ export interface RuntimeInfo {
 export const runtimeInfo = proxy<RuntimeInfo>({
   configured: false,
   mock: false,
+  mockBankRunning: false,
   apiBaseUrl: '',
   demoLogins: [],
   requestFeatureUrl: undefined,

@@ -13,6 +13,7 @@ import { CALLOUT_IDS, type CalloutId } from '../../shared/domain/toggles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { announcementsFor, isAnnouncementId } from '../rules/announcements';
+import { maintenanceNotices } from '../rules/maintenance';
 import { loadState, updateState } from '../rules/persistedState';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
@@ -50,11 +51,16 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       return {};
     }),
 
-    // Maintenance notices are public: the login page shows them before anyone signs in.
-    route(getMaintenanceNotices, () => ({ notices: scenario.maintenance })),
+    // Maintenance notices are public: the login page shows them before anyone signs in. The
+    // scenario's and those scheduled from the demo panel, the console or tests.
+    route(getMaintenanceNotices, () => ({ notices: maintenanceNotices(scenario.maintenance) })),
     route(findMaintenanceNotices, ({ body }) => {
       const types = body.maintenanceModeTypes ?? [];
-      return { notices: scenario.maintenance.filter((n) => types.includes(n.maintenanceModeType)) };
+      return {
+        notices: maintenanceNotices(scenario.maintenance).filter((n) =>
+          types.includes(n.maintenanceModeType),
+        ),
+      };
     }),
 
     route(getGuideStatus, ({ req }) => {

@@ -1,11 +1,12 @@
 import type { Announcement } from '../../shared/domain/notices';
+import type { MaintenanceNotice } from '../../shared/domain/toggles';
 import { clearApplicants } from './applicants';
 import { clearChanges } from './ledgerStore';
 
 /**
  * What must outlive a page reload (the in-page mock restarts on every load): attempt counters,
  * locks, remembered browsers, revoked tokens, issued codes, seen callouts, published announcements,
- * authenticator and password changes. Kept in localStorage under one key; reset() clears it. Every read goes to
+ * authenticator and password changes, scheduled maintenance windows. Kept in localStorage under one key; reset() clears it. Every read goes to
  * storage, so two tabs of the same demo see the same locks.
  */
 export const STATE_KEY = 'mockbank:state:v1';
@@ -67,6 +68,8 @@ export interface PersistedState {
   dismissedBanners: Record<string, string[]>;
   /** How far the bank's clock runs ahead of the real one (bankClock.ts), in ms. */
   clockOffsetMs: number;
+  /** Maintenance windows scheduled from the demo panel, the console or tests (rules/maintenance.ts). */
+  maintenance: MaintenanceNotice[];
 }
 
 function empty(): PersistedState {
@@ -89,6 +92,7 @@ function empty(): PersistedState {
     tutorialsViewed: {},
     dismissedBanners: {},
     clockOffsetMs: 0,
+    maintenance: [],
   };
 }
 

@@ -87,11 +87,14 @@ export function defaultScenario(): Scenario {
     recipients: demoRecipients(),
     applicants: demoApplicants(DEMO_COMPANY.corpID, people.slice(teamSize), teamSize + 1),
     toggles: defaultToggles(),
+    // Beyond every lead time (4 days at most, docs/decisions.md 'Notices'): no banner unless a
+    // window is scheduled (demo panel, window.__mockBank.scheduleMaintenance), so journeys see
+    // the same pages on every weekday.
     maintenance: [
       {
         maintenanceModeType: 'Payout maintenance',
-        startDateTime: daysFromNow(3, 1),
-        endDateTime: daysFromNow(3, 5),
+        startDateTime: daysFromNow(8, 1),
+        endDateTime: daysFromNow(8, 5),
         isExpired: false,
         impactedFeatures: 'localTransfer,overseasTransfer,batchTransfer',
       },
