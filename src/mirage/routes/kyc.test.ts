@@ -569,6 +569,25 @@ describe('onboarding progress', () => {
       },
     });
   });
+
+  it("gives registry@demo.test the registry's data it retrieved, as a fresh retrieval gives it", async () => {
+    const bearer = await tokenOf('registry@demo.test');
+    const saved = await call<{
+      progress: { lastSavedPage: string; data: Record<string, unknown> };
+    }>(`${KYC}/onboarding-progress`, { bearer });
+    expect(saved.body.progress.lastSavedPage).toBe('OnboardingLastSavedPageBusinessDetails');
+    const { registryState, ...data } = saved.body.progress.data;
+    expect(registryState).toEqual(expect.any(String));
+    expect(data).toMatchObject({ entity: { entityName: 'Harbour Lane Pte. Ltd.' } });
+    const fresh = await info(bearer, (await consent(bearer)).body.state);
+    expect(data).toEqual(fresh.body);
+  });
+
+  it('lets registry@demo.test submit by the registry without retrieving again', async () => {
+    const bearer = await tokenOf('registry@demo.test');
+    const body = application([await referenceOf(bearer)]);
+    expect((await post(`${KYC}/myinfo/submission`, { bearer, body })).status).toBe(200);
+  });
 });
 
 describe('the card, the authorisation letter, industries', () => {
