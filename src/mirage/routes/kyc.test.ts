@@ -638,6 +638,20 @@ describe('the data-population step (tm_data)', () => {
     supplierLocation: ['SG', 'MY'],
   };
 
+  it('fresh@demo.test starts without it and the tutorial; giving it sets tmDataPopulated for good', async () => {
+    const bearer = await tokenOf('fresh@demo.test');
+    const status = () => call(`${KYC}/myinfo/status`, { bearer });
+    expect((await status()).body).toMatchObject({
+      companyKycStatus: 'ACCEPTED',
+      kycStatus: 'KYCStatusAccepted',
+      tmDataPopulated: false,
+      tutorialsViewed: false,
+    });
+    expect((await post(`${KYC}/tm_data`, { bearer, body: TM_DATA })).status).toBe(200);
+    bank = await restartNodeBank(bank);
+    expect((await status()).body).toMatchObject({ tmDataPopulated: true, tutorialsViewed: false });
+  });
+
   it('is refused to an applicant and to a user who is no admin', async () => {
     for (const email of ['new@demo.test', 'general@demo.test']) {
       const answer: CallResult = await post(`${KYC}/tm_data`, {
