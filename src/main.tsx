@@ -67,6 +67,7 @@ async function boot(): Promise<void> {
       mock: config.mock,
       apiBaseUrl: config.apiBaseUrl,
       requestFeatureUrl: config.requestFeatureUrl,
+      enablePhoneVerification: config.enablePhoneVerification,
     });
     configureApiClient({ baseUrl: config.apiBaseUrl });
     return config.mock ? startMockMode(config) : null;

@@ -14,6 +14,7 @@ import { profileHandlers } from './routes/profile';
 import { feeHandlers } from './routes/fees';
 import { payoutConfigHandlers } from './routes/payoutConfig';
 import { paymentHandlers } from './routes/payments';
+import { phoneLoginHandlers } from './routes/phoneLogin';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { teamHandlers } from './routes/team';
@@ -44,6 +45,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   feeHandlers,
   payoutConfigHandlers,
   paymentHandlers,
+  phoneLoginHandlers,
   kycHandlers,
 ];
 

@@ -21,6 +21,8 @@ export interface RuntimeInfo {
   apiBaseUrl: string;
   demoLogins: DemoLogin[];
   requestFeatureUrl: string | undefined;
+  /** config.json's enablePhoneVerification: where signed-out visitors sign in (src/app/access.ts). */
+  enablePhoneVerification: boolean;
   version: string;
 }
 
@@ -30,5 +32,6 @@ export const runtimeInfo = proxy<RuntimeInfo>({
   apiBaseUrl: '',
   demoLogins: [],
   requestFeatureUrl: undefined,
+  enablePhoneVerification: false,
   version: import.meta.env.VITE_APP_VERSION ?? '0.1.0',
 });
