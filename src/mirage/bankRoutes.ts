@@ -7,6 +7,7 @@ import { approvalHandlers } from './routes/approvals';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
+import { kycHandlers } from './routes/kyc';
 import { passwordHandlers } from './routes/password';
 import { payoutCodeHandlers } from './routes/payoutCodes';
 import { profileHandlers } from './routes/profile';
@@ -45,6 +46,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   payoutConfigHandlers,
   paymentHandlers,
   phoneLoginHandlers,
+  kycHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

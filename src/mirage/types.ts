@@ -150,6 +150,15 @@ export interface Application {
   authorizationLetterByEmail: boolean | null;
 }
 
+/** The expected activity an admin gives at the data-population step (POST /v1/boom/kyc/tm_data). */
+export interface TmData {
+  transactionNumber: string;
+  transactionVolume: string;
+  sourceOfFunds: string[];
+  supplierLocation: string[];
+  at: number;
+}
+
 /** An invited member's own application, to join an approved company. */
 export interface MemberApplication {
   email: string;

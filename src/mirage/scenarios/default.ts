@@ -8,7 +8,7 @@ import { daysFromNow, seededPeople } from './people';
 import { fakerRng, seededCompanies } from './random';
 import { generateHistory, type CardSeed } from './transactions';
 import { APPLICANT_USERS, demoApplicants } from './applicants';
-import { DEMO_USERS } from './demoUsers';
+import { DEMO_USERS, FIRST_RUN_USERS } from './demoUsers';
 import { demoRecipients } from './recipients';
 import { buildUser, userReference } from './users';
 
@@ -53,8 +53,9 @@ const OTHER_ROLES: Role[] = [
 /** The demo company: six users (one per role, one with an authenticator, one suspended) and eight colleagues. */
 export function defaultScenario(): Scenario {
   const teamSize = DEMO_USERS.length + OTHER_ROLES.length;
-  // Applicants' people come after the team's: the team's names stay as they were.
-  const people = seededPeople(20261122, teamSize + APPLICANT_USERS.length);
+  // Applicants' people come after the team's, then the first-run users': the team's names stay as they were.
+  const applicantsEnd = teamSize + APPLICANT_USERS.length;
+  const people = seededPeople(20261122, applicantsEnd + FIRST_RUN_USERS.length);
   const users = DEMO_USERS.map((spec, i) =>
     buildUser(
       spec,
@@ -78,10 +79,23 @@ export function defaultScenario(): Scenario {
     };
   });
   const ledger = demoLedger(users, otherMembers);
+  // After the ledger: the cards and approvals stay those of the six demo users.
+  const firstRun = FIRST_RUN_USERS.map((spec, i) =>
+    buildUser(
+      spec,
+      applicantsEnd + i + 1,
+      people[applicantsEnd + i] ?? {
+        firstName: 'First',
+        lastName: 'Login',
+        phone: '+65 8000 0001',
+      },
+      DEMO_COMPANY,
+    ),
+  );
   return {
     name: 'default',
     company: DEMO_COMPANY,
-    users,
+    users: [...users, ...firstRun],
     otherMembers,
     ...ledger,
     recipients: demoRecipients(),

@@ -14,6 +14,7 @@ import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
 import { PAYMENT_CONTRACTS } from './payments';
 import { PHONE_LOGIN_CONTRACTS } from './phoneLogin';
+import { KYC_CONTRACTS } from './kyc';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -35,4 +36,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...PAYOUT_CONFIG_CONTRACTS,
   ...PAYMENT_CONTRACTS,
   ...PHONE_LOGIN_CONTRACTS,
+  ...KYC_CONTRACTS,
 ];

@@ -12,6 +12,7 @@ import { FEE_EXAMPLES } from './fees';
 import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
 import { PAYMENT_EXAMPLES } from './payments';
 import { PHONE_LOGIN_EXAMPLES } from './phoneLogin';
+import { KYC_EXAMPLES } from './kyc';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -28,4 +29,5 @@ export const EXAMPLES: Examples = {
   ...PAYOUT_CONFIG_EXAMPLES,
   ...PAYMENT_EXAMPLES,
   ...PHONE_LOGIN_EXAMPLES,
+  ...KYC_EXAMPLES,
 };
