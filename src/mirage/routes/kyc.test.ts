@@ -247,6 +247,23 @@ describe('the identity registry under maintenance', () => {
   });
 });
 
+describe('the identity registry under a window scheduled from the demo panel', () => {
+  it('answers 503 while the window is on, then consents again', async () => {
+    const bearer = await tokenOf('new@demo.test');
+    bank.scheduleMaintenance({
+      maintenanceModeType: 'identity-registry',
+      startDateTime: Date.now() - HOUR,
+      endDateTime: Date.now() + HOUR,
+    });
+    expect(await consent(bearer)).toMatchObject({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    bank.advanceClock(2 * HOUR);
+    expect((await consent(bearer)).status).toBe(200);
+  });
+});
+
 describe('submissions', () => {
   it('a manual submission makes the company SUBMITTED and forgets the saved progress', async () => {
     const bearer = await tokenOf('new@demo.test');

@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod/mini';
 import { isOnboarded, type KycSource } from '../../shared/domain/onboarding';
 import type { Bank } from '../bank';
+import { maintenanceNotices } from '../rules/maintenance';
 import { route, type ContractRoute } from '../contractRoutes';
 import { loadApplicants, updateApplicants, type Application } from '../rules/applicants';
 import { bankNow } from '../rules/bankClock';
@@ -75,7 +76,8 @@ export function kycHandlers(bank: Bank): ContractRoute[] {
     return updateApplicants(scenario, (state) => run(requireAdminApplication(user, state), user));
   }
   /** The registry's window comes from the scenario's notices, by the bank's clock. */
-  const registryUp = () => requireRegistryUp(scenario.maintenance, bankNow());
+  // The scenario's notices and the windows scheduled from the demo panel.
+  const registryUp = () => requireRegistryUp(maintenanceNotices(scenario.maintenance), bankNow());
 
   const submit = (req: BankRequest, body: Submission, kycSource: KycSource) =>
     changeApplication(req, (application) => {

@@ -1,3 +1,4 @@
+import { registryMaintenanceActive } from '../../shared/domain/maintenance';
 import type { MaintenanceNotice } from '../../shared/domain/toggles';
 import { paths } from '../../shared/routing/paths';
 import { BankError } from '../types';
@@ -15,25 +16,9 @@ export const CONSENT_TTL_MS = 30 * 60_000;
 /** Consents kept per application: enough for a few tries, not a list that grows without end. */
 const KEPT_CONSENTS = 10;
 
-/**
- * spec-1 §4 Maintenance display rules: the identity registry's window is on between its start and
- * its end (and not expired), by the bank's clock.
- */
-export function registryUnderMaintenance(
-  notices: readonly MaintenanceNotice[],
-  now: number,
-): boolean {
-  return notices.some(
-    (n) =>
-      n.maintenanceModeType === 'identity-registry' &&
-      !n.isExpired &&
-      Date.parse(n.startDateTime) <= now &&
-      now < Date.parse(n.endDateTime),
-  );
-}
-
 export function requireRegistryUp(notices: readonly MaintenanceNotice[], now: number): void {
-  if (registryUnderMaintenance(notices, now))
+  // The shared rule the onboarding page tells 'Please apply manually' by.
+  if (registryMaintenanceActive(notices, now))
     throw new BankError(503, 'SERVICE_UNAVAILABLE', KYC_MESSAGES.registryDown);
 }
 
