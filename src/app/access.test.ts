@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from '../shared/safeRedirect';
 import { decideRoute } from './access';
-import { findRoute, ROUTES } from './routeTable';
+import { findRoute, REDIRECTS, ROUTES } from './routeTable';
 
 const people = findRoute('/manage/people')!;
 const dashboard = findRoute('/dashboard')!;
@@ -163,6 +163,30 @@ describe('route guards', () => {
         decideRoute(route, `${path}?redirect=%2Faccount`, { role: 'admin', email: 'a' }, {}),
       ).toEqual({ kind: 'redirect', to: '/account' });
     }
+  });
+
+  it('serves the status screens and pre-order card pages to applicants, in the onboarding layout', () => {
+    for (const path of [
+      '/account-opening',
+      '/account-opening/pending',
+      '/account-opening/submitted',
+      '/account-opening/unsuccessful',
+      '/account-opening/preorder-card',
+      '/account-opening/preorder-card/successful',
+    ])
+      expect(findRoute(path)).toMatchObject({ access: 'applicant', layout: 'onboarding' });
+  });
+
+  it("leads the identity-registration flow's old status addresses to today's screens", () => {
+    expect({
+      pending: REDIRECTS['/myinfo/pending'],
+      submitted: REDIRECTS['/myinfo/submitted'],
+      unsuccessful: REDIRECTS['/myinfo/unsuccessful'],
+    }).toEqual({
+      pending: '/account-opening/pending',
+      submitted: '/account-opening/submitted',
+      unsuccessful: '/account-opening/unsuccessful',
+    });
   });
 
   it('lists every route path once', () => {

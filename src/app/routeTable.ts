@@ -1,3 +1,4 @@
+import { ACCOUNT_OPENING_ROUTES } from '../features/accountOpening/routes';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes';
 import { APPROVALS_ROUTES } from '../features/approvals/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
@@ -29,7 +30,11 @@ export const ROUTES: readonly AppRoute[] = [
   ...APPROVALS_ROUTES,
   ...TEAM_ROUTES,
   ...SETTINGS_ROUTES,
+  ...ACCOUNT_OPENING_ROUTES,
 ];
+
+const myinfo = paths.onboarding.myinfo;
+const opening = paths.onboarding.accountOpening;
 
 /**
  * Paths that only redirect (spec: the root goes to the dashboard; a menu group's address to its
@@ -41,6 +46,11 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.settings.index()]: paths.settings.general(),
   [paths.manage()]: paths.team.people(),
   [paths.transfer.index()]: paths.transfer.accountToAccount(),
+  // The identity-registration flow's older addresses (routes.tsv identity-registration) lead to
+  // today's pages.
+  [myinfo.pending()]: opening.pending(),
+  [myinfo.submitted()]: opening.submitted(),
+  [myinfo.unsuccessful()]: opening.unsuccessful(),
 };
 
 /** Whether a location matches a route path, whose `:name` segments match any one segment. */
