@@ -165,6 +165,32 @@ describe('route guards', () => {
     }
   });
 
+  it('shows the tutorial to admin, sub-admin and finance once the toggles are known, and sends the others to the dashboard', () => {
+    const tutorial = findRoute('/tutorial')!;
+    expect(tutorial).toMatchObject({ access: 'user', layout: 'app' });
+    expect(tutorial.toggle).toBeUndefined();
+    const home = { kind: 'redirect', to: '/dashboard' };
+    for (const role of ['admin', 'sub-admin', 'finance'] as const) {
+      const viewer = { role, email: `${role}@x` };
+      expect(decideRoute(tutorial, '/tutorial', viewer, undefined)).toEqual({ kind: 'loading' });
+      expect(decideRoute(tutorial, '/tutorial', viewer, {})).toEqual({ kind: 'render' });
+    }
+    for (const role of ['accountant', 'general'] as const)
+      expect(decideRoute(tutorial, '/tutorial', { role, email: `${role}@x` }, {})).toEqual(home);
+    expect(REDIRECTS['/settings/tutorial']).toBe('/tutorial');
+  });
+
+  it('opens data population to the admin only, others going to the dashboard', () => {
+    const dataPopulation = findRoute('/data-population')!;
+    expect(dataPopulation).toMatchObject({ access: 'user', layout: 'app' });
+    expect(
+      decideRoute(dataPopulation, '/data-population', { role: 'admin', email: 'a@x' }, {}),
+    ).toEqual({ kind: 'render' });
+    expect(
+      decideRoute(dataPopulation, '/data-population', { role: 'finance', email: 'f@x' }, {}),
+    ).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
   it('serves the status screens and pre-order card pages to applicants, in the onboarding layout', () => {
     for (const path of [
       '/account-opening',

@@ -37,7 +37,7 @@ export type GuardDecision =
  * What the router does with a route: public routes render for anyone; signed-out users go to
  * login with the path kept as the redirect parameter; signed-in users are sent away from guest pages; a role or toggle that
  * does not allow the route gets the 403 page, or goes home where the route says so (approvals);
- * toggles still loading show a loader.
+ * toggles still loading show a loader where the route or its page needs them.
  */
 export function decideRoute(
   route: AppRoute,
@@ -61,8 +61,9 @@ export function decideRoute(
     return viewer.onboarded === false
       ? { kind: 'render' }
       : { kind: 'redirect', to: paths.dashboard() };
+  if ((route.toggle || route.extraRolesWhen || route.awaitsToggles) && toggles === undefined)
+    return { kind: 'loading' };
   if (!route.roles && !route.toggle) return { kind: 'render' };
-  if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
   if (canSee(route, viewer, toggles ?? {})) return { kind: 'render' };
   return route.whenDenied === 'home'
     ? { kind: 'redirect', to: paths.dashboard() }

@@ -8,6 +8,7 @@ import { SETTINGS_ROUTES } from '../features/settings/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
 import { TRANSACTIONS_ROUTES } from '../features/transactions/routes';
 import { TRANSFER_ROUTES } from '../features/transfer/routes';
+import { WELCOME_ROUTES } from '../features/welcome/routes';
 import type { AppRoute } from '../shared/routing/appRoute';
 import { paths } from '../shared/routing/paths';
 
@@ -31,6 +32,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...TEAM_ROUTES,
   ...SETTINGS_ROUTES,
   ...ACCOUNT_OPENING_ROUTES,
+  ...WELCOME_ROUTES,
 ];
 
 const myinfo = paths.onboarding.myinfo;
@@ -46,6 +48,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.settings.index()]: paths.settings.general(),
   [paths.manage()]: paths.team.people(),
   [paths.transfer.index()]: paths.transfer.accountToAccount(),
+  [paths.settings.tutorial()]: paths.onboarding.tutorial(),
   // The identity-registration flow's older addresses (routes.tsv identity-registration) lead to
   // today's pages.
   [myinfo.pending()]: opening.pending(),
