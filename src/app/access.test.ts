@@ -191,8 +191,10 @@ describe('route guards', () => {
     ).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
-  it('serves the status screens and pre-order card pages to applicants, in the onboarding layout', () => {
+  it('serves the status screens, the pre-order card and join-company pages to applicants, in the onboarding layout', () => {
     for (const path of [
+      '/kyc/basic-detail',
+      '/kyc/upload',
       '/account-opening',
       '/account-opening/pending',
       '/account-opening/submitted',

@@ -3,6 +3,7 @@ import { ACCOUNTS_ROUTES } from '../features/accounts/routes';
 import { APPROVALS_ROUTES } from '../features/approvals/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { JOIN_COMPANY_ROUTES } from '../features/joinCompany/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
 import { SETTINGS_ROUTES } from '../features/settings/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
@@ -32,6 +33,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...TEAM_ROUTES,
   ...SETTINGS_ROUTES,
   ...ACCOUNT_OPENING_ROUTES,
+  ...JOIN_COMPANY_ROUTES,
   ...WELCOME_ROUTES,
 ];
 
