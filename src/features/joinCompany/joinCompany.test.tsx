@@ -178,9 +178,11 @@ describe('joining a company', () => {
     fireEvent.change(screen.getByLabelText('Identity documents'), {
       target: { files: [pdf('nric-front.pdf'), pdf('nric-back.pdf')] },
     });
-    // Submit waits for the uploads: the widget says when the last one is done.
+    // Submit waits for the uploads: disabled until the widget is done.
     expect(await screen.findByText('nric-back.pdf uploaded.')).toBeDefined();
-    click('Submit');
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
     await waitFor(() => expect(upload.history.at(-1)).toBe('/account-opening/submitted'));
     expect(submitInvitedMember).toHaveBeenCalledWith({
       corporateReferenceID: 'CORP-0001',
