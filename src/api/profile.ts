@@ -2,6 +2,7 @@ import {
   dismissBanner as dismissBannerContract,
   getProfile as profileContract,
   listTeam,
+  markTutorialsViewed as tutorialsViewedContract,
   pageTeam,
 } from '../shared/contracts/profile';
 import type { Profile, TeamMember } from '../shared/domain/profile';
@@ -15,6 +16,11 @@ export function getProfile(): Promise<Profile> {
 /** The user closed a banner; the dashboard banner stays closed (profile showDashboardBanner false). */
 export async function dismissBanner(bannerType: string): Promise<void> {
   await call(dismissBannerContract, { body: { bannerType } });
+}
+
+/** The tutorial was finished or skipped (spec-1 §7): tutorialsViewed becomes true. */
+export async function markTutorialsViewed(): Promise<void> {
+  await call(tutorialsViewedContract);
 }
 
 export interface TeamFirstPage {

@@ -39,7 +39,7 @@ export type GuardDecision =
  * `phoneVerification` (enablePhoneVerification, read before sign-in from config.json) is on, and
  * wait on a loader while it is not known yet (null); signed-in users are sent away from guest
  * pages; a role or toggle that does not allow the route gets the 403 page, or goes home where the
- * route says so (approvals); toggles still loading show a loader.
+ * route says so (approvals); toggles still loading show a loader where the route or its page needs them.
  */
 export function decideRoute(
   route: AppRoute,
@@ -68,8 +68,9 @@ export function decideRoute(
     return viewer.onboarded === false
       ? { kind: 'render' }
       : { kind: 'redirect', to: paths.dashboard() };
+  if ((route.toggle || route.extraRolesWhen || route.awaitsToggles) && toggles === undefined)
+    return { kind: 'loading' };
   if (!route.roles && !route.toggle) return { kind: 'render' };
-  if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
   if (canSee(route, viewer, toggles ?? {})) return { kind: 'render' };
   return route.whenDenied === 'home'
     ? { kind: 'redirect', to: paths.dashboard() }

@@ -163,6 +163,8 @@ export const paths = {
     /** Redirects to General. */
     index: () => '/settings',
     general: () => '/settings/general',
+    /** Settings > Tutorial's address in routes.tsv: redirects to the tutorial page. */
+    tutorial: () => '/settings/tutorial',
   },
   auth: {
     /**
