@@ -1,4 +1,4 @@
-import { APPLICANT_USERS } from './applicants';
+import { APPLICANT_USERS } from './applicantUsers';
 import { KYC_ACCEPTED, type UserSpec } from './users';
 
 /**
