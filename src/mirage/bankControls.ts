@@ -3,6 +3,7 @@ import type { MockBankControls } from './mockBankControls';
 import { toWire } from './rules/approvalRequests';
 import { advanceClock, bankNow } from './rules/bankClock';
 import { clearState } from './rules/persistedState';
+import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
 
@@ -52,6 +53,9 @@ export function bankControls(bank: Bank): BankControls {
       advanceClock(ms);
     },
     bankTime: () => bankNow(),
+    invitations: () => invitationsOf(bank.scenario),
+    memberApplications: () => membersOf(bank.scenario),
+    decideMember: (email, approve) => decideMember(bank.scenario, email, approve),
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
     reset: () => {
       clearState();

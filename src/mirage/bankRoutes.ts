@@ -15,6 +15,7 @@ import { payoutConfigHandlers } from './routes/payoutConfig';
 import { paymentHandlers } from './routes/payments';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
+import { signUpHandlers } from './routes/signUp';
 import { teamHandlers } from './routes/team';
 import { transactionHandlers } from './routes/transactions';
 import { transferHandlers } from './routes/transfers';
@@ -43,6 +44,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   feeHandlers,
   payoutConfigHandlers,
   paymentHandlers,
+  signUpHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

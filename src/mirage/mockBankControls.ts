@@ -3,6 +3,7 @@ import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
 import type { ToggleValue } from '../shared/domain/toggles';
 import type { FaultState, LostAnswerKind, PayoutFailure } from './faults';
+import type { InvitationView, MemberView } from './rules/signUps';
 
 // What the running mock bank offers tests, the console and the demo panel (window.__mockBank). Its
 // own module, so the demo panel, which mockBank.ts mounts, reads it without importing mockBank.ts.
@@ -55,6 +56,12 @@ export interface MockBankControls {
   advanceClock(ms: number): void;
   /** The bank's time now (ms since the epoch): the real time plus what advanceClock added. */
   bankTime(): number;
+  /** The invitations (live, expired, accepted ...) with their codes: the demo's invitation links. */
+  invitations(): InvitationView[];
+  /** The invited members who joined, with their status (submitted ones wait for the bank). */
+  memberApplications(): MemberView[];
+  /** The bank approves or rejects a submitted member's details (issue 12; never a company). */
+  decideMember(email: string, approve: boolean): void;
   /** Sets a feature toggle for this demo (kept across reloads until reset). */
   setToggle(name: string, value: ToggleValue): void;
   /**

@@ -13,6 +13,7 @@ import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
 import { PAYMENT_CONTRACTS } from './payments';
+import { SIGN_UP_CONTRACTS } from './signUp';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -33,4 +34,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,
   ...PAYMENT_CONTRACTS,
+  ...SIGN_UP_CONTRACTS,
 ];

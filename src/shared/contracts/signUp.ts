@@ -61,7 +61,7 @@ export const verifyEmailOtp = defineContract({
   auth: 'none',
   body: z.object({ otp: otpField, otpId: otpIdField }),
   answer: z.object({ emailAddress: z.string() }),
-  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND'],
+  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
 const passwordBody = z.object({ email: emailField, password: requiredTextField(64) });
@@ -87,7 +87,7 @@ export const registerPhoneNumber = defineContract({
   auth: 'none',
   body: phoneBody,
   answer: codeSent,
-  errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND'],
+  errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
 export const verifySmsOtp = defineContract({
@@ -155,7 +155,7 @@ export const verifySmsOtpMc = defineContract({
   summary: "spec-1 §4 Invited member: the texted code proves the member's number",
   auth: 'none',
   body: z.object({ otp: otpField, otpId: otpIdField }),
-  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND'],
+  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
 export const setPasswordMc = defineContract({

@@ -11,6 +11,7 @@ import { RECIPIENT_EXAMPLES } from './recipients';
 import { FEE_EXAMPLES } from './fees';
 import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
 import { PAYMENT_EXAMPLES } from './payments';
+import { SIGN_UP_EXAMPLES } from './signUp';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -26,4 +27,5 @@ export const EXAMPLES: Examples = {
   ...FEE_EXAMPLES,
   ...PAYOUT_CONFIG_EXAMPLES,
   ...PAYMENT_EXAMPLES,
+  ...SIGN_UP_EXAMPLES,
 };
