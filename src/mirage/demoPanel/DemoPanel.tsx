@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
+import { Applications } from './Applications';
 import { FaultControls } from './FaultControls';
 import { PayoutControls } from './PayoutControls';
 import { useClearSpot } from './useClearSpot';
@@ -65,6 +66,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
           {controls ? (
             <>
               <UserList controls={controls} />
+              <Applications controls={controls} />
               <PayoutControls controls={controls} />
               <FaultControls controls={controls} />
             </>
