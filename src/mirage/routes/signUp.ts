@@ -111,7 +111,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
       });
     }),
 
-    route(c.verifyEmailOtp, ({ req, body }) => {
+    route(c.verifySignUpEmailOtp, ({ req, body }) => {
       const signUp = signUpOfCode(bank, req, body.otpId, EMAIL_CODE, 'admin');
       if (signUp.emailOtpId !== body.otpId)
         throw new BankError(400, 'INVALID_OTP', 'A newer code was sent: enter that one.');
@@ -149,7 +149,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
       }),
     ),
 
-    route(c.verifySmsOtp, ({ req, body }) => {
+    route(c.verifySignUpSmsOtp, ({ req, body }) => {
       const signUp = signUpOfCode(bank, req, body.otpId, SMS_CODE, 'admin');
       if (signUp.phoneOtpId !== body.otpId)
         throw new BankError(400, 'INVALID_OTP', 'A newer code was sent: enter that one.');

@@ -16,7 +16,8 @@ import { addressSchema } from './kyc';
 
 const emailField = requiredTextField(254);
 /** E.164-ish: a plus, a country code and the number (spaces allowed, the bank keeps the digits). */
-export const phoneNumberField = z.string().check(z.regex(/^\+?[\d\s-]{8,20}$/));
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s-]{8,20}$/;
+export const phoneNumberField = z.string().check(z.regex(PHONE_NUMBER_PATTERN));
 
 const SIGN_UP_ERRORS = ['INVALID_PARAM_ERROR', 'TOO_MANY_REQUEST'] as const;
 const codeSent = z.object({ otpId: z.string(), resendInSeconds: z.number() });
@@ -53,7 +54,7 @@ export const registerEmail = defineContract({
   ],
 });
 
-export const verifyEmailOtp = defineContract({
+export const verifySignUpEmailOtp = defineContract({
   id: 'signUp.verifyEmailOtp',
   method: 'POST',
   path: '/v1/boom/auth/verify-email-otp',
@@ -90,7 +91,7 @@ export const registerPhoneNumber = defineContract({
   errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
-export const verifySmsOtp = defineContract({
+export const verifySignUpSmsOtp = defineContract({
   id: 'signUp.verifySmsOtp',
   method: 'POST',
   path: '/v1/boom/auth/verify-sms-otp',
@@ -141,10 +142,13 @@ export const updateMagicCode = defineContract({
 });
 
 export const registerPhoneNumberMc = defineContract({
-  ...registerPhoneNumber,
   id: 'signUp.registerPhoneNumberMc',
+  method: 'POST',
   path: '/v1/boom/auth/register-phone-number-mc',
   summary: "spec-1 §4 Invited member: the member's mobile number, after the invitation code",
+  auth: 'none',
+  body: phoneBody,
+  answer: codeSent,
   errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND', ...INVITATION_ERRORS],
 });
 
@@ -204,10 +208,10 @@ export const submitInvitedMember = defineContract({
 
 export const SIGN_UP_CONTRACTS = [
   registerEmail,
-  verifyEmailOtp,
+  verifySignUpEmailOtp,
   setPassword,
   registerPhoneNumber,
-  verifySmsOtp,
+  verifySignUpSmsOtp,
   verifyMagicCode,
   updateMagicCode,
   registerPhoneNumberMc,

@@ -30,7 +30,7 @@ async function adminUpTo(n: number, until: 'verify-email' | 'password' | 'phone'
     corporateName: 'Contract Pte. Ltd.',
   });
   if (until === 'verify-email') return { email, otpId };
-  await send(c.verifyEmailOtp.path, { otp: '123456', otpId });
+  await send(c.verifySignUpEmailOtp.path, { otp: '123456', otpId });
   if (until === 'password') return { email, otpId };
   await send(c.setPassword.path, { email, password: DEMO_PASSWORD });
   if (until === 'phone') return { email, otpId };
