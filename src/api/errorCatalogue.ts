@@ -211,8 +211,8 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   INVITATION_CANCELLED_RESEND: {
-    message:
-      'This invitation was cancelled and a new one has been sent. Please use the latest invitation email.',
+    // The bank's answer to an expired invitation, which a new code renews (docs/decisions.md 'Onboarding').
+    message: 'This invitation has expired. Ask for a new code: we will e-mail it to you.',
     severity: 'warning',
     area: 'team',
     fromSpec: false,

@@ -4,7 +4,7 @@ import type { Role } from './domain/roles';
 /**
  * What the running build knows about itself, set at start by main.tsx once config.json is read
  * (the page draws before that): whether the mock bank answers, and (in mock mode only) the demo
- * users the login page lists. Plain data, so no mock code enters the main bundle.
+ * users the login page lists and the demo invitation it links. Plain data, so no mock code enters the main bundle.
  */
 export interface DemoLogin {
   email: string;
@@ -14,12 +14,19 @@ export interface DemoLogin {
   note?: string;
 }
 
+/** Mock mode: the demo's live invitation, linked from the login page (issue 12). */
+export interface DemoInvitation {
+  email: string;
+  code: string;
+}
+
 export interface RuntimeInfo {
   /** config.json has been read: until then `mock` and `apiBaseUrl` are not known yet. */
   configured: boolean;
   mock: boolean;
   apiBaseUrl: string;
   demoLogins: DemoLogin[];
+  demoInvitation: DemoInvitation | null;
   requestFeatureUrl: string | undefined;
   version: string;
 }
@@ -29,6 +36,7 @@ export const runtimeInfo = proxy<RuntimeInfo>({
   mock: false,
   apiBaseUrl: '',
   demoLogins: [],
+  demoInvitation: null,
   requestFeatureUrl: undefined,
   version: import.meta.env.VITE_APP_VERSION ?? '0.1.0',
 });
