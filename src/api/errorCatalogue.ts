@@ -174,8 +174,9 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   NON_ADMIN_SIGNUP: {
+    // The bank's answer to an e-mail with a live invitation (docs/decisions.md 'Onboarding').
     message:
-      'This business is already registered. Please ask your company admin to invite you to join it as an existing business account.',
+      'You have been invited to join an existing business account. Please open the link in your invitation email to join it.',
     severity: 'warning',
     area: 'sign-up',
     fromSpec: false,

@@ -105,6 +105,15 @@ describe('the admin sign-up wizard', () => {
     );
     expect(within(taken).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
 
+    // An invited person joins that company instead (NON_ADMIN_SIGNUP).
+    type('Email', 'invitee@demo.test');
+    click('Send code');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You have been invited to join an existing business account. Please open the link in your invitation email to join it.',
+      ),
+    );
+
     type('Email', 'jane@acme.test');
     type('Promo code (optional)', 'SPRING2025');
     click('Send code');
