@@ -15,6 +15,25 @@ describe('route guards', () => {
     });
   });
 
+  it('sends a signed-out user to the deprecated phone login while enablePhoneVerification is on, keeping the redirect', () => {
+    expect(decideRoute(dashboard, '/dashboard?x=1', null, {}, true)).toEqual({
+      kind: 'redirect',
+      to: '/login-deprecated/phone?redirect=%2Fdashboard%3Fx%3D1',
+    });
+    expect(decideRoute(dashboard, '/dashboard', null, {}, false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fdashboard',
+    });
+    // Not known yet (config.json on its way): neither login page, a loader.
+    expect(decideRoute(dashboard, '/dashboard', null, {}, null)).toEqual({ kind: 'loading' });
+    // The sign-in pages themselves render whatever the toggle.
+    const phone = findRoute('/login-deprecated/phone')!;
+    expect(decideRoute(login, '/login', null, {}, null)).toEqual({ kind: 'render' });
+    expect(decideRoute(phone, '/login-deprecated/phone', null, {}, false)).toEqual({
+      kind: 'render',
+    });
+  });
+
   it('shows the 403 page to a role outside the route authority list', () => {
     expect(decideRoute(people, '/manage/people', { role: 'general', email: 'g@x' }, {})).toEqual({
       kind: 'forbidden',

@@ -15,7 +15,10 @@ const signUpRoute = (path: string, title: string, page: keyof SignUpPages): AppR
   load: () => import('./signUp/pages').then((m) => ({ default: m[page] })),
 });
 
-/** Sign-in, forgot password, sign-up and invitations: signed-out pages in the auth layout. */
+/**
+ * Sign-in (by e-mail, and the deprecated phone login), forgot password, sign-up and invitations:
+ * signed-out pages in the auth layout.
+ */
 export const AUTH_ROUTES: readonly AppRoute[] = [
   {
     path: paths.auth.login(),
@@ -23,6 +26,13 @@ export const AUTH_ROUTES: readonly AppRoute[] = [
     access: 'guest',
     layout: 'auth',
     load: () => Promise.resolve({ default: LoginPage }),
+  },
+  {
+    path: paths.auth.phoneLogin(),
+    title: 'Log in with your phone number',
+    access: 'guest',
+    layout: 'auth',
+    load: () => import('./pages/PhoneLoginPage').then((m) => ({ default: m.PhoneLoginPage })),
   },
   {
     path: paths.auth.resetPassword(),

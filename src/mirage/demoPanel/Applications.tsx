@@ -12,7 +12,7 @@ const STATUS_LABELS = {
 } as const;
 
 const MEMBER_LABELS: Record<string, string> = {
-  UserStatusPending: 'details not sent yet',
+  UserStatusUnknown: 'details not sent yet',
   UserStatusSubmitted: 'details submitted: waiting for the bank',
   UserStatusApproved: 'approved',
   UserStatusRejected: 'rejected',

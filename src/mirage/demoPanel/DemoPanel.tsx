@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
+import { AnnouncementControls } from './AnnouncementControls';
 import { Applications } from './Applications';
 import { FaultControls } from './FaultControls';
+import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
 import { useClearSpot } from './useClearSpot';
 import { UserList } from './UserList';
@@ -68,6 +70,8 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
               <UserList controls={controls} />
               <Applications controls={controls} />
               <PayoutControls controls={controls} />
+              <AnnouncementControls controls={controls} />
+              <MaintenanceControls controls={controls} />
               <FaultControls controls={controls} />
             </>
           ) : (

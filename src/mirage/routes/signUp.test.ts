@@ -351,7 +351,7 @@ describe('invited member (spec-1 §4)', () => {
       password: 'Join#2026',
     });
     expect(done.body).toMatchObject({
-      status: 'UserStatusPending',
+      status: 'UserStatusUnknown',
       companyName: 'Demo Trading Pte. Ltd.',
       isFirstLogin: true,
     });
@@ -360,7 +360,7 @@ describe('invited member (spec-1 §4)', () => {
     const bearer = done.body.accessToken;
     expect((await call('/v1/boom/kyc/myinfo/status', { bearer })).body).toMatchObject({
       companyKycStatus: 'ACCEPTED',
-      nonAdminUserStatus: 'UserStatusPending',
+      nonAdminUserStatus: 'UserStatusUnknown',
     });
     expect((await call('/v1/boom/accounts', { bearer })).status).toBe(403);
     // The invitation is used up.
@@ -491,8 +491,27 @@ describe('the invited member’s details (POST /v1/boom/kyc/invite/submission)',
       ),
     );
     expect(await submit(bearer, { ...DETAILS, documentReferenceIds: ['DOC-1'] })).toEqual(
-      refusal(400, 'INVALID_PARAMETER', 'These documents are not among your uploads: DOC-1.'),
+      refusal(400, 'INVALID_PARAMETER', 'Document DOC-1 is not one of your uploads.'),
     );
+  });
+
+  it("names the member's own uploads (the join-company upload page's)", async () => {
+    const bearer = await joinedMember();
+    const uploaded = await post<{ Documents: { referenceID: string }[] }>('/v1/boom/kyc/document', {
+      bearer,
+      body: {
+        fileUploads: [
+          { fileName: 'nric.png', contentType: 'image/png', size: 9, content: btoa('png bytes') },
+        ],
+      },
+    });
+    const reference = uploaded.body.Documents[0]?.referenceID ?? '';
+    expect(await submit(bearer, { ...DETAILS, documentReferenceIds: [reference] })).toMatchObject({
+      status: 200,
+    });
+    expect(bank.memberApplications()).toEqual([
+      { email: 'invitee@demo.test', userStatus: 'UserStatusSubmitted' },
+    ]);
   });
 
   it('makes the member submitted and the company accepted; the bank then approves the member, who is onboarded', async () => {
@@ -505,11 +524,12 @@ describe('the invited member’s details (POST /v1/boom/kyc/invite/submission)',
       name: 'Ivy Tan',
       firstName: 'Ivy',
     });
+    // Sent once: the bank reviews what was sent.
     expect(await submit(bearer, DETAILS)).toEqual(
       refusal(
-        403,
-        'NO_PERMISSION_API',
-        'Your details were already sent: the bank is reviewing them.',
+        409,
+        'RECORD_ALREADY_EXISTS',
+        'This application was already submitted: it can no longer be changed.',
       ),
     );
     expect(bank.memberApplications()).toEqual([

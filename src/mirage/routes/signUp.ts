@@ -16,6 +16,7 @@ import {
   verifyCodeOfRequest,
 } from '../rules/oneTimeCodes';
 import { takeSend } from '../rules/codeSends';
+import { requireOpen, requireOwnDocuments } from '../rules/kycRecords';
 import { updateState } from '../rules/persistedState';
 import {
   checkPromoCode,
@@ -297,15 +298,16 @@ function memberHandlers(bank: Bank): ContractRoute[] {
               : (s.applications[invitation.corpID]?.companyName ?? ''),
             address: scenario.users[0]?.profile.registeredAddress ?? '',
           },
-          userStatus: 'UserStatusPending',
+          userStatus: 'UserStatusUnknown',
         });
         // The scenario company's members carry no corpID (rules/applicants.ts corpIdOf).
         s.users.push(inScenario ? created : { ...created, corpID: invitation.corpID });
-        // Not onboarded until the bank approves the details the member sends next.
+        // Not onboarded until the bank approves the details the member sends next; until they
+        // are sent the status is unknown and the join-company pages are open (kycRecords.ts).
         s.members[signUp.email] = {
           email: signUp.email,
           corpID: invitation.corpID,
-          userStatus: 'UserStatusPending',
+          userStatus: 'UserStatusUnknown',
           progress: null,
           documents: [],
           details: null,
@@ -327,12 +329,8 @@ function memberHandlers(bank: Bank): ContractRoute[] {
             'NO_PERMISSION_API',
             'Only a member who joined by an invitation sends these details.',
           );
-        if (member.userStatus !== 'UserStatusPending' && member.userStatus !== 'UserStatusRejected')
-          throw new BankError(
-            403,
-            'NO_PERMISSION_API',
-            'Your details were already sent: the bank is reviewing them.',
-          );
+        // Sent once: the bank reviews what was sent (rules/kycRecords.ts, as the KYC calls).
+        requireOpen({ kind: 'member', record: member });
         const mismatch = [
           emailKey(body.email) !== emailKey(user.email) && 'email',
           body.role !== user.role && 'role',
@@ -344,14 +342,7 @@ function memberHandlers(bank: Bank): ContractRoute[] {
             'INVALID_PARAMETER',
             `These details do not match your invitation: ${mismatch.join(', ')}.`,
           );
-        const uploaded = new Set(member.documents.map((d) => d.referenceID));
-        const unknown = body.documentReferenceIds.filter((id) => !uploaded.has(id));
-        if (unknown.length > 0)
-          throw new BankError(
-            400,
-            'INVALID_PARAMETER',
-            `These documents are not among your uploads: ${unknown.join(', ')}.`,
-          );
+        requireOwnDocuments(member, body.documentReferenceIds);
         member.details = { ...body };
         // The bank reviews the member's identity now (the demo panel approves or rejects).
         member.userStatus = 'UserStatusSubmitted';

@@ -1,4 +1,6 @@
 import { newApplication, type ApplicantSeeds, type Application } from '../rules/applicants';
+import { mockHash } from '../rules/hash';
+import { registryDataOf } from '../rules/registryData';
 import type { SeededPerson } from './people';
 import { buildUser, type UserSpec } from './users';
 
@@ -93,6 +95,24 @@ export const EXPIRED_INVITATION = {
   role: 'general',
 } as const;
 
+/**
+ * registry@demo.test's application: the registry's data was retrieved an hour ago (its consent is
+ * used) and saved at Business Details, as the registry pages save it (`data`: registryState,
+ * person, entity, appointments, shareholders), so resuming shows the fields filled in.
+ */
+function registryHalfDone(
+  halfDone: Application,
+  admin: { firstName: string; lastName: string },
+  now: number,
+): Application {
+  const registryState = `seeded-${mockHash(`consent|${halfDone.corpID}`)}`;
+  const data = registryDataOf({ ...halfDone, ...admin });
+  const seeded = structuredClone(halfDone);
+  seeded.registryStates = { [registryState]: { at: now - 60 * 60_000, used: true } };
+  if (seeded.progress) seeded.progress.data = { registryState, ...data };
+  return seeded;
+}
+
 /** The seeds; `people` names the applicants' admins, `firstRef` numbers them after the demo company's. */
 export function demoApplicants(
   demoCorpID: string,
@@ -101,21 +121,27 @@ export function demoApplicants(
   now = Date.now(),
 ): ApplicantSeeds {
   const apps = Object.values(DEMO_APPLICATIONS);
+  const users = APPLICANT_USERS.map((spec, i) => {
+    const app = apps.find((a) => a.corpID === spec.application) ?? DEMO_APPLICATIONS.new;
+    const person = people[i] ?? {
+      firstName: 'Applicant',
+      lastName: String(i + 1),
+      phone: '+65 8100 0000',
+    };
+    return buildUser(spec, firstRef + i, person, {
+      corpID: app.corpID,
+      name: app.companyName,
+      address: '',
+    });
+  });
+  const registryAdmin = users.find((u) => u.corpID === DEMO_APPLICATIONS.registry.corpID);
   return {
-    users: APPLICANT_USERS.map((spec, i) => {
-      const app = apps.find((a) => a.corpID === spec.application) ?? DEMO_APPLICATIONS.new;
-      const person = people[i] ?? {
-        firstName: 'Applicant',
-        lastName: String(i + 1),
-        phone: '+65 8100 0000',
-      };
-      return buildUser(spec, firstRef + i, person, {
-        corpID: app.corpID,
-        name: app.companyName,
-        address: '',
-      });
-    }),
-    applications: Object.values(DEMO_APPLICATIONS).map((a) => structuredClone(a)),
+    users,
+    applications: Object.values(DEMO_APPLICATIONS).map((a) =>
+      a === DEMO_APPLICATIONS.registry && registryAdmin
+        ? registryHalfDone(a, registryAdmin.profile, now)
+        : structuredClone(a),
+    ),
     invitations: [
       { ...DEMO_INVITATION, corpID: demoCorpID, status: 'live', expiresAt: now + 14 * DAY },
       {

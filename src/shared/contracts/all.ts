@@ -13,6 +13,8 @@ import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
 import { PAYMENT_CONTRACTS } from './payments';
+import { PHONE_LOGIN_CONTRACTS } from './phoneLogin';
+import { KYC_CONTRACTS } from './kyc';
 import { SIGN_UP_CONTRACTS } from './signUp';
 
 /**
@@ -34,5 +36,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,
   ...PAYMENT_CONTRACTS,
+  ...PHONE_LOGIN_CONTRACTS,
+  ...KYC_CONTRACTS,
   ...SIGN_UP_CONTRACTS,
 ];

@@ -203,7 +203,13 @@ export const submitInvitedMember = defineContract({
     status: z.enum(USER_STATUSES),
     companyStatus: z.enum(COMPANY_STATUSES),
   }),
-  errors: [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR', 'INVALID_PARAMETER', 'NO_PERMISSION_API'],
+  errors: [
+    ...ACCESS_ERRORS,
+    'INVALID_PARAM_ERROR',
+    'INVALID_PARAMETER',
+    'NO_PERMISSION_API',
+    'RECORD_ALREADY_EXISTS',
+  ],
 });
 
 export const SIGN_UP_CONTRACTS = [

@@ -180,6 +180,15 @@ export const paths = {
               redirect: query.redirect,
             }),
       ),
+    /**
+     * The deprecated phone login (spec-1 §4): where a signed-out visitor of a signed-in page goes
+     * while enablePhoneVerification is on, the path kept as the redirect parameter.
+     */
+    phoneLogin: (query: Pick<LoginQuery, 'redirect'> | URLSearchParams = {}) =>
+      withSearch(
+        '/login-deprecated/phone',
+        query instanceof URLSearchParams ? query : queryOf({ redirect: query.redirect }),
+      ),
     /** Forgot password, step 1; the query string the user came with travels on. */
     resetPassword: (search?: Search) => withSearch('/reset-password', search),
     /** Forgot password, step 2. */

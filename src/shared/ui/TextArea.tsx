@@ -1,6 +1,6 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
-import { limitNotice } from './limitNotice';
+import { limitNotice, remainingText } from './limitNotice';
 import './Field.css';
 
 export interface TextAreaProps extends Omit<
@@ -14,6 +14,9 @@ export interface TextAreaProps extends Omit<
   maxLength: number;
   hint?: string | undefined;
   error?: string | undefined;
+  /** Shows how many characters are left ('45 characters remaining'), read with the field. */
+  counter?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -31,11 +34,16 @@ export function TextArea({
   id,
   className,
   rows = 3,
+  counter = false,
+  ref,
   ...rest
 }: TextAreaProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const limit = value.length >= maxLength && !error ? limitNotice(maxLength) : undefined;
+  const described = [describedBy(fieldId, hint, error, limit), counter && `${fieldId}-count`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={fieldId}>
@@ -43,6 +51,7 @@ export function TextArea({
       </label>
       <div className="ui-field__control">
         <textarea
+          ref={ref}
           id={fieldId}
           className={['ui-field__input', 'ui-field__input--multiline', className]
             .filter(Boolean)
@@ -51,11 +60,16 @@ export function TextArea({
           maxLength={maxLength}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error, limit)}
+          aria-describedby={described || undefined}
           onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
           {...rest}
         />
       </div>
+      {counter && (
+        <p id={`${fieldId}-count`} className="ui-field__hint ui-field__count">
+          {remainingText(maxLength - value.length)}
+        </p>
+      )}
       <FieldMessages id={fieldId} hint={hint} error={error} />
       <LimitNotice id={fieldId} notice={limit} />
     </div>

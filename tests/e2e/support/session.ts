@@ -38,7 +38,13 @@ async function signInOnce(browser: Browser, email: string): Promise<SavedSession
     await expect(smsHeading.or(smsInstead)).toBeVisible();
     if (await smsInstead.isVisible()) await smsInstead.click();
     await login.enterCode(SMS_CODE);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard, or an applicant's onboarding or status screen.
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .or(page.getByRole('button', { name: 'Log out' })),
+    ).toBeVisible();
     const state = await page.evaluate(() => ({
       sessionStorage: { ...sessionStorage } as Record<string, string>,
       deviceId: localStorage.getItem('device.id'),
@@ -72,4 +78,17 @@ export async function signInAs(page: Page, email: string, path = '/dashboard'): 
   await page.context().addInitScript(seed, state);
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/**
+ * Opens `path` signed in as a demo applicant (not onboarded: issue 12), whose pages have the
+ * onboarding layout (its Log out button) instead of the shell.
+ */
+export async function signInApplicant(page: Page, email: string, path = '/kyc'): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInApplicant needs a browser-launched context');
+  const state = await signInOnce(browser, email);
+  await page.context().addInitScript(seed, state);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }

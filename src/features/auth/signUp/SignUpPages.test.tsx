@@ -255,7 +255,7 @@ describe('the invited member', () => {
     // Not onboarded yet: the member's details come next (the join-company pages).
     await waitFor(() => expect(location.history.at(-1)).toBe('/kyc/basic-detail'));
     expect(session.claims).toMatchObject({ role: 'accountant', corpID: 'CORP-DEMO-0001' });
-    expect(session.userStatus).toBe('UserStatusPending');
+    expect(session.userStatus).toBe('UserStatusUnknown');
   });
 
   it('an expired invitation explains itself and sends a new code', async () => {

@@ -4,19 +4,9 @@
  * (docs/decisions.md 'Recipient field rules').
  */
 import { limitNotice } from '../../ui/limitNotice';
+import { countryName } from '../countries';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Short names where the CLDR's is long ('Hong Kong SAR China'). */
-const SHORT_NAMES: Readonly<Record<string, string>> = { HK: 'Hong Kong', MO: 'Macao' };
-
-/** 'SG' -> 'Singapore': the name the SWIFT message gives the country (English CLDR names). */
-export function countryName(code: string): string {
-  try {
-    return SHORT_NAMES[code] ?? regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 export const RECIPIENT_MESSAGES = {
   required: 'This field is required',

@@ -1,5 +1,5 @@
-import type { KycStatus, UserStatus } from './auth';
-import type { Role } from './roles';
+import type { KycStatus, UserStatus } from '../auth';
+import type { Role } from '../roles';
 
 /**
  * Onboarding's wire values and rules (spec-1 §3 "Onboarding progress", "KYC document", "Sign-up
