@@ -144,7 +144,8 @@ const produced = (code) => isServerCode(code) && new RegExp(`['"\`]${code}['"\`]
 
 // Every path of src/shared/routing/paths.ts is a page or a redirect of the route table
 // (src/app/routeTable.test.ts fails otherwise), except those of its `onboarding` const: paths
-// for pages not built yet. So the served paths are the file's path strings outside that const.
+// for pages not all built yet. So the served paths are the file's path strings outside that
+// const, and the onboarding ones a feature routes.
 const pathsSrc = existsSync('src/shared/routing/paths.ts')
   ? source('src/shared/routing/paths.ts').replace(/^const onboarding = \{[\s\S]*?^\};$/m, '')
   : '';
@@ -152,6 +153,28 @@ const served = new Set([
   ...[...pathsSrc.matchAll(/'(\/[^']*)'/g)].map(([, p]) => norm(p)),
   '*', // the catch-all 404
 ]);
+// An onboarding path is served once a feature's routes.ts routes it (`paths.onboarding.a.b()`):
+// its builder's name, as nested in the const, leads to its path string.
+const onboardingSrc = existsSync('src/shared/routing/paths.ts')
+  ? (/^const onboarding = \{([\s\S]*?)^\};$/m.exec(source('src/shared/routing/paths.ts'))?.[1] ??
+    '')
+  : '';
+const onboardingPaths = new Map();
+const nesting = [];
+for (const line of onboardingSrc.split('\n')) {
+  const group = /^\s*(\w+): \{\s*$/.exec(line);
+  if (group) nesting.push(group[1]);
+  else if (/^\s*\},?\s*$/.test(line)) nesting.pop();
+  else {
+    const leaf = /^\s*(\w+): .*?'(\/[^']*)'/.exec(line);
+    if (leaf) onboardingPaths.set([...nesting, leaf[1]].join('.'), leaf[2]);
+  }
+}
+const featureRoutes = read(walk('src/features').filter((f) => f.endsWith('/routes.ts')));
+for (const [, name] of featureRoutes.matchAll(/paths\.onboarding\.([\w.]+)\(/g)) {
+  const path = onboardingPaths.get(name);
+  if (path) served.add(norm(path));
+}
 if (served.has('/login')) served.add('/login?forced_logout=true');
 
 // ---- Per area.
