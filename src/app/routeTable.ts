@@ -3,6 +3,7 @@ import { APPROVALS_ROUTES } from '../features/approvals/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
+import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
 import { SETTINGS_ROUTES } from '../features/settings/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
 import { TRANSACTIONS_ROUTES } from '../features/transactions/routes';
@@ -29,6 +30,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...APPROVALS_ROUTES,
   ...TEAM_ROUTES,
   ...SETTINGS_ROUTES,
+  ...ONBOARDING_ROUTES,
 ];
 
 /**

@@ -1,0 +1,30 @@
+import type { AppRoute } from '../../shared/routing/appRoute';
+import { paths } from '../../shared/routing/paths';
+
+/**
+ * The applicant admin's onboarding (spec-1 §2 Onboarding sequences): the KYC start, the start
+ * page, the choice of path and each path's steps. Signed in, not onboarded yet: the onboarding
+ * layout, without the shell.
+ */
+const applicant = { access: 'applicant', layout: 'onboarding' } as const;
+
+export const ONBOARDING_ROUTES: readonly AppRoute[] = [
+  {
+    ...applicant,
+    path: paths.onboarding.kyc(),
+    title: 'Your application',
+    load: () => import('./pages/KycStartPage').then((m) => ({ default: m.KycStartPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.start(),
+    title: 'Open your business account',
+    load: () => import('./pages/StartPage').then((m) => ({ default: m.StartPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.selectMethod(),
+    title: 'How would you like to apply?',
+    load: () => import('./pages/SelectMethodPage').then((m) => ({ default: m.SelectMethodPage })),
+  },
+];
