@@ -27,4 +27,28 @@ export const ONBOARDING_ROUTES: readonly AppRoute[] = [
     title: 'How would you like to apply?',
     load: () => import('./pages/SelectMethodPage').then((m) => ({ default: m.SelectMethodPage })),
   },
+  {
+    ...applicant,
+    path: paths.onboarding.manual.personalEntityDetails(),
+    title: 'Business Details',
+    load: () => import('./pages/DetailsPage').then((m) => ({ default: m.ManualDetailsPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.manual.businessDetails(),
+    title: 'Business Profile',
+    load: () => import('./pages/ProfilePage').then((m) => ({ default: m.ManualProfilePage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.manual.uploadDocuments(),
+    title: 'Upload',
+    load: () => import('./pages/UploadPage').then((m) => ({ default: m.ManualUploadPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.manual.review(),
+    title: 'Review & Edit',
+    load: () => import('./pages/ReviewPage').then((m) => ({ default: m.ManualReviewPage })),
+  },
 ];

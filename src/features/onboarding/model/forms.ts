@@ -236,6 +236,12 @@ export interface CardValues {
   cardAddressType: string;
 }
 
+/** spec-1 §3 cardAddressType: where the card is sent. */
+export const CARD_ADDRESS_LABELS = {
+  MAILING_ADDRESS: 'Business mailing address',
+  RESIDENTIAL_ADDRESS: 'My residential address',
+} as const;
+
 export const emptyCard = (): CardValues => ({ nameOnCard: '', cardAddressType: '' });
 
 export const cardSchema = z.object({

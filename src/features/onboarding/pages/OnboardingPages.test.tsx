@@ -1,15 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import * as kyc from '../../../api/kyc';
 import { session } from '../../../api/session';
-import type { OnboardingProgress } from '../../../shared/domain/onboarding';
 import type { FeatureToggles, MaintenanceNotice } from '../../../shared/domain/toggles';
 import { openExternal } from '../model/openExternal';
+import { openOnboardingAt, signInApplicant, useFakeKycBank } from '../../../test/onboarding';
 import { forgetProgress } from '../model/progress';
-import { ONBOARDING_ROUTES } from '../routes';
 
 /*
  * The onboarding pages driven as a person would, through the feature's own routes. The bank's KYC
@@ -19,6 +15,7 @@ import { ONBOARDING_ROUTES } from '../routes';
 type Kyc = typeof import('../../../api/kyc');
 vi.mock('../../../api/kyc', () => ({
   getOnboardingProgress: vi.fn<Kyc['getOnboardingProgress']>(),
+  deleteOnboardingProgress: vi.fn<Kyc['deleteOnboardingProgress']>(),
   saveOnboardingProgress: vi.fn<Kyc['saveOnboardingProgress']>(),
   getRegistryAuthUri: vi.fn<Kyc['getRegistryAuthUri']>(),
   getRegistryInfo: vi.fn<Kyc['getRegistryInfo']>(),
@@ -40,26 +37,13 @@ vi.mock('../../../api/settings', () => ({
 
 let notices: MaintenanceNotice[] = [];
 let toggles: FeatureToggles = {};
-/** What the stand-in bank holds. */
-let saved: OnboardingProgress | null = null;
+let bank: ReturnType<typeof useFakeKycBank>;
 
 beforeEach(() => {
   notices = [];
   toggles = {};
-  saved = null;
-  session.claims = {
-    role: 'admin',
-    corpID: 'CORP-APPL-0001',
-    sub: 'USR-1',
-    email: 'new@demo.test',
-    exp: 0,
-    scope: 'access',
-  };
-  vi.mocked(kyc.getOnboardingProgress).mockImplementation(async () => saved);
-  vi.mocked(kyc.saveOnboardingProgress).mockImplementation(async (progress) => {
-    saved = structuredClone(progress);
-    return {};
-  });
+  bank = useFakeKycBank(kyc);
+  signInApplicant();
 });
 afterEach(() => {
   forgetProgress();
@@ -67,24 +51,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const PAGES = ONBOARDING_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));
-
-/** The feature's routes in a memory router at `path`; the location's history is returned. */
-function openAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Suspense fallback={<p>Loading page</p>}>
-        <Switch>
-          {PAGES.map(({ path: pattern, Page }) => (
-            <Route key={pattern} path={pattern} component={Page} />
-          ))}
-        </Switch>
-      </Suspense>
-    </Router>,
-  );
-  return location;
-}
+const openAt = openOnboardingAt;
 
 const stepsOf = (list: HTMLElement) =>
   within(list)
@@ -123,7 +90,7 @@ describe('the KYC start (/kyc)', () => {
   });
 
   it('resumes at the saved step', async () => {
-    saved = {
+    bank.progress = {
       kycSource: 'KYCSourceManual',
       lastSavedPage: 'OnboardingLastSavedPageUpload',
       registrationFormVersion: 3,
