@@ -51,4 +51,35 @@ export const ONBOARDING_ROUTES: readonly AppRoute[] = [
     title: 'Review & Edit',
     load: () => import('./pages/ReviewPage').then((m) => ({ default: m.ManualReviewPage })),
   },
+  {
+    ...applicant,
+    path: paths.onboarding.registry.callback(),
+    title: 'Retrieving your details',
+    load: () =>
+      import('./pages/RegistryCallbackPage').then((m) => ({ default: m.RegistryCallbackPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.registry.myDetails(),
+    title: 'Business Details',
+    load: () => import('./pages/DetailsPage').then((m) => ({ default: m.RegistryDetailsPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.registry.businessDetails(),
+    title: 'Business Profile',
+    load: () => import('./pages/ProfilePage').then((m) => ({ default: m.RegistryProfilePage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.registry.uploadDocuments(),
+    title: 'Upload',
+    load: () => import('./pages/UploadPage').then((m) => ({ default: m.RegistryUploadPage })),
+  },
+  {
+    ...applicant,
+    path: paths.onboarding.registry.review(),
+    title: 'Review & Edit',
+    load: () => import('./pages/ReviewPage').then((m) => ({ default: m.RegistryReviewPage })),
+  },
 ];

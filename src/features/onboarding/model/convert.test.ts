@@ -1,51 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistryInfo } from '../../../api/kyc';
 import type { OnboardingProgress } from '../../../shared/domain/onboarding';
 import { emptyAddress } from '../../../shared/domain/onboarding/address';
-import { addressFromRegistry, detailsFromRegistry, registryToManual } from './convert';
+import { REGISTRY_INFO } from '../../../test/registryInfo';
+import {
+  addressFromRegistry,
+  detailsFromRegistry,
+  registryToManual,
+  withRegistryData,
+} from './convert';
 import { emptyProfile } from './forms';
 
-const person: RegistryInfo['person'] = {
-  firstName: 'Mei Ling',
-  lastName: 'Tan',
-  name: 'Tan Mei Ling',
-  gender: 'Female',
-  dob: '1988-04-12',
-  nationality: 'Singapore',
-  nationalityCode: 'SG',
-  uinfin: 'S8812345D',
-  residentialAddress: {
-    country: 'SG',
-    postal: '238801',
-    block: '10',
-    street: 'Orchard Road',
-    floor: '12',
-    unit: '03',
-    building: 'Orchard Towers',
-    // A registry may send parts the country does not use: the form holds none of them.
-    lineOne: 'ignored',
-  },
-};
-
-const entity: RegistryInfo['entity'] = {
-  entityName: 'Harbour Lane Pte. Ltd.',
-  uen: '201912345K',
-  dateOfIncorporation: '2019-06-01',
-  countryOfIncorporation: 'SG',
-  legalEntityType: 'Local Company',
-  primaryActivity: '62011',
-  secondaryActivity: '70201',
-  previousUens: [],
-  previousNames: [],
-  registeredAddress: {
-    country: 'MY',
-    postal: '50450',
-    city: 'Kuala Lumpur',
-    lineOne: 'Level 5, Menara KL',
-    state: 'Wilayah Persekutuan',
-    block: 'ignored',
-  },
-};
+const { person, entity } = REGISTRY_INFO;
 
 const registryProgress = (data: Record<string, unknown>): OnboardingProgress => ({
   kycSource: 'KYCSourceMyInfo',
@@ -123,5 +88,20 @@ describe('registryToManual (spec-1 §4: starting manual after the registry conve
     const manual = registryToManual(registryProgress({}));
     expect(manual.data).toEqual({ details: detailsFromRegistry(undefined, undefined) });
     expect(manual.kycSource).toBe('KYCSourceManual');
+  });
+});
+
+describe('withRegistryData (business data retrieval)', () => {
+  it("keeps the later steps and starts Business Details again from the registry's data", () => {
+    const profile = emptyProfile();
+    const documents = [{ referenceId: 'DOC-1', fileName: 'acra.pdf' }];
+    const stale = detailsFromRegistry(undefined, undefined);
+    expect(
+      withRegistryData(
+        { details: stale, profile, documents, registryState: 'old' },
+        'new',
+        REGISTRY_INFO,
+      ),
+    ).toEqual({ profile, documents, registryState: 'new', ...REGISTRY_INFO });
   });
 });

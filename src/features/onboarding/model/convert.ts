@@ -76,3 +76,23 @@ export function registryToManual(progress: OnboardingProgress): OnboardingProgre
     data: { ...manual },
   };
 }
+
+/**
+ * The data after the registry answered (business data retrieval): its state and records, and
+ * the later steps as they were. Business Details start again from the new data.
+ */
+export function withRegistryData(
+  previous: OnboardingDraft,
+  registryState: string,
+  info: RegistryInfo,
+): OnboardingDraft {
+  const { details: _replaced, ...later } = previous;
+  return {
+    ...later,
+    registryState,
+    person: info.person,
+    entity: info.entity,
+    appointments: info.appointments,
+    shareholders: info.shareholders,
+  };
+}

@@ -74,13 +74,21 @@ export interface SaveStep {
  * failure is silent (spec-1 §4) and waits in the queue for the connection.
  */
 export async function saveStep({ path, page, change, announce = false }: SaveStep) {
-  const progress: OnboardingProgress = {
+  return sendProgress(progressOf(path, page, { ...keptDraft(), ...change }), announce);
+}
+
+/** Progress of this client's form version. */
+export function progressOf(
+  path: OnboardingPath,
+  page: LastSavedPage,
+  data: OnboardingDraft,
+): OnboardingProgress {
+  return {
     kycSource: sourceOf(path),
     lastSavedPage: page,
     registrationFormVersion: REGISTRATION_FORM_VERSION,
-    data: { ...keptDraft(), ...change },
+    data: { ...data },
   };
-  return sendProgress(progress, announce);
 }
 
 /** Keeps `progress` as it is and sends it (the registry-to-manual switch writes it whole). */

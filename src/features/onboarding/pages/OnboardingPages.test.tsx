@@ -4,7 +4,17 @@ import * as kyc from '../../../api/kyc';
 import { session } from '../../../api/session';
 import type { FeatureToggles, MaintenanceNotice } from '../../../shared/domain/toggles';
 import { openExternal } from '../model/openExternal';
-import { openOnboardingAt, signInApplicant, useFakeKycBank } from '../../../test/onboarding';
+import { ApiError } from '../../../api/ApiError';
+import { kycSubmissionSchema } from '../../../shared/contracts/kyc';
+import {
+  openOnboardingAt,
+  signInApplicant,
+  stepperSteps,
+  useFakeKycBank,
+} from '../../../test/onboarding';
+import { REGISTRY_INFO } from '../../../test/registryInfo';
+import { detailsFromRegistry } from '../model/convert';
+import { emptyProfile } from '../model/forms';
 import { forgetProgress } from '../model/progress';
 
 /*
@@ -26,7 +36,19 @@ vi.mock('../../../api/kyc', () => ({
   deleteAllKycDocuments: vi.fn<Kyc['deleteAllKycDocuments']>(),
   skipAuthorizationLetter: vi.fn<Kyc['skipAuthorizationLetter']>(),
   submitManualKyc: vi.fn<Kyc['submitManualKyc']>(),
-  submitRegistryKyc: vi.fn<Kyc['submitRegistryKyc']>(),
+  submitRegistryKyc: vi.fn<Kyc['submitRegistryKyc']>(async () => ({
+    companyStatus: 'SUBMITTED',
+    kycStatus: 'KYCStatusSubmitted',
+  })),
+}));
+vi.mock('../../../api/auth', () => ({
+  getKycStatus: vi.fn<typeof import('../../../api/auth').getKycStatus>(async () => ({
+    kycStatus: 'KYCStatusSubmitted',
+    companyKycStatus: 'SUBMITTED',
+    nonAdminUserStatus: 'UserStatusUnknown',
+    tutorialsViewed: false,
+    tmDataPopulated: false,
+  })),
 }));
 vi.mock('../model/openExternal', () => ({ openExternal: vi.fn<(url: string) => void>() }));
 type Settings = typeof import('../../../api/settings');
@@ -48,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   forgetProgress();
   session.claims = null;
+  session.kyc = null;
   vi.clearAllMocks();
 });
 
@@ -134,5 +157,151 @@ describe('the choice of path (/select-registration-method)', () => {
     const registry = screen.getByRole('button', { name: 'Retrieve with the identity registry' });
     expect((registry as HTMLButtonElement).disabled).toBe(true);
     expect(registry.getAttribute('aria-describedby')).toBe('registry-maintenance');
+  });
+});
+
+describe('the registry path', () => {
+  it('retrieves the business data with the callback state, saves it and prefills Business Details', async () => {
+    vi.mocked(kyc.getRegistryInfo).mockResolvedValue(structuredClone(REGISTRY_INFO));
+    const location = openAt('/onboarding/myinfo/state-123/callback');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/onboarding/myinfo/my-details'));
+    expect(kyc.getRegistryInfo).toHaveBeenCalledWith('state-123');
+    expect(bank.progress).toEqual({
+      kycSource: 'KYCSourceMyInfo',
+      lastSavedPage: 'OnboardingLastSavedPageMyInfoDetails',
+      registrationFormVersion: 3,
+      data: { registryState: 'state-123', ...REGISTRY_INFO },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business Details' }),
+    ).toBeDefined();
+    expect(stepperSteps()).toEqual([
+      'business data retrieval',
+      '*Business Details',
+      'Business Profile',
+      'Card Creation',
+      'Upload',
+      'Review & Edit',
+    ]);
+    // What the registry gave is shown, not typed; what it left out is asked for.
+    const uen = screen.getByLabelText('Registration number (UEN)') as HTMLInputElement;
+    expect(uen.value).toBe('201912345K');
+    expect(uen.readOnly).toBe(true);
+    expect((screen.getByLabelText('Gender') as HTMLInputElement).value).toBe('Female');
+    const middle = screen.getByLabelText('Middle name (optional)') as HTMLInputElement;
+    expect(middle.readOnly).toBe(false);
+    expect(screen.getAllByText('Retrieved from the identity registry').length).toBeGreaterThan(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Appointments' })).getByText(
+        'Tan Mei Ling (S8812345D): Director',
+      ),
+    ).toBeDefined();
+    expect(
+      within(screen.getByRole('list', { name: 'Shareholders' })).getByText(
+        'Tan Mei Ling (S8812345D): 100,000 Ordinary shares (SGD)',
+      ),
+    ).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/onboarding/myinfo/business-details'),
+    );
+    expect(bank.progress).toMatchObject({
+      kycSource: 'KYCSourceMyInfo',
+      lastSavedPage: 'OnboardingLastSavedPageBusinessDetails',
+      data: { registryState: 'state-123', details: { uen: '201912345K', middleName: '' } },
+    });
+  });
+
+  it('says when the registry cannot give the data, and offers to retrieve again', async () => {
+    vi.mocked(kyc.getRegistryInfo).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 404, code: 'RESOURCE_NOT_FOUND' }),
+    );
+    openAt('/onboarding/myinfo/expired/callback');
+    expect(
+      await screen.findByText("We couldn't retrieve your details from the identity registry"),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Retrieve again' }).getAttribute('href')).toBe(
+      '/select-registration-method',
+    );
+    expect(bank.progress).toBeNull();
+  });
+
+  it("'Apply manually instead' converts the registry data into the manual form and saves it", async () => {
+    bank.progress = {
+      kycSource: 'KYCSourceMyInfo',
+      lastSavedPage: 'OnboardingLastSavedPageMyInfoDetails',
+      registrationFormVersion: 3,
+      data: { registryState: 'state-123', ...structuredClone(REGISTRY_INFO) },
+    };
+    const location = openAt('/onboarding/myinfo/my-details');
+    fireEvent.input(await screen.findByLabelText('Middle name (optional)'), {
+      target: { value: 'Hui' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply manually instead' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/onboarding/manual/personal-entity-details'),
+    );
+    expect(bank.progress?.kycSource).toBe('KYCSourceManual');
+    expect(bank.progress?.lastSavedPage).toBe('OnboardingLastSavedPageBasicDetails');
+    expect(bank.progress?.data).not.toHaveProperty('person');
+    expect(bank.progress?.data).toMatchObject({
+      details: {
+        middleName: 'Hui',
+        registeredAddress: { country: 'MY', lineOne: 'Level 5, Menara KL', block: '' },
+      },
+    });
+    // The manual form opens with it, every field open to change.
+    await waitFor(() =>
+      expect(screen.queryByText('Retrieved from the identity registry')).toBeNull(),
+    );
+    const uen = (await screen.findByLabelText('Registration number (UEN)')) as HTMLInputElement;
+    expect(uen.value).toBe('201912345K');
+    expect(uen.readOnly).toBe(false);
+  });
+
+  it('submits by the registry with its appointments and shareholders, then shows the submitted screen', async () => {
+    bank.progress = {
+      kycSource: 'KYCSourceMyInfo',
+      lastSavedPage: 'OnboardingLastSavedPageReview',
+      registrationFormVersion: 3,
+      data: {
+        registryState: 'state-123',
+        ...structuredClone(REGISTRY_INFO),
+        details: detailsFromRegistry(REGISTRY_INFO.person, REGISTRY_INFO.entity),
+        profile: {
+          ...emptyProfile('MY'),
+          entityTotalNumberOfEmployees: '6-10',
+          entityDescription: 'Shipping agency.',
+          entitySelectLocations: ['SG', 'MY'],
+          sourceOfFunds: ['Business revenue'],
+          statesToUse: ['Paying suppliers'],
+        },
+        card: { nameOnCard: 'Mei Ling Tan', cardAddressType: 'RESIDENTIAL_ADDRESS' },
+        documents: [{ referenceId: 'DOC-9', fileName: 'acra.pdf' }],
+      },
+    };
+    const location = openAt('/onboarding/myinfo/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review & Edit' })).toBeDefined();
+    expect(stepperSteps().at(-1)).toBe('*Review & Edit');
+    expect(screen.getByRole('link', { name: 'Edit Business Details' }).getAttribute('href')).toBe(
+      '/onboarding/myinfo/my-details',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account-opening/submitted'));
+    const body = vi.mocked(kyc.submitRegistryKyc).mock.calls[0]?.[0];
+    expect(kycSubmissionSchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({
+      appointments: REGISTRY_INFO.appointments,
+      shareholders: REGISTRY_INFO.shareholders,
+      entity: {
+        previousUens: ['53312345A'],
+        registeredAddress: { country: 'MY', city: 'Kuala Lumpur' },
+      },
+      documentReferenceIds: ['DOC-9'],
+    });
+    expect(kyc.submitManualKyc).not.toHaveBeenCalled();
+    expect(bank.progress).toBeNull();
   });
 });
