@@ -57,9 +57,11 @@ function securityHeaders(): Plugin {
 /** .ts tests that need a DOM (a document, window events or React rendering). */
 const DOM_TESTS: string[] = [
   'src/api/client.test.ts',
+  'src/api/phoneLogin.test.ts',
   'src/app/pwa/registerServiceWorker.test.ts',
   'src/features/auth/actions.test.ts',
   'src/features/auth/passwordReset.test.ts',
+  'src/features/auth/phoneLogin.test.ts',
   'src/features/transactions/useTransactionFilters.test.ts',
   'src/mirage/faults.test.ts',
   'src/mirage/mockBank.test.ts',

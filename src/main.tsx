@@ -36,6 +36,9 @@ async function startMockMode(config: RuntimeConfig): Promise<() => Promise<void>
   const shell = startMockShell({
     scenario: config.mockScenario ?? 'default',
     apiBaseUrl: config.apiBaseUrl,
+    onStarted: () => {
+      runtimeInfo.mockBankRunning = true;
+    },
   });
   runtimeInfo.demoLogins = shell.demoLogins;
   keepMockChunks([SHELL_CHUNK_URL]);
@@ -67,6 +70,7 @@ async function boot(): Promise<void> {
       mock: config.mock,
       apiBaseUrl: config.apiBaseUrl,
       requestFeatureUrl: config.requestFeatureUrl,
+      enablePhoneVerification: config.enablePhoneVerification,
     });
     configureApiClient({ baseUrl: config.apiBaseUrl });
     return config.mock ? startMockMode(config) : null;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../shared/domain/auth';
+import type { ApiErrorBody, TokenPair } from '../shared/domain/auth';
 import { ApiError } from './ApiError';
 import { UNKNOWN_ERROR_CODE } from './errorCatalogue';
 import { readDeviceId, readClientCredentials } from './deviceIdentity';
@@ -62,7 +62,22 @@ const config: ClientConfig = {
  * there is no refresh token: the session is over. `unreachable`: the bank did not answer it
  * (network, timeout, 5xx): the session may be fine, so it is kept, and tried again later.
  */
-type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+/** A refresh call: the refresh token (sent as it is, as the bearer), the session's next pair back. */
+export type RefreshCall = (refreshToken: string) => Promise<TokenPair>;
+
+/**
+ * refresh-token. Its contract (zod) loads only now: a refresh is rare, and the first screen stays
+ * small (the service worker precaches the chunk).
+ */
+const refreshThroughAuth: RefreshCall = async (refreshToken) => {
+  const [{ call }, { refreshTokens: contract }] = await Promise.all([
+    import('./contractCall'),
+    import('../shared/contracts/auth'),
+  ]);
+  return call(contract, { auth: { token: refreshToken } });
+};
 
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 let forcedLogoutDone = false;
@@ -243,9 +258,21 @@ async function parse<T>(response: Response): Promise<T> {
   });
 }
 
-/** One refresh for every caller that hit a 401 while it runs. */
-function refreshOnce(): Promise<RefreshOutcome> {
-  refreshInFlight ??= refreshTokens().finally(() => {
+/**
+ * Refreshes the session now, before the access token runs out (the deprecated phone login's
+ * 10-second check), with `refreshCall`. It is the one refresh of the calls retrying after a 401 too: a
+ * refresh token sent twice would end the session (a spent refresh token means a copied one). A
+ * refusal forces the logout, as it does for a call.
+ */
+export async function refreshSession(refreshCall?: RefreshCall): Promise<RefreshOutcome> {
+  const outcome = await refreshOnce(refreshCall);
+  if (outcome === 'refused') forceLogout();
+  return outcome;
+}
+
+/** One refresh for every caller that hit a 401 (or asked to refresh) while it runs. */
+function refreshOnce(refreshCall = refreshThroughAuth): Promise<RefreshOutcome> {
+  refreshInFlight ??= refreshTokens(refreshCall).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -253,34 +280,25 @@ function refreshOnce(): Promise<RefreshOutcome> {
 
 /**
  * A refresh the bank did not answer: no network, the timeout, a 5xx, or 408/429 (asked to come
- * back later). Only an answer that refuses the refresh token ends the session (docs/decisions.md,
- * 'Security defaults the spec leaves open').
+ * back later), or one that was never sent (its code did not load: the network's failure too).
+ * Only an answer that refuses the refresh token ends the session (docs/decisions.md, 'Security
+ * defaults the spec leaves open').
  */
 function unanswered(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError)) return true;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return (
     error.kind === 'http' && (error.status >= 500 || error.status === 408 || error.status === 429)
   );
 }
 
-async function refreshTokens(): Promise<RefreshOutcome> {
+async function refreshTokens(refreshCall: RefreshCall): Promise<RefreshOutcome> {
   const refreshToken = readRefreshToken();
   if (!refreshToken) return 'refused';
-  let modules;
-  try {
-    // The contract (zod) loads only now: a refresh is rare, and the first screen stays small (the
-    // service worker precaches the chunk). A chunk that does not load is the network's failure.
-    modules = await Promise.all([import('./contractCall'), import('../shared/contracts/auth')]);
-  } catch {
-    sessionUnrenewed = true;
-    return 'unreachable';
-  }
-  const [{ call }, { refreshTokens: contract }] = modules;
   try {
     // Sent with the refresh token as it is, so a refusal is an ApiError here and never a second
     // refresh.
-    storeTokens(await call(contract, { auth: { token: refreshToken } }));
+    storeTokens(await refreshCall(refreshToken));
     sessionUnrenewed = false;
     return 'refreshed';
   } catch (error) {

@@ -11,6 +11,12 @@ export interface RuntimeConfig {
   mockScenario?: string;
   /** External form for 'Request a Feature' (email and company are appended). */
   requestFeatureUrl?: string;
+  /**
+   * The enablePhoneVerification toggle as it stands before sign-in (the bank's toggle call needs
+   * a signed-in user): on, signed-out visitors of a signed-in page go to the deprecated phone
+   * login instead of /login. Off unless config.json says true.
+   */
+  enablePhoneVerification: boolean;
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
@@ -23,5 +29,6 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     mockScenario: typeof raw.mockScenario === 'string' ? raw.mockScenario : 'default',
     requestFeatureUrl:
       typeof raw.requestFeatureUrl === 'string' ? raw.requestFeatureUrl : undefined,
+    enablePhoneVerification: raw.enablePhoneVerification === true,
   };
 }

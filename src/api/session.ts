@@ -86,6 +86,15 @@ export function storeKycStatus(kyc: KycStatus): void {
   persist();
 }
 
+/**
+ * A member's status as the bank now says (the invite submission's answer, a re-read status): it
+ * replaces the login's, which post-login routing and isSessionOnboarded read first.
+ */
+export function storeUserStatus(status: UserStatus): void {
+  session.userStatus = status;
+  persist();
+}
+
 /** Restores a session after a reload; needs both tokens and the stored session info. */
 export function restoreSession(): boolean {
   const raw = sessionStorage.getItem(INFO_KEY);

@@ -1,4 +1,5 @@
 import * as contracts from '../shared/contracts/settings';
+import type { Announcement, ChecklistFlags } from '../shared/domain/notices';
 import type { CalloutId, FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
 import { call } from './contractCall';
 
@@ -13,6 +14,26 @@ export async function getSeenCallouts(): Promise<CalloutId[]> {
 
 export async function markCalloutSeen(featureId: CalloutId): Promise<void> {
   await call(contracts.markCalloutSeen, { params: { featureId } });
+}
+
+/** spec-3 §4: the active announcements for the user's role (docs/decisions.md: not yet seen). */
+export function getAnnouncements(): Promise<Announcement[]> {
+  return call(contracts.getAnnouncements);
+}
+
+/** DECISIONS 'Calls the spec names twice or not at all': an announcement is seen through the callout call. */
+export async function markAnnouncementSeen(featureId: string): Promise<void> {
+  await call(contracts.markCalloutSeen, { params: { featureId } });
+}
+
+/** spec-3 §4 Dashboard guide: whether the server says the guide should display. */
+export async function getGuideStatus(): Promise<boolean> {
+  return (await call(contracts.getGuideStatus)).DisplayGuide;
+}
+
+/** spec-3 §3 Onboarding checklist: the company's first steps taken. */
+export function getChecklist(): Promise<ChecklistFlags> {
+  return call(contracts.getChecklist);
 }
 
 /** Public (no sign-in, no registered device): the login page also reads it to know the bank answers. */

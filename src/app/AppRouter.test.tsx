@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, establishSession, markSignedIn, storeKycStatus } from '../api/session';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { runtimeInfo } from '../shared/runtimeInfo';
 import { AppRouter } from './AppRouter';
 
 function openAt(path: string) {
@@ -14,6 +15,14 @@ function openAt(path: string) {
   );
   return location;
 }
+
+// config.json read, as main.tsx does before calls go out; enablePhoneVerification off as shipped.
+beforeEach(() => {
+  Object.assign(runtimeInfo, { configured: true, enablePhoneVerification: false });
+});
+afterEach(() => {
+  Object.assign(runtimeInfo, { configured: false, enablePhoneVerification: false });
+});
 
 describe('AppRouter for a signed-out visitor', () => {
   // '/' redirects to '/dashboard', which redirects to login: two redirects in a row once left
@@ -32,6 +41,35 @@ describe('AppRouter for a signed-out visitor', () => {
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(`/login?redirect=${encodeURIComponent(kept)}`),
     );
+  });
+
+  it('goes to the deprecated phone login instead while enablePhoneVerification is on', async () => {
+    runtimeInfo.enablePhoneVerification = true;
+    const location = openAt('/');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Log in with your phone number' },
+        { timeout: 8000 },
+      ),
+    ).toBeDefined();
+    expect(location.history.at(-1)).toBe('/login-deprecated/phone?redirect=%2Fdashboard');
+  });
+
+  it('waits on a loader until config.json says where to sign in', async () => {
+    runtimeInfo.configured = false;
+    const location = openAt('/dashboard');
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(location.history).toEqual(['/dashboard']);
+    runtimeInfo.configured = true;
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeDefined();
+    expect(location.history.at(-1)).toBe('/login?redirect=%2Fdashboard');
+  });
+
+  it('shows /login at once, before config.json is read', () => {
+    runtimeInfo.configured = false;
+    openAt('/login');
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeDefined();
   });
 });
 

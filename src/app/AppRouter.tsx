@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { isSessionOnboarded, session } from '../api/session';
 import { postLoginRoute } from '../shared/routing/postLoginRoute';
 import { paths } from '../shared/routing/paths';
+import { runtimeInfo } from '../shared/runtimeInfo';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { decideRoute } from './access';
 import { AuthLayout } from './layout/AuthLayout';
@@ -27,6 +28,9 @@ export function AppRouter() {
   const search = useSearch();
   const snap = useSnapshot(session);
   const signedIn = snap.authenticated && snap.claims !== null;
+  const info = useSnapshot(runtimeInfo);
+  // Where signed-out visitors sign in depends on config.json: unknown (null) until it is read.
+  const phoneVerification = info.configured ? info.enablePhoneVerification : null;
 
   const redirect = REDIRECTS[location];
   // Every Redirect is keyed by its target: wouter's Redirect navigates once, on mount, so a
@@ -59,9 +63,16 @@ export function AppRouter() {
       `${location}${search ? `?${search}` : ''}`,
       viewer,
       undefined,
+      phoneVerification,
     );
     if (decision.kind === 'redirect')
       return <Redirect key={decision.to} to={decision.to} replace />;
+    if (decision.kind === 'loading')
+      return (
+        <AuthLayout>
+          <PageLoader />
+        </AuthLayout>
+      );
     if (applicant) return <OnboardingLayout>{renderPage(route.path)}</OnboardingLayout>;
     return <AuthLayout>{renderPage(route.path)}</AuthLayout>;
   }

@@ -10,13 +10,17 @@ import type { FeatureToggles } from '../shared/domain/toggles';
 import { paths } from '../shared/routing/paths';
 import { runtimeInfo } from '../shared/runtimeInfo';
 import { signOut } from '../features/auth/actions';
+import { DiscoveryAnnouncement } from '../features/dashboard/notices/DiscoveryAnnouncement';
 import { AppLayout } from './layout/AppLayout';
 import { buildBottomMenu, buildMenu } from './menu';
 import { isMobileAppMode } from './mobileAppMode';
-import { ROUTES } from './routeTable';
+import { findRoute, ROUTES } from './routeTable';
 import { SyncIndicator } from './SyncIndicator';
 
-/** The signed-in frame: menu for the viewer's role and toggles, user, sync status, logout. */
+/**
+ * The signed-in frame: menu for the viewer's role and toggles, user, sync status, logout, and
+ * the discovery announcement dialog.
+ */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -52,6 +56,12 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      {/* Here, not on the dashboard: it opens after sign-in whatever the first page, once. */}
+      <DiscoveryAnnouncement
+        userKey={`${claims.corpID}/${claims.sub}`}
+        role={claims.role}
+        hasPage={(path) => findRoute(path) !== undefined}
+      />
     </AppLayout>
   );
 }

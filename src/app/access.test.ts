@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from '../shared/safeRedirect';
 import { decideRoute } from './access';
-import { findRoute, ROUTES } from './routeTable';
+import { findRoute, REDIRECTS, ROUTES } from './routeTable';
 
 const people = findRoute('/manage/people')!;
 const dashboard = findRoute('/dashboard')!;
@@ -12,6 +12,25 @@ describe('route guards', () => {
     expect(decideRoute(dashboard, '/dashboard?x=1', null, {})).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fdashboard%3Fx%3D1',
+    });
+  });
+
+  it('sends a signed-out user to the deprecated phone login while enablePhoneVerification is on, keeping the redirect', () => {
+    expect(decideRoute(dashboard, '/dashboard?x=1', null, {}, true)).toEqual({
+      kind: 'redirect',
+      to: '/login-deprecated/phone?redirect=%2Fdashboard%3Fx%3D1',
+    });
+    expect(decideRoute(dashboard, '/dashboard', null, {}, false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fdashboard',
+    });
+    // Not known yet (config.json on its way): neither login page, a loader.
+    expect(decideRoute(dashboard, '/dashboard', null, {}, null)).toEqual({ kind: 'loading' });
+    // The sign-in pages themselves render whatever the toggle.
+    const phone = findRoute('/login-deprecated/phone')!;
+    expect(decideRoute(login, '/login', null, {}, null)).toEqual({ kind: 'render' });
+    expect(decideRoute(phone, '/login-deprecated/phone', null, {}, false)).toEqual({
+      kind: 'render',
     });
   });
 
@@ -163,6 +182,58 @@ describe('route guards', () => {
         decideRoute(route, `${path}?redirect=%2Faccount`, { role: 'admin', email: 'a' }, {}),
       ).toEqual({ kind: 'redirect', to: '/account' });
     }
+  });
+
+  it('shows the tutorial to admin, sub-admin and finance once the toggles are known, and sends the others to the dashboard', () => {
+    const tutorial = findRoute('/tutorial')!;
+    expect(tutorial).toMatchObject({ access: 'user', layout: 'app' });
+    expect(tutorial.toggle).toBeUndefined();
+    const home = { kind: 'redirect', to: '/dashboard' };
+    for (const role of ['admin', 'sub-admin', 'finance'] as const) {
+      const viewer = { role, email: `${role}@x` };
+      expect(decideRoute(tutorial, '/tutorial', viewer, undefined)).toEqual({ kind: 'loading' });
+      expect(decideRoute(tutorial, '/tutorial', viewer, {})).toEqual({ kind: 'render' });
+    }
+    for (const role of ['accountant', 'general'] as const)
+      expect(decideRoute(tutorial, '/tutorial', { role, email: `${role}@x` }, {})).toEqual(home);
+    expect(REDIRECTS['/settings/tutorial']).toBe('/tutorial');
+  });
+
+  it('opens data population to the admin only, others going to the dashboard', () => {
+    const dataPopulation = findRoute('/data-population')!;
+    expect(dataPopulation).toMatchObject({ access: 'user', layout: 'app' });
+    expect(
+      decideRoute(dataPopulation, '/data-population', { role: 'admin', email: 'a@x' }, {}),
+    ).toEqual({ kind: 'render' });
+    expect(
+      decideRoute(dataPopulation, '/data-population', { role: 'finance', email: 'f@x' }, {}),
+    ).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('serves the status screens, the pre-order card and join-company pages to applicants, in the onboarding layout', () => {
+    for (const path of [
+      '/kyc/basic-detail',
+      '/kyc/upload',
+      '/account-opening',
+      '/account-opening/pending',
+      '/account-opening/submitted',
+      '/account-opening/unsuccessful',
+      '/account-opening/preorder-card',
+      '/account-opening/preorder-card/successful',
+    ])
+      expect(findRoute(path)).toMatchObject({ access: 'applicant', layout: 'onboarding' });
+  });
+
+  it("leads the identity-registration flow's old status addresses to today's screens", () => {
+    expect({
+      pending: REDIRECTS['/myinfo/pending'],
+      submitted: REDIRECTS['/myinfo/submitted'],
+      unsuccessful: REDIRECTS['/myinfo/unsuccessful'],
+    }).toEqual({
+      pending: '/account-opening/pending',
+      submitted: '/account-opening/submitted',
+      unsuccessful: '/account-opening/unsuccessful',
+    });
   });
 
   it('lists every route path once', () => {

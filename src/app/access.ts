@@ -35,15 +35,18 @@ export type GuardDecision =
 
 /**
  * What the router does with a route: public routes render for anyone; signed-out users go to
- * login with the path kept as the redirect parameter; signed-in users are sent away from guest pages; a role or toggle that
- * does not allow the route gets the 403 page, or goes home where the route says so (approvals);
- * toggles still loading show a loader.
+ * login with the path kept as the redirect parameter, or to the deprecated phone login while
+ * `phoneVerification` (enablePhoneVerification, read before sign-in from config.json) is on, and
+ * wait on a loader while it is not known yet (null); signed-in users are sent away from guest
+ * pages; a role or toggle that does not allow the route gets the 403 page, or goes home where the
+ * route says so (approvals); toggles still loading show a loader where the route or its page needs them.
  */
 export function decideRoute(
   route: AppRoute,
   location: string,
   viewer: Viewer | null,
   toggles: FeatureToggles | undefined,
+  phoneVerification: boolean | null = false,
 ): GuardDecision {
   if (route.access === 'guest') {
     return viewer
@@ -55,14 +58,19 @@ export function decideRoute(
   }
   // Terms and Privacy: readable before signing in as well as after, by every role.
   if (route.access === 'public') return { kind: 'render' };
-  if (!viewer) return { kind: 'redirect', to: paths.auth.login({ redirect: location }) };
+  if (!viewer) {
+    if (phoneVerification === null) return { kind: 'loading' };
+    const signIn = phoneVerification ? paths.auth.phoneLogin : paths.auth.login;
+    return { kind: 'redirect', to: signIn({ redirect: location }) };
+  }
   // Onboarding is over for an onboarded user: its pages lead home.
   if (route.access === 'applicant')
     return viewer.onboarded === false
       ? { kind: 'render' }
       : { kind: 'redirect', to: paths.dashboard() };
+  if ((route.toggle || route.extraRolesWhen || route.awaitsToggles) && toggles === undefined)
+    return { kind: 'loading' };
   if (!route.roles && !route.toggle) return { kind: 'render' };
-  if ((route.toggle || route.extraRolesWhen) && toggles === undefined) return { kind: 'loading' };
   if (canSee(route, viewer, toggles ?? {})) return { kind: 'render' };
   return route.whenDenied === 'home'
     ? { kind: 'redirect', to: paths.dashboard() }

@@ -91,3 +91,18 @@ describe('menu by role', () => {
     expect(seesPeople).toEqual(['admin', 'sub-admin']);
   });
 });
+
+const settingsOf = (role: (typeof ROLES)[number]) =>
+  buildBottomMenu({ role, email: `${role}@demo.test` }, {}, { url: undefined, companyName: '' })
+    .find((e) => e.key === 'settings')
+    ?.children?.map((e) => e.label);
+
+describe('Settings › Tutorial', () => {
+  it('is in the Settings group, after General, for admin, sub-admin and finance only', () => {
+    expect(settingsOf('admin')).toEqual(['General', 'Tutorial', 'Logout']);
+    expect(settingsOf('sub-admin')).toEqual(['General', 'Tutorial', 'Logout']);
+    expect(settingsOf('finance')).toEqual(['General', 'Tutorial', 'Logout']);
+    expect(settingsOf('accountant')).toEqual(['General', 'Logout']);
+    expect(settingsOf('general')).toEqual(['General', 'Logout']);
+  });
+});

@@ -1,13 +1,16 @@
+import { ACCOUNT_OPENING_ROUTES } from '../features/accountOpening/routes';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes';
 import { APPROVALS_ROUTES } from '../features/approvals/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { JOIN_COMPANY_ROUTES } from '../features/joinCompany/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
 import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
 import { SETTINGS_ROUTES } from '../features/settings/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
 import { TRANSACTIONS_ROUTES } from '../features/transactions/routes';
 import { TRANSFER_ROUTES } from '../features/transfer/routes';
+import { WELCOME_ROUTES } from '../features/welcome/routes';
 import type { AppRoute } from '../shared/routing/appRoute';
 import { paths } from '../shared/routing/paths';
 
@@ -31,7 +34,13 @@ export const ROUTES: readonly AppRoute[] = [
   ...TEAM_ROUTES,
   ...SETTINGS_ROUTES,
   ...ONBOARDING_ROUTES,
+  ...ACCOUNT_OPENING_ROUTES,
+  ...JOIN_COMPANY_ROUTES,
+  ...WELCOME_ROUTES,
 ];
+
+const myinfo = paths.onboarding.myinfo;
+const opening = paths.onboarding.accountOpening;
 
 /**
  * Paths that only redirect (spec: the root goes to the dashboard; a menu group's address to its
@@ -43,6 +52,12 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.settings.index()]: paths.settings.general(),
   [paths.manage()]: paths.team.people(),
   [paths.transfer.index()]: paths.transfer.accountToAccount(),
+  [paths.settings.tutorial()]: paths.onboarding.tutorial(),
+  // The identity-registration flow's older addresses (routes.tsv identity-registration) lead to
+  // today's pages.
+  [myinfo.pending()]: opening.pending(),
+  [myinfo.submitted()]: opening.submitted(),
+  [myinfo.unsuccessful()]: opening.unsuccessful(),
 };
 
 /** Whether a location matches a route path, whose `:name` segments match any one segment. */

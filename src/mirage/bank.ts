@@ -118,11 +118,25 @@ export class Bank {
     return user;
   }
 
-  /** A new session's tokens, or the next tokens of session `sid` (refresh). */
-  tokenPair(user: MockUser, sid = newSessionId()): TokenPair {
+  /**
+   * The user whose profile phone number is `phone`, compared by digits; 8 digits are a Singapore
+   * number without its country code (+65).
+   */
+  userByPhone(phone: string): MockUser | undefined {
+    const wanted = phoneDigits(phone);
+    return wanted
+      ? this.allUsers().find((u) => phoneDigits(u.profile.phoneNumber) === wanted)
+      : undefined;
+  }
+
+  /**
+   * A new session's tokens, or the next tokens of session `sid` (refresh). `accessTtlS`: a
+   * shorter-lived access token (the deprecated phone login's).
+   */
+  tokenPair(user: MockUser, sid = newSessionId(), accessTtlS?: number): TokenPair {
     const corpID = corpIdOf(user, this.scenario);
     return {
-      accessToken: issueToken(user, corpID, 'access', sid),
+      accessToken: issueToken(user, corpID, 'access', sid, accessTtlS),
       refreshToken: issueToken(user, corpID, 'refresh', sid),
     };
   }
@@ -243,6 +257,12 @@ export function requireIdempotencyKey(req: BankRequest): string {
       'A money call needs an Idempotency-Key header, so that a retry cannot move money twice. Nothing was moved.',
     );
   return key;
+}
+
+/** A phone number's digits, with +65 before a Singapore number written without it (8 digits). */
+function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 8 ? `65${digits}` : digits;
 }
 
 /** Whom a one-time code goes to, with the authenticator secret as it is now. */

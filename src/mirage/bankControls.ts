@@ -1,7 +1,13 @@
 import type { Bank } from './bank';
 import type { MockBankControls } from './mockBankControls';
+import { publishAnnouncement } from './rules/announcements';
 import { toWire } from './rules/approvalRequests';
 import { advanceClock, bankNow } from './rules/bankClock';
+import {
+  clearScheduledMaintenance,
+  maintenanceNotices,
+  scheduleMaintenance,
+} from './rules/maintenance';
 import { clearState } from './rules/persistedState';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
@@ -53,6 +59,11 @@ export function bankControls(bank: Bank): BankControls {
     },
     bankTime: () => bankNow(),
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
+    publishAnnouncement: (draft) => publishAnnouncement(draft),
+    showUserGuide: (email) => bank.ledger.closeGuide(email, false),
+    scheduleMaintenance: (request) => scheduleMaintenance(request),
+    clearScheduledMaintenance: () => clearScheduledMaintenance(),
+    maintenanceNotices: () => maintenanceNotices(bank.scenario.maintenance),
     reset: () => {
       clearState();
       bank.ledger.reset();

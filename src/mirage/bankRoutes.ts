@@ -7,12 +7,14 @@ import { approvalHandlers } from './routes/approvals';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
+import { kycHandlers } from './routes/kyc';
 import { passwordHandlers } from './routes/password';
 import { payoutCodeHandlers } from './routes/payoutCodes';
 import { profileHandlers } from './routes/profile';
 import { feeHandlers } from './routes/fees';
 import { payoutConfigHandlers } from './routes/payoutConfig';
 import { paymentHandlers } from './routes/payments';
+import { phoneLoginHandlers } from './routes/phoneLogin';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { teamHandlers } from './routes/team';
@@ -43,6 +45,8 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   feeHandlers,
   payoutConfigHandlers,
   paymentHandlers,
+  phoneLoginHandlers,
+  kycHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

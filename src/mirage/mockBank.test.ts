@@ -20,6 +20,7 @@ describe('startMockBank', () => {
       'accountant@demo.test accountant',
       'general@demo.test general',
       'suspended@demo.test general',
+      'fresh@demo.test admin',
     ]);
     expect(
       users.every((u) => u.password === 'Demo@1234' && u.smsCode === '123456' && u.name.length > 3),

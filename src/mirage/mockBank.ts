@@ -1,4 +1,4 @@
-import { registerDemoCodeReader } from '../shared/demoCodes';
+import { registerDemoCodeReader, registerDemoPhoneReader } from '../shared/demoCodes';
 import { bankControls } from './bankControls';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
 import type { MockBankControls } from './mockBankControls';
@@ -43,6 +43,7 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
     ...bankControls(bank),
     shutdown: () => {
       registerDemoCodeReader(null);
+      registerDemoPhoneReader(null);
       unmountPanel?.();
       removeGate();
       server.shutdown();
@@ -54,7 +55,9 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
   registerDemoCodeReader((method, subject) => {
     const email = subject.token
       ? verifyToken(subject.token, 'pre-mfa')?.email
-      : bank.lastSignedInEmail;
+      : subject.phoneNumber
+        ? bank.userByPhone(subject.phoneNumber)?.email
+        : bank.lastSignedInEmail;
     const user = email ? bank.userByEmail(email) : undefined;
     if (!user) return null;
     if (method !== 'TOTP') return { email: user.email, code: user.fixedCode };
@@ -63,6 +66,10 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
       ? { email: user.email, code, secondsLeft: 30 - (Math.floor(Date.now() / 1000) % 30) }
       : null;
   });
+  // The deprecated phone login lists the demo users' numbers (they are seeded, not in the README).
+  registerDemoPhoneReader(() =>
+    bank.scenario.users.map((u) => ({ email: u.email, phoneNumber: u.profile.phoneNumber })),
+  );
   window.__mockBank = controls;
   if (options.mountPanel)
     unmountPanel = mountDemoPanel(controls.scenario, () => Promise.resolve(controls));

@@ -23,7 +23,12 @@ export interface MockShell {
  * call or the panel opened, so a page that only draws (the login page) never waits for it.
  * An unknown scenario name is refused here, at once, as the bank would refuse it.
  */
-export function startMockShell(options: { scenario: string; apiBaseUrl: string }): MockShell {
+export function startMockShell(options: {
+  scenario: string;
+  apiBaseUrl: string;
+  /** Called once the bank runs, however it was started (a call, the panel, a test). */
+  onStarted?: () => void;
+}): MockShell {
   if (!(options.scenario in SCENARIO_USERS)) {
     throw new Error(
       `Unknown mock scenario '${options.scenario}' (known: ${Object.keys(SCENARIO_USERS).join(', ')})`,
@@ -32,10 +37,14 @@ export function startMockShell(options: { scenario: string; apiBaseUrl: string }
   let started: ReturnType<MockShell['start']> | null = null;
   const start: MockShell['start'] = () =>
     (started ??= import('./mockBank').then(
-      (m) => ({
-        controls: m.startMockBank({ scenario: options.scenario, apiBaseUrl: options.apiBaseUrl }),
-        chunkUrl: m.MOCK_CHUNK_URL,
-      }),
+      (m) => {
+        const controls = m.startMockBank({
+          scenario: options.scenario,
+          apiBaseUrl: options.apiBaseUrl,
+        });
+        options.onStarted?.();
+        return { controls, chunkUrl: m.MOCK_CHUNK_URL };
+      },
       (error: unknown) => {
         // A chunk that could not load (offline before it was cached) may load on a later try.
         started = null;

@@ -8,6 +8,7 @@ import type { Transaction } from '../shared/domain/transactions';
 import type { Micros } from '../shared/money';
 import type { ChargeAt, PayoutCall } from '../shared/domain/payouts';
 import type { Profile } from '../shared/domain/profile';
+import type { Announcement, ChecklistFlags } from '../shared/domain/notices';
 import type { Role } from '../shared/domain/roles';
 import type { FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
 
@@ -43,28 +44,8 @@ export interface OtherMember {
   suspended: boolean;
 }
 
-/** GET /v1/boom/user/announcements item (spec-1 §3, spec-3 §3 Announcement). */
-export interface Announcement {
-  featureId: string;
-  title: string;
-  subtitle: string;
-  roles: Role[];
-  startDate: string;
-  endDate: string;
-  isArchived: boolean;
-  link: string;
-  signedUrl: string;
-  ctaLabel: string;
-  pillText: string;
-}
-
-/** GET /v1/boom/user/actions (spec-3 §3 Onboarding checklist). */
-export interface ChecklistFlags {
-  firstTopUpCompleted: boolean;
-  isCardActivated: boolean;
-  firstCardTransactionCompleted: boolean;
-  isAppDownloaded: boolean;
-}
+// The announcement and checklist shapes are the app's too (src/shared/domain/notices.ts).
+export type { Announcement, ChecklistFlags };
 
 /**
  * spec-3 §3 Approval policy, as the bank applies it: a transfer whose sending amount, in SGD, is
@@ -167,6 +148,15 @@ export interface Application {
   submission: Record<string, unknown> | null;
   cardDelivery: Record<string, unknown> | null;
   authorizationLetterByEmail: boolean | null;
+}
+
+/** The expected activity an admin gives at the data-population step (POST /v1/boom/kyc/tm_data). */
+export interface TmData {
+  transactionNumber: string;
+  transactionVolume: string;
+  sourceOfFunds: string[];
+  supplierLocation: string[];
+  at: number;
 }
 
 /** An invited member's own application, to join an approved company. */

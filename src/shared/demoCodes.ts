@@ -6,9 +6,13 @@
  */
 export type DemoCodeMethod = 'SMS' | 'EMAIL' | 'TOTP';
 
-/** Whose code: a token the bank issued (the pre-MFA token at login), else the signed-in user. */
+/**
+ * Whose code: a token the bank issued (the pre-MFA token at login), or the phone number a code
+ * was sent to (the deprecated phone login), else the signed-in user.
+ */
 export interface DemoCodeSubject {
   token?: string | undefined;
+  phoneNumber?: string | undefined;
 }
 
 export interface DemoCode {
@@ -31,4 +35,21 @@ export function readDemoCode(
   subject: DemoCodeSubject = {},
 ): DemoCode | null {
   return reader ? reader(method, subject) : null;
+}
+
+/** A demo user's phone number, for the deprecated phone login's demo aid (mock mode only). */
+export interface DemoPhone {
+  email: string;
+  phoneNumber: string;
+}
+
+let phoneReader: (() => DemoPhone[]) | null = null;
+
+export function registerDemoPhoneReader(next: (() => DemoPhone[]) | null): void {
+  phoneReader = next;
+}
+
+/** The demo users' phone numbers once the mock bank runs; none with a real backend. */
+export function readDemoPhones(): DemoPhone[] {
+  return phoneReader ? phoneReader() : [];
 }

@@ -18,17 +18,26 @@ export interface RuntimeInfo {
   /** config.json has been read: until then `mock` and `apiBaseUrl` are not known yet. */
   configured: boolean;
   mock: boolean;
+  /**
+   * Mock mode: the in-page bank runs (it starts on first use), so a call no longer starts it. The
+   * login page reads the maintenance notices only then: reading them would start the bank.
+   */
+  mockBankRunning: boolean;
   apiBaseUrl: string;
   demoLogins: DemoLogin[];
   requestFeatureUrl: string | undefined;
+  /** config.json's enablePhoneVerification: where signed-out visitors sign in (src/app/access.ts). */
+  enablePhoneVerification: boolean;
   version: string;
 }
 
 export const runtimeInfo = proxy<RuntimeInfo>({
   configured: false,
   mock: false,
+  mockBankRunning: false,
   apiBaseUrl: '',
   demoLogins: [],
   requestFeatureUrl: undefined,
+  enablePhoneVerification: false,
   version: import.meta.env.VITE_APP_VERSION ?? '0.1.0',
 });

@@ -11,6 +11,7 @@ import type { KycStatus, LoginResponse, TokenPair } from '../../shared/domain/au
 import { isOnboarded } from '../../shared/domain/onboarding';
 import { runBeforeSignOut } from '../../shared/lifecycle/beforeSignOut';
 import { postLoginRoute } from '../../shared/routing/postLoginRoute';
+import { isPhoneSession } from './phoneSession';
 
 /**
  * The cache and sync of a signed-in user (Dexie, the sync engine and its tasks) and the auth calls
@@ -19,6 +20,7 @@ import { postLoginRoute } from '../../shared/routing/postLoginRoute';
  */
 const userSession = () => import('./userSession');
 const authApi = () => import('../../api/auth');
+const phoneLoginApi = () => import('../../api/phoneLogin');
 
 export type SignInStep =
   | { step: 'done'; target: string }
@@ -50,7 +52,7 @@ export async function signIn(
  */
 export async function completeSignIn(
   pair: TokenPair,
-  loginAnswer: LoginResponse,
+  loginAnswer: Pick<LoginResponse, 'companyName' | 'status'>,
   redirect: string | null,
 ): Promise<string> {
   const claims = establishSession(pair, loginAnswer);
@@ -79,7 +81,9 @@ export async function signOut(): Promise<void> {
   // Onboarding saves its progress first (spec-1 §4), while the session still holds.
   await runBeforeSignOut();
   try {
-    await (await authApi()).logout();
+    // A session signed in by phone ends through the deprecated flow's own logout.
+    if (isPhoneSession()) await (await phoneLoginApi()).phoneLogout();
+    else await (await authApi()).logout();
   } catch (error) {
     if (!isApiError(error)) throw error;
   } finally {

@@ -4,7 +4,7 @@ import { paths } from '../../shared/routing/paths';
 // cost a round trip and a dozen small chunks before the first paint (Lighthouse, issue 7).
 import { LoginPage } from './pages/LoginPage';
 
-/** Sign-in and forgot password: signed-out pages in the auth layout. */
+/** Sign-in (by e-mail, and the deprecated phone login) and forgot password: signed-out pages in the auth layout. */
 export const AUTH_ROUTES: readonly AppRoute[] = [
   {
     path: paths.auth.login(),
@@ -12,6 +12,13 @@ export const AUTH_ROUTES: readonly AppRoute[] = [
     access: 'guest',
     layout: 'auth',
     load: () => Promise.resolve({ default: LoginPage }),
+  },
+  {
+    path: paths.auth.phoneLogin(),
+    title: 'Log in with your phone number',
+    access: 'guest',
+    layout: 'auth',
+    load: () => import('./pages/PhoneLoginPage').then((m) => ({ default: m.PhoneLoginPage })),
   },
   {
     path: paths.auth.resetPassword(),

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBank, type MockBankControls } from '../mockBank';
 import { DemoPanel } from './DemoPanel';
+import { nextMondayAt2 } from './MaintenanceControls';
 
 let bank: MockBankControls;
 beforeEach(() => {
@@ -53,7 +54,7 @@ describe('demo panel', () => {
   it('lists the demo users with password and code, and the live authenticator code of finance', async () => {
     await openPanel();
     expect(screen.getByText('admin@demo.test')).toBeTruthy();
-    expect(screen.getAllByText('Demo@1234')).toHaveLength(6);
+    expect(screen.getAllByText('Demo@1234')).toHaveLength(7);
     expect(screen.getByText('JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT')).toBeTruthy();
     expect(screen.getByTestId('mbp-totp-code').textContent).toBe(
       bank.currentTotp('finance@demo.test'),
@@ -133,6 +134,84 @@ describe('demo panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Advance clock 3 min' }));
     expect(Math.round((bank.bankTime() - Date.now()) / 60_000)).toBe(4);
     expect(screen.getByText('Bank clock +4 min')).toBeTruthy();
+  });
+
+  it('publishes an announcement for the roles chosen, to a page that exists', async () => {
+    const publish = vi.spyOn(bank, 'publishAnnouncement');
+    await openPanel();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Pay in CNY' } });
+    for (const role of ['Admin', 'Sub-admin', 'Accountant', 'General'])
+      fireEvent.click(screen.getByLabelText(role));
+    fireEvent.change(screen.getByLabelText('Goes to'), {
+      target: { value: '/transfer/overseas?country=CN&currency=CNY' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish for a week' }));
+    expect(publish).toHaveBeenCalledWith({
+      title: 'Pay in CNY',
+      subtitle: 'Pay suppliers in China in their own currency.',
+      roles: ['finance'],
+      ctaLabel: 'Try it',
+      link: '/transfer/overseas?country=CN&currency=CNY',
+      pillText: 'New',
+    });
+    const endDate = (publish.mock.results[0]?.value as { endDate: string } | undefined)?.endDate;
+    expect(
+      screen.getByText(
+        `Published 'Pay in CNY' until ${endDate?.slice(0, 10) ?? ''}: reload or sign in to see it.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('schedules a maintenance window from a preset and from the form, and clears them', async () => {
+    await openPanel();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Product maintenance next Monday 02:00-04:00' }),
+    );
+    const monday = nextMondayAt2();
+    expect(bank.maintenanceNotices().at(-1)).toEqual({
+      maintenanceModeType: 'E6Ledger',
+      startDateTime: new Date(monday).toISOString(),
+      endDateTime: new Date(monday + 2 * 3_600_000).toISOString(),
+      isExpired: false,
+      impactedFeatures: '',
+    });
+    expect(screen.getByText('Scheduled E6Ledger: reload a page to see its banner.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'Outage' } });
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2030-01-07T09:00' } });
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '2030-01-07T08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule window' }));
+    expect(screen.getByText('A maintenance window ends after it starts')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '2030-01-07T10:30' } });
+    fireEvent.change(screen.getByLabelText('Pages'), { target: { value: 'login, approvals' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule window' }));
+    expect(bank.maintenanceNotices().at(-1)).toMatchObject({
+      maintenanceModeType: 'Outage',
+      startDateTime: new Date(2030, 0, 7, 9).toISOString(),
+      endDateTime: new Date(2030, 0, 7, 10, 30).toISOString(),
+      impactedFeatures: 'login,approvals',
+    });
+    const served = screen.getByRole('list', { name: 'Maintenance notices the bank serves' });
+    expect(
+      within(served).getByText('Outage: 2030-01-07 09:00 to 2030-01-07 10:30 · login,approvals'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear scheduled' }));
+    expect(bank.maintenanceNotices().map((n) => n.maintenanceModeType)).toEqual([
+      'Payout maintenance',
+    ]);
+  });
+
+  it('puts next Monday 02:00 after today, a week on when today is Monday', () => {
+    expect(nextMondayAt2(new Date(2027, 2, 3, 15).getTime())).toBe(
+      new Date(2027, 2, 8, 2).getTime(),
+    );
+    expect(nextMondayAt2(new Date(2027, 2, 7, 23).getTime())).toBe(
+      new Date(2027, 2, 8, 2).getTime(),
+    );
+    expect(nextMondayAt2(new Date(2027, 2, 8, 1).getTime())).toBe(
+      new Date(2027, 2, 15, 2).getTime(),
+    );
   });
 
   it('closes with Escape and gives focus back to the Demo button', async () => {

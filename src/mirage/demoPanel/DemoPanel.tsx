@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
+import { AnnouncementControls } from './AnnouncementControls';
 import { FaultControls } from './FaultControls';
+import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
 import { useClearSpot } from './useClearSpot';
 import { UserList } from './UserList';
@@ -66,6 +68,8 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
             <>
               <UserList controls={controls} />
               <PayoutControls controls={controls} />
+              <AnnouncementControls controls={controls} />
+              <MaintenanceControls controls={controls} />
               <FaultControls controls={controls} />
             </>
           ) : (

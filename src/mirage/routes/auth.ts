@@ -1,4 +1,5 @@
 import { login, logout, refreshTokens } from '../../shared/contracts/auth';
+import type { TokenPair } from '../../shared/domain/auth';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { corpIdOf } from '../rules/applicants';
@@ -32,6 +33,35 @@ function wrongPassword(email: string): BankError {
   return failure.status === 423 ? failure : incorrectCredentials();
 }
 
+/**
+ * The next token pair of the session whose refresh token is the bearer of `authorization`
+ * (refresh-token, and the deprecated phone login's device/token with `accessTtlS`), or 401
+ * INVALID_TOKEN.
+ */
+export function rotateRefreshToken(
+  bank: Bank,
+  authorization: string | undefined,
+  accessTtlS?: number,
+): TokenPair {
+  const token = bearerToken(authorization) ?? '';
+  const claims = verifyToken(token, 'refresh');
+  const user = claims ? bank.allUsers().find((u) => u.userReferenceID === claims.sub) : undefined;
+  if (!claims || !user || user.suspended) {
+    // A spent refresh token sent again was copied: whoever holds the session's newer tokens
+    // (the thief or the user) loses them too, and the user signs in again.
+    const spentIn = spentRefreshSession(token);
+    if (spentIn) revokeSession(spentIn);
+    throw new BankError(
+      401,
+      'INVALID_TOKEN',
+      'The refresh token is missing, expired or already used. Sign in again.',
+    );
+  }
+  // Rotation: the used refresh token is spent; the session goes on with a new pair.
+  revokeToken(claims.jti);
+  return bank.tokenPair(user, claims.sid, accessTtlS);
+}
+
 /** Login, token refresh and logout (spec-1 §4 "Login", "Token refresh and logout"; contracts: src/shared/contracts/auth.ts). */
 export function authHandlers(bank: Bank): ContractRoute[] {
   return [
@@ -62,27 +92,7 @@ export function authHandlers(bank: Bank): ContractRoute[] {
       };
     }),
 
-    route(refreshTokens, ({ req }) => {
-      const token = bearerToken(req.headers.authorization) ?? '';
-      const claims = verifyToken(token, 'refresh');
-      const user = claims
-        ? bank.allUsers().find((u) => u.userReferenceID === claims.sub)
-        : undefined;
-      if (!claims || !user || user.suspended) {
-        // A spent refresh token sent again was copied: whoever holds the session's newer tokens
-        // (the thief or the user) loses them too, and the user signs in again.
-        const spentIn = spentRefreshSession(token);
-        if (spentIn) revokeSession(spentIn);
-        throw new BankError(
-          401,
-          'INVALID_TOKEN',
-          'The refresh token is missing, expired or already used. Sign in again.',
-        );
-      }
-      // Rotation: the used refresh token is spent; the session goes on with a new pair.
-      revokeToken(claims.jti);
-      return bank.tokenPair(user, claims.sid);
-    }),
+    route(refreshTokens, ({ req }) => rotateRefreshToken(bank, req.headers.authorization)),
 
     route(logout, ({ req }) => {
       // Revoking the session ends its access and refresh tokens at once.

@@ -187,6 +187,22 @@ describe('a payout held for approval', () => {
     expect(balance('Main account')).toBe(before - S$12000 - toMicros('10.00'));
   });
 
+  it('stays pending with SERVICE_UNAVAILABLE while a payout maintenance window is on', async () => {
+    const before = balance('Main account');
+    const { answer } = await heldPayout(fastRecipient);
+    bank.scheduleMaintenance({
+      maintenanceModeType: 'Payout outage',
+      startDateTime: Date.now() - 60_000,
+      endDateTime: Date.now() + 3_600_000,
+    });
+    expect(await approve(answer.referenceID, { fee: 0 })).toMatchObject({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    expect(stored(answer.referenceID).status).toBe('PendingApproval');
+    expect(balance('Main account')).toBe(before);
+  });
+
   it('fails on approval as the next payout would, when the demo panel says so', async () => {
     const before = balance('Main account');
     const { answer } = await heldPayout(fastRecipient);

@@ -14,6 +14,7 @@ import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import { bankNow } from '../rules/bankClock';
 import { recipientNotFound, type Touched } from '../rules/ledger';
+import { assertNotPaused } from '../rules/maintenance';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { bookPayout, type PayoutBooking } from '../rules/payoutLedger';
 import {
@@ -68,8 +69,13 @@ export function executePayout(
   );
 }
 
+/** Local payouts are the localTransfer page's, remittances the overseasTransfer page's. */
+const pageOfCall = (call: PayoutCall) =>
+  call === 'REMITTANCE' ? 'overseasTransfer' : ('localTransfer' as const);
+
 /**
- * An approved payout (routes/approvals.ts execute): the recipient must still be there, the amount
+ * An approved payout (routes/approvals.ts execute): not while a maintenance window pauses
+ * payouts (the request stays pending), the recipient must still be there, the amount
  * sent stays, what arrives follows the rate at approval time (spec-2 §4), and the limits and
  * funds hold then; short of anything, the request stays pending. Then the code, then the money.
  */
@@ -81,6 +87,7 @@ export function executeHeldPayout(
   fxReferenceId: string | undefined,
   consumeCode: () => void,
 ): { request: MockApproval; touched: Touched } {
+  assertNotPaused(bank.scenario.maintenance, pageOfCall(held.call));
   const recipient = payoutRecipient(bank.ledger, held.recipientId);
   const from = bank.ledger.account(request.senderAccount);
   if (!from)
@@ -170,7 +177,7 @@ function holdPayout(
 
 /**
  * spec-2 §7 Payments (contracts: src/shared/contracts/payments.ts; docs/decisions.md 'Payouts'):
- * four calls, one request. Checks in order: role, idempotency key, the request's contract, then
+ * four calls, one request. Checks in order: role, idempotency key, a maintenance window, the request's contract, then
  * the payout's rules (rules/payouts.ts: recipient, call, account, currencies, amounts and limits,
  * fee, rate, reference, purpose, invoice), funds, the verified code (transfer2fa) bound to amount
  * and recipient, then the approval policy; only then does money move.
@@ -182,6 +189,8 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
       return bank.idempotent(req, user, () => {
+        // A window that pauses payouts refuses a new one (a retry of one done still learns its answer).
+        assertNotPaused(bank.scenario.maintenance, pageOfCall(call));
         const body = readBody(paymentRequestSchema, req.body);
         const priced = pricePayout(
           {

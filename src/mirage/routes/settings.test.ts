@@ -158,6 +158,9 @@ describe('profile, KYC, tutorial and banner flags', () => {
   });
 });
 
+const announcementsOf = (bearer: string) =>
+  call<unknown[]>('/v1/boom/user/announcements', { bearer });
+
 describe('guide, checklist, announcements and chat', () => {
   it('serves the guide status and the onboarding checklist flags', async () => {
     const { accessToken } = await signIn('general@demo.test');
@@ -172,24 +175,84 @@ describe('guide, checklist, announcements and chat', () => {
     });
   });
 
-  it('shows the active announcement to admins only, and none after it ended', async () => {
+  it('serves a published announcement to its roles from now for a week, and none after it ended', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const admin = await signIn('admin@demo.test');
     const general = await signIn('general@demo.test');
-    const list = await call<unknown[]>('/v1/boom/user/announcements', {
-      bearer: admin.accessToken,
+    expect((await announcementsOf(admin.accessToken)).body).toEqual([]);
+    const published = bank.publishAnnouncement({
+      title: 'Send money to China in CNY',
+      subtitle: 'Pay suppliers in their own currency.',
+      roles: ['admin', 'finance'],
+      ctaLabel: 'Try it',
+      link: '/transfer/overseas?country=CN&currency=CNY',
+      pillText: 'New',
     });
-    expect(list.body).toEqual([
-      expect.objectContaining({ featureId: 'BatchTransfer', roles: ['admin'], isArchived: false }),
+    expect(Date.parse(published.endDate) - Date.parse(published.startDate)).toBe(7 * 86_400_000);
+    expect((await announcementsOf(admin.accessToken)).body).toEqual([
+      {
+        featureId: published.featureId,
+        title: 'Send money to China in CNY',
+        subtitle: 'Pay suppliers in their own currency.',
+        roles: ['admin', 'finance'],
+        startDate: published.startDate,
+        endDate: published.endDate,
+        isArchived: false,
+        link: '/transfer/overseas?country=CN&currency=CNY',
+        signedUrl: expect.stringMatching(/^data:image\/svg\+xml,/),
+        ctaLabel: 'Try it',
+        pillText: 'New',
+      },
     ]);
-    expect(
-      (await call<unknown[]>('/v1/boom/user/announcements', { bearer: general.accessToken })).body,
-    ).toEqual([]);
-    vi.setSystemTime(Date.now() + 15 * 86_400_000);
+    expect((await announcementsOf(general.accessToken)).body).toEqual([]);
+    // Kept across a reload of the bank.
+    bank = await restartNodeBank(bank);
+    expect((await announcementsOf(admin.accessToken)).body).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 8 * 86_400_000);
     const later = await signIn('admin@demo.test', { deviceId: 'device-later' });
+    expect((await announcementsOf(later.accessToken)).body).toEqual([]);
+  });
+
+  it("marks an announcement seen through the callout call: it leaves that user's list only", async () => {
+    const admin = await signIn('admin@demo.test');
+    const finance = await signIn('finance@demo.test');
+    const { featureId } = bank.publishAnnouncement({ title: 'Hello', subtitle: 'All roles' });
     expect(
-      (await call<unknown[]>('/v1/boom/user/announcements', { bearer: later.accessToken })).body,
-    ).toEqual([]);
+      (
+        await call(`/v1/boom/user/feature-callout/update/${featureId}`, {
+          method: 'PUT',
+          bearer: admin.accessToken,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await announcementsOf(admin.accessToken)).body).toEqual([]);
+    expect((await announcementsOf(finance.accessToken)).body).toEqual([
+      expect.objectContaining({
+        featureId,
+        roles: ['admin', 'sub-admin', 'finance', 'accountant', 'general'],
+      }),
+    ]);
+    // The feature tips' list stays a list of tips.
+    expect(
+      (await call('/v1/boom/user/feature-callout', { bearer: admin.accessToken })).body,
+    ).toEqual({ seen: [] });
+    bank = await restartNodeBank(bank);
+    expect((await announcementsOf(admin.accessToken)).body).toEqual([]);
+  });
+
+  it('shows the guide when asked for again until the user closes it, across a reload', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const status = async () =>
+      (await call('/v1/boom/user/guide-status', { bearer: accessToken })).body;
+    expect(await status()).toEqual({ DisplayGuide: false });
+    bank.showUserGuide('admin@demo.test');
+    expect(await status()).toEqual({ DisplayGuide: true });
+    await post('/boom/v2/accounts/preference', {
+      bearer: accessToken,
+      body: { displayGuide: false },
+    });
+    bank = await restartNodeBank(bank);
+    expect(await status()).toEqual({ DisplayGuide: false });
   });
 
   it('gives a chat token that the bank itself does not accept', async () => {

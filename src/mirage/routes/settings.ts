@@ -12,6 +12,8 @@ import {
 import { CALLOUT_IDS, type CalloutId } from '../../shared/domain/toggles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
+import { announcementsFor, isAnnouncementId } from '../rules/announcements';
+import { maintenanceNotices } from '../rules/maintenance';
 import { loadState, updateState } from '../rules/persistedState';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
@@ -33,28 +35,40 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       return { seen: (loadState().callouts[user.email] ?? []).filter(isCalloutId) };
     }),
 
+    // A feature tip, or an announcement by its featureId (docs/decisions.md 'Dashboard notices').
     route(markCalloutSeen, ({ req, params }) => {
       const { user } = bank.authorize(req);
       const id = params.featureId;
-      if (!isCalloutId(id))
-        throw new BankError(400, 'INVALID_PARAMETER', `There is no feature tip called '${id}'.`);
+      if (!isCalloutId(id) && !isAnnouncementId(scenario, id))
+        throw new BankError(
+          400,
+          'INVALID_PARAMETER',
+          `There is no feature tip or announcement called '${id}'.`,
+        );
       updateState((s) => {
         s.callouts[user.email] = [...new Set([...(s.callouts[user.email] ?? []), id])];
       });
       return {};
     }),
 
-    // Maintenance notices are public: the login page shows them before anyone signs in.
-    route(getMaintenanceNotices, () => ({ notices: scenario.maintenance })),
+    // Maintenance notices are public: the login page shows them before anyone signs in. The
+    // scenario's and those scheduled from the demo panel, the console or tests.
+    route(getMaintenanceNotices, () => ({ notices: maintenanceNotices(scenario.maintenance) })),
     route(findMaintenanceNotices, ({ body }) => {
       const types = body.maintenanceModeTypes ?? [];
-      return { notices: scenario.maintenance.filter((n) => types.includes(n.maintenanceModeType)) };
+      return {
+        notices: maintenanceNotices(scenario.maintenance).filter((n) =>
+          types.includes(n.maintenanceModeType),
+        ),
+      };
     }),
 
     route(getGuideStatus, ({ req }) => {
       const { user } = bank.authorize(req);
-      // Closing the guide (POST /boom/v2/accounts/preference {displayGuide: false}) is kept.
-      return { DisplayGuide: user.profile.isFirstLogin && !bank.ledger.guideClosed(user.email) };
+      // The first login shows it until the user closes it (POST /boom/v2/accounts/preference
+      // {displayGuide: false}); {displayGuide: true} asks for it again (the demo's showUserGuide).
+      const closed = bank.ledger.guideClosed(user.email);
+      return { DisplayGuide: closed === undefined ? user.profile.isFirstLogin : !closed };
     }),
 
     route(getChecklist, ({ req }) => {
@@ -62,18 +76,8 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       return { ...scenario.checklist };
     }),
 
-    // Active (between start and end, not archived) and for the user's role (spec-3 §4).
-    route(getAnnouncements, ({ req }) => {
-      const { user } = bank.authorize(req);
-      const now = Date.now();
-      return scenario.announcements.filter(
-        (a) =>
-          a.roles.includes(user.role) &&
-          !a.isArchived &&
-          Date.parse(a.startDate) <= now &&
-          now <= Date.parse(a.endDate),
-      );
-    }),
+    // Active, for the user's role (spec-3 §4) and not seen yet (docs/decisions.md 'Dashboard notices').
+    route(getAnnouncements, ({ req }) => announcementsFor(scenario, bank.authorize(req).user)),
 
     route(getChatToken, ({ req }) => {
       const { user } = bank.authorize(req);

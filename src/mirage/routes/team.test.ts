@@ -35,13 +35,13 @@ describe('team list', () => {
     }
   });
 
-  it('gives admins the first page of 10 plus all 14 ids, then pages by ids', async () => {
+  it('gives admins the first page of 10 plus all 15 ids, then pages by ids', async () => {
     const { accessToken } = await signIn('subadmin@demo.test');
     const first = await call<FirstPage>('/v1/boom/auth/team/all?pageSize=10', {
       bearer: accessToken,
     });
     expect(first.body.firstPageResults).toHaveLength(10);
-    expect(first.body.ids).toHaveLength(14);
+    expect(first.body.ids).toHaveLength(15);
     expect(first.body.firstPageResults[0]).toMatchObject({
       userReferenceID: 'USR-0001',
       email: 'admin@demo.test',

@@ -6,6 +6,7 @@ import type {
   MockUser,
   Scenario,
   SignUp,
+  TmData,
 } from '../types';
 
 /**
@@ -23,6 +24,7 @@ export type {
   MemberApplication,
   SignUp,
   StoredDocument,
+  TmData,
 } from '../types';
 
 export const APPLICANTS_KEY = 'mockbank:applicants:v1';
@@ -38,6 +40,8 @@ export interface ApplicantsState {
   members: Record<string, MemberApplication>;
   /** By code. */
   invitations: Record<string, Invitation>;
+  /** By e-mail (lower case): the expected activity an onboarded admin gave (POST tm_data). */
+  tmData: Record<string, TmData>;
 }
 
 function seeded(scenario: Scenario): ApplicantsState {
@@ -49,6 +53,7 @@ function seeded(scenario: Scenario): ApplicantsState {
     applications: Object.fromEntries(seeds.applications.map((a) => [a.corpID, structuredClone(a)])),
     members: {},
     invitations: Object.fromEntries(seeds.invitations.map((i) => [i.code, { ...i }])),
+    tmData: {},
   };
 }
 
@@ -97,6 +102,9 @@ export const corpIdOf = (user: MockUser, scenario: Scenario): string =>
  * as seeded.
  */
 export function kycStatusOf(user: MockUser, state: ApplicantsState): KycStatus {
+  const email = user.email.toLowerCase();
+  // spec-1 §4: an admin without it goes to the data-population page; tm_data sets it.
+  const populated = Object.hasOwn(state.tmData, email);
   const application = user.corpID ? state.applications[user.corpID] : undefined;
   if (application)
     return {
@@ -104,11 +112,11 @@ export function kycStatusOf(user: MockUser, state: ApplicantsState): KycStatus {
       companyKycStatus: application.companyKycStatus,
       nonAdminUserStatus: user.kyc.nonAdminUserStatus,
       tutorialsViewed: user.kyc.tutorialsViewed,
-      tmDataPopulated: application.tmDataPopulated,
+      tmDataPopulated: application.tmDataPopulated || populated,
     };
-  const member = state.members[user.email.toLowerCase()];
+  const member = state.members[email];
   if (member) return { ...user.kyc, nonAdminUserStatus: member.userStatus };
-  return user.kyc;
+  return { ...user.kyc, tmDataPopulated: user.kyc.tmDataPopulated || populated };
 }
 
 /** A fresh application for a company a sign-up creates: nothing started. */

@@ -445,8 +445,9 @@ export class Ledger {
     this.save();
   }
 
-  guideClosed(email: string): boolean {
-    return this.changes.guideClosed[email] ?? false;
+  /** Whether the user closed (true) or asked for (false) the dashboard guide; undefined: neither yet. */
+  guideClosed(email: string): boolean | undefined {
+    return this.changes.guideClosed[email];
   }
 
   closeGuide(email: string, closed: boolean): void {

@@ -42,7 +42,7 @@ export interface LedgerChanges {
   answers: Record<string, StoredAnswer>;
   /** Feature toggles set from tests or the console. */
   toggles: Record<string, ToggleValue>;
-  /** email -> the dashboard guide was closed. */
+  /** email -> the dashboard guide was closed (true) or asked for again (false). */
   guideClosed: Record<string, boolean>;
 }
 

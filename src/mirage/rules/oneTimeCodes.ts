@@ -126,17 +126,18 @@ export const wrongCodeOfRequestText = (left: number): string =>
   `This code is not correct. You can try ${left} more ${left === 1 ? 'time' : 'times'}, then ask for a new code.`;
 
 /**
- * Checks a code asked for before sign-in (a password reset): anyone who knows the e-mail can ask
- * for one, so its wrong tries count against that code only, never towards the account's lock
- * (else a stranger could lock, and after three locks permanently lock, any account by its
- * e-mail). MAX_ATTEMPTS wrong tries spend the code: the user asks for a new one, and how often
- * codes are sent is limited (issueCode). Throws 400 INVALID_OTP with what to do, or the 423 of
- * an account already locked.
+ * Checks a code asked for before sign-in (a password reset, the deprecated phone login): anyone
+ * who knows the e-mail or phone number can ask for one, so its wrong tries count against that
+ * code only, never towards the account's lock (else a stranger could lock, and after three locks
+ * permanently lock, any account by its e-mail). MAX_ATTEMPTS wrong tries spend the code: the user
+ * asks for a new one, and how often codes are sent is limited (issueCode). Throws 400 INVALID_OTP
+ * with what to do, or the 423 of an account already locked.
  */
 export function verifyCodeOfRequest(
   email: string,
   attempt: Pick<CodeAttempt, 'otp' | 'otpId'>,
   purpose: string,
+  binding = '',
 ): void {
   const refusal = updateState((s): BankError | null => {
     const locked = lockError(s, email);
@@ -145,7 +146,7 @@ export function verifyCodeOfRequest(
     if (
       !issued ||
       issued.email !== email ||
-      issued.purpose !== bound(purpose, '') ||
+      issued.purpose !== bound(purpose, binding) ||
       issued.used ||
       issued.expiresAt <= Date.now()
     )
@@ -194,6 +195,23 @@ export function consumeVerifiedCode(
       'INVALID_OTP',
       'The verification is missing, expired, already used or was made for another request. Verify again.',
     );
+}
+
+/**
+ * Whose verified, unconsumed and unexpired code `reference` is, for this purpose and binding, or
+ * null: a later step checks it before its own rule (a password), so that nobody reaches that rule
+ * without the code, and consumes it (consumeVerifiedCode) once the step succeeds.
+ */
+export function verifiedCodeOwner(reference: string, purpose: string, binding = ''): string | null {
+  return updateState((s) => {
+    const code = s.codes[reference];
+    const valid =
+      code?.purpose === bound(purpose, binding) &&
+      code.verifiedAt !== undefined &&
+      !code.consumed &&
+      code.expiresAt > Date.now();
+    return valid && code ? code.email : null;
+  });
 }
 
 /** Whose code this is (for calls made before sign-in, like a password reset), or null. */

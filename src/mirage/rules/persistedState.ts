@@ -1,10 +1,12 @@
+import type { Announcement } from '../../shared/domain/notices';
+import type { MaintenanceNotice } from '../../shared/domain/toggles';
 import { clearApplicants } from './applicants';
 import { clearChanges } from './ledgerStore';
 
 /**
  * What must outlive a page reload (the in-page mock restarts on every load): attempt counters,
- * locks, remembered browsers, revoked tokens, issued codes, seen callouts, authenticator and
- * password changes. Kept in localStorage under one key; reset() clears it. Every read goes to
+ * locks, remembered browsers, revoked tokens, issued codes, seen callouts, published announcements,
+ * authenticator and password changes, scheduled maintenance windows. Kept in localStorage under one key; reset() clears it. Every read goes to
  * storage, so two tabs of the same demo see the same locks.
  */
 export const STATE_KEY = 'mockbank:state:v1';
@@ -54,7 +56,10 @@ export interface PersistedState {
   codeSends: Record<string, number[]>;
   /** email -> the last authenticator time step (RFC 6238 counter) accepted: none is accepted twice. */
   totpLastStep: Record<string, number>;
+  /** email -> the feature tips and announcements (by featureId) the user has seen. */
   callouts: Record<string, string[]>;
+  /** Announcements published from the demo panel or the console (announcements.ts). */
+  announcements: Announcement[];
   /** email -> base32 secret, or null when the user deleted the authenticator. */
   totpSecrets: Record<string, string | null>;
   pendingTotpSecrets: Record<string, string>;
@@ -63,6 +68,8 @@ export interface PersistedState {
   dismissedBanners: Record<string, string[]>;
   /** How far the bank's clock runs ahead of the real one (bankClock.ts), in ms. */
   clockOffsetMs: number;
+  /** Maintenance windows scheduled from the demo panel, the console or tests (rules/maintenance.ts). */
+  maintenance: MaintenanceNotice[];
 }
 
 function empty(): PersistedState {
@@ -78,12 +85,14 @@ function empty(): PersistedState {
     codeSends: {},
     totpLastStep: {},
     callouts: {},
+    announcements: [],
     totpSecrets: {},
     pendingTotpSecrets: {},
     passwords: {},
     tutorialsViewed: {},
     dismissedBanners: {},
     clockOffsetMs: 0,
+    maintenance: [],
   };
 }
 

@@ -1,6 +1,14 @@
 import { newApplication, type ApplicantSeeds, type Application } from '../rules/applicants';
+import { mockHash } from '../rules/hash';
+import { registryDataOf } from '../rules/registryData';
 import type { SeededPerson } from './people';
-import { buildUser, type UserSpec } from './users';
+import {
+  APPLICANT_CORP_IDS,
+  APPLICANT_USERS,
+  DEMO_INVITATION,
+  EXPIRED_INVITATION,
+} from './applicantUsers';
+import { buildUser } from './users';
 
 /**
  * The demo's onboarding states (issue 12 item 9): one applicant company per state, each with its
@@ -20,8 +28,8 @@ function application(
 }
 
 export const DEMO_APPLICATIONS = {
-  new: application('CORP-APPL-0001', 'Nimbus Trading Pte. Ltd.', {}),
-  registry: application('CORP-APPL-0002', 'Harbour Lane Pte. Ltd.', {
+  new: application(APPLICANT_CORP_IDS.new, 'Nimbus Trading Pte. Ltd.', {}),
+  registry: application(APPLICANT_CORP_IDS.registry, 'Harbour Lane Pte. Ltd.', {
     kycSource: 'KYCSourceMyInfo',
     progress: {
       kycSource: 'KYCSourceMyInfo',
@@ -30,68 +38,40 @@ export const DEMO_APPLICATIONS = {
       data: {},
     },
   }),
-  pending: application('CORP-APPL-0003', 'Orchid Supplies Pte. Ltd.', {
+  pending: application(APPLICANT_CORP_IDS.pending, 'Orchid Supplies Pte. Ltd.', {
     kycSource: 'KYCSourceManual',
     companyKycStatus: 'pending',
     kycStatus: 'KYCStatusDecisionPending',
   }),
-  rejected: application('CORP-APPL-0004', 'Quayside Imports Pte. Ltd.', {
+  rejected: application(APPLICANT_CORP_IDS.rejected, 'Quayside Imports Pte. Ltd.', {
     kycSource: 'KYCSourceManual',
     companyKycStatus: 'rejected',
     kycStatus: 'KYCStatusRejected',
   }),
-  submitted: application('CORP-APPL-0005', 'Lantern Works Pte. Ltd.', {
+  submitted: application(APPLICANT_CORP_IDS.submitted, 'Lantern Works Pte. Ltd.', {
     kycSource: 'KYCSourceMyInfo',
     companyKycStatus: 'SUBMITTED',
     kycStatus: 'KYCStatusSubmitted',
   }),
 } as const;
 
-/** The applicants' admins, as demo users (demoUsers.ts lists them after the demo company's). */
-export const APPLICANT_USERS: readonly UserSpec[] = [
-  {
-    email: 'new@demo.test',
-    role: 'admin',
-    application: DEMO_APPLICATIONS.new.corpID,
-    note: 'Onboarding: nothing started',
-  },
-  {
-    email: 'registry@demo.test',
-    role: 'admin',
-    application: DEMO_APPLICATIONS.registry.corpID,
-    note: 'Onboarding: registry path half done',
-  },
-  {
-    email: 'pending@demo.test',
-    role: 'admin',
-    application: DEMO_APPLICATIONS.pending.corpID,
-    note: 'Onboarding: manual, pending review',
-  },
-  {
-    email: 'rejected@demo.test',
-    role: 'admin',
-    application: DEMO_APPLICATIONS.rejected.corpID,
-    note: 'Onboarding: application rejected',
-  },
-  {
-    email: 'submitted@demo.test',
-    role: 'admin',
-    application: DEMO_APPLICATIONS.submitted.corpID,
-    note: 'Onboarding: application submitted',
-  },
-];
-
-/** A live invitation to the demo company (the invitation link is on the login page), and an expired one. */
-export const DEMO_INVITATION = {
-  email: 'invitee@demo.test',
-  code: 'JOIN2026',
-  role: 'accountant',
-} as const;
-export const EXPIRED_INVITATION = {
-  email: 'late@demo.test',
-  code: 'JOIN2025',
-  role: 'general',
-} as const;
+/**
+ * registry@demo.test's application: the registry's data was retrieved an hour ago (its consent is
+ * used) and saved at Business Details, as the registry pages save it (`data`: registryState,
+ * person, entity, appointments, shareholders), so resuming shows the fields filled in.
+ */
+function registryHalfDone(
+  halfDone: Application,
+  admin: { firstName: string; lastName: string },
+  now: number,
+): Application {
+  const registryState = `seeded-${mockHash(`consent|${halfDone.corpID}`)}`;
+  const data = registryDataOf({ ...halfDone, ...admin });
+  const seeded = structuredClone(halfDone);
+  seeded.registryStates = { [registryState]: { at: now - 60 * 60_000, used: true } };
+  if (seeded.progress) seeded.progress.data = { registryState, ...data };
+  return seeded;
+}
 
 /** The seeds; `people` names the applicants' admins, `firstRef` numbers them after the demo company's. */
 export function demoApplicants(
@@ -101,21 +81,27 @@ export function demoApplicants(
   now = Date.now(),
 ): ApplicantSeeds {
   const apps = Object.values(DEMO_APPLICATIONS);
+  const users = APPLICANT_USERS.map((spec, i) => {
+    const app = apps.find((a) => a.corpID === spec.application) ?? DEMO_APPLICATIONS.new;
+    const person = people[i] ?? {
+      firstName: 'Applicant',
+      lastName: String(i + 1),
+      phone: '+65 8100 0000',
+    };
+    return buildUser(spec, firstRef + i, person, {
+      corpID: app.corpID,
+      name: app.companyName,
+      address: '',
+    });
+  });
+  const registryAdmin = users.find((u) => u.corpID === DEMO_APPLICATIONS.registry.corpID);
   return {
-    users: APPLICANT_USERS.map((spec, i) => {
-      const app = apps.find((a) => a.corpID === spec.application) ?? DEMO_APPLICATIONS.new;
-      const person = people[i] ?? {
-        firstName: 'Applicant',
-        lastName: String(i + 1),
-        phone: '+65 8100 0000',
-      };
-      return buildUser(spec, firstRef + i, person, {
-        corpID: app.corpID,
-        name: app.companyName,
-        address: '',
-      });
-    }),
-    applications: Object.values(DEMO_APPLICATIONS).map((a) => structuredClone(a)),
+    users,
+    applications: Object.values(DEMO_APPLICATIONS).map((a) =>
+      a === DEMO_APPLICATIONS.registry && registryAdmin
+        ? registryHalfDone(a, registryAdmin.profile, now)
+        : structuredClone(a),
+    ),
     invitations: [
       { ...DEMO_INVITATION, corpID: demoCorpID, status: 'live', expiresAt: now + 14 * DAY },
       {
@@ -127,3 +113,5 @@ export function demoApplicants(
     ],
   };
 }
+
+export { APPLICANT_USERS, DEMO_INVITATION, EXPIRED_INVITATION };

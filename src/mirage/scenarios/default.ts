@@ -1,14 +1,14 @@
 import type { Role } from '../../shared/domain/roles';
 import { TOGGLE_NAMES, type FeatureToggles } from '../../shared/domain/toggles';
 import { peopleOf } from '../rules/approvalPolicy';
-import type { Announcement, MockUser, OtherMember, Scenario } from '../types';
+import type { MockUser, OtherMember, Scenario } from '../types';
 import { demoAccounts } from './accounts';
 import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from './people';
 import { fakerRng, seededCompanies } from './random';
 import { generateHistory, type CardSeed } from './transactions';
 import { APPLICANT_USERS, demoApplicants } from './applicants';
-import { DEMO_USERS } from './demoUsers';
+import { DEMO_USERS, FIRST_RUN_USERS } from './demoUsers';
 import { demoRecipients } from './recipients';
 import { buildUser, userReference } from './users';
 
@@ -50,29 +50,12 @@ const OTHER_ROLES: Role[] = [
   'accountant',
 ];
 
-function announcements(): Announcement[] {
-  return [
-    {
-      featureId: 'BatchTransfer',
-      title: 'Batch transfers are here',
-      subtitle: 'Pay up to 100 recipients in one go from a single file.',
-      roles: ['admin'],
-      startDate: daysFromNow(-1, 0),
-      endDate: daysFromNow(14, 23),
-      isArchived: false,
-      link: '/transfers/batch',
-      signedUrl: '',
-      ctaLabel: 'Try it',
-      pillText: 'New',
-    },
-  ];
-}
-
 /** The demo company: six users (one per role, one with an authenticator, one suspended) and eight colleagues. */
 export function defaultScenario(): Scenario {
   const teamSize = DEMO_USERS.length + OTHER_ROLES.length;
-  // Applicants' people come after the team's: the team's names stay as they were.
-  const people = seededPeople(20261122, teamSize + APPLICANT_USERS.length);
+  // Applicants' people come after the team's, then the first-run users': the team's names stay as they were.
+  const applicantsEnd = teamSize + APPLICANT_USERS.length;
+  const people = seededPeople(20261122, applicantsEnd + FIRST_RUN_USERS.length);
   const users = DEMO_USERS.map((spec, i) =>
     buildUser(
       spec,
@@ -96,25 +79,43 @@ export function defaultScenario(): Scenario {
     };
   });
   const ledger = demoLedger(users, otherMembers);
+  // After the ledger: the cards and approvals stay those of the six demo users.
+  const firstRun = FIRST_RUN_USERS.map((spec, i) =>
+    buildUser(
+      spec,
+      applicantsEnd + i + 1,
+      people[applicantsEnd + i] ?? {
+        firstName: 'First',
+        lastName: 'Login',
+        phone: '+65 8000 0001',
+      },
+      DEMO_COMPANY,
+    ),
+  );
   return {
     name: 'default',
     company: DEMO_COMPANY,
-    users,
+    users: [...users, ...firstRun],
     otherMembers,
     ...ledger,
     recipients: demoRecipients(),
     applicants: demoApplicants(DEMO_COMPANY.corpID, people.slice(teamSize), teamSize + 1),
     toggles: defaultToggles(),
+    // Beyond every lead time (4 days at most, docs/decisions.md 'Notices'): no banner unless a
+    // window is scheduled (demo panel, window.__mockBank.scheduleMaintenance), so journeys see
+    // the same pages on every weekday.
     maintenance: [
       {
         maintenanceModeType: 'Payout maintenance',
-        startDateTime: daysFromNow(3, 1),
-        endDateTime: daysFromNow(3, 5),
+        startDateTime: daysFromNow(8, 1),
+        endDateTime: daysFromNow(8, 5),
         isExpired: false,
         impactedFeatures: 'localTransfer,overseasTransfer,batchTransfer',
       },
     ],
-    announcements: announcements(),
+    // None seeded: the discovery dialog is modal and would stand in front of every journey of its
+    // roles. The demo panel and __mockBank.publishAnnouncement publish one (docs/decisions.md).
+    announcements: [],
     checklist: {
       firstTopUpCompleted: true,
       isCardActivated: true,

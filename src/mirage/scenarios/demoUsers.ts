@@ -1,5 +1,5 @@
-import { APPLICANT_USERS } from './applicants';
-import type { UserSpec } from './users';
+import { APPLICANT_USERS } from './applicantUsers';
+import { KYC_ACCEPTED, type UserSpec } from './users';
 
 /**
  * Who can sign in to each scenario: light data, without the scenario's generated ledger, so the
@@ -25,12 +25,33 @@ export const DEMO_USERS: readonly UserSpec[] = [
   },
 ];
 
+/**
+ * An admin of the demo company on the first login after approval (spec-1 §4): no expected activity
+ * given yet and no tutorial seen, so the data-population page comes first, then the tutorial.
+ * Apart from DEMO_USERS, which the ledger's cards and approvals are made from, so those stay as
+ * they were.
+ */
+export const FIRST_RUN_USERS: readonly UserSpec[] = [
+  {
+    email: 'fresh@demo.test',
+    role: 'admin',
+    kyc: { ...KYC_ACCEPTED, tmDataPopulated: false, tutorialsViewed: false },
+    isFirstLogin: true,
+    note: 'First login: data population and tutorial',
+  },
+];
+
 /** The demo company's users and the applicants of every onboarding state (scenarios/applicants.ts). */
-export const DEFAULT_USERS: readonly UserSpec[] = [...DEMO_USERS, ...APPLICANT_USERS];
+export const DEFAULT_USERS: readonly UserSpec[] = [
+  ...DEMO_USERS,
+  ...FIRST_RUN_USERS,
+  ...APPLICANT_USERS,
+];
 
 /** The users of every scenario, by name (a new scenario adds its list here). */
 export const SCENARIO_USERS: Readonly<Record<string, readonly UserSpec[]>> = {
   default: DEFAULT_USERS,
-  large: DEMO_USERS,
+  // The default company's team with more transactions (its applicants are not listed there).
+  large: [...DEMO_USERS, ...FIRST_RUN_USERS],
   empty: [],
 };

@@ -13,6 +13,8 @@ import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
 import { PAYMENT_CONTRACTS } from './payments';
+import { PHONE_LOGIN_CONTRACTS } from './phoneLogin';
+import { KYC_CONTRACTS } from './kyc';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -33,4 +35,6 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,
   ...PAYMENT_CONTRACTS,
+  ...PHONE_LOGIN_CONTRACTS,
+  ...KYC_CONTRACTS,
 ];

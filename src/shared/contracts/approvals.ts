@@ -177,6 +177,8 @@ export const decideApproval = defineContract({
     'INVALID_TRANSACTION_AMOUNT',
     'INSUFFICIENT_FUNDS_IN_VA',
     'INVALID_OTP',
+    // A held payout while a maintenance window pauses payouts (docs/decisions.md 'Notices').
+    'SERVICE_UNAVAILABLE',
   ],
 });
 

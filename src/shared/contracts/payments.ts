@@ -90,6 +90,8 @@ const PAYMENT_ERRORS = [
   'INVALID_OTP',
   'INSUFFICIENT_APPROVERS',
   'BAD_FX_RATE_ERROR',
+  // A maintenance window pauses payouts (docs/decisions.md 'Notices').
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 // Four contracts written out in full: scripts/spec-coverage.mjs reads each defineContract literally.

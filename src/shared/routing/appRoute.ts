@@ -49,6 +49,11 @@ export interface AppRoute {
   roles?: readonly Role[];
   /** Feature toggle the route needs to be on. */
   toggle?: ToggleName;
+  /**
+   * The page reads the toggles (what it shows depends on them) though no toggle gates it: the
+   * router shows the loader until they are known (spec-1 §6: the tutorial's spinner).
+   */
+  awaitsToggles?: true;
   /** Roles let in only while a toggle is on (spec-2 §6: the approver role sees Transfers when approvals is on). */
   extraRolesWhen?: { toggle: ToggleName; roles: readonly Role[] };
   /**

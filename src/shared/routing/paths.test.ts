@@ -19,6 +19,7 @@ describe('paths', () => {
     expect(paths.team.people()).toBe('/manage/people');
     expect(paths.settings.general()).toBe('/settings/general');
     expect(paths.auth.login()).toBe('/login');
+    expect(paths.auth.phoneLogin()).toBe('/login-deprecated/phone');
     expect(paths.auth.resetPassword()).toBe('/reset-password');
     expect(paths.auth.resetPasswordConfirm()).toBe('/reset-password/confirm');
     expect(paths.legal.terms()).toBe('/terms');
@@ -39,6 +40,15 @@ describe('paths', () => {
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('redirect')).toBe(redirect);
     expect([...url.searchParams.keys()]).toEqual(['redirect']);
+  });
+
+  it('keeps the redirect parameter on the way to the deprecated phone login, and back to login', () => {
+    expect(paths.auth.phoneLogin({ redirect: '/dashboard?x=1' })).toBe(
+      '/login-deprecated/phone?redirect=%2Fdashboard%3Fx%3D1',
+    );
+    expect(paths.auth.phoneLogin(new URLSearchParams('redirect=%2Faccount'))).toBe(
+      '/login-deprecated/phone?redirect=%2Faccount',
+    );
   });
 
   it('says why a session was ended, encoded, and leaves out what is not given', () => {

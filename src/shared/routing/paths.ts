@@ -163,6 +163,8 @@ export const paths = {
     /** Redirects to General. */
     index: () => '/settings',
     general: () => '/settings/general',
+    /** Settings > Tutorial's address in routes.tsv: redirects to the tutorial page. */
+    tutorial: () => '/settings/tutorial',
   },
   auth: {
     /**
@@ -179,6 +181,15 @@ export const paths = {
               reason: query.reason,
               redirect: query.redirect,
             }),
+      ),
+    /**
+     * The deprecated phone login (spec-1 §4): where a signed-out visitor of a signed-in page goes
+     * while enablePhoneVerification is on, the path kept as the redirect parameter.
+     */
+    phoneLogin: (query: Pick<LoginQuery, 'redirect'> | URLSearchParams = {}) =>
+      withSearch(
+        '/login-deprecated/phone',
+        query instanceof URLSearchParams ? query : queryOf({ redirect: query.redirect }),
       ),
     /** Forgot password, step 1; the query string the user came with travels on. */
     resetPassword: (search?: Search) => withSearch('/reset-password', search),

@@ -70,6 +70,7 @@ describe('post-login routing by status', () => {
     ['UserStatusSubmitted', STATUS_SCREENS.submitted],
     ['UserStatusPending', STATUS_SCREENS.pending],
     ['UserStatusApproved', STATUS_SCREENS.dashboard],
+    ['UserStatusUnknown', '/kyc/basic-detail'],
   ] as const)('routes a non-admin with %s to %s', (userStatus, target) => {
     expect(postLoginRoute({ role: 'general', kyc: kyc(), userStatus, redirect: null })).toBe(
       target,

@@ -13,6 +13,7 @@ export const STATUS_SCREENS = {
   pending: paths.onboarding.accountOpening.pending(),
   rejected: paths.onboarding.accountOpening.unsuccessful(),
   kycStart: paths.onboarding.kyc(),
+  memberDetails: paths.onboarding.joinCompany.basicDetail(),
   dataPopulation: paths.onboarding.dataPopulation(),
   tutorial: paths.onboarding.tutorial(),
   dashboard: paths.dashboard(),
@@ -67,7 +68,9 @@ function nonAdminAccepted(status: UserStatus | null): string {
     case 'UserStatusApproved':
       return STATUS_SCREENS.dashboard;
     default:
-      return STATUS_SCREENS.pending; // "Unknown goes to a default screen"
+      // "Unknown goes to a default screen": a member who has not given their details yet (just
+      // signed up from an invitation) gives them, on the join-company pages.
+      return STATUS_SCREENS.memberDetails;
   }
 }
 

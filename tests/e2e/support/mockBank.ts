@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 // window.__mockBank is declared by src/mirage/mockBank.ts: these are the controls it exposes.
 import type { MockBankControls } from '../../../src/mirage/mockBank';
+import type { MaintenanceRequest } from '../../../src/mirage/mockBankControls';
 
 export type { MockBankControls };
 
@@ -53,4 +54,15 @@ export async function failNextPayout(
 export async function advanceBankClock(page: Page, ms: number): Promise<void> {
   await waitForMockBank(page);
   await page.evaluate((m) => window.__mockBank?.advanceClock(m), ms);
+}
+
+/**
+ * Schedules a maintenance window in the mock bank (kept across reloads until reset): its notice
+ * is served with the scenario's, and a payout window pauses payouts while it is on.
+ */
+export async function scheduleMaintenance(page: Page, request: MaintenanceRequest): Promise<void> {
+  await waitForMockBank(page);
+  await page.evaluate((r) => {
+    window.__mockBank?.scheduleMaintenance(r);
+  }, request);
 }

@@ -12,6 +12,7 @@ import {
 import type { Profile } from '../../../shared/domain/profile';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
 import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { ApprovalDetailModal, type DetailMode } from '../components/ApprovalDetailModal';
 import { ApprovalTabs, panelId, tabId } from '../components/ApprovalTabs';
@@ -63,6 +64,7 @@ export function ApprovalsPage() {
         title="Approvals"
         subtitle="Review transfers that need approval, and follow your own requests."
       />
+      <MaintenanceBanner page="approvals" className="approvals__maintenance" />
       <Card flush className="approvals__card">
         <ApprovalTabs selected={tab} onSelect={select} />
         <div

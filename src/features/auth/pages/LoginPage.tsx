@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
+import { loadMaintenanceNotices } from '../../../entities/maintenance/notices';
 import { paths } from '../../../shared/routing/paths';
 import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { safeRedirectTarget } from '../../../shared/safeRedirect';
@@ -47,20 +49,19 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
 
   // With a real backend, ask the bank for its public maintenance notices as soon as the page
-  // opens, so an unreachable bank is said at once. (The browser registers at sign-in: building
-  // the registration reads the time zone, whose first use costs the page a long task.) The mock
-  // bank lives in the page and cannot be unreachable: it starts when the visitor signs in.
+  // opens: the banners show, and an unreachable bank is said at once. (The browser registers at
+  // sign-in: building the registration reads the time zone, whose first use costs the page a
+  // long task.) The mock bank lives in the page and cannot be unreachable: the banners wait until
+  // it runs (the visitor's first click, key or focus), as asking would start it.
   const info = useSnapshot(runtimeInfo);
   const checkReachable = info.configured && !info.mock;
+  const readNotices = checkReachable || (info.configured && info.mockBankRunning);
   useEffect(() => {
     if (!checkReachable) return;
-    // Only a failure changes what the page shows (a success leaves it as it is: no re-render).
-    // Loaded here, not with the page: the contract's schemas (zod) stay off the first screen.
-    import('../../../api/settings')
-      .then(({ getMaintenanceNotices }) => getMaintenanceNotices())
-      .catch((e: unknown) => {
-        if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) setUnreachable(true);
-      });
+    // The banner's read: one call. Only a failure changes what the page shows here.
+    loadMaintenanceNotices().catch((e: unknown) => {
+      if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) setUnreachable(true);
+    });
   }, [checkReachable]);
 
   const { setValue } = form;
@@ -87,6 +88,7 @@ export function LoginPage() {
 
   return (
     <div className="login">
+      <MaintenanceBanner page="login" enabled={readNotices} className="login__maintenance" />
       <h1 className="login__title">Log in</h1>
       <p className="login__lead">Welcome back. Log in to manage your business accounts.</p>
       {params.get('forced_logout') === 'true' && (

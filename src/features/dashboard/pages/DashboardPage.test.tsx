@@ -14,6 +14,16 @@ import type { Role } from '../../../shared/domain/roles';
 import type { Transaction, TransactionType } from '../../../shared/domain/transactions';
 import { getPayoutFee, getPayoutFeeV3 } from '../../../api/fees';
 import { getRate, getTransferLimit } from '../../../api/fx';
+import { closeDashboardGuide } from '../../../api/accounts';
+import { dismissBanner } from '../../../api/profile';
+import {
+  getChecklist,
+  getGuideStatus,
+  getSeenCallouts,
+  markCalloutSeen,
+} from '../../../api/settings';
+import { forgetSeenTips } from '../../../entities/featureTip/useFeatureTip';
+import type { Profile } from '../../../shared/domain/profile';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
 
 // The calculator's rate and fee calls; the bank's own pricing is tested in src/mirage/routes.
@@ -44,6 +54,33 @@ vi.mock('../../../api/fees', () => ({
   getPayoutFeeV3: vi.fn<typeof import('../../../api/fees').getPayoutFeeV3>(() =>
     Promise.resolve({ fee: 10_000_000, currency: 'SGD' }),
   ),
+}));
+
+// The notices' calls (the bank's side: src/mirage/routes/settings.test.ts).
+vi.mock('../../../api/settings', () => ({
+  getGuideStatus: vi.fn<() => Promise<boolean>>(() => Promise.resolve(false)),
+  getChecklist: vi.fn<typeof import('../../../api/settings').getChecklist>(() =>
+    Promise.resolve({
+      firstTopUpCompleted: false,
+      isCardActivated: true,
+      firstCardTransactionCompleted: true,
+      isAppDownloaded: false,
+    }),
+  ),
+  getSeenCallouts: vi.fn<typeof import('../../../api/settings').getSeenCallouts>(() =>
+    Promise.resolve([]),
+  ),
+  markCalloutSeen: vi.fn<typeof import('../../../api/settings').markCalloutSeen>(() =>
+    Promise.resolve(),
+  ),
+}));
+vi.mock(import('../../../api/accounts'), async (original) => ({
+  ...(await original()),
+  closeDashboardGuide: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+}));
+vi.mock(import('../../../api/profile'), async (original) => ({
+  ...(await original()),
+  dismissBanner: vi.fn<(bannerType: string) => Promise<void>>(() => Promise.resolve()),
 }));
 
 function anAccount(
@@ -167,6 +204,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   session.claims = null;
+  forgetSeenTips();
+  vi.clearAllMocks();
   await deleteAllCacheDatabases();
 });
 
@@ -318,13 +357,18 @@ describe('DashboardPage', () => {
   });
 
   it('goes to the transfer page from a tile when the page toggle is on', async () => {
-    await signInAs('admin', { approvals: true, internalTransferPage: true });
+    await signInAs('admin', {
+      approvals: true,
+      internalTransferPage: true,
+      calculatorLocalTransfer: true,
+    });
     const renderTransferDialog = vi.fn<NonNullable<DashboardPageProps['renderTransferDialog']>>(
       () => <div role="dialog" aria-label="Exchange & Internal Transfer" />,
     );
     renderDashboard({ renderTransferDialog });
-    // The toggles are read from the cache with the other panels: wait until those show.
-    await screen.findByRole('list', { name: 'Recent Transactions' });
+    // The toggles are read from the cache a moment after the first render: the calculator
+    // offers Singapore only then.
+    await screen.findByRole('option', { name: 'Singapore' });
     fireEvent.click(tiles().getByRole('button', { name: 'Account to account' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/transfer/account-to-account'));
     expect(renderTransferDialog).not.toHaveBeenCalled();
@@ -511,6 +555,7 @@ describe('DashboardPage', () => {
       approvals: true,
       localTransferPage: false,
       overseasTransferPage: true,
+      calculatorLocalTransfer: true,
     });
     const renderSendMoneyDialog = vi.fn<NonNullable<DashboardPageProps['renderSendMoneyDialog']>>(
       ({ tab, withdraw }) => (
@@ -526,7 +571,9 @@ describe('DashboardPage', () => {
     cleanup();
 
     renderDashboard({ renderSendMoneyDialog });
-    await screen.findByRole('list', { name: 'Recent Transactions' });
+    // A tile clicked before the toggles are read opens the modal: wait until they are (the
+    // calculator offers Singapore only then).
+    await screen.findByRole('option', { name: 'Singapore' });
     fireEvent.click(tiles().getByRole('button', { name: 'Overseas transfer' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/transfer/overseas'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -545,5 +592,140 @@ describe('DashboardPage', () => {
     // Asked for by navigation, the modal opens even though the page exists.
     expect((await screen.findByRole('dialog')).textContent).toBe('local');
     expect(location.history?.at(-1)).toBe('/dashboard');
+  });
+});
+
+const guide = () => screen.queryByRole('region', { name: 'User guide' });
+const slides = () =>
+  within(screen.getByRole('region', { name: 'User guide slides' }))
+    .getAllByRole('group', { hidden: true })
+    .map((g) => g.getAttribute('aria-label'));
+
+describe('DashboardPage notices', () => {
+  it('shows the guide when the bank says so; closing it tells the bank and shows the tooltip by the guide button, which opens it again', async () => {
+    await signInAs('admin', { approvals: true, dashboardUserGuide: true });
+    vi.mocked(getGuideStatus).mockResolvedValueOnce(true);
+    renderDashboard();
+    await waitFor(() => expect(guide()).not.toBeNull());
+    expect(slides()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(screen.getByRole('heading', { name: 'Welcome to YouBiz' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close the user guide' }));
+    expect(guide()).toBeNull();
+    expect(vi.mocked(closeDashboardGuide)).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole('button', { name: 'User guide' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'You can open the user guide again here at any time.',
+    );
+    expect(document.activeElement).toBe(button);
+    expect(
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('You can open the user guide again here at any time.');
+
+    fireEvent.click(button);
+    expect(guide()).not.toBeNull();
+    expect(screen.queryByText('You can open the user guide again here at any time.')).toBeNull();
+  });
+
+  it('gives a restricted role a reduced guide, and no guide without the dashboardUserGuide toggle', async () => {
+    await signInAs('accountant', { approvals: true, dashboardUserGuide: true });
+    vi.mocked(getGuideStatus).mockResolvedValueOnce(true);
+    renderDashboard();
+    await waitFor(() => expect(guide()).not.toBeNull());
+    expect(slides()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    cleanup();
+
+    vi.mocked(getGuideStatus).mockClear();
+    await signInAs('admin', { approvals: true, dashboardUserGuide: false });
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    expect(screen.queryByRole('button', { name: 'User guide' })).toBeNull();
+    expect(guide()).toBeNull();
+    expect(vi.mocked(getGuideStatus)).not.toHaveBeenCalled();
+  });
+
+  it('shows the Actions checklist floored, without card activation (no own card known) and, for the general role, without top-up', async () => {
+    await signInAs('admin');
+    renderDashboard();
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    // 1 of 3 done (the first card payment): 33%, not 33.3 nor 34.
+    expect(actions.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(actions.getByText('33%')).toBeTruthy();
+    expect(actions.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Top up your account (to do)',
+      'Make your first card payment (done)',
+      'Download the mobile app (to do)',
+    ]);
+    expect(actions.getByRole('link', { name: 'Top up your account' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    expect(vi.mocked(getChecklist)).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    await signInAs('general');
+    renderDashboard();
+    const general = within(await screen.findByRole('region', { name: 'Actions' }));
+    expect(general.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Make your first card payment (done)',
+      'Download the mobile app (to do)',
+    ]);
+    expect(general.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+  });
+
+  it('shows the CNY promo banner while its toggle is on and its tip is not seen; closing it marks the tip seen', async () => {
+    await signInAs('admin', { approvals: true, remittanceCnyPromoBanner: true });
+    renderDashboard();
+    const banner = (await screen.findByText('Now sending to China in CNY')).closest(
+      '.dash-banner',
+    ) as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Send CNY' }).getAttribute('href')).toBe(
+      '/transfer/overseas?country=CN&currency=CNY',
+    );
+    fireEvent.click(within(banner).getByRole('button', { name: 'Close the CNY offer' }));
+    expect(vi.mocked(markCalloutSeen)).toHaveBeenCalledWith('CnyRemittancePromoBanner');
+    expect(screen.queryByText('Now sending to China in CNY')).toBeNull();
+    cleanup();
+    forgetSeenTips();
+
+    // Seen before (the bank says so), or the toggle off: no banner.
+    vi.mocked(getSeenCallouts).mockResolvedValue(['CnyRemittancePromoBanner']);
+    renderDashboard();
+    await waitFor(() => expect(vi.mocked(getSeenCallouts)).toHaveBeenCalledTimes(2));
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('Now sending to China in CNY')).toBeNull();
+    cleanup();
+    vi.mocked(getSeenCallouts).mockResolvedValue([]);
+    await signInAs('admin', { approvals: true, remittanceCnyPromoBanner: false });
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Recent Transactions' });
+    expect(screen.queryByText('Now sending to China in CNY')).toBeNull();
+    // Its toggle off, the tip's flag is not even asked for.
+    expect(vi.mocked(getSeenCallouts)).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the dashboard banner to the admin only, with its toggle and profile flag; closing it posts banner-flag', async () => {
+    await writeMeta(db, 'profile', {
+      firstName: 'Ada',
+      name: 'Ada Tan',
+      showDashboardBanner: true,
+    } as Partial<Profile>);
+    await signInAs('admin', { approvals: true, dashboardBanner: true });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the team banner' }));
+    expect(vi.mocked(dismissBanner)).toHaveBeenCalledWith('dashboardBanner');
+    expect(screen.queryByText('Review your team')).toBeNull();
+    cleanup();
+
+    for (const [role, toggles] of [
+      ['sub-admin', { approvals: true, dashboardBanner: true }],
+      ['admin', { approvals: true, dashboardBanner: false }],
+    ] as const) {
+      await signInAs(role, toggles);
+      renderDashboard();
+      // The profile is read: the greeting has the first name.
+      await screen.findByRole('heading', { name: /, Ada$/ });
+      expect(screen.queryByText('Review your team')).toBeNull();
+      cleanup();
+    }
   });
 });

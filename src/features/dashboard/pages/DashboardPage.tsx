@@ -21,6 +21,14 @@ import { isTransferMode, mayTransfer, type TransferMode } from '../../../shared/
 import { RemittanceCalculator } from '../calculator/RemittanceCalculator';
 import { isPayoutTile, showsAccountsPanel, tileEnabled, TILES, type PayoutTile } from '../tiles';
 import type { ToggleName } from '../../../shared/domain/toggles';
+import { getChecklist } from '../../../api/settings';
+import { ActionsChecklist } from '../notices/ActionsChecklist';
+import { checklistItems } from '../notices/checklist';
+import { AdminBanner, TopBanner } from '../notices/DashboardBanners';
+import { PromoCarousel } from '../notices/PromoCarousel';
+import { useBankRead } from '../notices/useBankRead';
+import { useDashboardGuide } from '../notices/useDashboardGuide';
+import { GuideButton, UserGuide } from '../notices/UserGuide';
 import './DashboardPage.css';
 
 export interface DashboardPageProps {
@@ -102,7 +110,12 @@ export function DashboardPage({
   const search = useSearch();
   const [path, navigate] = useLocation();
 
-  const approvalsOn = toggles ? isToggleOn(toggles, 'approvals', email) : false;
+  const toggleOn = (name: ToggleName) => (toggles ? isToggleOn(toggles, name, email) : false);
+  const approvalsOn = toggleOn('approvals');
+  const transferAllowed = role !== undefined && mayTransfer(role, approvalsOn);
+  const guideOn = role !== undefined && toggleOn('dashboardUserGuide');
+  const guide = useDashboardGuide(guideOn);
+  const checklist = useBankRead(getChecklist, role !== undefined);
   const openTransfer = (mode: TransferMode, fromTile: boolean) => {
     const pageOn = toggles !== undefined && isToggleOn(toggles, 'internalTransferPage', email);
     if (renderTransferDialog && !(fromTile && pageOn)) setDialog(mode);
@@ -142,14 +155,23 @@ export function DashboardPage({
         title={profile ? `${hello}, ${profile.firstName}` : 'Dashboard'}
         subtitle={snap.companyName}
       />
+      {/* spec-3 §2 / spec-1 §6: the dashboard banner is the admin's only. */}
+      <AdminBanner
+        shown={
+          role === 'admin' && profile?.showDashboardBanner === true && toggleOn('dashboardBanner')
+        }
+      />
+      <TopBanner cnyPromoOn={toggleOn('remittanceCnyPromoBanner')} mayTransfer={transferAllowed} />
       <div className="dashboard__layout">
         <div className="dashboard__main">
+          {guide.open && role && <UserGuide role={role} onClose={guide.close} />}
           <ActionTiles
             role={role}
             approvalsOn={approvalsOn}
             onTransfer={(mode) => openTransfer(mode, true)}
             onPayout={(tile) => openPayout(tile, true)}
           />
+          <PromoCarousel mayTransfer={transferAllowed} />
           <RecentTransactions
             transactions={transactions}
             online={online}
@@ -158,10 +180,27 @@ export function DashboardPage({
         </div>
         {role && (
           <aside className="dashboard__side" aria-label="Overview">
+            {guideOn && (
+              <GuideButton
+                tip={guide.tip}
+                onOpen={guide.reopen}
+                onDismissTip={guide.dismissTip}
+                buttonRef={guide.buttonRef}
+              />
+            )}
+            {checklist && (
+              <ActionsChecklist
+                // No cards area yet: no card of the user's own is known (docs/decisions.md).
+                items={checklistItems(checklist, {
+                  topUpApplies: showsAccountsPanel(role),
+                  hasOwnCard: false,
+                })}
+              />
+            )}
             {showsAccountsPanel(role) && <AccountsPanel accounts={accounts} rates={rates} />}
             <RemittanceCalculator
-              localOn={toggles ? isToggleOn(toggles, 'calculatorLocalTransfer', email) : false}
-              mayTransfer={mayTransfer(role, approvalsOn)}
+              localOn={toggleOn('calculatorLocalTransfer')}
+              mayTransfer={transferAllowed}
             />
           </aside>
         )}

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { getApprovalPolicies, saveApprovalRemarks } from '../../../api/approvals';
 import { requestQuote } from '../../../api/fx';
+import { getMaintenanceNotices } from '../../../api/settings';
 import { session } from '../../../api/session';
 import { sendPayoutCode, submitExchange, verifyPayoutCode } from '../../../api/transfers';
 import type { BankDatabase } from '../../../db/database';
 import { writeMeta } from '../../../db/meta';
 import { accountRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
+import { formatDateTime } from '../../../shared/dates';
 import type { Account } from '../../../shared/domain/accounts';
 import type { ApprovalPolicy } from '../../../shared/domain/approvals';
 import type { FxQuote, TransferLimit } from '../../../shared/domain/fx';
@@ -19,6 +21,7 @@ import type {
 } from '../../../shared/domain/transfers';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
 import { storeStatus } from '../../../sync/syncStatus';
+import { forgetMaintenanceNotices } from '../../../entities/maintenance/notices';
 import { shownAuthorisation } from '../../../test/codeAuthorisation';
 import { ExchangeFlow } from './ExchangeFlow';
 
@@ -47,6 +50,12 @@ vi.mock('../../../api/transfers', () => ({
 vi.mock('../../../api/approvals', () => ({
   saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   getApprovalPolicies: vi.fn<typeof import('../../../api/approvals').getApprovalPolicies>(() =>
+    Promise.resolve([]),
+  ),
+}));
+// The maintenance notices (none unless a test says): a read that failed would count as offline.
+vi.mock('../../../api/settings', () => ({
+  getMaintenanceNotices: vi.fn<typeof import('../../../api/settings').getMaintenanceNotices>(() =>
     Promise.resolve([]),
   ),
 }));
@@ -145,6 +154,8 @@ beforeEach(async () => {
   vi.mocked(requestQuote).mockImplementation(() => Promise.resolve(aQuote()));
   vi.mocked(submitExchange).mockResolvedValue(executed());
   vi.mocked(getApprovalPolicies).mockResolvedValue([]);
+  forgetMaintenanceNotices();
+  vi.mocked(getMaintenanceNotices).mockResolvedValue([]);
 });
 
 afterEach(async () => {
@@ -507,6 +518,28 @@ describe('ExchangeFlow', () => {
     fireEvent.click(refresh);
     await screen.findByRole('button', { name: 'Continue' });
     expect(requestQuote).toHaveBeenCalledTimes(2);
+  });
+
+  it('disables Continue, saying why, while a maintenance window of the page is on', async () => {
+    const end = new Date(Date.now() + 3_600_000);
+    vi.mocked(getMaintenanceNotices).mockResolvedValue([
+      {
+        maintenanceModeType: 'Outage',
+        startDateTime: new Date(Date.now() - 60_000).toISOString(),
+        endDateTime: end.toISOString(),
+        isExpired: false,
+        impactedFeatures: 'currencyExchange',
+      },
+    ]);
+    await renderFlow();
+    fireEvent.change(sendField(), { target: { value: '100' } });
+    await waitFor(() => expect(receiveField().value).toBe('74.23'));
+    expect(
+      await screen.findByText(
+        `Transfers are paused for maintenance until ${formatDateTime(end.toISOString())}. Please try again after that.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 
   it('disables the exchange when no quote can be had', async () => {

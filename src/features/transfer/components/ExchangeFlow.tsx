@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePausingWindow } from '../../../entities/maintenance/notices';
 import { paths } from '../../../shared/routing/paths';
 import { VerifyCodeDialog } from '../../../shared/ui/VerifyCodeDialog';
 import { useApprovalOutlook, useTransferSettings } from '../queries';
@@ -32,6 +33,8 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
   const [step, setStep] = useState<FlowStep>('form');
   const [, navigate] = useLocation();
   const form = useExchangeForm(mode);
+  // spec-2 §5: Continue is disabled during maintenance.
+  const pausedBy = usePausingWindow(mode);
   const settings = useTransferSettings();
   const outlook = useApprovalOutlook(form.sender, form.check.amounts?.source);
   const confirm = useConfirmTransfer({
@@ -66,7 +69,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
   return (
     <div className="transfer-flow">
       {step === 'form' ? (
-        <ExchangeFormStep form={form} onContinue={() => setStep('review')} />
+        <ExchangeFormStep form={form} pausedBy={pausedBy} onContinue={() => setStep('review')} />
       ) : (
         <ExchangeReviewStep
           form={form}

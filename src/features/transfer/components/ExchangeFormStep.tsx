@@ -1,6 +1,9 @@
 import { ArrowDown } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { MAINTENANCE_MESSAGES } from '../../../shared/domain/maintenance';
+import type { MaintenanceNotice } from '../../../shared/domain/toggles';
 import { formatMoney } from '../../../shared/money';
+import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -15,9 +18,12 @@ import { QuoteLine } from '../../../shared/ui/QuoteLine';
  */
 export function ExchangeFormStep({
   form,
+  pausedBy = null,
   onContinue,
 }: {
   form: ExchangeForm;
+  /** The maintenance window that pauses this page now: Continue waits, and says why. */
+  pausedBy?: MaintenanceNotice | null;
   onContinue: () => void;
 }) {
   const { accounts, values, sender, receiver, check, quote } = form;
@@ -34,7 +40,7 @@ export function ExchangeFormStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (refresh) quote.refresh();
-    else if (form.ready) onContinue();
+    else if (form.ready && !pausedBy) onContinue();
   };
 
   return (
@@ -86,11 +92,12 @@ export function ExchangeFormStep({
       {!check.needsQuote && sender && receiver && sender.currency === receiver.currency && (
         <p className="transfer-form__note">Internal transfers are free and instant.</p>
       )}
+      {pausedBy && <Alert kind="warning">{MAINTENANCE_MESSAGES.paused(pausedBy)}</Alert>}
       <div className="transfer-actions">
         <Button
           type="submit"
           variant="primary"
-          disabled={refresh ? quote.status === 'loading' : !form.ready}
+          disabled={refresh ? quote.status === 'loading' : !form.ready || pausedBy !== null}
         >
           {refresh ? 'Refresh' : 'Continue'}
         </Button>

@@ -30,6 +30,12 @@ vi.mock('../../../api/approvals', () => ({
   saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   getApprovalPolicies: vi.fn<() => Promise<[]>>(() => Promise.resolve([])),
 }));
+// The flow reads the maintenance notices; this file has no bank (a failed read would count as offline).
+vi.mock('../../../api/settings', () => ({
+  getMaintenanceNotices: vi.fn<typeof import('../../../api/settings').getMaintenanceNotices>(() =>
+    Promise.resolve([]),
+  ),
+}));
 vi.mock('../../../sync/syncEngine', () => ({
   syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
 }));

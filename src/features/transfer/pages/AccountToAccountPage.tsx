@@ -1,3 +1,4 @@
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ExchangeFlow } from '../components/ExchangeFlow';
@@ -10,6 +11,7 @@ export function AccountToAccountPage() {
         title="Account to account"
         subtitle="Move money between your company's accounts. Internal transfers are free and instant."
       />
+      <MaintenanceBanner page="accountToAccount" />
       <Card className="transfer-page">
         <ExchangeFlow mode="accountToAccount" />
       </Card>

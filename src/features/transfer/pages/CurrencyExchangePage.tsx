@@ -1,3 +1,4 @@
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ExchangeFlow } from '../components/ExchangeFlow';
@@ -10,6 +11,7 @@ export function CurrencyExchangePage() {
         title="Currency exchange"
         subtitle="Convert between your company's accounts at a live rate."
       />
+      <MaintenanceBanner page="currencyExchange" />
       <Card className="transfer-page">
         <ExchangeFlow mode="currencyExchange" />
       </Card>

@@ -1,3 +1,4 @@
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
 import { useSearch } from 'wouter';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -13,6 +14,7 @@ export function LocalTransferPage() {
         title={withdraw ? 'Withdraw funds' : 'Local transfer'}
         subtitle="Pay a bank account in Singapore."
       />
+      <MaintenanceBanner page="localTransfer" />
       <Card className="transfer-page">
         <PayoutWizard
           key={withdraw ? 'withdraw' : 'local'}

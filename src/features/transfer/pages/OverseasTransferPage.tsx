@@ -1,3 +1,4 @@
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
 import { useSearch } from 'wouter';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -9,6 +10,7 @@ export function OverseasTransferPage() {
   return (
     <>
       <PageHeader title="Overseas transfer" subtitle="Send money abroad at a live rate." />
+      <MaintenanceBanner page="overseasTransfer" />
       <Card className="transfer-page">
         <PayoutWizard
           type="OVERSEAS"

@@ -41,6 +41,8 @@ export interface PayoutDetailsProps {
   initial?: PayoutDraft | undefined;
   /** The withdraw-funds variant (spec-2 §1): its banner. */
   withdraw?: boolean | undefined;
+  /** A maintenance window pauses payouts (the wizard says why): Next waits. */
+  paused?: boolean | undefined;
   onReview: (draft: PayoutDraft) => void;
   onBack: () => void;
 }
@@ -55,6 +57,7 @@ export function LocalPayoutDetails({
   accounts,
   initial,
   withdraw,
+  paused,
   onReview,
   onBack,
 }: PayoutDetailsProps) {
@@ -92,7 +95,8 @@ export function LocalPayoutDetails({
     { ...values, amount: amountText },
   );
   const shown = form.shown(errors);
-  const busy = !settled || fee.status === 'loading' || filesReading > 0 || !toggles.loaded;
+  const busy =
+    !settled || fee.status === 'loading' || filesReading > 0 || !toggles.loaded || paused === true;
 
   if (senders.length === 0) {
     const currency = recipient.currency === 'MCA' ? 'SGD' : recipient.currency;

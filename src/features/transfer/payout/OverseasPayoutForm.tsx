@@ -98,6 +98,7 @@ export function OverseasPayoutForm(props: Props) {
     filesReading > 0 ||
     purposes === undefined ||
     !props.togglesLoaded ||
+    props.paused === true ||
     (priced.needsQuote && quote.status !== 'ready');
   const next = (event: FormEvent) => {
     event.preventDefault();

@@ -23,6 +23,8 @@ interface Props {
   onConfirm: () => void;
   /** The transfer is on its way: both buttons wait. */
   busy: boolean;
+  /** A maintenance window pauses payouts (the wizard says why): Transfer Now waits. */
+  paused?: boolean;
   /** Why the last try did not go through, or null. */
   notice: string | null;
   /** 'Transfer Now' unless the wizard says otherwise (Refresh when the quote is over). */
@@ -55,6 +57,7 @@ export function PayoutReview({
   onBack,
   onConfirm,
   busy,
+  paused = false,
   notice,
   confirmLabel = 'Transfer Now',
   quote,
@@ -127,7 +130,7 @@ export function PayoutReview({
         <Button onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button variant="primary" onClick={onConfirm} loading={busy}>
+        <Button variant="primary" onClick={onConfirm} loading={busy} disabled={paused}>
           {confirmLabel}
         </Button>
       </div>

@@ -3,10 +3,12 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { session } from '../../../api/session';
 import { RequestApprovalDialog } from '../../../entities/approval/RequestApprovalDialog';
+import { usePausingWindow } from '../../../entities/maintenance/notices';
 import { RecipientForm } from '../../../entities/recipient/RecipientForm';
 import { RecipientList } from '../../../entities/recipient/RecipientList';
 import { RECIPIENT_MANAGER_ROLES, type Recipient } from '../../../shared/domain/recipient';
 import { isCurrencyCode } from '../../../shared/currencies';
+import { MAINTENANCE_MESSAGES } from '../../../shared/domain/maintenance';
 import { payoutCallOf } from '../../../shared/domain/payouts';
 import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
@@ -60,6 +62,9 @@ export function PayoutWizard({
   const accounts = useTransferAccounts();
   const settings = useTransferSettings();
   const { p2p } = usePayoutToggles();
+  // spec-2 §5: Continue is disabled during maintenance; the recipients stay open to browse.
+  const pausedBy = usePausingWindow(type === 'LOCAL' ? 'localTransfer' : 'overseasTransfer');
+  const paused = pausedBy !== null;
   const via = recipient ? payoutCallOf(recipient, p2p) : type === 'LOCAL' ? 'FAST' : 'REMITTANCE';
   const confirm = useConfirmPayout({
     via,
@@ -118,6 +123,7 @@ export function PayoutWizard({
   return (
     <div className="payout-wizard">
       <WizardSteps step={step} />
+      {pausedBy && <Alert kind="warning">{MAINTENANCE_MESSAGES.paused(pausedBy)}</Alert>}
       {withdraw && step === STEP.recipients && (
         <Alert kind="info">{PAYOUT_MESSAGES.withdrawBanner}</Alert>
       )}
@@ -153,6 +159,7 @@ export function PayoutWizard({
             accounts={accounts}
             initial={draft}
             withdraw={withdraw ?? false}
+            paused={paused}
             onReview={toReview}
             onBack={() => setStep(STEP.recipients)}
           />
@@ -161,6 +168,7 @@ export function PayoutWizard({
             recipient={recipient}
             accounts={accounts}
             initial={draft}
+            paused={paused}
             onReview={toReview}
             onBack={() => setStep(STEP.recipients)}
           />
@@ -171,6 +179,7 @@ export function PayoutWizard({
           recipient={recipient}
           account={account}
           busy={confirm.busy}
+          paused={paused && !expired}
           notice={confirm.notice}
           onBack={toDetails}
           confirmLabel={expired ? 'Refresh' : 'Transfer Now'}

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../api/ApiError';
+import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import {
   failureOf,
   TRANSFER_FAILED_TITLE,
@@ -13,8 +14,6 @@ export const BAD_FX_RATE =
   'FX rate has shifted due to unusual long processing time. Funds have not been deducted from your account, please try again.';
 export const REMITTANCE_FAILURE =
   'Please ensure all details are keyed in correctly and try again later.';
-/** The support contact the remittance failure ends with (spec-2 §8 '{phone}, {email}'). */
-export const SUPPORT_CONTACT = { phone: '+65 6123 4567', email: 'support@youbiz.example' };
 
 export const TRANSFER_IN_PROGRESS = {
   title: 'Transfer In Progress',

@@ -11,6 +11,8 @@ import { RECIPIENT_EXAMPLES } from './recipients';
 import { FEE_EXAMPLES } from './fees';
 import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
 import { PAYMENT_EXAMPLES } from './payments';
+import { PHONE_LOGIN_EXAMPLES } from './phoneLogin';
+import { KYC_EXAMPLES } from './kyc';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -26,4 +28,6 @@ export const EXAMPLES: Examples = {
   ...FEE_EXAMPLES,
   ...PAYOUT_CONFIG_EXAMPLES,
   ...PAYMENT_EXAMPLES,
+  ...PHONE_LOGIN_EXAMPLES,
+  ...KYC_EXAMPLES,
 };

@@ -1,0 +1,12 @@
+/** spec-3 §2 / constants.tsv dashboard_top_banner_priority, first first. */
+export const TOP_BANNERS = ['referral', 'virtualCardCreated', 'cnyPromo'] as const;
+export type TopBannerId = (typeof TOP_BANNERS)[number];
+
+/**
+ * The one top banner shown: the first in priority order that wants to show (docs/decisions.md
+ * 'Dashboard notices'). The referral and virtual-card-created banners come with their areas;
+ * until then the page never asks for them.
+ */
+export function topBanner(wanted: Partial<Record<TopBannerId, boolean>>): TopBannerId | null {
+  return TOP_BANNERS.find((id) => wanted[id] === true) ?? null;
+}
