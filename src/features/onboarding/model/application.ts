@@ -5,6 +5,7 @@ import {
   emptyAddress,
   type AddressValues,
 } from '../../../shared/domain/onboarding/address';
+import { detailsOf } from './convert';
 import type { OnboardingDraft } from './draft';
 import {
   cardSchema,
@@ -66,7 +67,7 @@ export function readApplication(
   today: () => string = localToday,
 ): Application {
   const issues: Record<string, string> = {};
-  const details = detailsSchema(today).safeParse(withAddresses(draft.details));
+  const details = detailsSchema(today).safeParse(withAddresses(detailsOf(draft)));
   if (!details.success) issuesOf('details', details.error.issues, issues);
   const profile = profileSchema.safeParse({ ...emptyProfile(), ...draft.profile });
   if (!profile.success) issuesOf('profile', profile.error.issues, issues);

@@ -61,7 +61,7 @@ export function detailsFromRegistry(
 export function registryToManual(progress: OnboardingProgress): OnboardingProgress {
   const draft = readDraft(progress.data);
   const manual: OnboardingDraft = {
-    details: draft.details ?? detailsFromRegistry(draft.person, draft.entity),
+    details: detailsOf(draft) ?? detailsFromRegistry(undefined, undefined),
   };
   if (draft.profile) manual.profile = draft.profile;
   if (draft.card) manual.card = draft.card;
@@ -95,4 +95,14 @@ export function withRegistryData(
     appointments: info.appointments,
     shareholders: info.shareholders,
   };
+}
+
+/**
+ * The Business Details the later steps go by: what the applicant saved, else the registry's data
+ * (registry progress saved before its Business Details were, as registry@demo.test's).
+ */
+export function detailsOf(draft: OnboardingDraft): DetailsValues | undefined {
+  if (draft.details) return draft.details;
+  if (draft.person || draft.entity) return detailsFromRegistry(draft.person, draft.entity);
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { countryName } from '../../../shared/domain/countries';
 import type { ReviewIssues } from './application';
+import { detailsOf } from './convert';
 import type { OnboardingDraft } from './draft';
 import { formatAddress } from './format';
 import { CARD_ADDRESS_LABELS } from './forms';
@@ -21,7 +22,7 @@ export function detailsRows(
   issues: ReviewIssues,
   industryName: (code: string) => string,
 ): ReviewRow[] {
-  const d = draft.details;
+  const d = detailsOf(draft);
   const issue = (field: string) => issues[`details.${field}`];
   return [
     {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as kyc from '../../../api/kyc';
 import { session } from '../../../api/session';
+import { forgetMaintenanceNotices } from '../../../entities/maintenance/notices';
 import type { FeatureToggles, MaintenanceNotice } from '../../../shared/domain/toggles';
 import { openExternal } from '../model/openExternal';
 import { ApiError } from '../../../api/ApiError';
@@ -69,6 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetProgress();
+  forgetMaintenanceNotices();
   session.claims = null;
   session.kyc = null;
   vi.clearAllMocks();
@@ -153,10 +155,14 @@ describe('the choice of path (/select-registration-method)', () => {
       },
     ];
     openAt('/select-registration-method');
-    expect(await screen.findByText('Please apply manually')).toBeDefined();
-    const registry = screen.getByRole('button', { name: 'Retrieve with the identity registry' });
+    const registry = await screen.findByRole('button', {
+      name: 'Retrieve with the identity registry',
+      description: 'Please apply manually',
+    });
     expect((registry as HTMLButtonElement).disabled).toBe(true);
-    expect(registry.getAttribute('aria-describedby')).toBe('registry-maintenance');
+    // The onboarding pages' maintenance banner says it too.
+    expect(screen.getByText('Identity registry maintenance')).toBeDefined();
+    expect(screen.getAllByText('Please apply manually')).toHaveLength(2);
   });
 });
 

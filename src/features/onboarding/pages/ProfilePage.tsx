@@ -11,6 +11,7 @@ import { StepActions } from '../components/StepActions';
 import { StepFrame } from '../components/StepFrame';
 import { useDraft } from '../hooks/useDraft';
 import { useSaveBeforeSignOut } from '../hooks/useSaveBeforeSignOut';
+import { detailsOf } from '../model/convert';
 import type { OnboardingDraft } from '../model/draft';
 import { formatAddress } from '../model/format';
 import {
@@ -52,7 +53,7 @@ function ProfilePage({ path }: { path: OnboardingPath }) {
 
 /** The profile as saved, its mailing address in the business's country (spec-1 §5). */
 function initialProfile(draft: OnboardingDraft): ProfileValues {
-  const country = draft.details?.registeredAddress.country;
+  const country = detailsOf(draft)?.registeredAddress.country;
   const saved = { ...emptyProfile(country), ...draft.profile };
   const mailing = saved.mailingAddress.country === country ? saved.mailingAddress : null;
   return { ...saved, mailingAddress: mailing ?? emptyAddress(country) };
@@ -72,7 +73,10 @@ function ProfileAndCard({ path, draft }: { path: OnboardingPath; draft: Onboardi
   });
   const cardForm = useForm<CardValues, unknown, Card>({
     mode: 'onTouched',
-    defaultValues: draft.card ?? { ...emptyCard(), nameOnCard: suggestedNameOnCard(draft.details) },
+    defaultValues: draft.card ?? {
+      ...emptyCard(),
+      nameOnCard: suggestedNameOnCard(detailsOf(draft)),
+    },
     resolver: formResolver<CardValues, Card>(cardSchema),
   });
   const change = (): OnboardingDraft => ({
@@ -94,7 +98,8 @@ function ProfileAndCard({ path, draft }: { path: OnboardingPath; draft: Onboardi
   const back = () =>
     part === 'card' ? setPart('profile') : navigate(STEP_PAGE_PATHS[path].details);
   const sameMailing = useWatch({ control: profileForm.control, name: 'isMailingAddressSame' });
-  const registered = formatAddress(draft.details?.registeredAddress);
+  const details = detailsOf(draft);
+  const registered = formatAddress(details?.registeredAddress);
 
   return (
     <StepFrame
@@ -127,7 +132,7 @@ function ProfileAndCard({ path, draft }: { path: OnboardingPath; draft: Onboardi
                 MAILING_ADDRESS: sameMailing
                   ? registered
                   : formatAddress(profileForm.getValues('mailingAddress')),
-                RESIDENTIAL_ADDRESS: formatAddress(draft.details?.residentialAddress),
+                RESIDENTIAL_ADDRESS: formatAddress(details?.residentialAddress),
               }}
             />
             <StepActions

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
+import { useRegistryMaintenanceActive } from '../../../entities/maintenance/notices';
+import { MAINTENANCE_MESSAGES } from '../../../shared/domain/maintenance';
 import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useRegistryMaintenance } from '../hooks/useRegistryMaintenance';
 import { startManual, startRegistry } from '../model/actions';
 import { openExternal } from '../model/openExternal';
 import './Onboarding.css';
-
-/** messages.tsv maintenance_apply_manually. */
-export const APPLY_MANUALLY = 'Please apply manually';
 
 const FAILED = "We couldn't reach the identity registry. Please try again, or apply manually.";
 
@@ -23,7 +22,7 @@ const FAILED = "We couldn't reach the identity registry. Please try again, or ap
  */
 export function SelectMethodPage() {
   const [, navigate] = useLocation();
-  const maintenance = useRegistryMaintenance();
+  const maintenance = useRegistryMaintenanceActive();
   const [busy, setBusy] = useState<'registry' | 'manual' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -46,6 +45,7 @@ export function SelectMethodPage() {
 
   return (
     <div className="onboarding-page">
+      <MaintenanceBanner page="onboarding" />
       <PageHeader title="How would you like to apply?" />
       {failure && <Alert kind="error">{failure}</Alert>}
       <div className="onboarding-page__paths">
@@ -57,7 +57,7 @@ export function SelectMethodPage() {
             </p>
             {maintenance && (
               <p id="registry-maintenance" className="onboarding-page__note">
-                {APPLY_MANUALLY}
+                {MAINTENANCE_MESSAGES.applyManually}
               </p>
             )}
             <Button

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { MaintenanceBanner } from '../../../entities/maintenance/MaintenanceBanner';
 import { ONBOARDING_STEP_LABELS } from '../../../shared/domain/onboarding';
 import { paths } from '../../../shared/routing/paths';
 import { buttonClassName } from '../../../shared/ui/Button';
@@ -19,6 +20,7 @@ const PATH_TITLES: Record<OnboardingPath, string> = {
 export function StartPage() {
   return (
     <div className="onboarding-page">
+      <MaintenanceBanner page="onboarding" />
       <PageHeader
         title="Open your business account"
         subtitle="Tell us about you and your business. You can save your progress and come back at any time."

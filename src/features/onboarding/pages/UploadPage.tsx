@@ -23,6 +23,7 @@ import { StepActions } from '../components/StepActions';
 import { StepFrame } from '../components/StepFrame';
 import { useLoad } from '../hooks/useLoad';
 import { useSaveBeforeSignOut } from '../hooks/useSaveBeforeSignOut';
+import { detailsOf } from '../model/convert';
 import { readDraft } from '../model/draft';
 import { loadProgress, saveStep } from '../model/progress';
 import { formResolver } from '../model/resolver';
@@ -76,7 +77,7 @@ function UploadPage({ path }: { path: OnboardingPath }) {
       </StepFrame>
     );
   const { draft, toggles, held } = step.value;
-  const deprecated = usesDeprecatedForm(toggles, email, draft.details?.legalEntityType);
+  const deprecated = usesDeprecatedForm(toggles, email, detailsOf(draft)?.legalEntityType);
   return (
     <UploadForm
       path={path}
