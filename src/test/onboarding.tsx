@@ -5,6 +5,9 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type * as Kyc from '../api/kyc';
 import { session } from '../api/session';
+import { readClaims, storeTokens } from '../api/tokens';
+import { APPLICANTS_KEY, type ApplicantsState } from '../mirage/rules/applicants';
+import { signIn } from '../mirage/testing';
 import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
 import type { KycDocument, OnboardingProgress } from '../shared/domain/onboarding';
 import { Toaster } from '../shared/ui/Toaster';
@@ -80,6 +83,24 @@ export function signInApplicant(): void {
     exp: 0,
     scope: 'access',
   };
+}
+
+/**
+ * Signs a demo applicant in at the mock bank (started with startBankWithClient): tokens stored,
+ * the session's claims set.
+ */
+export async function signInApplicantAtBank(email = 'new@demo.test'): Promise<void> {
+  const pair = await signIn(email);
+  storeTokens(pair);
+  session.claims = readClaims(pair.accessToken);
+}
+
+/** The mock bank's record of an applicant company's application (the submission in it). */
+export function storedApplication(corpID: string) {
+  const state = JSON.parse(
+    localStorage.getItem(APPLICANTS_KEY) ?? '{}',
+  ) as Partial<ApplicantsState>;
+  return state.applications?.[corpID];
 }
 
 const PAGES = ONBOARDING_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));

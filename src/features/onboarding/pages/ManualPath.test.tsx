@@ -1,19 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/ApiError';
-import * as auth from '../../../api/auth';
-import * as kyc from '../../../api/kyc';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getOnboardingProgress, saveOnboardingProgress } from '../../../api/kyc';
 import { session } from '../../../api/session';
-import { kycSubmissionSchema } from '../../../shared/contracts/kyc';
+import { forgetMaintenanceNotices } from '../../../entities/maintenance/notices';
+import type { MockBankControls } from '../../../mirage/mockBank';
 import type { OnboardingProgress } from '../../../shared/domain/onboarding';
-import type { FeatureToggles } from '../../../shared/domain/toggles';
 import { runBeforeSignOut } from '../../../shared/lifecycle/beforeSignOut';
 import { clearToasts } from '../../../shared/ui/toastStore';
+import { startBankWithClient } from '../../../test/bankSession';
 import {
   openOnboardingAt,
-  signInApplicant,
+  signInApplicantAtBank,
   stepperSteps,
-  useFakeKycBank,
+  storedApplication,
 } from '../../../test/onboarding';
 import { detailsFromRegistry } from '../model/convert';
 import { emptyProfile } from '../model/forms';
@@ -21,57 +20,23 @@ import { forgetProgress } from '../model/progress';
 
 /*
  * The manual path driven as a person would (spec-1 §2 Onboarding sequences, §4 Onboarding resume,
- * §5 Validation rules): the feature's routes in a memory router, the bank's KYC calls an in-memory
- * stand-in until the mock bank answers them.
+ * §5 Validation rules), against the mock bank through the real API client: the feature's routes
+ * in a memory router, a demo applicant signed in.
  */
 
-type Kyc = typeof import('../../../api/kyc');
-vi.mock('../../../api/kyc', () => ({
-  getOnboardingProgress: vi.fn<Kyc['getOnboardingProgress']>(),
-  saveOnboardingProgress: vi.fn<Kyc['saveOnboardingProgress']>(),
-  deleteOnboardingProgress: vi.fn<Kyc['deleteOnboardingProgress']>(),
-  listIndustries: vi.fn<Kyc['listIndustries']>(),
-  listKycDocuments: vi.fn<Kyc['listKycDocuments']>(),
-  uploadKycDocument: vi.fn<Kyc['uploadKycDocument']>(),
-  deleteKycDocument: vi.fn<Kyc['deleteKycDocument']>(),
-  deleteAllKycDocuments: vi.fn<Kyc['deleteAllKycDocuments']>(),
-  skipAuthorizationLetter: vi.fn<Kyc['skipAuthorizationLetter']>(async () => ({})),
-  submitManualKyc: vi.fn<Kyc['submitManualKyc']>(async () => ({
-    companyStatus: 'SUBMITTED',
-    kycStatus: 'KYCStatusSubmitted',
-  })),
-  submitRegistryKyc: vi.fn<Kyc['submitRegistryKyc']>(),
-  getRegistryAuthUri: vi.fn<Kyc['getRegistryAuthUri']>(),
-}));
-type Settings = typeof import('../../../api/settings');
-vi.mock('../../../api/settings', () => ({
-  getMaintenanceNotices: vi.fn<Settings['getMaintenanceNotices']>(async () => []),
-  getFeatureToggles: vi.fn<Settings['getFeatureToggles']>(async () => toggles),
-}));
-vi.mock('../../../api/auth', () => ({
-  getKycStatus: vi.fn<typeof import('../../../api/auth').getKycStatus>(async () => ({
-    kycStatus: 'KYCStatusSubmitted',
-    companyKycStatus: 'SUBMITTED',
-    nonAdminUserStatus: 'UserStatusUnknown',
-    tutorialsViewed: false,
-    tmDataPopulated: false,
-  })),
-}));
+let bank: MockBankControls;
 
-let toggles: FeatureToggles = {};
-let bank: ReturnType<typeof useFakeKycBank>;
-
-beforeEach(() => {
-  toggles = { boardResolutionRemoval: true };
-  bank = useFakeKycBank(kyc);
-  signInApplicant();
+beforeEach(async () => {
+  bank = startBankWithClient();
+  await signInApplicantAtBank('new@demo.test');
 });
 afterEach(() => {
+  bank.shutdown();
   forgetProgress();
+  forgetMaintenanceNotices();
   clearToasts();
   session.claims = null;
   session.kyc = null;
-  vi.clearAllMocks();
 });
 
 const field = (label: string, scope: HTMLElement = document.body) =>
@@ -115,8 +80,12 @@ function fillBusinessDetails() {
   type('Street name', 'Marina Boulevard', office);
 }
 
+/** The progress the bank holds now. */
+const held = () => getOnboardingProgress();
+
 describe('the manual path', () => {
   it('completes manual onboarding with uploads and submits', async () => {
+    bank.setToggle('boardResolutionRemoval', true);
     const location = openOnboardingAt('/onboarding/manual/personal-entity-details');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Business Details' }),
@@ -132,7 +101,7 @@ describe('the manual path', () => {
     // Continue with nothing typed: every required field says so, nothing is sent.
     click('Continue');
     expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(10);
-    expect(kyc.saveOnboardingProgress).not.toHaveBeenCalled();
+    expect(await held()).toBeNull();
 
     // Spaces alone are no name; what was typed stays.
     type('First name', '   ');
@@ -143,7 +112,7 @@ describe('the manual path', () => {
     click('Save');
     expect(await screen.findByText('Progress saved')).toBeDefined();
     expect(screen.getByText('Your progress has been saved.')).toBeDefined();
-    expect(bank.progress).toMatchObject({
+    expect(await held()).toMatchObject({
       kycSource: 'KYCSourceManual',
       lastSavedPage: 'OnboardingLastSavedPageBasicDetails',
       registrationFormVersion: 3,
@@ -157,7 +126,7 @@ describe('the manual path', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Business Profile' }),
     ).toBeDefined();
-    expect(bank.progress?.lastSavedPage).toBe('OnboardingLastSavedPageBusinessDetails');
+    expect((await held())?.lastSavedPage).toBe('OnboardingLastSavedPageBusinessDetails');
     expect(stepperSteps()).toEqual([
       'Business Details',
       '*Business Profile',
@@ -165,6 +134,7 @@ describe('the manual path', () => {
       'Upload',
       'Review & Edit',
     ]);
+
     // Business Profile.
     choose('Number of employees', '2-5');
     fireEvent.change(field('What does your business do?'), {
@@ -189,6 +159,7 @@ describe('the manual path', () => {
     type('Block / House number', '8', mailing);
     type('Street name', 'Robinson Road', mailing);
     click('Continue');
+
     // Card Creation, the next part of the page.
     expect(await screen.findByRole('heading', { level: 1, name: 'Card Creation' })).toBeDefined();
     expect(stepperSteps()[2]).toBe('*Card Creation');
@@ -203,20 +174,21 @@ describe('the manual path', () => {
     const input = await screen.findByLabelText<HTMLInputElement>(/^Supporting documents/);
     expect(screen.queryByLabelText(/^Board resolution/)).toBeNull();
     expect(stepperSteps()[3]).toBe('*Upload');
-    fireEvent.change(input, {
-      target: { files: [new File(['%PDF'], 'acra-profile.pdf', { type: 'application/pdf' })] },
-    });
+    fireEvent.change(input, { target: { files: [pdf('acra-profile.pdf')] } });
     expect(await screen.findByText('acra-profile.pdf')).toBeDefined();
     fireEvent.click(field('I will e-mail the authorisation letter'));
     await uploadsDone();
     click('Continue');
     await waitFor(() => expect(location.history.at(-1)).toBe('/onboarding/manual/review'));
-    expect(kyc.skipAuthorizationLetter).toHaveBeenCalledWith(true);
+    expect(storedApplication(NEW_APPLICANT)?.authorizationLetterByEmail).toBe(true);
+
     // Review & Edit: every step, with Edit back to it.
     expect(await screen.findByRole('heading', { level: 1, name: 'Review & Edit' })).toBeDefined();
     const details = screen.getByRole('region', { name: 'Business Details' });
     expect(within(details).getByText('Mei Ling Tan')).toBeDefined();
-    expect(within(details).getByText('Development of software and applications')).toBeDefined();
+    expect(
+      await within(details).findByText('Development of software and applications'),
+    ).toBeDefined();
     expect(
       within(details).getByRole('link', { name: 'Edit Business Details' }).getAttribute('href'),
     ).toBe('/onboarding/manual/personal-entity-details');
@@ -227,10 +199,11 @@ describe('the manual path', () => {
     ).toBeDefined();
     click('Submit');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account-opening/submitted'));
-    const body = vi.mocked(kyc.submitManualKyc).mock.calls[0]?.[0];
-    // What the page sends is what the bank's contract takes.
-    expect(kycSubmissionSchema.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({
+    // The bank took the submission (its contract parsed it) and the status was read again.
+    expect(session.kyc?.companyKycStatus).toBe('SUBMITTED');
+    const application = storedApplication(NEW_APPLICANT);
+    expect(application?.kycSource).toBe('KYCSourceManual');
+    expect(application?.submission).toMatchObject({
       person: {
         firstName: 'Mei Ling',
         lastName: 'Tan',
@@ -248,10 +221,11 @@ describe('the manual path', () => {
         mailingAddress: { country: 'SG', postal: '049315' },
       },
       card: { nameOnCard: 'Mei Ling Tan', cardAddressType: 'MAILING_ADDRESS' },
-      documentReferenceIds: ['DOC-1'],
+      appointments: [],
+      shareholders: [],
     });
-    expect(session.kyc?.companyKycStatus).toBe('SUBMITTED');
-    expect(auth.getKycStatus).toHaveBeenCalled();
+    expect(application?.submission?.documentReferenceIds).toHaveLength(1);
+    expect(await held()).toBeNull();
   });
 
   it("marks the review's required fields that are missing and submits nothing", async () => {
@@ -260,12 +234,12 @@ describe('the manual path', () => {
       firstName: 'Mei',
       lastName: 'Tan',
     };
-    bank.progress = {
+    await saveOnboardingProgress({
       kycSource: 'KYCSourceManual',
       lastSavedPage: 'OnboardingLastSavedPageReview',
       registrationFormVersion: 3,
       data: { details, profile: emptyProfile() },
-    };
+    });
     openOnboardingAt('/onboarding/manual/review');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(
@@ -290,70 +264,49 @@ describe('the manual path', () => {
         'This field is required',
       );
     expect(rows.getByText('Name').nextElementSibling?.textContent).toBe('Mei Tan');
-    expect(kyc.submitManualKyc).not.toHaveBeenCalled();
+    expect(storedApplication(NEW_APPLICANT)?.submission ?? null).toBeNull();
   });
 
   it('shows the deprecated upload form, with the board resolution apart, while the toggle is off', async () => {
-    toggles = {};
-    bank.progress = progressAt('OnboardingLastSavedPageUpload', 'Local Company');
+    await saveOnboardingProgress(progressAt('OnboardingLastSavedPageUpload', 'Local Company'));
     openOnboardingAt('/onboarding/manual/upload-documents');
     expect(await screen.findByLabelText(/^Board resolution/)).toBeDefined();
     fireEvent.change(screen.getByLabelText(/^Supporting documents/), {
-      target: { files: [new File(['%PDF'], 'acra.pdf', { type: 'application/pdf' })] },
+      target: { files: [pdf('acra.pdf')] },
     });
     expect(await screen.findByText('acra.pdf')).toBeDefined();
     await uploadsDone();
     click('Continue');
     // The board resolution is required on this form.
     expect(await screen.findByText('This field is required')).toBeDefined();
-    expect(kyc.skipAuthorizationLetter).not.toHaveBeenCalled();
+    expect((await held())?.lastSavedPage).toBe('OnboardingLastSavedPageUpload');
   });
 
   it('gives a sole proprietorship the newer form whatever the toggle', async () => {
-    toggles = {};
-    bank.progress = progressAt('OnboardingLastSavedPageUpload', 'Business');
+    await saveOnboardingProgress(progressAt('OnboardingLastSavedPageUpload', 'Business'));
     openOnboardingAt('/onboarding/manual/upload-documents');
     expect(await screen.findByLabelText(/^Supporting documents/)).toBeDefined();
     expect(screen.queryByLabelText(/^Board resolution/)).toBeNull();
   });
 });
 
-describe('saving progress (spec-1 §4)', () => {
-  it('says nothing when a save fails, and sends it again when back online', async () => {
-    vi.mocked(kyc.saveOnboardingProgress).mockRejectedValueOnce(
-      new ApiError({ kind: 'network', status: 0, code: 'Unknown API error code' }),
-    );
-    openOnboardingAt('/onboarding/manual/personal-entity-details');
-    await screen.findByRole('heading', { level: 1, name: 'Business Details' });
-    type('Business name', 'Nimbus Trading Pte. Ltd.');
-    click('Save');
-    await waitFor(() => expect(kyc.saveOnboardingProgress).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('Progress saved')).toBeNull();
-    expect(bank.progress).toBeNull();
-
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-    await waitFor(() => expect(kyc.saveOnboardingProgress).toHaveBeenCalledTimes(2));
-    expect(bank.progress?.data).toMatchObject({
-      details: { entityName: 'Nimbus Trading Pte. Ltd.' },
-    });
-  });
-
+describe('saving and resuming (spec-1 §4)', () => {
   it('saves what the page holds before logging out', async () => {
     openOnboardingAt('/onboarding/manual/personal-entity-details');
     await screen.findByRole('heading', { level: 1, name: 'Business Details' });
     type('Identity number (NRIC or FIN)', 'S8812345D');
     await act(() => runBeforeSignOut());
-    expect(bank.progress).toMatchObject({
+    expect(await held()).toMatchObject({
       lastSavedPage: 'OnboardingLastSavedPageBasicDetails',
       data: { details: { uinfin: 'S8812345D' } },
     });
     expect(screen.queryByText('Progress saved')).toBeNull();
   });
 
-  it('resumes with what was saved', async () => {
-    bank.progress = progressAt('OnboardingLastSavedPageBusinessDetails', 'Local Company');
+  it('leaves mid-way, signs in again and resumes at the saved step with what was typed', async () => {
+    await saveOnboardingProgress(
+      progressAt('OnboardingLastSavedPageBusinessDetails', 'Local Company'),
+    );
     const location = openOnboardingAt('/kyc');
     await waitFor(() =>
       expect(location.history.at(-1)).toBe('/onboarding/manual/business-details'),
@@ -367,7 +320,26 @@ describe('saving progress (spec-1 §4)', () => {
     ).toBeDefined();
     expect(field('Business name').value).toBe('Nimbus Trading Pte. Ltd.');
   });
+
+  it("resumes the registry demo applicant at Business Profile, going by the registry's data", async () => {
+    session.claims = null;
+    await signInApplicantAtBank('registry@demo.test');
+    const location = openOnboardingAt('/kyc');
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/onboarding/myinfo/business-details'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business Profile' }),
+    ).toBeDefined();
+    expect(stepperSteps()[2]).toBe('*Business Profile');
+    expect(screen.getByRole('button', { name: 'Apply manually instead' })).toBeDefined();
+  });
 });
+
+/** The demo applicant new@demo.test's company. */
+const NEW_APPLICANT = 'CORP-APPL-0001';
+
+const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
 /** Manual progress at `page`, with Business Details of a business of `legalEntityType`. */
 function progressAt(

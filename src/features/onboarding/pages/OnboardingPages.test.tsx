@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as kyc from '../../../api/kyc';
 import { session } from '../../../api/session';
@@ -20,7 +20,8 @@ import { forgetProgress } from '../model/progress';
 
 /*
  * The onboarding pages driven as a person would, through the feature's own routes. The bank's KYC
- * calls are an in-memory stand-in (the mock bank answers them once its KYC routes land).
+ * calls are an in-memory stand-in here, so each test chooses the registry's answer, a failure or
+ * a maintenance window; ManualPath.test.tsx drives the manual path against the mock bank.
  */
 
 type Kyc = typeof import('../../../api/kyc');
@@ -309,5 +310,31 @@ describe('the registry path', () => {
     });
     expect(kyc.submitManualKyc).not.toHaveBeenCalled();
     expect(bank.progress).toBeNull();
+  });
+});
+
+describe('a save that fails (spec-1 §4)', () => {
+  it('says nothing, and is sent again when the browser is back online', async () => {
+    vi.mocked(kyc.saveOnboardingProgress).mockRejectedValueOnce(
+      new ApiError({ kind: 'network', status: 0, code: 'Unknown API error code' }),
+    );
+    openAt('/onboarding/manual/personal-entity-details');
+    fireEvent.input(await screen.findByLabelText('Business name'), {
+      target: { value: 'Nimbus Trading Pte. Ltd.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(kyc.saveOnboardingProgress).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Progress saved')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bank.progress).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(kyc.saveOnboardingProgress).toHaveBeenCalledTimes(2));
+    expect(bank.progress).toMatchObject({
+      lastSavedPage: 'OnboardingLastSavedPageBasicDetails',
+      data: { details: { entityName: 'Nimbus Trading Pte. Ltd.' } },
+    });
   });
 });
