@@ -58,6 +58,17 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [myinfo.pending()]: opening.pending(),
   [myinfo.submitted()]: opening.submitted(),
   [myinfo.unsuccessful()]: opening.unsuccessful(),
+  // Its form steps lead to the KYC start, which resumes at the saved step of whichever path; its
+  // choices to today's choice of path and manual start.
+  [myinfo.index()]: paths.onboarding.kyc(),
+  [myinfo.basicDetail()]: paths.onboarding.kyc(),
+  [myinfo.businessDetail()]: paths.onboarding.kyc(),
+  [myinfo.upload()]: paths.onboarding.kyc(),
+  [myinfo.declaration()]: paths.onboarding.kyc(),
+  [myinfo.review()]: paths.onboarding.kyc(),
+  [myinfo.register()]: paths.onboarding.selectMethod(),
+  [myinfo.retrieve()]: paths.onboarding.selectMethod(),
+  [myinfo.registerManual()]: paths.onboarding.manual.personalEntityDetails(),
 };
 
 /** Whether a location matches a route path, whose `:name` segments match any one segment. */
