@@ -41,6 +41,7 @@ async function startMockMode(config: RuntimeConfig): Promise<() => Promise<void>
     },
   });
   runtimeInfo.demoLogins = shell.demoLogins;
+  runtimeInfo.demoInvitation = shell.demoInvitation;
   keepMockChunks([SHELL_CHUNK_URL]);
   const start = () => shell.start().then(({ chunkUrl }) => keepMockChunks([chunkUrl]));
   // A visitor who starts clicking, typing or filling a field (a password manager too) is about to

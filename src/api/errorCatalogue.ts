@@ -174,8 +174,9 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   NON_ADMIN_SIGNUP: {
+    // The bank's answer to an e-mail with a live invitation (docs/decisions.md 'Onboarding').
     message:
-      'This business is already registered. Please ask your company admin to invite you to join it as an existing business account.',
+      'You have been invited to join an existing business account. Please open the link in your invitation email to join it.',
     severity: 'warning',
     area: 'sign-up',
     fromSpec: false,
@@ -211,8 +212,8 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   INVITATION_CANCELLED_RESEND: {
-    message:
-      'This invitation was cancelled and a new one has been sent. Please use the latest invitation email.',
+    // The bank's answer to an expired invitation, which a new code renews (docs/decisions.md 'Onboarding').
+    message: 'This invitation has expired. Ask for a new code: we will e-mail it to you.',
     severity: 'warning',
     area: 'team',
     fromSpec: false,

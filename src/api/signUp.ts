@@ -18,7 +18,7 @@ export const registerEmail = (body: BodyOf<typeof contracts.registerEmail>): Pro
   call(contracts.registerEmail, { body });
 
 export const verifyEmailOtp = (otp: string, otpId: string) =>
-  call(contracts.verifyEmailOtp, { body: { otp, otpId } });
+  call(contracts.verifySignUpEmailOtp, { body: { otp, otpId } });
 
 export const setPassword = (email: string, password: string) =>
   call(contracts.setPassword, { body: { email, password } });
@@ -27,7 +27,7 @@ export const registerPhoneNumber = (email: string, phoneNumber: string): Promise
   call(contracts.registerPhoneNumber, { body: { email, phoneNumber } });
 
 export const verifySmsOtp = (otp: string, otpId: string): Promise<SignUpSession> =>
-  call(contracts.verifySmsOtp, { body: { otp, otpId } });
+  call(contracts.verifySignUpSmsOtp, { body: { otp, otpId } });
 
 export const verifyMagicCode = (email: string, magicCode: string) =>
   call(contracts.verifyMagicCode, { body: { email, magicCode } });

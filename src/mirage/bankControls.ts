@@ -9,6 +9,7 @@ import {
   scheduleMaintenance,
 } from './rules/maintenance';
 import { clearState } from './rules/persistedState';
+import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
 
@@ -58,6 +59,9 @@ export function bankControls(bank: Bank): BankControls {
       advanceClock(ms);
     },
     bankTime: () => bankNow(),
+    invitations: () => invitationsOf(bank.scenario),
+    memberApplications: () => membersOf(bank.scenario),
+    decideMember: (email, approve) => decideMember(bank.scenario, email, approve),
     setToggle: (name, value) => bank.ledger.setToggle(name, value),
     publishAnnouncement: (draft) => publishAnnouncement(draft),
     showUserGuide: (email) => bank.ledger.closeGuide(email, false),

@@ -17,6 +17,7 @@ import { paymentHandlers } from './routes/payments';
 import { phoneLoginHandlers } from './routes/phoneLogin';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
+import { signUpHandlers } from './routes/signUp';
 import { teamHandlers } from './routes/team';
 import { transactionHandlers } from './routes/transactions';
 import { transferHandlers } from './routes/transfers';
@@ -47,6 +48,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   paymentHandlers,
   phoneLoginHandlers,
   kycHandlers,
+  signUpHandlers,
 ];
 
 /** Every handler of the bank, with its contract. */

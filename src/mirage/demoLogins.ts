@@ -1,4 +1,5 @@
-import type { DemoLogin } from '../shared/runtimeInfo';
+import type { DemoInvitation, DemoLogin } from '../shared/runtimeInfo';
+import { DEMO_INVITATION } from './scenarios/applicants';
 import { currentPassword, currentSecret } from './rules/userOverrides';
 import { SCENARIO_USERS } from './scenarios/demoUsers';
 import { DEMO_PASSWORD } from './scenarios/users';
@@ -18,4 +19,11 @@ export function demoLoginsFor(scenario: string): DemoLogin[] {
       ...(spec.note ? { note: spec.note } : {}),
     };
   });
+}
+
+/** The live invitation the login page links in a scenario with applicants (the default one). */
+export function demoInvitationFor(scenario: string): DemoInvitation | null {
+  return scenario === 'default'
+    ? { email: DEMO_INVITATION.email, code: DEMO_INVITATION.code }
+    : null;
 }

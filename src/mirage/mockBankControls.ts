@@ -6,6 +6,7 @@ import type { MaintenanceNotice, ToggleValue } from '../shared/domain/toggles';
 import type { FaultState, LostAnswerKind, PayoutFailure } from './faults';
 import type { AnnouncementDraft } from './rules/announcements';
 import type { MaintenanceRequest } from './rules/maintenance';
+import type { InvitationView, MemberView } from './rules/signUps';
 
 export type { MaintenanceRequest };
 
@@ -60,6 +61,12 @@ export interface MockBankControls {
   advanceClock(ms: number): void;
   /** The bank's time now (ms since the epoch): the real time plus what advanceClock added. */
   bankTime(): number;
+  /** The invitations (live, expired, accepted ...) with their codes: the demo's invitation links. */
+  invitations(): InvitationView[];
+  /** The invited members who joined, with their status (submitted ones wait for the bank). */
+  memberApplications(): MemberView[];
+  /** The bank approves or rejects a submitted member's details (issue 12; never a company). */
+  decideMember(email: string, approve: boolean): void;
   /** Sets a feature toggle for this demo (kept across reloads until reset). */
   setToggle(name: string, value: ToggleValue): void;
   /**

@@ -1,6 +1,6 @@
-import type { DemoLogin } from '../shared/runtimeInfo';
+import type { DemoInvitation, DemoLogin } from '../shared/runtimeInfo';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
-import { demoLoginsFor } from './demoLogins';
+import { demoInvitationFor, demoLoginsFor } from './demoLogins';
 import type { MockBankControls } from './mockBank';
 import { SCENARIO_USERS } from './scenarios/demoUsers';
 
@@ -10,6 +10,8 @@ export const SHELL_CHUNK_URL = import.meta.url;
 export interface MockShell {
   /** The users the login page lists, known without starting the bank. */
   demoLogins: DemoLogin[];
+  /** The invitation the login page links (the default scenario's live one). */
+  demoInvitation: DemoInvitation | null;
   /**
    * Starts the mock bank (its own, much larger chunk: Mirage, faker and the scenario's data) on
    * the first call and answers the same start to every later one, with that chunk's URL.
@@ -53,7 +55,11 @@ export function startMockShell(options: {
     ));
   mountDemoPanel(options.scenario, () => start().then((s) => s.controls));
   window.__mockShell = { start: () => start().then((s) => s.controls) };
-  return { demoLogins: demoLoginsFor(options.scenario), start };
+  return {
+    demoLogins: demoLoginsFor(options.scenario),
+    demoInvitation: demoInvitationFor(options.scenario),
+    start,
+  };
 }
 
 declare global {

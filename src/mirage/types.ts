@@ -190,14 +190,19 @@ export interface SignUp {
   /** 'admin': a new company (corporateName); 'member': an invitation (its code). */
   kind: 'admin' | 'member';
   corporateName: string;
+  /** The promo code the admin gave (already checked), or null. */
+  promoCode: string | null;
   invitationCode: string | null;
   emailOtpId: string | null;
   emailVerified: boolean;
+  /** Kept from set-password until the phone code creates the account, then dropped (a mock: no hashing). */
   password: string | null;
   phoneNumber: string | null;
   phoneOtpId: string | null;
   phoneVerified: boolean;
   startedAt: number;
+  /** Set when the account was created: the sign-up cannot be replayed (ACCOUNT_ALREADY_CREATED). */
+  completedAt: number | null;
 }
 
 /**

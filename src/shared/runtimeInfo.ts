@@ -4,7 +4,7 @@ import type { Role } from './domain/roles';
 /**
  * What the running build knows about itself, set at start by main.tsx once config.json is read
  * (the page draws before that): whether the mock bank answers, and (in mock mode only) the demo
- * users the login page lists. Plain data, so no mock code enters the main bundle.
+ * users the login page lists and the demo invitation it links. Plain data, so no mock code enters the main bundle.
  */
 export interface DemoLogin {
   email: string;
@@ -12,6 +12,12 @@ export interface DemoLogin {
   role: Role;
   secondFactor: 'SMS' | 'TOTP';
   note?: string;
+}
+
+/** Mock mode: the demo's live invitation, linked from the login page (issue 12). */
+export interface DemoInvitation {
+  email: string;
+  code: string;
 }
 
 export interface RuntimeInfo {
@@ -25,6 +31,7 @@ export interface RuntimeInfo {
   mockBankRunning: boolean;
   apiBaseUrl: string;
   demoLogins: DemoLogin[];
+  demoInvitation: DemoInvitation | null;
   requestFeatureUrl: string | undefined;
   /** config.json's enablePhoneVerification: where signed-out visitors sign in (src/app/access.ts). */
   enablePhoneVerification: boolean;
@@ -37,6 +44,7 @@ export const runtimeInfo = proxy<RuntimeInfo>({
   mockBankRunning: false,
   apiBaseUrl: '',
   demoLogins: [],
+  demoInvitation: null,
   requestFeatureUrl: undefined,
   enablePhoneVerification: false,
   version: import.meta.env.VITE_APP_VERSION ?? '0.1.0',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './support/axe';
+import { expectNoViolations, OPEN_DIALOG } from './support/axe';
 import { signInAs } from './support/session';
-import { recordedCalls } from './support/mockBank';
+import { publishNotices, recordedCalls } from './support/mockBank';
 
 const tiles = (page: Page) => page.getByRole('navigation', { name: 'Actions' });
 const accountsPanel = (page: Page) => page.getByRole('region', { name: 'Accounts', exact: true });
@@ -121,4 +121,45 @@ test.describe('offline', () => {
     await expect(recent(page).getByRole('button', { name: 'Refresh' })).toBeDisabled();
     await context.setOffline(false);
   });
+});
+
+test('an announcement opens once after sign-in, then the user guide; closing them is remembered', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.test');
+  await publishNotices(
+    page,
+    {
+      title: 'Pay suppliers in CNY',
+      subtitle: 'Now in China too.',
+      roles: ['admin'],
+      ctaLabel: 'Try it',
+    },
+    'admin@demo.test',
+  );
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Pay suppliers in CNY' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Now in China too.');
+  await expectNoViolations(page, 'all', OPEN_DIALOG);
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await recordedCalls(page)).some(
+        (c) => c.method === 'PUT' && c.path.startsWith('/v1/boom/user/feature-callout/update/'),
+      ),
+    )
+    .toBe(true);
+
+  const guide = page.getByRole('region', { name: 'User guide', exact: true });
+  await expect(guide).toBeVisible();
+  await guide.getByRole('button', { name: 'Close the user guide' }).click();
+  await expect(page.getByText('You can open the user guide again here at any time.')).toBeVisible();
+  await page.getByRole('button', { name: 'Got it' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Actions' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'User guide', exact: true })).toHaveCount(0);
 });

@@ -11,8 +11,11 @@ test('signs in with an SMS code and lands on the dashboard in the shell', async 
   const login = new LoginPage(page);
   await login.open();
   await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
-  // Absent until the sign-up wizard exists: no link of the app leads to the 404 page.
-  await expect(page.getByRole('link', { name: 'Register your business' })).toHaveCount(0);
+  // spec-1 §2: the login page leads to the registration entry.
+  await expect(page.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   await login.signInWithSms('admin@demo.test');
 
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CheckSquare, Globe, WifiOff } from 'lucide-react';
+import { ArrowLeftRight, CheckSquare, Globe, Send, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { BrandMark } from './BrandMark';
@@ -16,6 +16,10 @@ export const BENEFITS = [
     text: 'Exchange and move money between your accounts at a live rate, held for 3 minutes',
   },
   {
+    icon: Send,
+    text: 'Pay suppliers locally or overseas, each payout confirmed with a one-time code',
+  },
+  {
     icon: CheckSquare,
     text: 'Large transfers wait for an approver, who decides with a one-time code',
   },
@@ -24,8 +28,7 @@ export const BENEFITS = [
     text: 'Balances, transactions and pending approvals stay readable on a poor connection',
   },
 ];
-export const PLANNED =
-  'Coming next: local and overseas payouts, cards, expense claims and invoices.';
+export const PLANNED = 'Coming next: cards, expense claims and invoices.';
 
 /** A decorative glimpse of the product: currency balances on a glass card. */
 function Preview() {

@@ -46,7 +46,8 @@ export async function signIn(
 }
 
 /**
- * Stores the tokens, loads the KYC status, opens the user's cache and says where to land. The
+ * Stores the tokens, loads the KYC status, opens the user's cache and says where to land (after a
+ * login, or a finished sign-up, whose answer carries the same company name and status). The
  * user counts as signed in only at the end, so the one navigation is the caller's, to the
  * target; a sign-in that fails on the way leaves no half session behind.
  */

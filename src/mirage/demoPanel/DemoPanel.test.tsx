@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBank, type MockBankControls } from '../mockBank';
+import { post } from '../testingCalls';
 import { DemoPanel } from './DemoPanel';
 import { nextMondayAt2 } from './MaintenanceControls';
 
@@ -9,6 +10,8 @@ beforeEach(() => {
   bank = startMockBank({ environment: 'test', mountPanel: false });
 });
 afterEach(() => bank.shutdown());
+
+const step = (path: string, body: unknown) => post(`/v1/boom/auth/${path}`, { body });
 
 const renderPanel = () =>
   render(<DemoPanel scenario="default" connect={() => Promise.resolve(bank)} />);
@@ -134,6 +137,62 @@ describe('demo panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Advance clock 3 min' }));
     expect(Math.round((bank.bankTime() - Date.now()) / 60_000)).toBe(4);
     expect(screen.getByText('Bank clock +4 min')).toBeTruthy();
+  });
+
+  it('lists the invitations and the invited members, and approves a member once the details are sent', async () => {
+    // invitee@demo.test joins and sends its details (the pages' calls, in short).
+    await step('verify-magic-code', { email: 'invitee@demo.test', magicCode: 'JOIN2026' });
+    const sms = await step('register-phone-number-mc', {
+      email: 'invitee@demo.test',
+      phoneNumber: '+6591234567',
+    });
+    await step('verify-sms-otp-mc', { otp: '123456', otpId: sms.body.otpId });
+    const joined = await step('set-password-mc', {
+      email: 'invitee@demo.test',
+      password: 'Join#2026',
+    });
+    await openPanel();
+    const applications = within(screen.getByRole('region', { name: 'Applications' }));
+    expect(applications.getByText('Invited member · details not sent yet')).toBeTruthy();
+    expect(applications.queryByRole('button', { name: 'Approve invitee@demo.test' })).toBeNull();
+    expect(
+      applications.getByText(
+        (_, el) => el?.textContent === 'Invitation · General · expired · code JOIN2025',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await post('/v1/boom/kyc/invite/submission', {
+      bearer: String(joined.body.accessToken),
+      body: {
+        corporateReferenceID: 'CORP-DEMO-0001',
+        role: 'accountant',
+        email: 'invitee@demo.test',
+        firstName: 'Ivy',
+        lastName: 'Tan',
+        gender: 'Female',
+        dob: '1990-04-02',
+        nationalityCode: 'SG',
+        nricOrFin: 'S9012345A',
+        residentialAddress: { country: 'SG', postal: '018956' },
+        documentReferenceIds: [],
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /demo/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve invitee@demo.test' }));
+    expect(bank.memberApplications()).toEqual([
+      { email: 'invitee@demo.test', userStatus: 'UserStatusApproved' },
+    ]);
+    expect(screen.getByText('Invited member · approved')).toBeTruthy();
+  });
+
+  it('links the live invitation', async () => {
+    await openPanel();
+    const applications = within(screen.getByRole('region', { name: 'Applications' }));
+    expect(
+      applications.getByRole('link', { name: 'Open the invitation link' }).getAttribute('href'),
+    ).toBe('/accept-invite?email=invitee%40demo.test&code=JOIN2026');
+    expect(applications.getAllByRole('link')).toHaveLength(1);
   });
 
   it('publishes an announcement for the roles chosen, to a page that exists', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
 import { AnnouncementControls } from './AnnouncementControls';
+import { Applications } from './Applications';
 import { FaultControls } from './FaultControls';
 import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
@@ -67,6 +68,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
           {controls ? (
             <>
               <UserList controls={controls} />
+              <Applications controls={controls} />
               <PayoutControls controls={controls} />
               <AnnouncementControls controls={controls} />
               <MaintenanceControls controls={controls} />

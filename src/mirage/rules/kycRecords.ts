@@ -87,8 +87,11 @@ export function toKycDocument(document: StoredDocument): KycDocument {
   };
 }
 
-/** Every document a submission names must be one the applicant uploaded. */
-export function requireOwnDocuments(application: Application, references: readonly string[]): void {
+/** Every document a submission names must be one the applicant (an admin, or a member) uploaded. */
+export function requireOwnDocuments(
+  application: Pick<Application, 'documents'>,
+  references: readonly string[],
+): void {
   const own = new Set(application.documents.map((d) => d.referenceID));
   const foreign = references.find((r) => !own.has(r));
   if (foreign !== undefined)

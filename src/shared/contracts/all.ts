@@ -15,6 +15,7 @@ import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
 import { PAYMENT_CONTRACTS } from './payments';
 import { PHONE_LOGIN_CONTRACTS } from './phoneLogin';
 import { KYC_CONTRACTS } from './kyc';
+import { SIGN_UP_CONTRACTS } from './signUp';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -37,4 +38,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...PAYMENT_CONTRACTS,
   ...PHONE_LOGIN_CONTRACTS,
   ...KYC_CONTRACTS,
+  ...SIGN_UP_CONTRACTS,
 ];

@@ -16,7 +16,8 @@ import { addressSchema } from './kyc';
 
 const emailField = requiredTextField(254);
 /** E.164-ish: a plus, a country code and the number (spaces allowed, the bank keeps the digits). */
-export const phoneNumberField = z.string().check(z.regex(/^\+?[\d\s-]{8,20}$/));
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s-]{8,20}$/;
+export const phoneNumberField = z.string().check(z.regex(PHONE_NUMBER_PATTERN));
 
 const SIGN_UP_ERRORS = ['INVALID_PARAM_ERROR', 'TOO_MANY_REQUEST'] as const;
 const codeSent = z.object({ otpId: z.string(), resendInSeconds: z.number() });
@@ -53,7 +54,7 @@ export const registerEmail = defineContract({
   ],
 });
 
-export const verifyEmailOtp = defineContract({
+export const verifySignUpEmailOtp = defineContract({
   id: 'signUp.verifyEmailOtp',
   method: 'POST',
   path: '/v1/boom/auth/verify-email-otp',
@@ -61,7 +62,7 @@ export const verifyEmailOtp = defineContract({
   auth: 'none',
   body: z.object({ otp: otpField, otpId: otpIdField }),
   answer: z.object({ emailAddress: z.string() }),
-  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND'],
+  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
 const passwordBody = z.object({ email: emailField, password: requiredTextField(64) });
@@ -87,10 +88,10 @@ export const registerPhoneNumber = defineContract({
   auth: 'none',
   body: phoneBody,
   answer: codeSent,
-  errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND'],
+  errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
-export const verifySmsOtp = defineContract({
+export const verifySignUpSmsOtp = defineContract({
   id: 'signUp.verifySmsOtp',
   method: 'POST',
   path: '/v1/boom/auth/verify-sms-otp',
@@ -141,10 +142,13 @@ export const updateMagicCode = defineContract({
 });
 
 export const registerPhoneNumberMc = defineContract({
-  ...registerPhoneNumber,
   id: 'signUp.registerPhoneNumberMc',
+  method: 'POST',
   path: '/v1/boom/auth/register-phone-number-mc',
   summary: "spec-1 §4 Invited member: the member's mobile number, after the invitation code",
+  auth: 'none',
+  body: phoneBody,
+  answer: codeSent,
   errors: [...SIGN_UP_ERRORS, 'RESOURCE_NOT_FOUND', ...INVITATION_ERRORS],
 });
 
@@ -155,7 +159,7 @@ export const verifySmsOtpMc = defineContract({
   summary: "spec-1 §4 Invited member: the texted code proves the member's number",
   auth: 'none',
   body: z.object({ otp: otpField, otpId: otpIdField }),
-  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND'],
+  errors: [...CODE_ERRORS, 'INVALID_OTP', 'RESOURCE_NOT_FOUND', 'ACCOUNT_ALREADY_CREATED'],
 });
 
 export const setPasswordMc = defineContract({
@@ -199,15 +203,21 @@ export const submitInvitedMember = defineContract({
     status: z.enum(USER_STATUSES),
     companyStatus: z.enum(COMPANY_STATUSES),
   }),
-  errors: [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR', 'INVALID_PARAMETER', 'NO_PERMISSION_API'],
+  errors: [
+    ...ACCESS_ERRORS,
+    'INVALID_PARAM_ERROR',
+    'INVALID_PARAMETER',
+    'NO_PERMISSION_API',
+    'RECORD_ALREADY_EXISTS',
+  ],
 });
 
 export const SIGN_UP_CONTRACTS = [
   registerEmail,
-  verifyEmailOtp,
+  verifySignUpEmailOtp,
   setPassword,
   registerPhoneNumber,
-  verifySmsOtp,
+  verifySignUpSmsOtp,
   verifyMagicCode,
   updateMagicCode,
   registerPhoneNumberMc,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 // window.__mockBank is declared by src/mirage/mockBank.ts: these are the controls it exposes.
 import type { MockBankControls } from '../../../src/mirage/mockBank';
 import type { MaintenanceRequest } from '../../../src/mirage/mockBankControls';
+import type { Role } from '../../../src/shared/domain/roles';
 
 export type { MockBankControls };
 
@@ -65,4 +66,29 @@ export async function scheduleMaintenance(page: Page, request: MaintenanceReques
   await page.evaluate((r) => {
     window.__mockBank?.scheduleMaintenance(r);
   }, request);
+}
+
+/**
+ * Publishes a discovery announcement from now for a week (kept across reloads until reset), and
+ * shows the dashboard's user guide again to `guideFor`; both appear at the next page load.
+ */
+export async function publishNotices(
+  page: Page,
+  announcement: {
+    title: string;
+    subtitle: string;
+    roles?: Role[];
+    ctaLabel?: string;
+    link?: string;
+  },
+  guideFor?: string,
+): Promise<void> {
+  await waitForMockBank(page);
+  await page.evaluate(
+    ([a, email]) => {
+      window.__mockBank?.publishAnnouncement(a);
+      if (email) window.__mockBank?.showUserGuide(email);
+    },
+    [announcement, guideFor] as const,
+  );
 }

@@ -1,10 +1,15 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
+import { paths } from '../../../shared/routing/paths';
 import { runtimeInfo, type DemoLogin } from '../../../shared/runtimeInfo';
 import { Button } from '../../../shared/ui/Button';
 
-/** Mock mode only: the demo users, so a demo or a first look needs no backend and no notes. */
+/**
+ * Mock mode only: the demo users, so a demo or a first look needs no backend and no notes, and
+ * the link of the demo's invitation (an invited member's sign-up).
+ */
 export const DemoLogins = memo(function DemoLogins({
   onPick,
 }: {
@@ -40,6 +45,13 @@ export const DemoLogins = memo(function DemoLogins({
           </li>
         ))}
       </ul>
+      {info.demoInvitation && (
+        <p className="demo-logins__invitation">
+          <Link href={paths.onboarding.invite.accept(info.demoInvitation)}>
+            Accept the demo invitation ({info.demoInvitation.email})
+          </Link>
+        </p>
+      )}
     </section>
   );
 });

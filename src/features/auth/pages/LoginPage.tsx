@@ -127,7 +127,9 @@ export function LoginPage() {
           Log in
         </Button>
       </form>
-      {/* 'Register your business' (spec-1 §2) comes back with the sign-up wizard: no link to a page that does not exist. */}
+      <p className="login__register">
+        New here? <Link href={paths.onboarding.register()}>Register your business</Link>
+      </p>
       <DemoLogins onPick={pickDemoLogin} />
       {pending && (
         <Suspense fallback={null}>

@@ -45,6 +45,12 @@ export function PrivacyPage() {
             The credentials the bank issues to this tab when it registers the browser, in
             sessionStorage, and whether the page was opened by the mobile app.
           </li>
+          <li>
+            While you register your business or accept an invitation: the company name, e-mail,
+            promo code and mobile number you typed and the references of the codes sent, in this
+            tab&apos;s sessionStorage, so that a reload keeps your place. Never your password. They
+            are removed once your account is created.
+          </li>
           <li>A random device id in localStorage that identifies this browser to the bank.</li>
           <li>
             If you ticked &lsquo;Remember this browser&rsquo;, the key the bank gave this browser

@@ -13,6 +13,7 @@ import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
 import { PAYMENT_EXAMPLES } from './payments';
 import { PHONE_LOGIN_EXAMPLES } from './phoneLogin';
 import { KYC_EXAMPLES } from './kyc';
+import { SIGN_UP_EXAMPLES } from './signUp';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -30,4 +31,5 @@ export const EXAMPLES: Examples = {
   ...PAYMENT_EXAMPLES,
   ...PHONE_LOGIN_EXAMPLES,
   ...KYC_EXAMPLES,
+  ...SIGN_UP_EXAMPLES,
 };
