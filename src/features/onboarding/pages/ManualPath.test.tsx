@@ -84,7 +84,9 @@ function fillBusinessDetails() {
 const held = () => getOnboardingProgress();
 
 describe('the manual path', () => {
-  it('completes manual onboarding with uploads and submits', async () => {
+  // Some 6 s alone: four pages against the bank, with every country in several selects. Two test
+  // workers on a busy machine made it 21 s, past the 20 s default.
+  it('completes manual onboarding with uploads and submits', { timeout: 60_000 }, async () => {
     bank.setToggle('boardResolutionRemoval', true);
     const location = openOnboardingAt('/onboarding/manual/personal-entity-details');
     expect(
