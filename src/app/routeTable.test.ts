@@ -28,4 +28,17 @@ describe('the route table and paths', () => {
     const routes = new Set(ROUTES.map((r) => r.path));
     expect(Object.values(REDIRECTS).filter((to) => !routes.has(to))).toEqual([]);
   });
+
+  it("leads the identity-registration flow's older addresses to today's onboarding pages", () => {
+    expect(
+      ['/myinfo', '/myinfo/basic-detail', '/myinfo/business-detail', '/myinfo/upload'].map(
+        (path) => REDIRECTS[path],
+      ),
+    ).toEqual(['/kyc', '/kyc', '/kyc', '/kyc']);
+    expect(REDIRECTS['/myinfo/declaration']).toBe('/kyc');
+    expect(REDIRECTS['/myinfo/review']).toBe('/kyc');
+    expect(REDIRECTS['/myinfo/register']).toBe('/select-registration-method');
+    expect(REDIRECTS['/myinfo/retrieve']).toBe('/select-registration-method');
+    expect(REDIRECTS['/myinfo/register-manual']).toBe('/onboarding/manual/personal-entity-details');
+  });
 });

@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { JOIN_COMPANY_ROUTES } from '../features/joinCompany/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
+import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
 import { SETTINGS_ROUTES } from '../features/settings/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
 import { TRANSACTIONS_ROUTES } from '../features/transactions/routes';
@@ -32,6 +33,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...APPROVALS_ROUTES,
   ...TEAM_ROUTES,
   ...SETTINGS_ROUTES,
+  ...ONBOARDING_ROUTES,
   ...ACCOUNT_OPENING_ROUTES,
   ...JOIN_COMPANY_ROUTES,
   ...WELCOME_ROUTES,
@@ -56,6 +58,17 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [myinfo.pending()]: opening.pending(),
   [myinfo.submitted()]: opening.submitted(),
   [myinfo.unsuccessful()]: opening.unsuccessful(),
+  // Its form steps lead to the KYC start, which resumes at the saved step of whichever path; its
+  // choices to today's choice of path and manual start.
+  [myinfo.index()]: paths.onboarding.kyc(),
+  [myinfo.basicDetail()]: paths.onboarding.kyc(),
+  [myinfo.businessDetail()]: paths.onboarding.kyc(),
+  [myinfo.upload()]: paths.onboarding.kyc(),
+  [myinfo.declaration()]: paths.onboarding.kyc(),
+  [myinfo.review()]: paths.onboarding.kyc(),
+  [myinfo.register()]: paths.onboarding.selectMethod(),
+  [myinfo.retrieve()]: paths.onboarding.selectMethod(),
+  [myinfo.registerManual()]: paths.onboarding.manual.personalEntityDetails(),
 };
 
 /** Whether a location matches a route path, whose `:name` segments match any one segment. */
