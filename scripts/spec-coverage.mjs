@@ -143,58 +143,17 @@ const isServerCode = (code) => /^[A-Z][A-Z0-9_]+$/.test(code);
 const produced = (code) => isServerCode(code) && new RegExp(`['"\`]${code}['"\`]`).test(rulesSrc);
 
 // Every path of src/shared/routing/paths.ts is a page or a redirect of the route table
-// (src/app/routeTable.test.ts fails otherwise), except those of its `onboarding` const: paths
-// for pages not all built yet. So the served paths are the file's path strings outside that
-// const, and the onboarding ones a feature routes.
+// (src/app/routeTable.test.ts fails otherwise), so the served paths are the file's path strings,
+// quoted or template literals (a `${parameter}` reads as one, as norm() writes it).
 const pathsSrc = existsSync('src/shared/routing/paths.ts')
-  ? source('src/shared/routing/paths.ts').replace(/^const onboarding = \{[\s\S]*?^\};$/m, '')
+  ? source('src/shared/routing/paths.ts')
   : '';
 const served = new Set([
-  ...[...pathsSrc.matchAll(/'(\/[^']*)'/g)].map(([, p]) => norm(p)),
+  ...[...pathsSrc.matchAll(/'(\/[^']*)'|`(\/[^`]*)`/g)].map(([, quoted, template]) =>
+    norm(quoted ?? template.replace(/\$\{.*?\}(?=\/|$)/g, ':p')),
+  ),
   '*', // the catch-all 404
 ]);
-// An onboarding path is served once a feature's routes.ts routes it (`paths.onboarding.a.b()`):
-// its builder's name, as nested in the const, leads to its path string.
-const onboardingSrc = existsSync('src/shared/routing/paths.ts')
-  ? (/^const onboarding = \{([\s\S]*?)^\};$/m.exec(source('src/shared/routing/paths.ts'))?.[1] ??
-    '')
-  : '';
-const onboardingPaths = new Map();
-const nesting = [];
-// A builder wrapped by prettier names itself on one line and gives its path on the next.
-let pending = null;
-for (const line of onboardingSrc.split('\n')) {
-  const group = /^\s*(\w+): \{\s*$/.exec(line);
-  if (group) nesting.push(group[1]);
-  else if (/^\s*\},?\s*$/.test(line)) nesting.pop();
-  else {
-    // A template literal's parameter reads as one (`/a/${id}/b` -> /a/:p/b, as norm() writes it).
-    const pathIn = (text) => /'(\/[^']*)'|`(\/[^`]*)`/.exec(text)?.slice(1).find(Boolean);
-    const leaf = /^\s*(\w+): (.*)$/.exec(line);
-    const path = pathIn(leaf ? leaf[2] : pending ? line : '')?.replace(/\$\{.*?\}(?=\/|$)/g, ':p');
-    const name = leaf && path ? leaf[1] : pending;
-    if (name && path) onboardingPaths.set([...nesting, name].join('.'), path);
-    pending = path ? null : (/^\s*(\w+): .*=>\s*$/.exec(line)?.[1] ?? null);
-  }
-}
-// The features' routes, and the app's redirects (the old identity-registration addresses).
-// A file may name a group once (`const opening = paths.onboarding.accountOpening`).
-for (const file of [
-  ...walk('src/features').filter((f) => f.endsWith('/routes.ts')),
-  'src/app/routeTable.ts',
-]) {
-  const text = read([file]);
-  const aliases = new Map(
-    [...text.matchAll(/const (\w+) = paths\.onboarding\.([\w.]+);/g)].map(([, a, g]) => [a, g]),
-  );
-  for (const [, head, rest] of text.matchAll(/\b(\w+)\.([\w.]+)\(/g)) {
-    const group = head === 'paths' ? null : aliases.get(head);
-    const name = group ? `${group}.${rest}` : rest.replace(/^onboarding\./, '');
-    if (!group && !rest.startsWith('onboarding.')) continue;
-    const path = onboardingPaths.get(name);
-    if (path) served.add(norm(path));
-  }
-}
 if (served.has('/login')) served.add('/login?forced_logout=true');
 
 // ---- Per area.

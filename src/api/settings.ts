@@ -40,3 +40,9 @@ export function getChecklist(): Promise<ChecklistFlags> {
 export async function getMaintenanceNotices(): Promise<MaintenanceNotice[]> {
   return (await call(contracts.getMaintenanceNotices)).notices;
 }
+
+/** Public: the maintenance notices of the given types only (POST /v1/boom/auth/maintenance). */
+export async function getMaintenanceNoticesOf(types: string[]): Promise<MaintenanceNotice[]> {
+  return (await call(contracts.findMaintenanceNotices, { body: { maintenanceModeTypes: types } }))
+    .notices;
+}

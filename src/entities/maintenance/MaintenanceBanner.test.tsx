@@ -109,4 +109,21 @@ describe('MaintenanceBanner', () => {
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));
   });
+
+  it("asks the bank afresh for the registry's notices: a window scheduled after the list was read counts", async () => {
+    vi.useFakeTimers({ now: at(3, 1, 2, 30), toFake: ['Date'] });
+    // The list every page shares is read (and kept 5 minutes) before the window is scheduled.
+    const before = renderHook(() => useRegistryMaintenanceActive());
+    await waitFor(() => expect(bank.calls().filter((c) => c.method === 'POST')).toHaveLength(1));
+    before.unmount();
+    schedule('identity-registry', MONDAY_0200);
+    const { result } = renderHook(() => useRegistryMaintenanceActive());
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(
+      bank
+        .calls()
+        .filter((c) => c.path === NOTICES)
+        .map((c) => c.method),
+    ).toEqual(['GET', 'POST', 'POST']);
+  });
 });

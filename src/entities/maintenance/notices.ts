@@ -3,6 +3,7 @@ import {
   bannersFor,
   pausingWindow,
   registryMaintenanceActive,
+  REGISTRY_MODE_TYPE,
   type MaintenanceBanner,
   type MaintenancePage,
 } from '../../shared/domain/maintenance';
@@ -34,6 +35,13 @@ export function loadMaintenanceNotices(): Promise<MaintenanceNotice[]> {
       if (asked === generation) reading = null;
     });
   return reading;
+}
+
+/** The identity registry's notices, asked afresh (POST /v1/boom/auth/maintenance by type). */
+function readRegistryNotices(): Promise<MaintenanceNotice[]> {
+  return import('../../api/settings').then((api) =>
+    api.getMaintenanceNoticesOf([REGISTRY_MODE_TYPE]),
+  );
 }
 
 /** Tests: forget the list read; a read under way keeps its answer to itself. */
@@ -93,7 +101,21 @@ export function usePausingWindow(page: MaintenancePage): MaintenanceNotice | nul
  * manually (the onboarding pages read it; false until the notices are read or when they cannot be).
  */
 export function useRegistryMaintenanceActive(): boolean {
-  const notices = useMaintenanceNotices();
+  const kept = useMaintenanceNotices();
+  // The choice of path asks the bank afresh for the registry's own notices (the kept list may be
+  // minutes old); while that answer is out, or when it fails, the kept list decides.
+  const [fresh, setFresh] = useState<readonly MaintenanceNotice[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    readRegistryNotices().then(
+      (read) => live && setFresh(read),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const notices = fresh ?? kept;
   const now = useMinuteClock(notices.length > 0);
   return registryMaintenanceActive(notices, now);
 }

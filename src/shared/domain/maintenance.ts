@@ -39,11 +39,14 @@ export const MAINTENANCE_MODE_TYPES = [
 ] as const;
 export type MaintenanceModeType = (typeof MAINTENANCE_MODE_TYPES)[number];
 
+/** The identity registry's maintenance type (its window tells applicants to apply manually). */
+export const REGISTRY_MODE_TYPE: MaintenanceModeType = 'identity-registry';
+
 /** spec-1 §4 banner kinds (constants.tsv maintenance_banner_kinds). */
 export type MaintenanceBannerKind = 'registry' | 'product' | 'outage' | 'payoutDisabled';
 
 export function bannerKindOf(type: string): MaintenanceBannerKind {
-  if (type === 'identity-registry') return 'registry';
+  if (type === REGISTRY_MODE_TYPE) return 'registry';
   if (type === 'Outage') return 'outage';
   if (type === 'Payout maintenance' || type === 'Payout outage') return 'payoutDisabled';
   // Unknown, the core systems (E6Card, E6Ledger), the integrations, and any type we do not know.
