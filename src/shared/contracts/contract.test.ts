@@ -76,3 +76,17 @@ describe('the recipients contracts', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('the KYC address on the wire', () => {
+  it("takes every address part the onboarding form takes, at the form's limits", async () => {
+    const { addressSchema } = await import('./kyc');
+    const { ADDRESS_PART_MAX } = await import('../domain/onboarding/address');
+    const longest = Object.fromEntries(
+      Object.entries(ADDRESS_PART_MAX).map(([part, max]) => [part, 'x'.repeat(max)]),
+    );
+    expect(z.safeParse(addressSchema, { ...longest, country: 'SG' }).success).toBe(true);
+    expect(
+      z.safeParse(addressSchema, { ...longest, country: 'SG', floor: 'x'.repeat(11) }).success,
+    ).toBe(false);
+  });
+});

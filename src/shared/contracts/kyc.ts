@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COMPANY_STATUSES, KYC_STATUSES } from '../domain/auth';
+import { ADDRESS_PART_MAX } from '../domain/onboarding/address';
 import { CARD_ADDRESS_TYPES, KYC_SOURCES, LAST_SAVED_PAGES } from '../domain/onboarding';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { requiredTextField, textField } from './fields';
@@ -23,17 +24,18 @@ const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
  */
 export const addressSchema = z.object({
   country: requiredTextField(2),
-  postal: requiredTextField(10),
-  block: z.optional(textField(10)),
-  street: z.optional(textField(100)),
-  floor: z.optional(textField(5)),
-  unit: z.optional(textField(10)),
-  building: z.optional(textField(100)),
-  city: z.optional(textField(50)),
-  state: z.optional(textField(50)),
-  lineOne: z.optional(textField(50)),
-  lineTwo: z.optional(textField(50)),
-  lineThree: z.optional(textField(50)),
+  postal: requiredTextField(ADDRESS_PART_MAX.postal),
+  // The form's limits (ADDRESS_PART_MAX), so what the form takes the bank takes.
+  block: z.optional(textField(ADDRESS_PART_MAX.block)),
+  street: z.optional(textField(ADDRESS_PART_MAX.street)),
+  floor: z.optional(textField(ADDRESS_PART_MAX.floor)),
+  unit: z.optional(textField(ADDRESS_PART_MAX.unit)),
+  building: z.optional(textField(ADDRESS_PART_MAX.building)),
+  city: z.optional(textField(ADDRESS_PART_MAX.city)),
+  state: z.optional(textField(ADDRESS_PART_MAX.state)),
+  lineOne: z.optional(textField(ADDRESS_PART_MAX.lineOne)),
+  lineTwo: z.optional(textField(ADDRESS_PART_MAX.lineTwo)),
+  lineThree: z.optional(textField(ADDRESS_PART_MAX.lineThree)),
 });
 
 /** spec-1 §3 Review data, Person. */
