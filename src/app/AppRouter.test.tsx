@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getRegistryInfo } from '../api/kyc';
 import { clearSession, establishSession, markSignedIn, storeKycStatus } from '../api/session';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -73,6 +74,11 @@ describe('AppRouter for a signed-out visitor', () => {
   });
 });
 
+vi.mock('../api/kyc', () => ({
+  getRegistryInfo: vi.fn(() => Promise.reject(new Error('not in this test'))),
+  getOnboardingProgress: vi.fn(() => Promise.resolve(null)),
+}));
+
 /** A token the client reads (the bank is not involved: the router only reads claims). */
 function tokenFor(claims: Record<string, unknown>): string {
   const part = btoa(JSON.stringify(claims))
@@ -112,5 +118,34 @@ describe('AppRouter for an applicant (signed in, not onboarded)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/account-opening/pending'));
     expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeDefined();
+  });
+
+  it("gives a page its path's parameters: the registry's callback reads the consent's state", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    establishSession(
+      {
+        accessToken: tokenFor({ role: 'admin', sub: 'USR-8', corpID: 'CORP-APPL-0001', exp }),
+        refreshToken: tokenFor({
+          role: 'admin',
+          sub: 'USR-8',
+          corpID: 'CORP-APPL-0001',
+          exp,
+          scope: 'refresh',
+        }),
+      },
+      { companyName: 'Nimbus Trading Pte. Ltd.', status: 'UserStatusUnknown' },
+    );
+    storeKycStatus({
+      kycStatus: 'KYCStatusUnknown',
+      companyKycStatus: 'unknown',
+      nonAdminUserStatus: 'UserStatusUnknown',
+      tutorialsViewed: false,
+      tmDataPopulated: false,
+    });
+    markSignedIn();
+    openAt('/onboarding/myinfo/state-42/callback');
+    await waitFor(() => expect(getRegistryInfo).toHaveBeenCalledWith('state-42'), {
+      timeout: 8000,
+    });
   });
 });

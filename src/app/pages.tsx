@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { Route } from 'wouter';
 import type { AppRoute, PageModule } from '../shared/routing/appRoute';
 import { paths } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/PageLoader';
@@ -33,8 +34,14 @@ const PAGES = new Map<string, ReactElement>(
   }),
 );
 
+/**
+ * The page of a route the router matched. Inside wouter's Route of the same path, so a page reads
+ * its path's parameters with useParams (the registry's callback: /onboarding/myinfo/:stateId/callback).
+ */
 export const renderPage = (path: string) => (
-  <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>
+  <Route path={path}>
+    <Suspense fallback={<PageLoader />}>{PAGES.get(path)}</Suspense>
+  </Route>
 );
 
 /** The route a signed-out visitor's first screen shows at `pathname`: the page itself, or login. */

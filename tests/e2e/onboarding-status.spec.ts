@@ -56,8 +56,10 @@ test('each status routes to its screen, and an applicant never reaches the shell
 
   // Nothing started: the KYC start leads into onboarding.
   await signInThroughForm(page, 'new@demo.test');
-  await expect(page).toHaveURL(/\/(kyc|onboarding)$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(
+    page.getByRole('heading', { name: 'Open your business account', level: 1 }),
+  ).toBeVisible();
 });
 
 test('a first login after approval gives the expected activity, sees the tutorial, then the dashboard', async ({
