@@ -20,8 +20,9 @@ export type BankControls = Omit<MockBankControls, 'shutdown'>;
 export function bankControls(bank: Bank): BankControls {
   return {
     scenario: bank.scenario.name,
+    // Everyone who can sign in: the team, the demo applicants and the users sign-ups created.
     demoUsers: () =>
-      bank.scenario.users.map((u) => {
+      bank.allUsers().map((u) => {
         const secret = currentSecret(u);
         return {
           email: u.email,

@@ -21,6 +21,12 @@ describe('startMockBank', () => {
       'general@demo.test general',
       'suspended@demo.test general',
       'fresh@demo.test admin',
+      // The demo applicants, one per onboarding state (issue 12).
+      'new@demo.test admin',
+      'registry@demo.test admin',
+      'pending@demo.test admin',
+      'rejected@demo.test admin',
+      'submitted@demo.test admin',
     ]);
     expect(
       users.every((u) => u.password === 'Demo@1234' && u.smsCode === '123456' && u.name.length > 3),

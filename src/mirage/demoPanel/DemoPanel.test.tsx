@@ -57,7 +57,9 @@ describe('demo panel', () => {
   it('lists the demo users with password and code, and the live authenticator code of finance', async () => {
     await openPanel();
     expect(screen.getByText('admin@demo.test')).toBeTruthy();
-    expect(screen.getAllByText('Demo@1234')).toHaveLength(7);
+    // The team's 7 and the 5 demo applicants (one per onboarding state).
+    expect(screen.getAllByText('Demo@1234')).toHaveLength(12);
+    expect(screen.getByText('pending@demo.test')).toBeTruthy();
     expect(screen.getByText('JBSWY3DPEHPK3PXPKRUGS4TJNZSXI2LT')).toBeTruthy();
     expect(screen.getByTestId('mbp-totp-code').textContent).toBe(
       bank.currentTotp('finance@demo.test'),
