@@ -51,7 +51,16 @@ export const AREAS = {
   // Issue 11, the first of the planned areas: recipients, payouts, Send Money and the calculator.
   payouts: { specs: ['payouts.spec.ts'], journeys: 8, planned: true },
   // Issue 12: sign-up, invitations, onboarding, routing by status and the notices.
-  onboarding: { specs: ['maintenance.spec.ts', 'onboarding-status.spec.ts', 'sign-up.spec.ts', 'onboarding.spec.ts'], journeys: 10, planned: true },
+  onboarding: {
+    specs: [
+      'maintenance.spec.ts',
+      'onboarding-status.spec.ts',
+      'sign-up.spec.ts',
+      'onboarding.spec.ts',
+    ],
+    journeys: 10,
+    planned: true,
+  },
 };
 
 /**
