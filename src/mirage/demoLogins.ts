@@ -1,5 +1,5 @@
 import type { DemoInvitation, DemoLogin } from '../shared/runtimeInfo';
-import { DEMO_INVITATION } from './scenarios/applicants';
+import { DEMO_INVITATION } from './scenarios/applicantUsers';
 import { currentPassword, currentSecret } from './rules/userOverrides';
 import { SCENARIO_USERS } from './scenarios/demoUsers';
 import { DEMO_PASSWORD } from './scenarios/users';
