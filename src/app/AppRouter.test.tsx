@@ -75,8 +75,10 @@ describe('AppRouter for a signed-out visitor', () => {
 });
 
 vi.mock('../api/kyc', () => ({
-  getRegistryInfo: vi.fn(() => Promise.reject(new Error('not in this test'))),
-  getOnboardingProgress: vi.fn(() => Promise.resolve(null)),
+  getRegistryInfo: vi.fn<(state: string) => Promise<never>>(() =>
+    Promise.reject(new Error('not in this test')),
+  ),
+  getOnboardingProgress: vi.fn<() => Promise<null>>(() => Promise.resolve(null)),
 }));
 
 /** A token the client reads (the bank is not involved: the router only reads claims). */

@@ -187,8 +187,16 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await expect(list.range()).toHaveText(`Showing 101–200 of ${all.toLocaleString('en-US')}`);
   await expect(page.getByText(`Page 2 of ${Math.ceil(all / 100)}`)).toBeVisible();
 
-  // Detail: the row's party and amount, with its reference.
+  // Detail: the row's party and amount, with its reference. Read once the list holds still: a
+  // sync landing now re-renders the rows, and the click would open another row than the one read.
   const first = list.rows().first();
+  await expect
+    .poll(async () => {
+      const before = await first.innerText();
+      await page.waitForTimeout(250);
+      return before === (await first.innerText());
+    })
+    .toBe(true);
   const party = (await first.locator('.txn-party__name').innerText()).trim();
   const amount = (await first.locator('.txn-amount').first().innerText()).trim();
   await first.click();

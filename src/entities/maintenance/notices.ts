@@ -101,7 +101,7 @@ export function usePausingWindow(page: MaintenancePage): MaintenanceNotice | nul
  * manually (the onboarding pages read it; false until the notices are read or when they cannot be).
  */
 export function useRegistryMaintenanceActive(): boolean {
-  const kept = useMaintenanceNotices();
+  const listed = useMaintenanceNotices();
   // The choice of path asks the bank afresh for the registry's own notices (the kept list may be
   // minutes old); while that answer is out, or when it fails, the kept list decides.
   const [fresh, setFresh] = useState<readonly MaintenanceNotice[] | null>(null);
@@ -115,7 +115,7 @@ export function useRegistryMaintenanceActive(): boolean {
       live = false;
     };
   }, []);
-  const notices = fresh ?? kept;
+  const notices = fresh ?? listed;
   const now = useMinuteClock(notices.length > 0);
   return registryMaintenanceActive(notices, now);
 }
