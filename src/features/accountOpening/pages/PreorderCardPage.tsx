@@ -17,6 +17,7 @@ import {
   type PreorderCardForm,
   type PreorderCardValues,
 } from '../preorderCard';
+import '../components/StatusScreen.css';
 import './PreorderCardPage.css';
 
 /**
@@ -44,8 +45,8 @@ export function PreorderCardPage() {
 
   return (
     <div className="preorder-card">
-      <h1 className="preorder-card__title">Pre-order your card</h1>
-      <p className="preorder-card__lead">
+      <h1 className="status-screen__title">Pre-order your card</h1>
+      <p className="status-screen__lead">
         Choose the name printed on your card and where we send it. We post it once your account is
         approved.
       </p>
