@@ -38,7 +38,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in'
 
 describe('useLoginForm', () => {
   it('checks nothing before the first submit; a submit shows every message and focuses the first', async () => {
-    const onValid = vi.fn(async () => undefined);
+    const onValid = vi.fn<(values: LoginValues) => Promise<void>>(async () => undefined);
     render(<Form onValid={onValid} />);
     fireEvent.change(email(), { target: { value: 'admin@' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -64,8 +64,10 @@ describe('useLoginForm', () => {
   });
 
   it('sends the checked values (e-mail trimmed), busy until the send ends', async () => {
-    let finish = () => undefined as void;
-    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    let finish: (() => void) | undefined;
+    const onValid = vi.fn<(values: LoginValues) => Promise<void>>(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
     render(<Form onValid={onValid} />);
     fireEvent.change(email(), { target: { value: '  admin@demo.test ' } });
     fireEvent.change(password(), { target: { value: 'Demo@1234' } });
@@ -74,7 +76,7 @@ describe('useLoginForm', () => {
       expect(onValid).toHaveBeenCalledWith({ email: 'admin@demo.test', password: 'Demo@1234' }),
     );
     expect(screen.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => finish());
+    await act(async () => finish?.());
     expect(screen.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false);
   });
 

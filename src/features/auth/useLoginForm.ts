@@ -8,6 +8,12 @@ export type LoginChecker = (values: LoginForm) => LoginCheck | Promise<LoginChec
 /** In the form's order: a refused submit focuses the first refused field. */
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
+/** Read from the fields themselves, so a value a password manager wrote counts too. */
+const readValues = (elements: Partial<Record<LoginField, HTMLInputElement>>): LoginForm => ({
+  email: elements.email?.value ?? '',
+  password: elements.password?.value ?? '',
+});
+
 /**
  * The login form's state: two uncontrolled fields, their messages and the submit. Not
  * react-hook-form, which every other form uses: the login page is in the entry bundle (every
@@ -23,16 +29,10 @@ export function useLoginForm(check: LoginChecker, onValid: (values: LoginValues)
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
-  // Read from the fields themselves, so a value a password manager wrote counts too.
-  const values = (): LoginForm => ({
-    email: elements.current.email?.value ?? '',
-    password: elements.current.password?.value ?? '',
-  });
-
   /** Checks the form and shows `name`'s message, unless the field changed meanwhile. */
   const checkField = useCallback(
     async (name: LoginField) => {
-      const checked = values();
+      const checked = readValues(elements.current);
       const result = await check(checked);
       if (elements.current[name] && elements.current[name].value !== checked[name]) return;
       const message = result.errors?.[name];
@@ -81,7 +81,7 @@ export function useLoginForm(check: LoginChecker, onValid: (values: LoginValues)
     event.preventDefault();
     setSubmitting(true);
     try {
-      const result = await check(values());
+      const result = await check(readValues(elements.current));
       if (result.errors) {
         setErrors(result.errors);
         const first = FIELDS.find((name) => result.errors[name] !== undefined);
