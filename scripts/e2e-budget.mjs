@@ -7,14 +7,14 @@
 //                                           and fails on an area over its budget or a spec file
 //                                           that belongs to no area
 //   node scripts/e2e-budget.mjs --report F  prints each area's journeys and seconds from a
-//                                           Playwright JSON report (the figures in the README)
+//                                           Playwright JSON report (docs/benchmarks.md)
 //   node scripts/e2e-budget.mjs --budget    prints the whole test command's budget in seconds
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
  * Each area: its spec files and the most journeys it may keep. Seconds are what a journey costs on
- * the 2-core CI machine, the arithmetic of the README's 30-minute plan (not a timed test).
+ * the 2-core CI machine, the arithmetic of the 30-minute plan (docs/benchmarks.md) (not a timed test).
  */
 export const AREAS = {
   'sign-in': {
@@ -66,7 +66,7 @@ export const AREAS = {
 /**
  * The whole test command's budget in seconds: issue 9's 12 minutes for the areas built then, and
  * for each planned area built since its journeys at about 7 s (8 x 7 s: 60 s), which is how the
- * suite stays under 30 minutes with every area (README 'How long the test command takes').
+ * suite stays under 30 minutes with every area (docs/benchmarks.md 'How long the test command takes').
  */
 export const BASE_BUDGET_SECONDS = 720;
 export const SECONDS_PER_PLANNED_AREA = 60;
@@ -75,7 +75,7 @@ export function testCommandBudget() {
   return BASE_BUDGET_SECONDS + SECONDS_PER_PLANNED_AREA * built;
 }
 
-/** Areas still to come (README "What works today"), each held to the same budget as an area. */
+/** Areas still to come (docs/features.md "Planned, not built yet"), each held to the same budget as an area. */
 export const PLANNED_AREAS = [
   'batch transfers',
   'cards',
