@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The docs stay findable (issue 21): every link of the README, CONTRIBUTING.md and docs/ leads to
-// a file that exists, every `docs/...` path they name exists, every citation of a decision
+// a file that exists, every repo path they name in backticks (`src/...`, `docs/...`) exists, every citation of a decision
 // ("docs/decisions/payouts.md 'Limits'", or "[payouts.md](payouts.md) 'Limits'" between the
 // decision files) names a file of docs/decisions/ and a `##` title in it, and nothing still points
 // at the old single file docs/decisions.md; no title is used by two decision files. Titles carry the citation, so a moved section is found
@@ -43,7 +43,7 @@ export function markdownFiles(root) {
   ];
 }
 
-/** Links (`[text](target)`) and `docs/...` paths in backticks that lead nowhere. */
+/** Links (`[text](target)`) and repo paths in backticks (`docs/`, `src/` ...) that lead nowhere. */
 export function brokenLinks(root, files = markdownFiles(root)) {
   return files.flatMap((file) => {
     const text = readFileSync(join(root, file), 'utf8');
@@ -53,7 +53,7 @@ export function brokenLinks(root, files = markdownFiles(root)) {
       .map((t) => ({ shown: t, path: join(dirname(file), t.replace(/#.*$/, '')) }));
     // A path in backticks is read from the repo's root; one with a placeholder (<area>, *, {})
     // names a pattern, not a file.
-    const named = [...text.matchAll(/`(docs\/[^`\s]*)`/g)]
+    const named = [...text.matchAll(/`((?:docs|src|scripts|tests)\/[^`\s]*)`/g)]
       .map((m) => m[1])
       .filter((t) => !/[<>*{}]/.test(t))
       .map((t) => ({ shown: t, path: t }));

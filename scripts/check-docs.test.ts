@@ -48,14 +48,17 @@ describe('the docs check', () => {
     'docs/decisions/payouts.md': "# Payouts\n\n## Limits\n\n## The fee's rule\n",
   };
 
-  it('finds a link to a file that does not exist, and a docs/ path in backticks', () => {
+  it('finds a link to a file that does not exist, and a repo path in backticks', () => {
     const root = repoWith({
-      'README.md': '[ok](docs/decisions/payouts.md) [gone](docs/nothing.md) `docs/gone.json`',
+      'README.md':
+        '[ok](docs/decisions/payouts.md) [gone](docs/nothing.md) `docs/gone.json` `src/moved.ts`' +
+        ' `src/features/<area>/routes.ts`',
       ...decisions,
     });
     expect(brokenLinks(root)).toEqual([
       'README.md: docs/nothing.md does not exist',
       'README.md: docs/gone.json does not exist',
+      'README.md: src/moved.ts does not exist',
     ]);
   });
 
