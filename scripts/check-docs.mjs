@@ -81,10 +81,9 @@ export function decisionTitles(root) {
 
 // A title in quotes ends at a quote not followed by a letter ("The approver's rate and fee").
 const TITLE = String.raw`'(.+?)'(?![A-Za-z])`;
-const CITATION = new RegExp(
-  String.raw`docs/decisions/([\w-]+)\.md\W{0,3}?\s*,?\s*\(?${TITLE}`,
-  'g',
-);
+// After the file: a title in quotes, maybe after a closing backtick, a comma or an opening
+// parenthesis; a colon introduces the citer's own words (which may quote a text), not a title.
+const CITATION = new RegExp(String.raw`docs/decisions/([\w-]+)\.md\`?,?\s*\(?${TITLE}`, 'g');
 const LOCAL_CITATION = new RegExp(String.raw`\]\(([\w-]+)\.md\)\s*,?\s*${TITLE}`, 'g');
 
 /** Citations of a decision by file and title whose file or title does not exist. */
