@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The docs stay findable (issue 21): every link of the README, CONTRIBUTING.md and docs/ leads to
-// a file that exists, every repo path they name in backticks (`src/...`, `docs/...`) exists, every citation of a decision
+// a file that exists, every repo path they name in backticks (`src/...`, `docs/...`) exists, every
+// `npm run <name>` they give is a script of package.json, every citation of a decision
 // ("docs/decisions/payouts.md 'Limits'", or "[payouts.md](payouts.md) 'Limits'" between the
 // decision files) names a file of docs/decisions/ and a `##` title in it, and nothing still points
 // at the old single file docs/decisions.md; no title is used by two decision files. Titles carry the citation, so a moved section is found
@@ -60,6 +61,23 @@ export function brokenLinks(root, files = markdownFiles(root)) {
     return [...links, ...named]
       .filter(({ path }) => !existsSync(join(root, path)))
       .map(({ shown }) => `${file}: ${shown} does not exist`);
+  });
+}
+
+/** `npm run <name>` without such a script in package.json, `node scripts/...` without the file. */
+export function unknownCommands(root, files = markdownFiles(root)) {
+  const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts ?? {};
+  return files.flatMap((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const npm = [...text.matchAll(/npm run ([\w:-]+)/g)]
+      .map((m) => m[1])
+      .filter((name) => !(name in scripts))
+      .map((name) => `${file}: npm run ${name} is no script of package.json`);
+    const node = [...text.matchAll(/node ((?:scripts|src)\/[\w/.-]+\.m?[jt]s)/g)]
+      .map((m) => m[1])
+      .filter((path) => !existsSync(join(root, path)))
+      .map((path) => `${file}: node ${path}: no such file`);
+    return [...npm, ...node];
   });
 }
 
@@ -131,6 +149,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.cwd();
   const problems = [
     ...brokenLinks(root),
+    ...unknownCommands(root),
     ...brokenCitations(root),
     ...duplicateTitles(root),
     ...staleMentions(root),

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brokenCitations, brokenLinks, duplicateTitles, staleMentions } from './check-docs.mjs';
+import {
+  brokenCitations,
+  brokenLinks,
+  duplicateTitles,
+  staleMentions,
+  unknownCommands,
+} from './check-docs.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -23,6 +29,10 @@ function repoWith(files: Record<string, string>) {
 describe('the docs of this repo', () => {
   it('link only to files that exist', () => {
     expect(brokenLinks('.')).toEqual([]);
+  });
+
+  it('give only commands that exist', () => {
+    expect(unknownCommands('.')).toEqual([]);
   });
 
   it('cite only decision files and titles that exist', () => {
@@ -76,6 +86,19 @@ describe('the docs check', () => {
       "docs/decisions/recipients.md: docs/decisions/payouts.md has no section 'Caps'",
       'src/a.ts: docs/decisions/fees.md does not exist',
       "src/a.ts: docs/decisions/payouts.md has no section 'Payout limits'",
+    ]);
+  });
+
+  it('finds an npm script or a node script that does not exist', () => {
+    const root = repoWith({
+      'package.json': JSON.stringify({ scripts: { start: 'x', 'spec:coverage': 'y' } }),
+      'scripts/start.mjs': '',
+      'README.md':
+        '`npm run spec:coverage`, `npm run gone`, `node scripts/start.mjs`, `node scripts/gone.mjs`',
+    });
+    expect(unknownCommands(root)).toEqual([
+      'README.md: npm run gone is no script of package.json',
+      'README.md: node scripts/gone.mjs: no such file',
     ]);
   });
 
