@@ -78,7 +78,7 @@ export const AREAS = {
 /** What each area still to build may spend (issue 21): its journeys' and its vitest files' seconds. */
 export const NEW_AREA = { journeys: 8, journeySeconds: 40, vitestSeconds: 15 };
 
-/** Areas still to come (README 'What works today'), each held to NEW_AREA. */
+/** Areas still to come (docs/features.md), each held to NEW_AREA. */
 export const PLANNED_AREAS = [
   'batch transfers',
   'cards',
