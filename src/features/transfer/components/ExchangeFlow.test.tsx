@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { getApprovalPolicies, saveApprovalRemarks } from '../../../api/approvals';
@@ -362,20 +362,6 @@ describe('ExchangeFlow', () => {
     });
   });
 
-  it('sends one request for a double click on Confirm', async () => {
-    await writeMeta(db, 'toggles', { transfer2fa: false });
-    const pending: { settle?: (value: TransferResult) => void } = {};
-    vi.mocked(submitExchange).mockImplementation(() => new Promise((r) => (pending.settle = r)));
-    await renderFlow();
-    await fillAndContinue();
-    const confirm = screen.getByRole('button', { name: 'Confirm' });
-    fireEvent.click(confirm);
-    fireEvent.click(confirm);
-    expect(submitExchange).toHaveBeenCalledTimes(1);
-    await act(async () => pending.settle?.(executed()));
-    await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
-  });
-
   it('refuses to confirm offline before anything is sent or a code is asked for', async () => {
     await renderFlow();
     await fillAndContinue();
@@ -420,26 +406,6 @@ describe('ExchangeFlow', () => {
     expect(modal.textContent).toContain(
       'There is an unexpected issue with this transaction. Please try again later.',
     );
-  });
-
-  it('retries a request that got no answer with the same idempotency key', async () => {
-    await writeMeta(db, 'toggles', { transfer2fa: false });
-    vi.mocked(submitExchange).mockRejectedValueOnce(
-      new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' }),
-    );
-    await renderFlow();
-    await fillAndContinue();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    // The money may have moved: the modal does not say it failed.
-    const modal = await screen.findByRole('dialog', { name: 'No answer from the bank' });
-    expect(modal.textContent).toContain(
-      "We didn't get the bank's answer, so we can't tell yet whether this was done. Try again: the bank will not do it twice.",
-    );
-    fireEvent.click(within(modal).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('dialog', { name: 'Internal Transfer is completed.' });
-    const [first, second] = vi.mocked(submitExchange).mock.calls;
-    expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey);
-    expect(second![0]).toEqual(first![0]);
   });
 
   it('holds a transfer for approval and submits it with remarks', async () => {

@@ -75,7 +75,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
           form={form}
           busy={confirm.busy}
           submitting={confirm.submitting}
-          notice={confirm.notice}
+          notice={confirm.notice?.message ?? null}
           outlook={outlook}
           onBack={backToForm}
           onConfirm={() => confirm.confirm(form.buildRequest(), form.accounts)}

@@ -1,9 +1,7 @@
-import { CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { DoneOutcomeModal, MoneyFailureModal } from '../../../entities/money/OutcomeDialogs';
 import type { CurrencyCode } from '../../../shared/currencies';
 import { formatMoney } from '../../../shared/money';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
 import type { TransferOutcome } from '../useConfirmTransfer';
 
 export const TRANSFER_COMPLETED = 'Internal Transfer is completed.';
@@ -14,38 +12,6 @@ interface Props {
   currencies: { source: CurrencyCode; target: CurrencyCode } | null;
   onDone: () => void;
   onRetry: () => void;
-}
-
-/** A movement that went through: its icon and lines, closed by Done (the exchange's, a payout's). */
-export function DoneOutcomeModal({
-  title,
-  icon: Icon,
-  onDone,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  onDone: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      open
-      title={title}
-      onClose={onDone}
-      width="sm"
-      footer={
-        <Button variant="primary" onClick={onDone}>
-          Done
-        </Button>
-      }
-    >
-      <div className="transfer-outcome">
-        <Icon className="transfer-outcome__icon transfer-outcome__icon--success" aria-hidden />
-        {children}
-      </div>
-    </Modal>
-  );
 }
 
 /** The result: 'Internal Transfer is completed.' or 'Transfer has failed!' with the reason. */
@@ -65,41 +31,5 @@ export function TransferOutcomeModal({ outcome, currencies, onDone, onRetry }: P
       </DoneOutcomeModal>
     );
   }
-  return (
-    <Modal
-      open
-      title={outcome.title}
-      onClose={onDone}
-      width="sm"
-      footer={
-        outcome.retryable ? (
-          <>
-            <Button variant="secondary" onClick={onDone}>
-              OK
-            </Button>
-            <Button variant="primary" onClick={onRetry}>
-              Try again
-            </Button>
-          </>
-        ) : (
-          <Button variant="primary" onClick={onDone}>
-            OK
-          </Button>
-        )
-      }
-    >
-      <div className="transfer-outcome">
-        {/* No answer is not a failure: the money may have moved (src/api/unknownOutcome.ts). */}
-        {outcome.retryable ? (
-          <CircleHelp
-            className="transfer-outcome__icon transfer-outcome__icon--unknown"
-            aria-hidden
-          />
-        ) : (
-          <CircleX className="transfer-outcome__icon transfer-outcome__icon--error" aria-hidden />
-        )}
-        <p>{outcome.message}</p>
-      </div>
-    </Modal>
-  );
+  return <MoneyFailureModal failure={outcome} onDone={onDone} onRetry={onRetry} />;
 }

@@ -16,7 +16,7 @@ import { VerifyCodeDialog } from '../../../shared/ui/VerifyCodeDialog';
 import { syncNow } from '../../../sync/syncEngine';
 import { TransferOutcomeModal } from '../components/TransferOutcomeModal';
 import { useTransferAccounts, useTransferSettings } from '../queries';
-import type { MoneyFailure } from '../useConfirmMoney';
+import type { MoneyFailure } from '../../../entities/money/failure';
 import type { PayoutDraft } from './draft';
 import { LocalPayoutDetails } from './LocalPayoutDetails';
 import { OverseasPayoutDetails } from './OverseasPayoutDetails';
@@ -180,7 +180,7 @@ export function PayoutWizard({
           account={account}
           busy={confirm.busy}
           paused={paused && !expired}
-          notice={confirm.notice}
+          notice={confirm.notice?.message ?? null}
           onBack={toDetails}
           confirmLabel={expired ? 'Refresh' : 'Transfer Now'}
           onConfirm={() => (expired ? toDetails() : confirm.confirm(draft, recipient, account))}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatMoney, type Micros } from '../../../shared/money';
 import type { CurrencyCode } from '../../../shared/currencies';
 import { paths } from '../../../shared/routing/paths';
-import { DoneOutcomeModal } from '../components/TransferOutcomeModal';
+import { DoneOutcomeModal } from '../../../entities/money/OutcomeDialogs';
 import { TRANSFER_IN_PROGRESS } from './payoutOutcome';
 
 interface Props {

@@ -5,7 +5,7 @@ import {
   TRANSFER_FAILED_TITLE,
   UNEXPECTED_ISSUE,
   type MoneyFailure,
-} from '../useConfirmMoney';
+} from '../../../entities/money/failure';
 
 /** spec-2 §8 Notices (messages.tsv). */
 export const RECIPIENT_DELETED =
