@@ -9,7 +9,9 @@ import type {
   ApprovalActionRequest,
   ApprovalRequest,
 } from '../../shared/domain/approvals';
-import { codeBindingOf, type DecisionAuthorisation } from '../../shared/domain/codeAuthorisation';
+import { moneyFailure, type MoneyFailure } from '../../entities/money/failure';
+import type { CodeSession } from '../../entities/money/moneyAction';
+import { codeBindingOf, type CodeAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
 import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 import { writeThrough } from '../../sync/writeThrough';
@@ -46,7 +48,10 @@ export function decisionFailure(error: unknown): DecisionFailure {
  * soon, and the first is still valid). A lock forces the user out (guardCodeLock); the last
  * method used names the failure.
  */
-export function decisionCode(authorisation: DecisionAuthorisation, now: () => number = Date.now) {
+export function decisionCode(
+  authorisation: CodeAuthorisation,
+  now: () => number = Date.now,
+): CodeSession {
   const binding = codeBindingOf(authorisation);
   let otpRefId: string | null = null;
   let sent: { destination: string; resendAt: number } | null = null;
@@ -87,20 +92,60 @@ export function decisionCode(authorisation: DecisionAuthorisation, now: () => nu
       });
     },
     describe(error: unknown): CodeErrorDisplay {
+      // The last method used names the failure (a send error comes before any verify).
       return describeCodeFailure(error, method);
     },
   };
 }
 
-export interface Decision {
-  request: ApprovalRequest;
+/** A decision as the approver makes it; the code and, for an acceptance, the terms join it once the code is verified. */
+export interface DecisionDraft {
   action: ApprovalAction;
   remarks: string;
+  code?: { method: CodeMethod; reference: string };
+  /** An acceptance names the quote it executes at (exchanges) and the fee the approver saw. */
+  terms?: { fxReferenceId?: string; fee: Micros };
+}
+
+export interface Decision extends DecisionDraft {
+  request: ApprovalRequest;
   code: { method: CodeMethod; reference: string };
   /** One per decision: a retry of the same decision moves nothing twice. */
   intent: MoneyIntent;
-  /** An acceptance names the quote it executes at (exchanges) and the fee the approver saw. */
-  terms?: { fxReferenceId?: string; fee: Micros };
+}
+
+/**
+ * The decision with its verified code and, for an acceptance, the terms as they stand now (the
+ * quote it executes at, the fee the approver saw): a retry sends it unchanged.
+ */
+export function withDecisionCode(
+  draft: DecisionDraft,
+  method: CodeMethod,
+  reference: string,
+  terms: { fxReferenceId?: string; fee: Micros },
+): DecisionDraft {
+  return {
+    ...draft,
+    code: { method, reference },
+    ...(draft.action === 'Accepted' ? { terms } : {}),
+  };
+}
+
+/** Sends a decision under its intent (the code step put the code in it). */
+export function sendDecision(
+  request: ApprovalRequest,
+  draft: DecisionDraft,
+  intent: MoneyIntent,
+): Promise<ApprovalRequest> {
+  const { code } = draft;
+  if (!code) return Promise.reject(new Error('A decision is sent with its code.'));
+  return decide({ ...draft, code, request, intent });
+}
+
+/** decisionFailure as the money protocol's failure: no answer may be tried again. */
+export function describeDecisionFailure(error: unknown): MoneyFailure {
+  const failure = decisionFailure(error);
+  return moneyFailure(error, failure.title, failure.message);
 }
 
 /**
@@ -154,4 +199,11 @@ export async function cancelRequest(request: ApprovalRequest): Promise<void> {
   await writeThrough({ approval: { request: { ...request, status: 'Cancelled' }, list: 'mine' } }, [
     'approvals',
   ]);
+}
+
+/** A change to one's own open request: new remarks (or a held request's submission), or cancelling it. */
+export type RequestChange = { kind: 'save'; remarks: string } | { kind: 'cancel' };
+
+export function changeRequest(request: ApprovalRequest, change: RequestChange): Promise<void> {
+  return change.kind === 'save' ? saveRemarks(request, change.remarks) : cancelRequest(request);
 }
