@@ -1,8 +1,9 @@
-import { describeCodeFailure } from '../../api/codeFailures';
+import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
+import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
 import type { CodeSession } from '../../entities/money/moneyAction';
 import { codeBindingOf, type CodeAuthorisation } from '../../shared/domain/codeAuthorisation';
-import type { CodeMethod } from '../../shared/ui/VerifyCodeDialog';
-import { sendTransferCode, verifyTransferCode } from './actions';
+import type { CodeBinding } from '../../shared/domain/transfers';
+import type { CodeDelivery, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 
 /** Written for this product: the rate ran out while the code was being entered. */
 export const RATE_EXPIRED_NOTICE =
@@ -11,6 +12,30 @@ export const RATE_EXPIRED_NOTICE =
 /** The code methods of a transfer: the authenticator first when the user prefers it. */
 export function transferCodeMethods(authenticatorPreferred: boolean): CodeMethod[] {
   return authenticatorPreferred ? ['TOTP', 'SMS'] : ['SMS'];
+}
+
+/** Sends an SMS code for the transfer; the otpRefID is what the verify call needs. */
+export async function sendTransferCode(
+  binding: CodeBinding,
+): Promise<{ delivery: CodeDelivery; otpRefId: string }> {
+  const issued = await guardCodeLock(() => sendPayoutCode(binding, 'SMS'));
+  return {
+    delivery: { destination: issued.maskedPhone, resendInSeconds: issued.resendInSeconds },
+    otpRefId: issued.otpRefID,
+  };
+}
+
+/** Checks an SMS or authenticator code; answers the reference the transfer carries. A lock forces logout. */
+export async function verifyTransferCode(
+  method: CodeMethod,
+  code: string,
+  binding: CodeBinding,
+  otpRefId: string | null,
+): Promise<string> {
+  const verified = await guardCodeLock(() =>
+    method === 'TOTP' ? verifyPayoutTotp(code, binding) : verifyPayoutCode(code, otpRefId ?? ''),
+  );
+  return verified.referenceId;
 }
 
 /**

@@ -6,8 +6,8 @@ import type { PaymentRequest, PayoutCall } from '../../../shared/domain/payouts'
 import type { Recipient } from '../../../shared/domain/recipient';
 import { RATE_EXPIRED_NOTICE, transferCode, transferCodeMethods } from '../transferCode';
 import { confirmPayment } from './actions';
-import { toPaymentRequest, type PayoutDraft } from './draft';
-import { describePayoutFailure } from './payoutOutcome';
+import { toPaymentRequest, type PayoutDraft } from './model/draft';
+import { describePayoutFailure } from './model/payoutOutcome';
 
 export interface ConfirmPayout extends Omit<MoneyAction<PaymentRequest, PaymentResult>, 'confirm'> {
   /** Transfer Now: the draft to the recipient from its sender account. */
