@@ -19,21 +19,6 @@ export interface MoneyFailure {
 export type MoneyOutcome<R> =
   { kind: 'success'; result: R } | { kind: 'approval'; result: R } | MoneyFailure;
 
-/** A failure with the bank's code, title and text; no answer is an unknown outcome (retryable). */
-export function moneyFailure(
-  error: unknown,
-  title: string | undefined,
-  message: string,
-): MoneyFailure {
-  return {
-    kind: 'failure',
-    code: isApiError(error) ? error.code : UNKNOWN_ERROR_CODE,
-    title,
-    message,
-    retryable: isUnknownOutcome(error),
-  };
-}
-
 /** What the bank said, as a failure the outcome modal shows (the catalogue's text when it has one). */
 export function failureOf(error: unknown): MoneyFailure {
   if (!isApiError(error))

@@ -2,14 +2,13 @@ import { ApiError, isApiError } from '../../api/ApiError';
 import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/approvals';
 import type { MoneyIntent } from '../../api/client';
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
-import { isUnknownOutcome, NO_ANSWER, NO_ANSWER_TITLE } from '../../api/unknownOutcome';
 import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
 import type {
   ApprovalAction,
   ApprovalActionRequest,
   ApprovalRequest,
 } from '../../shared/domain/approvals';
-import { moneyFailure, type MoneyFailure } from '../../entities/money/failure';
+import { failureOf, type MoneyFailure } from '../../entities/money/failure';
 import type { CodeSession } from '../../entities/money/moneyAction';
 import { codeBindingOf, type CodeAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
@@ -26,18 +25,16 @@ export const APPROVAL_RATE_EXPIRED =
 export const CHANGE_OFFLINE =
   "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";
 
-export interface DecisionFailure {
-  title?: string | undefined;
-  message: string;
-}
-
-/** What the decision panel says when a decision could not be made (offline, or the bank's refusal). */
-export function decisionFailure(error: unknown): DecisionFailure {
-  if (isApiError(error) && error.kind === 'offline')
-    return { title: "You're offline", message: DECISION_OFFLINE };
-  if (isUnknownOutcome(error)) return { title: NO_ANSWER_TITLE, message: NO_ANSWER };
-  if (isApiError(error)) return { title: error.title, message: error.message };
-  return { message: 'Something went wrong. Please try again.' };
+/**
+ * What the decision panel says when the bank refused a decision: its catalogue text. No answer
+ * is the money protocol's unknown outcome (failureOf: 'Try again' sends it again); offline never
+ * gets here (the protocol refuses it before sending, with DECISION_OFFLINE).
+ */
+export function decisionFailure(error: unknown): MoneyFailure {
+  const base = failureOf(error);
+  if (base.retryable) return base;
+  if (isApiError(error)) return { ...base, title: error.title, message: error.message };
+  return { ...base, title: undefined, message: 'Something went wrong. Please try again.' };
 }
 
 /**
@@ -140,12 +137,6 @@ export function sendDecision(
   const { code } = draft;
   if (!code) return Promise.reject(new Error('A decision is sent with its code.'));
   return decide({ ...draft, code, request, intent });
-}
-
-/** decisionFailure as the money protocol's failure: no answer may be tried again. */
-export function describeDecisionFailure(error: unknown): MoneyFailure {
-  const failure = decisionFailure(error);
-  return moneyFailure(error, failure.title, failure.message);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
   decisionCode,
-  describeDecisionFailure,
+  decisionFailure,
   sendDecision,
   type DecisionDraft,
   withDecisionCode,
@@ -66,7 +66,7 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
   });
   const money = useMoneyAction<DecisionDraft, ApprovalRequest>({
     send: (draft, intent) => sendDecision(request, draft, intent),
-    describeFailure: describeDecisionFailure,
+    describeFailure: decisionFailure,
     // The decision's own code, bound to this request and this action.
     code: {
       open: decisionCode,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../api/ApiError';
 import { UNKNOWN_ERROR_CODE } from '../../../api/errorCatalogue';
-import { moneyFailure } from '../../../entities/money/failure';
+import { failureOf } from '../../../entities/money/failure';
 import { useMoneyAction } from '../../../entities/money/useMoneyAction';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { Alert } from '../../../shared/ui/Alert';
@@ -71,7 +71,7 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
     // A change the bank did not answer is not offered again: the page shows what the bank has.
     describeFailure: (error, change) => {
       const shown = change.kind === 'save' && submitting ? submitFailure(error) : toFailure(error);
-      return { ...moneyFailure(error, shown.title, shown.message), retryable: false };
+      return { ...failureOf(error), title: shown.title, message: shown.message, retryable: false };
     },
     onAnswer: (_, change) => {
       showToast(
