@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { CodeMethod, VerifyCodeDialogProps } from '../../shared/ui/VerifyCodeDialog';
 import {
   createMoneyAction,
@@ -26,7 +26,8 @@ export function useMoneyAction<Q, R>(
   options: MoneyActionOptions<Q, R> & { methods?: CodeMethod[] },
 ): MoneyAction<Q, R> {
   const [model] = useState(() => createMoneyAction(options));
-  model.configure(options);
+  // The options of the committed render: an event after it reads them (a discarded render's never).
+  useLayoutEffect(() => model.configure(options));
   const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
   const { code } = state;
   const methods = options.methods ?? ['SMS'];
