@@ -44,7 +44,7 @@ export interface MoneyActionOptions<Q, R> {
   /** The bank answered (done or held); the outcome is also kept in the state. */
   onAnswer?: (result: R, request: Q) => void;
   /** The intent ended without an answer: refused offline, stopped by `expired`, or a failure. */
-  onRefused?: () => void;
+  onRefused?: (why: MoneyNotice | MoneyFailure) => void;
   /** The offline refusal's text. Default: the client's offline message. */
   offlineText?: string;
   /** The notice when `expired` stops a request. */
@@ -157,17 +157,18 @@ export function createMoneyAction<Q, R>(
       release();
       if (isApiError(error) && error.kind === 'offline') {
         // Refused before sending: the same request (and code) may go once back online.
-        set({
-          submitting: false,
-          notice: { kind: 'offline', message: options.offlineText ?? error.message },
-        });
-        options.onRefused?.();
+        const notice: MoneyNotice = {
+          kind: 'offline',
+          message: options.offlineText ?? error.message,
+        };
+        set({ submitting: false, notice });
+        options.onRefused?.(notice);
         return;
       }
       const failure = (options.describeFailure ?? failureOf)(error, current.request);
       if (!failure.retryable) attempt = null;
       set({ submitting: false, outcome: failure });
-      options.onRefused?.();
+      options.onRefused?.(failure);
     }
   };
 
@@ -187,11 +188,12 @@ export function createMoneyAction<Q, R>(
     // A code authorises what its dialog shows: with nothing to show, nothing is authorised.
     if (withCode && !authorisation) return;
     if (deps.isOffline()) {
-      set({
-        notice: { kind: 'offline', message: options.offlineText ?? CLIENT_MESSAGES.offline },
-        outcome: null,
-      });
-      options.onRefused?.();
+      const notice: MoneyNotice = {
+        kind: 'offline',
+        message: options.offlineText ?? CLIENT_MESSAGES.offline,
+      };
+      set({ notice, outcome: null });
+      options.onRefused?.(notice);
       return;
     }
     busy = true;
@@ -223,11 +225,9 @@ export function createMoneyAction<Q, R>(
       if (!current || !options.code || options.expired?.(current.request)) {
         attempt = null;
         release();
-        set({
-          code: null,
-          notice: options.expiredText ? { kind: 'expired', message: options.expiredText } : null,
-        });
-        options.onRefused?.();
+        const notice: MoneyNotice = { kind: 'expired', message: options.expiredText ?? '' };
+        set({ code: null, notice: options.expiredText ? notice : null });
+        options.onRefused?.(notice);
         return;
       }
       set({ code: null });
