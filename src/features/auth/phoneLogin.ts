@@ -9,7 +9,7 @@ import {
 } from '../../api/phoneLogin';
 import { completeSignIn } from './actions';
 import type { LoginFailure } from './loginFailure';
-import { beginPhoneSession } from './phoneSession';
+import { beginPhoneSession } from '../../entities/session/phoneSession';
 
 /**
  * The deprecated phone login (spec-1 §4): request a code for a registered user's phone, verify
