@@ -1,4 +1,4 @@
-import { getTeamFirstPage, getTeamPage } from '../../api/profile';
+import { getTeamFirstPage, getTeamPage } from '../../api/team';
 import { isApiError } from '../../api/ApiError';
 import type { TeamMember } from '../../shared/domain/profile';
 import { usePagedByIds } from '../../shared/hooks/usePagedByIds';

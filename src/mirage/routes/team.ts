@@ -1,4 +1,4 @@
-import { listTeam, pageTeam } from '../../shared/contracts/profile';
+import { listTeam, pageTeam } from '../../shared/contracts/team';
 import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/profile';
 import { ADMIN_ROLES } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
