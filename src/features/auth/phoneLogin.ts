@@ -11,6 +11,9 @@ import { completeSignIn } from './actions';
 import type { LoginFailure } from './loginFailure';
 import { beginPhoneSession } from '../../entities/session/phoneSession';
 
+// The page checks the flow is up when it opens, as it comes from the bank.
+export { checkPhoneLoginHealth } from '../../api/phoneLogin';
+
 /**
  * The deprecated phone login (spec-1 §4): request a code for a registered user's phone, verify
  * it, then log in with the password (or, without one, set one up first). After the sign-in the
