@@ -145,5 +145,11 @@ describe('layer rules', () => {
     expect(
       findPageBankCalls(files, { allowed: [], exempt: ['src/features/a/pages/P.tsx'] }),
     ).toEqual([]);
+    // An exempt file that no longer calls the bank is reported, so the exemption goes.
+    expect(
+      findPageBankCalls(files, { allowed: ['client'], exempt: ['src/features/a/pages/P.tsx'] }),
+    ).toEqual([
+      'src/features/a/pages/P.tsx: exempt from the page->bank rule but calls no bank; remove it',
+    ]);
   });
 });
