@@ -1,5 +1,5 @@
 import { listTeam, pageTeam } from '../shared/contracts/team';
-import type { TeamMember } from '../shared/domain/profile';
+import type { TeamMember } from '../shared/domain/team';
 import { call } from './contractCall';
 
 /** The company's people (contracts: src/shared/contracts/team.ts). */

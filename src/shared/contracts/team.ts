@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SORT_ORDERS, TEAM_MEMBER_STATUSES, TEAM_SORT_KEYS } from '../domain/profile';
+import { SORT_ORDERS, TEAM_MEMBER_STATUSES, TEAM_SORT_KEYS } from '../domain/team';
 import { ROLES } from '../domain/roles';
 import { MAX_PAGING_IDS } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
