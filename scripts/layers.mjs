@@ -162,5 +162,89 @@ export function findViolations(files) {
     if (callsFetch && !test && !path.endsWith('src/api/client.ts') && from.layer !== 'mirage')
       violations.push(`${path}: calls fetch (only src/api/client.ts does)`);
   }
+  violations.push(...findPageBankCalls(files));
+  return violations;
+}
+
+// Pages and components call the bank only through their feature (docs/architecture.md §2,
+// CONTRIBUTING 'Add an area'): a file under a feature's pages/ or components/ imports from
+// src/api only the session and the error pieces it shows, and types. Every call to the bank goes
+// through the feature's actions.ts / queries.ts / hooks / model files or an entity, where its
+// offline refusal, retry and write-through live once.
+
+/** The src/api modules a page or component may import values from. */
+export const PAGE_API_ALLOWED = [
+  'session',
+  'ApiError',
+  'errorCatalogue',
+  'codeFailures',
+  'unknownOutcome',
+];
+
+/**
+ * TODO: removed when branch money lands (issue 21: it rebuilds transfer and approvals on one money
+ * protocol, after which these files call the bank through their feature). Files, not folders, so a
+ * new violation elsewhere is still reported; an entry whose file calls no bank any more is reported
+ * too, so the list cannot outlive its reason.
+ */
+export const PAGE_API_TODO_EXEMPT = [
+  'src/features/approvals/components/ApproverDecision.tsx',
+  'src/features/approvals/components/MyRequestActions.tsx',
+];
+
+const PAGE_OR_COMPONENT_RE = /(^|\/)src\/features\/(?:[^/]+\/)+(?:pages|components)\/.+$/;
+const STATIC_IMPORT_RE = /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const DYNAMIC_IMPORT_RE = /import\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The src/api module a relative import from `path` names ('session'), or undefined. */
+function apiModuleOf(path, spec) {
+  if (!spec.startsWith('.')) return undefined;
+  const target = resolveRelative(path.replace(/\\/g, '/'), spec);
+  const m = /(?:^|\/)src\/api\/(.+?)(?:\.tsx?)?$/.exec(target);
+  return m?.[1];
+}
+
+/** `{ type A, type B }`: every name imported is a type. */
+function onlyTypes(clause) {
+  const names = /^\{([\s\S]*)\}$/.exec(clause.trim());
+  if (!names) return false;
+  const list = names[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every((n) => n.startsWith('type '));
+}
+
+/**
+ * The imports of src/api by pages and components beyond `allowed` (values; types always pass),
+ * outside the files of `exempt`. Test files are not checked.
+ */
+export function findPageBankCalls(
+  files,
+  { allowed = PAGE_API_ALLOWED, exempt = PAGE_API_TODO_EXEMPT } = {},
+) {
+  const violations = [];
+  for (const { path, content } of files) {
+    const file = path.replace(/\\/g, '/');
+    if (!PAGE_OR_COMPONENT_RE.test(file) || isTestFile(file)) continue;
+    const found = [];
+    for (const [, typeOnly, clause, spec] of content.matchAll(STATIC_IMPORT_RE))
+      if (!typeOnly && !onlyTypes(clause)) found.push(spec);
+    for (const [, spec] of content.matchAll(DYNAMIC_IMPORT_RE)) found.push(spec);
+    const calls = found.filter((spec) => {
+      const module = apiModuleOf(file, spec);
+      return module !== undefined && !allowed.includes(module);
+    });
+    // An exemption that covers nothing any more goes, so it cannot hide a later call.
+    if (exempt.includes(file)) {
+      if (calls.length === 0)
+        violations.push(`${file}: exempt from the page->bank rule but calls no bank; remove it`);
+      continue;
+    }
+    for (const spec of calls)
+      violations.push(
+        `${file}: imports '${spec}' (a page or component calls the bank through its feature's actions, queries or hooks)`,
+      );
+  }
   return violations;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without type declarations
-import { findCycles, findViolations } from './layers.mjs';
+import { findCycles, findPageBankCalls, findViolations } from './layers.mjs';
 
 function check(path: string, content: string): string[] {
   return findViolations([{ path, content }]) as string[];
@@ -101,5 +101,55 @@ describe('layer rules', () => {
       1,
     );
     expect(check('src/app/a.ts', "const m = await import('../mirage/mockBank');")).toHaveLength(1);
+  });
+
+  it('lets pages and components call the bank only through their feature', () => {
+    const page = 'src/features/team/pages/TeamPage.tsx';
+    expect(check(page, "import { getTeamPage } from '../../../api/team';")).toEqual([
+      `${page}: imports '../../../api/team' (a page or component calls the bank through its feature's actions, queries or hooks)`,
+    ]);
+    // Nested areas and folders, dynamic imports: the same rule.
+    expect(
+      check(
+        'src/features/transfer/payout/components/x/A.tsx',
+        "const m = await import('../../../../../api/fees');",
+      ),
+    ).toHaveLength(1);
+    // The session, the error pieces and types pass; so do the feature's own files and tests.
+    expect(
+      check(
+        page,
+        [
+          "import { session } from '../../../api/session';",
+          "import { isApiError } from '../../../api/ApiError';",
+          "import type { TeamFirstPage } from '../../../api/team';",
+          "import { type TeamFirstPage } from '../../../api/team';",
+          "import { getTeamPage } from '../queries';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(check('src/features/team/queries.ts', "import { x } from '../../api/team';")).toEqual(
+      [],
+    );
+    expect(
+      check('src/features/team/pages/T.test.tsx', "import { x } from '../../../api/team';"),
+    ).toEqual([]);
+  });
+
+  it('takes the allowed modules and the exempt files as options', () => {
+    const files = [
+      { path: 'src/features/a/pages/P.tsx', content: "import { x } from '../../../api/client';" },
+    ];
+    expect(findPageBankCalls(files, { allowed: [], exempt: [] })).toHaveLength(1);
+    expect(findPageBankCalls(files, { allowed: ['client'], exempt: [] })).toEqual([]);
+    expect(
+      findPageBankCalls(files, { allowed: [], exempt: ['src/features/a/pages/P.tsx'] }),
+    ).toEqual([]);
+    // An exempt file that no longer calls the bank is reported, so the exemption goes.
+    expect(
+      findPageBankCalls(files, { allowed: ['client'], exempt: ['src/features/a/pages/P.tsx'] }),
+    ).toEqual([
+      'src/features/a/pages/P.tsx: exempt from the page->bank rule but calls no bank; remove it',
+    ]);
   });
 });

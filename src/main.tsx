@@ -92,7 +92,7 @@ async function boot(): Promise<void> {
   // applicant (not onboarded) has nothing to cache.
   if (claims && isSessionOnboarded()) {
     // Without IndexedDB (private modes of some browsers) the app still works online, uncached.
-    void import('./features/auth/userSession')
+    void import('./entities/session/userSession')
       .then((m) => m.startUserSession(claims))
       .catch((error: unknown) => console.warn('The offline cache could not be opened', error));
   }

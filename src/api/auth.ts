@@ -7,19 +7,11 @@ import {
 } from '../shared/contracts/auth';
 import { getKycStatus as kycStatusContract } from '../shared/contracts/profile';
 import {
-  generateMfaOtp as generateContract,
-  verifyMfaOtp as verifyContract,
-} from '../shared/contracts/twoFactor';
-import {
   DEVICE_NAME_MAX,
   OS_VERSION_MAX,
-  type GenerateMfaOtpRequest,
-  type GenerateMfaOtpResponse,
   type KycStatus,
   type LoginResponse,
   type RegisterDeviceRequest,
-  type TokenPair,
-  type VerifyMfaOtpRequest,
 } from '../shared/domain/auth';
 import { call } from './contractCall';
 import {
@@ -27,13 +19,12 @@ import {
   readDeviceId,
   readRememberToken,
   storeClientCredentials,
-  storeRememberToken,
 } from './deviceIdentity';
 import { readAccessToken } from './tokens';
 
 /**
- * Auth and second-factor calls (spec-1 §7 "Login and session"; contracts: src/shared/contracts
- * auth.ts, twoFactor.ts). Their schemas (zod) are not for the first screen: the login page's
+ * Auth calls (spec-1 §7 "Login and session"; contracts: src/shared/contracts/auth.ts; the second
+ * factor is twoFactor.ts). Their schemas (zod) are not for the first screen: the login page's
  * code loads this module when the person signs in (features/auth/actions.ts).
  */
 
@@ -69,26 +60,6 @@ export function login(email: string, password: string): Promise<LoginResponse> {
     body: { email, password, type: 0 },
     ...(rememberToken ? { headers: { 'X-Remember-Token': rememberToken } } : {}),
   });
-}
-
-export function generateMfaOtp(
-  preMfaToken: string,
-  otpType: GenerateMfaOtpRequest['otpType'],
-): Promise<GenerateMfaOtpResponse> {
-  return call(generateContract, { auth: { token: preMfaToken }, body: { otpType } });
-}
-
-/** The second factor; with rememberDevice the bank's remember token is kept for the next logins. */
-export async function verifyMfaOtp(
-  preMfaToken: string,
-  request: VerifyMfaOtpRequest,
-): Promise<TokenPair> {
-  const { rememberToken, ...pair } = await call(verifyContract, {
-    auth: { token: preMfaToken },
-    body: request,
-  });
-  if (rememberToken) storeRememberToken(rememberToken);
-  return pair;
 }
 
 /**

@@ -7,7 +7,7 @@ import { paths } from '../shared/routing/paths';
  */
 export function handleForcedLogout(reason?: string): void {
   const target = paths.auth.login({ forcedLogout: true, reason });
-  void import('../features/auth/userSession')
+  void import('../entities/session/userSession')
     .then((m) => m.endUserSession())
     .finally(() => navigate(target, { replace: true }));
 }

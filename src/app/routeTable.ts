@@ -7,6 +7,7 @@ import { JOIN_COMPANY_ROUTES } from '../features/joinCompany/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
 import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
 import { SETTINGS_ROUTES } from '../features/settings/routes';
+import { SIGN_UP_ROUTES } from '../features/signUp/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
 import { TRANSACTIONS_ROUTES } from '../features/transactions/routes';
 import { TRANSFER_ROUTES } from '../features/transfer/routes';
@@ -22,6 +23,7 @@ import { paths } from '../shared/routing/paths';
  */
 export const ROUTES: readonly AppRoute[] = [
   ...AUTH_ROUTES,
+  ...SIGN_UP_ROUTES,
   ...LEGAL_ROUTES,
   // Composed here, not in the dashboard feature: see dashboardRoutes.
   ...dashboardRoutes(() =>

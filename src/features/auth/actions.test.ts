@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateMfaOtp, verifyMfaOtp } from '../../api/auth';
+import { generateMfaOtp, verifyMfaOtp } from '../../api/twoFactor';
 import { apiRequest, configureApiClient } from '../../api/client';
 import { session } from '../../api/session';
 import { readAccessToken } from '../../api/tokens';

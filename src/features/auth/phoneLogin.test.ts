@@ -12,8 +12,8 @@ import {
   signInWithPhone,
   verifyPhoneCode,
 } from './phoneLogin';
-import { isPhoneSession, REFRESH_CHECK_INTERVAL_MS } from './phoneSession';
-import { startUserSession } from './userSession';
+import { isPhoneSession, REFRESH_CHECK_INTERVAL_MS } from '../../entities/session/phoneSession';
+import { startUserSession } from '../../entities/session/userSession';
 
 // The flow through the real client and mock bank (jsdom: the bank answers fetch in the page).
 const phoneOf = (email: string) =>

@@ -9,7 +9,10 @@ import {
 } from '../../api/phoneLogin';
 import { completeSignIn } from './actions';
 import type { LoginFailure } from './loginFailure';
-import { beginPhoneSession } from './phoneSession';
+import { beginPhoneSession } from '../../entities/session/phoneSession';
+
+// The page checks the flow is up when it opens, as it comes from the bank.
+export { checkPhoneLoginHealth } from '../../api/phoneLogin';
 
 /**
  * The deprecated phone login (spec-1 §4): request a code for a registered user's phone, verify

@@ -2,6 +2,10 @@ import { readNewestTransactions } from '../../db/transactionReads';
 import { useCacheQuery } from '../../db/useCacheQuery';
 import type { Transaction, TransactionType } from '../../shared/domain/transactions';
 
+// The onboarding checklist, read online when the page opens (pages reach the bank through their
+// feature's queries and actions, CONTRIBUTING 'Add an area').
+export { getChecklist } from '../../api/settings';
+
 /** How many transactions the dashboard shows. */
 export const RECENT_TRANSACTIONS = 5;
 

@@ -1,6 +1,6 @@
-import { getTeamFirstPage, getTeamPage } from '../../api/profile';
+import { getTeamFirstPage, getTeamPage } from '../../api/team';
 import { isApiError } from '../../api/ApiError';
-import type { TeamMember } from '../../shared/domain/profile';
+import type { TeamMember } from '../../shared/domain/team';
 import { usePagedByIds } from '../../shared/hooks/usePagedByIds';
 
 export const TEAM_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamMember } from '../../shared/domain/profile';
+import type { TeamMember } from '../../shared/domain/team';
 import { call, type NodeBank, post, signIn, startNodeBank } from '../testingNode';
 
 let bank: NodeBank;

@@ -1,5 +1,5 @@
-import { listTeam, pageTeam } from '../../shared/contracts/profile';
-import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/profile';
+import { listTeam, pageTeam } from '../../shared/contracts/team';
+import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/team';
 import { ADMIN_ROLES } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';

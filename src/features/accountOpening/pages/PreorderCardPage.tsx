@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { requestCardDelivery } from '../../../api/kyc';
+import { requestCardDelivery } from '../actions';
 import { CARD_ADDRESS_TYPES } from '../../../shared/domain/onboarding';
 import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
-import { generateMfaOtp, verifyMfaOtp } from '../../../api/auth';
+import { generateMfaOtp, verifyMfaOtp } from '../../../api/twoFactor';
 import type { TokenPair } from '../../../shared/domain/auth';
 import { SecondFactorModal } from './SecondFactorModal';
 
-vi.mock('../../../api/auth', () => ({
+vi.mock('../../../api/twoFactor', () => ({
   generateMfaOtp: vi.fn<typeof generateMfaOtp>(),
   verifyMfaOtp: vi.fn<typeof verifyMfaOtp>(),
 }));

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { generateMfaOtp, verifyMfaOtp } from '../../../api/auth';
+import { generateMfaOtp, verifyMfaOtp } from '../secondFactor';
 import { codeLockOf, describeCodeFailure, type CodeLockCode } from '../../../api/codeFailures';
 import type { OtpType, TokenPair } from '../../../shared/domain/auth';
 import { Checkbox } from '../../../shared/ui/Checkbox';

@@ -10,7 +10,7 @@ import { buildScenario } from '../../../mirage/scenarios/registry';
 import { startTestBank } from '../../../mirage/testing';
 import { runtimeInfo } from '../../../shared/runtimeInfo';
 import { signOut } from '../actions';
-import { isPhoneSession } from '../phoneSession';
+import { isPhoneSession } from '../../../entities/session/phoneSession';
 import { PhoneLoginPage } from './PhoneLoginPage';
 
 const phoneOf = (email: string) =>

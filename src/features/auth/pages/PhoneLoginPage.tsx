@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
 import { codeLockOf } from '../../../api/codeFailures';
-import { checkPhoneLoginHealth } from '../../../api/phoneLogin';
 import { paths } from '../../../shared/routing/paths';
 import { safeRedirectTarget } from '../../../shared/safeRedirect';
 import { Alert } from '../../../shared/ui/Alert';
@@ -14,6 +13,7 @@ import {
 } from '../components/PhoneLoginSteps';
 import type { LoginFailure } from '../loginFailure';
 import {
+  checkPhoneLoginHealth,
   describePhoneLoginFailure,
   isVerificationGone,
   sendPhoneCode,

@@ -3,8 +3,6 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { getOnboardingProgress } from '../../../api/kyc';
-import { getProfile } from '../../../api/profile';
 import { session } from '../../../api/session';
 import { GENDER_OPTIONS, NATIONALITY_OPTIONS } from '../../../shared/domain/onboarding/lookups';
 import { registerBeforeSignOut } from '../../../shared/lifecycle/beforeSignOut';
@@ -24,6 +22,7 @@ import {
   type BasicDetails,
   type BasicDetailsForm,
 } from '../basicDetails';
+import { getOnboardingProgress, getProfile } from '../actions';
 import { draftOf, keepDraft, saveJoinCompanyProgress } from '../progress';
 import './JoinCompany.css';
 

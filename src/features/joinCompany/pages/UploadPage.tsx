@@ -5,17 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
 import { z } from 'zod';
 import { isApiError } from '../../../api/ApiError';
-import {
-  deleteAllKycDocuments,
-  deleteKycDocument,
-  getOnboardingProgress,
-  listKycDocuments,
-  uploadKycDocument,
-} from '../../../api/kyc';
-import { getProfile } from '../../../api/profile';
 import { session, storeUserStatus } from '../../../api/session';
-import { submitInvitedMember } from '../../../api/signUp';
-import { rereadStatusRoute } from '../../../api/statusRoute';
 import { KYC_UPLOAD, uploadedFilesSchema, type UploadedFile } from '../../../shared/domain/uploads';
 import { registerBeforeSignOut } from '../../../shared/lifecycle/beforeSignOut';
 import { paths } from '../../../shared/routing/paths';
@@ -31,6 +21,16 @@ import {
   type BasicDetails,
   type BasicDetailsForm,
 } from '../basicDetails';
+import {
+  deleteAllKycDocuments,
+  deleteKycDocument,
+  getOnboardingProgress,
+  getProfile,
+  listKycDocuments,
+  rereadStatusRoute,
+  submitInvitedMember,
+  uploadKycDocument,
+} from '../actions';
 import { draftOf, dropDraft, saveJoinCompanyProgress } from '../progress';
 import './JoinCompany.css';
 

@@ -13,6 +13,19 @@ import type { OnboardingDraft } from './draft';
 import { forgetProgress, keptDraft, keptProgress, loadProgress, sendProgress } from './progress';
 import type { OnboardingPath } from './steps';
 
+// The upload and registry callback pages' calls, passed through as they are: pages reach the bank
+// only through their feature's actions (CONTRIBUTING, 'Add an area'), and each page decides what a
+// refusal shows.
+export {
+  deleteAllKycDocuments,
+  deleteKycDocument,
+  getRegistryInfo,
+  listKycDocuments,
+  skipAuthorizationLetter,
+  uploadKycDocument,
+} from '../../../api/kyc';
+export { getFeatureToggles } from '../../../api/settings';
+
 /**
  * Onboarding's path choices (spec-1 §2 Onboarding sequences, §4 Onboarding resume).
  */

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
-import { getRegistryInfo } from '../../../api/kyc';
 import { ONBOARDING_STEP_LABELS } from '../../../shared/domain/onboarding';
 import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
@@ -8,7 +7,7 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { StepFrame } from '../components/StepFrame';
 import { useLoad } from '../hooks/useLoad';
-import { startManual } from '../model/actions';
+import { getRegistryInfo, startManual } from '../model/actions';
 import { withRegistryData } from '../model/convert';
 import { readDraft } from '../model/draft';
 import { loadProgress, progressOf, sendProgress } from '../model/progress';

@@ -2,15 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import {
-  deleteAllKycDocuments,
-  deleteKycDocument,
-  listKycDocuments,
-  skipAuthorizationLetter,
-  uploadKycDocument,
-} from '../../../api/kyc';
 import { session } from '../../../api/session';
-import { getFeatureToggles } from '../../../api/settings';
 import { KYC_UPLOAD, type UploadedFile } from '../../../shared/domain/uploads';
 import { Alert } from '../../../shared/ui/Alert';
 import { Card } from '../../../shared/ui/Card';
@@ -23,6 +15,14 @@ import { StepActions } from '../components/StepActions';
 import { StepFrame } from '../components/StepFrame';
 import { useLoad } from '../hooks/useLoad';
 import { useSaveBeforeSignOut } from '../hooks/useSaveBeforeSignOut';
+import {
+  deleteAllKycDocuments,
+  deleteKycDocument,
+  getFeatureToggles,
+  listKycDocuments,
+  skipAuthorizationLetter,
+  uploadKycDocument,
+} from '../model/actions';
 import { detailsOf } from '../model/convert';
 import { readDraft } from '../model/draft';
 import { loadProgress, saveStep } from '../model/progress';

@@ -1,5 +1,5 @@
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
-import type { TeamMember } from '../../../shared/domain/profile';
+import type { TeamMember } from '../../../shared/domain/team';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { Badge } from '../../../shared/ui/Badge';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { markTutorialsViewed } from '../../../api/profile';
+import { markTutorialsViewed } from '../actions';
 import { session } from '../../../api/session';
 import { TOGGLES_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';

@@ -1,4 +1,4 @@
-import { listTeam } from '../../../shared/contracts/profile';
+import { listTeam } from '../../../shared/contracts/team';
 import { call } from '../../testingCalls';
 import type { Examples } from './example';
 

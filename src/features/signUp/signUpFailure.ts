@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/ApiError';
+import { isApiError } from '../../api/ApiError';
 import type { StepFailure } from './components/SignUpFrame';
 
 /** The account exists already: the page offers the login. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { updateMagicCode, verifyMagicCode } from '../../../../api/signUp';
-import { ROLE_LABELS } from '../../../../shared/domain/roles';
-import { paths } from '../../../../shared/routing/paths';
-import { Alert } from '../../../../shared/ui/Alert';
-import { Button } from '../../../../shared/ui/Button';
+import { updateMagicCode, verifyMagicCode } from '../actions';
+import { ROLE_LABELS } from '../../../shared/domain/roles';
+import { paths } from '../../../shared/routing/paths';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
 import { SignUpFrame, type StepFailure } from '../components/SignUpFrame';
 import { invitationRefusedTo } from '../invitationFailure';
 import { describeSignUpFailure } from '../signUpFailure';

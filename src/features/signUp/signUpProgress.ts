@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/domain/roles';
+import type { Role } from '../../shared/domain/roles';
 
 /**
  * Where a sign-up is, kept in this tab's sessionStorage so that the steps survive a reload and

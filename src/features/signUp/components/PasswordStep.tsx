@@ -1,9 +1,9 @@
 import { Check, Circle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULES } from '../../../../shared/domain/passwordPolicy';
-import { Button } from '../../../../shared/ui/Button';
-import { TextField } from '../../../../shared/ui/TextField';
+import { PASSWORD_RULES } from '../../../shared/domain/passwordPolicy';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
 import { passwordStepSchema, type PasswordStepForm, type PasswordStepValues } from '../schemas';
 
 /**

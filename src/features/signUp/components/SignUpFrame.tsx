@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../../shared/routing/paths';
-import { Alert } from '../../../../shared/ui/Alert';
-import type { LoginFailure } from '../../loginFailure';
+import { paths } from '../../../shared/routing/paths';
+import { Alert } from '../../../shared/ui/Alert';
 import { SignUpStepper, type RegistrationStep } from './SignUpStepper';
 
 /** A refusal as a sign-up page shows it, with the login offered when the account exists. */
-export interface StepFailure extends LoginFailure {
+export interface StepFailure {
+  kind: 'error' | 'warning';
+  title?: string;
+  message: string;
   offerLogin?: boolean;
 }
 

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureApiClient } from '../../../api/client';
-import { clearSession, session } from '../../../api/session';
-import { AppRouter } from '../../../app/AppRouter';
-import { demoInvitationFor, demoLoginsFor } from '../../../mirage/demoLogins';
-import type { MockBankControls } from '../../../mirage/mockBank';
-import { startTestBank } from '../../../mirage/testing';
-import { runtimeInfo } from '../../../shared/runtimeInfo';
+import { configureApiClient } from '../../api/client';
+import { clearSession, session } from '../../api/session';
+import { AppRouter } from '../../app/AppRouter';
+import { demoInvitationFor, demoLoginsFor } from '../../mirage/demoLogins';
+import type { MockBankControls } from '../../mirage/mockBank';
+import { startTestBank } from '../../mirage/testing';
+import { runtimeInfo } from '../../shared/runtimeInfo';
 
 /*
  * The sign-up and invitation pages as a person uses them: the whole router (layouts, guards, lazy

@@ -1,8 +1,8 @@
-// zod/mini, as the other auth schemas.
+// zod/mini, as the sign-in's schemas (features/auth).
 import { z } from 'zod/mini';
-import { PHONE_NUMBER_PATTERN } from '../../../shared/contracts/signUp';
-import { passwordProblems } from '../../../shared/domain/passwordPolicy';
-import { INVALID_EMAIL, PASSWORDS_DIFFER, REQUIRED } from '../schemas';
+import { PHONE_NUMBER_PATTERN } from '../../shared/contracts/signUp';
+import { passwordProblems } from '../../shared/domain/passwordPolicy';
+import { INVALID_EMAIL, PASSWORDS_DIFFER, REQUIRED } from '../../shared/forms/fieldTexts';
 
 /** The wizard's own texts (the spec gives only the required and e-mail ones, spec-1 §5). */
 export const PASSWORD_RULES_UNMET = 'Your password does not meet every rule below yet.';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../shared/ui/Button';
-import { TextField } from '../../../../shared/ui/TextField';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
 import { phoneStepSchema, type PhoneStepForm, type PhoneStepValues } from '../schemas';
 
 /** The mobile number a code is texted to; the number typed before is kept. */

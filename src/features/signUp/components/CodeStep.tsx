@@ -2,16 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import {
-  codeFormSchema,
-  type CodeForm,
-  type CodeValues,
-} from '../../../../shared/forms/codeSchema';
-import { runtimeInfo } from '../../../../shared/runtimeInfo';
-import { Button } from '../../../../shared/ui/Button';
-import { Countdown } from '../../../../shared/ui/Countdown';
-import { OtpInput } from '../../../../shared/ui/OtpInput';
-import '../../../../shared/ui/DemoCodeHint.css';
+import { codeFormSchema, type CodeForm, type CodeValues } from '../../../shared/forms/codeSchema';
+import { runtimeInfo } from '../../../shared/runtimeInfo';
+import { Button } from '../../../shared/ui/Button';
+import { Countdown } from '../../../shared/ui/Countdown';
+import { OtpInput } from '../../../shared/ui/OtpInput';
+import '../../../shared/ui/DemoCodeHint.css';
 
 /**
  * A sign-up code step: the 6-digit code (the rule of every code, spec-1 §5) and 'Resend code'

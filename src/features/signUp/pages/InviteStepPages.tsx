@@ -1,7 +1,6 @@
 import { Link, Redirect } from 'wouter';
-import { registerPhoneNumberMc, setPasswordMc, verifySmsOtpMc } from '../../../../api/signUp';
-import { paths } from '../../../../shared/routing/paths';
-import { completeSignIn } from '../../actions';
+import { paths } from '../../../shared/routing/paths';
+import { completeSignIn, registerPhoneNumberMc, setPasswordMc, verifySmsOtpMc } from '../actions';
 import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
 import { PhoneStep } from '../components/PhoneStep';

@@ -1,5 +1,5 @@
-import { isApiError } from '../../../api/ApiError';
-import { paths } from '../../../shared/routing/paths';
+import { isApiError } from '../../api/ApiError';
+import { paths } from '../../shared/routing/paths';
 import { describeSignUpFailure, isSignUpLost } from './signUpFailure';
 import { readProgress, rememberInvitationFailure } from './signUpProgress';
 

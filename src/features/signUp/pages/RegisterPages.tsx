@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../../shared/routing/paths';
-import { buttonClassName } from '../../../../shared/ui/Button';
+import { paths } from '../../../shared/routing/paths';
+import { buttonClassName } from '../../../shared/ui/Button';
 import { SignUpStepper } from '../components/SignUpStepper';
 
 /** How long the old registration page says it is no longer used before it moves on. */

@@ -1,0 +1,18 @@
+import type { Role } from './roles';
+
+/** spec-3 §3 Team, §7 Team: the company's people (contracts: src/shared/contracts/team.ts). */
+
+export const TEAM_MEMBER_STATUSES = ['active', 'suspended'] as const;
+
+/** A team member as listed by GET /v1/boom/auth/team/all. */
+export interface TeamMember {
+  userReferenceID: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: (typeof TEAM_MEMBER_STATUSES)[number];
+}
+
+/** What the team list can be sorted by (?sortKeys): the member's fields shown in the list. */
+export const TEAM_SORT_KEYS = ['name', 'email', 'role', 'status'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
