@@ -5,6 +5,7 @@ import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
 import type { BankAnswer, BankHandler, BankRequest } from './router';
 import { bankNow } from './rules/bankClock';
+import type { BankView } from './rules/bankView';
 import { corpIdOf, kycStatusOf, loadApplicants } from './rules/applicants';
 import { Ledger } from './rules/ledger';
 import { settlePayouts } from './rules/payoutLedger';
@@ -37,7 +38,7 @@ const ONBOARDING_CALLS = [
 ];
 
 /** The mock bank's state and the request plumbing every route shares. */
-export class Bank {
+export class Bank implements BankView {
   readonly calls: CallRecord[] = [];
   /** Accounts, transactions and approval requests, with the changes made since the start. */
   readonly ledger: Ledger;

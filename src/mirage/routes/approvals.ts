@@ -20,12 +20,11 @@ import type { BankRequest } from '../router';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import type { Touched } from '../rules/ledger';
 import { inList, mayDecide, toWire, visibleToUser } from '../rules/approvalRequests';
+import { assertMayTransfer, PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
+import { executeHeldPayout } from '../rules/payoutExecution';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
-import { PAYOUT_PURPOSE } from './payoutCodes';
-import { executeHeldPayout } from './payments';
-import { assertMayTransfer } from './transfers';
 
 type SortKey = (typeof APPROVAL_SORT_KEYS)[number];
 

@@ -3,9 +3,9 @@ import { paths } from '../../shared/routing/paths';
 import { APPLICANTS_KEY, updateApplicants, type ApplicantsState } from '../rules/applicants';
 import { nric, registryDataOf, type RegistryData } from '../rules/registryData';
 import { defaultScenario, DEMO_COMPANY } from '../scenarios/default';
-import { INDUSTRIES } from '../scenarios/industries';
+import { INDUSTRIES } from '../builders/industries';
 import { SCENARIOS } from '../scenarios/registry';
-import { buildUser, KYC_ACCEPTED } from '../scenarios/users';
+import { buildUser, KYC_ACCEPTED } from '../builders/users';
 import {
   call,
   type CallResult,

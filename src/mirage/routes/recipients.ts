@@ -10,7 +10,7 @@ import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { recipientNotFound } from '../rules/ledger';
 import { assertFieldRules, assertNotDuplicate, recipientFromForm } from '../rules/recipients';
-import { assertMayTransfer } from './transfers';
+import { assertMayTransfer } from '../rules/moneyCalls';
 
 /**
  * spec-2 §7 Recipients (contracts: src/shared/contracts/recipients.ts). Whoever may transfer may

@@ -8,8 +8,8 @@ import {
 import { isSameRecipient, type Recipient } from '../../shared/domain/recipient';
 import { signedAmount, type Transaction } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
-import { accountNumberFor, newAccount } from '../scenarios/accounts';
-import { newestFirst } from '../scenarios/transactions';
+import { accountNumberFor, newAccount } from '../builders/accounts';
+import { newestFirst } from '../builders/transactions';
 import { BankError, type MockApproval, type Scenario } from '../types';
 import {
   emptyChanges,
