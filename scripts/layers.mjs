@@ -220,6 +220,9 @@ export function mirageFloorOf(path) {
   return MIRAGE_FOLDERS[rest[0]] ?? 'adapters';
 }
 
+const isRoute = (p) => p.replace(/\\/g, '/').includes('/mirage/routes/');
+const isScenario = (p) => p.replace(/\\/g, '/').includes('/mirage/scenarios/');
+
 /** Imports inside src/mirage that break its floors (test files may import any floor). */
 export function findMirageFloorViolations(files) {
   const violations = [];
@@ -232,8 +235,6 @@ export function findMirageFloorViolations(files) {
       const to = mirageFloorOf(target);
       if (!to) continue;
       const where = `${path}: imports '${spec}'`;
-      const isRoute = (p) => p.replace(/\\/g, '/').includes('/mirage/routes/');
-      const isScenario = (p) => p.replace(/\\/g, '/').includes('/mirage/scenarios/');
       if (isRoute(path) && isRoute(target))
         violations.push(`${where} (a bank route never imports another route: share a rule)`);
       else if ((isRoute(path) && isScenario(target)) || (isScenario(path) && isRoute(target)))

@@ -116,9 +116,9 @@ describe("the mock bank's inner floors", () => {
 
   it('refuses a rule importing a scenario, a route or the bank', () => {
     expect(
-      check('src/mirage/rules/ledger.ts', "import { a } from '../scenarios/accounts';"),
+      check('src/mirage/rules/bookings.ts', "import { a } from '../scenarios/accounts';"),
     ).toEqual([
-      "src/mirage/rules/ledger.ts: imports '../scenarios/accounts' (mirage rules may not import a scenario)",
+      "src/mirage/rules/bookings.ts: imports '../scenarios/accounts' (mirage rules may not import a scenario)",
     ]);
     expect(check('src/mirage/rules/x.ts', "import { a } from '../routes/auth';")).toHaveLength(1);
     expect(check('src/mirage/rules/x.ts', "import type { Bank } from '../bank';")).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { corpIdOf } from '../rules/applicants';
 import { assertNotLocked, recordFailure, recordSuccess } from '../rules/lockout';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { isRemembered } from '../rules/rememberedBrowsers';
 import { rotateRefreshToken } from '../rules/sessions';
 import { issueToken, newSessionId, requireToken, revokeSession } from '../rules/tokens';

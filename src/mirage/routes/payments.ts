@@ -90,7 +90,8 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
         const body = readBody(paymentRequestSchema, req.body);
         const priced = pricePayout(
           {
-            ledger: bank.ledger,
+            accounts: bank.accounts,
+            recipients: bank.recipients,
             owner: user.email,
             p2pOn: bank.isOn('p2p', user),
             localIntegrationOn: bank.isOn('dbsLocalTtIntegration', user),

@@ -22,7 +22,7 @@ import {
   verifiedCodeOwner,
   verifyCodeOfRequest,
 } from '../rules/oneTimeCodes';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { rotateRefreshToken } from '../rules/sessions';
 import { newSessionId, requireToken, revokeSession } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';

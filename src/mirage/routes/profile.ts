@@ -7,7 +7,7 @@ import {
 import type { Profile } from '../../shared/domain/profile';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { currentSecret, dismissedBanners, hasViewedTutorials } from '../rules/userOverrides';
 import type { MockUser } from '../types';
 

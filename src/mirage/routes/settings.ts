@@ -14,7 +14,7 @@ import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { announcementsFor, isAnnouncementId } from '../rules/announcements';
 import { maintenanceNotices } from '../rules/maintenance';
-import { loadState, updateState } from '../rules/persistedState';
+import { loadState, updateState } from '../stores/security';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
 
@@ -67,7 +67,7 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       const { user } = bank.authorize(req);
       // The first login shows it until the user closes it (POST /boom/v2/accounts/preference
       // {displayGuide: false}); {displayGuide: true} asks for it again (the demo's showUserGuide).
-      const closed = bank.ledger.guideClosed(user.email);
+      const closed = bank.preferences.guideClosed(user.email);
       return { DisplayGuide: closed === undefined ? user.profile.isFirstLogin : !closed };
     }),
 

@@ -9,6 +9,7 @@ import {
   PAYOUT_PURPOSE,
   pendingResult,
 } from '../rules/moneyCalls';
+import { book } from '../rules/bookings';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import {
   bindingText,
@@ -66,8 +67,8 @@ export function transferHandlers(bank: Bank): ContractRoute[] {
       return bank.idempotent(req, user, () => {
         // The body's fields say which shape it is; that shape's schema refuses a mix of both.
         const input = transferInput(readBody(transferSchemaFor(req.body), req.body));
-        const priced = priceTransfer(bank.ledger, input, user.email);
-        bank.ledger.assertFunds(priced.from.accountNumber, priced.source);
+        const priced = priceTransfer(bank.accounts, input, user.email);
+        bank.accounts.assertFunds(priced.from.accountNumber, priced.source);
         if (bank.isOn('transfer2fa', user)) {
           const binding = bindingText({
             purpose: 'transfer',
@@ -80,7 +81,7 @@ export function transferHandlers(bank: Bank): ContractRoute[] {
         }
         const held = hold(bank, user, input, priced);
         if (held) return held;
-        const touched = bank.ledger.book({
+        const touched = book(bank, {
           type: priced.kind === 'exchange' ? 'Exchange' : 'Transfer',
           from: priced.from.accountNumber,
           to: priced.to.accountNumber,

@@ -14,7 +14,7 @@ import { route, type ContractRoute } from '../contractRoutes';
 import type { BankRequest } from '../router';
 import { maskEmail, maskPhone } from '../rules/masks';
 import { issueCode, verifyCode } from '../rules/oneTimeCodes';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { rememberBrowser } from '../rules/rememberedBrowsers';
 import { requireToken, revokeToken } from '../rules/tokens';
 import { newTotpSecret, totpFor } from '../rules/totp';

@@ -4,7 +4,7 @@ import { ROLES } from '../../shared/domain/roles';
 import { paths } from '../../shared/routing/paths';
 import type { MockUser, Scenario } from '../types';
 import { bankNow } from './bankClock';
-import { loadState, updateState } from './persistedState';
+import { loadState, updateState } from '../stores/security';
 
 const DAY = 86_400_000;
 /** How long a published announcement runs: from now for a week. */

@@ -1,4 +1,4 @@
-import { loadState, updateState } from './persistedState';
+import { loadState, updateState } from '../stores/security';
 
 /**
  * The bank's clock: the real time plus an offset that tests, the console and the demo panel move

@@ -1,5 +1,5 @@
 import { BankError } from '../types';
-import type { PersistedState } from './persistedState';
+import type { PersistedState } from '../stores/security';
 
 /**
  * How often one-time codes are sent (docs/decisions.md 'Security defaults the spec leaves open').

@@ -1,6 +1,6 @@
 import { BankError } from '../types';
-import type { PersistedState } from './persistedState';
-import { updateState } from './persistedState';
+import type { PersistedState } from '../stores/security';
+import { updateState } from '../stores/security';
 
 /**
  * Lock-out after wrong one-time codes and wrong passwords (docs/decisions.md 'Security defaults the

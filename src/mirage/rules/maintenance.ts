@@ -8,7 +8,7 @@ import {
 import type { MaintenanceNotice } from '../../shared/domain/toggles';
 import { BankError } from '../types';
 import { bankNow } from './bankClock';
-import { loadState, updateState } from './persistedState';
+import { loadState, updateState } from '../stores/security';
 
 /** A window the demo panel, the console or a test schedules (window.__mockBank.scheduleMaintenance). */
 export interface MaintenanceRequest {

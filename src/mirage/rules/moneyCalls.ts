@@ -9,7 +9,7 @@ import {
   policyHolding,
 } from './approvalPolicy';
 import type { BankView } from './bankView';
-import type { Touched } from './ledger';
+import type { Touched } from './bookings';
 
 /** The purpose of the code that authorises a payout, a transfer or an approval decision. */
 export const PAYOUT_PURPOSE = 'payout';
@@ -67,7 +67,7 @@ export function holdForApproval(
     );
   const now = new Date(Date.now()).toISOString();
   const request: MockApproval = {
-    referenceId: `APR-${300_001 + bank.ledger.approvals().length}`,
+    referenceId: `APR-${300_001 + bank.approvals.list().length}`,
     status: 'PendingCheck',
     requesterId: user.userReferenceID,
     requesterName: user.profile.name,
@@ -78,7 +78,7 @@ export function holdForApproval(
     approvers: approverNames(approvers),
     approvalLayers: layersOf(policy, approvers),
   };
-  bank.ledger.saveApproval(request);
+  bank.approvals.save(request);
   return request;
 }
 

@@ -3,7 +3,8 @@ import type { Micros } from '../../shared/money';
 import { BankError, type HeldPayout, type MockApproval, type MockUser } from '../types';
 import { bankNow } from './bankClock';
 import type { BankView } from './bankView';
-import { recipientNotFound, type Touched } from './ledger';
+import { recipientNotFound } from '../stores/recipients';
+import type { Touched } from './bookings';
 import { assertNotPaused } from './maintenance';
 import { bookPayout, type PayoutBooking } from './payoutLedger';
 import { assertPayoutLimits, payoutRecipient } from './payouts';
@@ -18,7 +19,7 @@ export const insufficientFund = () =>
 
 /** spec-2 §8 Server codes: the sender account cannot cover the amount and the fee it pays. */
 export function assertPayoutFunds(bank: BankView, accountNumber: string, total: Micros): void {
-  const balance = bank.ledger.account(accountNumber)?.currentBalance ?? null;
+  const balance = bank.accounts.get(accountNumber)?.currentBalance ?? null;
   if (balance === null || balance < total) throw insufficientFund();
 }
 
@@ -41,7 +42,7 @@ export function executePayout(
     );
   if (failure === 'INSUFFICIENT_FUND') throw insufficientFund();
   return bookPayout(
-    bank.ledger,
+    bank,
     { ...booking, company: bank.scenario.company.name, returns: failure === 'RETURN' },
     bankNow(),
   );
@@ -66,8 +67,8 @@ export function executeHeldPayout(
   consumeCode: () => void,
 ): { request: MockApproval; touched: Touched } {
   assertNotPaused(bank.scenario.maintenance, pageOfCall(held.call));
-  const recipient = payoutRecipient(bank.ledger, held.recipientId);
-  const from = bank.ledger.account(request.senderAccount);
+  const recipient = payoutRecipient(bank.recipients, held.recipientId);
+  const from = bank.accounts.get(request.senderAccount);
   if (!from)
     throw new BankError(
       400,

@@ -1,4 +1,4 @@
-import { loadState, updateState, type PersistedState } from './persistedState';
+import { loadState, updateState, type PersistedState } from '../stores/security';
 
 /**
  * 'Remember this browser' (spec-1 §4): the second factor is skipped on that browser for 48 hours.

@@ -1,5 +1,5 @@
 import type { MockUser } from '../types';
-import { loadState } from './persistedState';
+import { loadState } from '../stores/security';
 
 /**
  * What a user changed about themself that must survive a reload (the scenario is rebuilt on every

@@ -1,15 +1,16 @@
 import type { Announcement } from '../../shared/domain/notices';
 import type { MaintenanceNotice } from '../../shared/domain/toggles';
-import { clearApplicants } from './applicants';
-import { clearChanges } from './ledgerStore';
+import { persisted } from './persisted';
 
 /**
- * What must outlive a page reload (the in-page mock restarts on every load): attempt counters,
- * locks, remembered browsers, revoked tokens, issued codes, seen callouts, published announcements,
- * authenticator and password changes, scheduled maintenance windows. Kept in localStorage under one key; reset() clears it. Every read goes to
- * storage, so two tabs of the same demo see the same locks.
+ * The security state (and the bank's controls that every request reads): attempt counters,
+ * locks, remembered browsers, revoked tokens, issued codes, seen callouts, published
+ * announcements, authenticator and password changes, the bank's clock, scheduled maintenance
+ * windows. Every read goes to storage, so two tabs of the same demo see the same locks.
  */
-export const STATE_KEY = 'mockbank:state:v1';
+export const SECURITY_KEY = 'mockbank:security';
+/** Where builds before the per-area stores kept it, as the bare object (read once, then dropped). */
+export const LEGACY_STATE_KEY = 'mockbank:state:v1';
 
 export interface IssuedCode {
   email: string;
@@ -96,32 +97,27 @@ function empty(): PersistedState {
   };
 }
 
+/** A stored object is completed with the fields added since it was written. */
+const completed = (old: unknown): PersistedState | undefined =>
+  typeof old === 'object' && old !== null
+    ? { ...empty(), ...(old as Partial<PersistedState>) }
+    : undefined;
+
+/**
+ * Version 1. A field added later needs no migration (completed fills it in on every read); a
+ * field whose meaning changes gets version 2 and a migration from 1.
+ */
+export const securityStore = persisted(SECURITY_KEY, empty, {
+  version: 1,
+  legacy: { key: LEGACY_STATE_KEY, read: completed },
+});
+
 export function loadState(): PersistedState {
-  try {
-    const raw = localStorage.getItem(STATE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    // A corrupt or foreign value must not break the demo: start clean instead.
-    return typeof parsed === 'object' && parsed !== null
-      ? { ...empty(), ...(parsed as Partial<PersistedState>) }
-      : empty();
-  } catch {
-    return empty();
-  }
+  return completed(securityStore.load()) ?? empty();
 }
 
 export function saveState(state: PersistedState): void {
-  try {
-    localStorage.setItem(STATE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): the mock keeps working, only forgets on reload.
-  }
-}
-
-/** Wipes the security state and the ledger's changes (the demo panel's reset). */
-export function clearState(): void {
-  localStorage.removeItem(STATE_KEY);
-  clearChanges();
-  clearApplicants();
+  securityStore.save(state);
 }
 
 /** Reads the state, lets `change` edit it, and writes it back. */
