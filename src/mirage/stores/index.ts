@@ -1,12 +1,14 @@
 import { accountsStore } from './accounts';
 import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
+import { controlsStore } from './controls';
 import { answersStore } from './idempotency';
 import type { Persisted, Stored } from './persisted';
 import { payoutsStore } from './payouts';
 import { preferencesStore } from './preferences';
 import { recipientsStore } from './recipients';
 import { securityStore } from './security';
+import { seenStore } from './seen';
 import { transactionsStore } from './transactions';
 
 /**
@@ -24,6 +26,8 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   preferencesStore,
   applicantsStore,
   securityStore,
+  controlsStore,
+  seenStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */
@@ -48,6 +52,7 @@ export function snapshotStores(): Snapshot {
  * store of an older version is migrated when read, keys no store knows are ignored.
  */
 export function restoreStores(snapshot: Snapshot): void {
+  // A running Bank keeps its books in memory: Bank.reload() after this, as after clearStores.
   for (const store of ALL_STORES) {
     const stored = snapshot[store.key];
     if (stored) store.restore(stored);

@@ -13,7 +13,9 @@ import { LEGACY_LEDGER_KEY } from './legacyLedger';
 import { PayoutBook } from './payouts';
 import { PreferenceBook } from './preferences';
 import { RecipientBook } from './recipients';
+import { loadControls } from './controls';
 import { LEGACY_STATE_KEY, loadState, securityStore } from './security';
+import { loadSeen } from './seen';
 import { TransactionBook } from './transactions';
 
 afterEach(() => clearStores());
@@ -72,11 +74,26 @@ describe("yesterday's demo state in localStorage", () => {
     expect(new AnswerBook(scenario()).get('USR-1|k1')).toBeUndefined();
   });
 
-  it('the security state key is read, with the fields added since filled in', () => {
-    localStorage.setItem(LEGACY_STATE_KEY, '{"failures":{"a":1}}');
+  it('the security state key is split among security, controls and seen, missing fields filled in', () => {
+    localStorage.setItem(
+      LEGACY_STATE_KEY,
+      JSON.stringify({
+        failures: { a: 1 },
+        clockOffsetMs: 60_000,
+        callouts: { 'admin@demo.test': ['tip'] },
+        tutorialsViewed: { 'admin@demo.test': true },
+      }),
+    );
     const state = loadState();
     expect(state.failures).toEqual({ a: 1 });
-    expect(state.maintenance).toEqual([]);
+    expect(state.locks).toEqual({});
+    expect(state).not.toHaveProperty('clockOffsetMs');
+    expect(loadControls()).toEqual({ clockOffsetMs: 60_000, announcements: [], maintenance: [] });
+    expect(loadSeen()).toEqual({
+      callouts: { 'admin@demo.test': ['tip'] },
+      tutorialsViewed: { 'admin@demo.test': true },
+      dismissedBanners: {},
+    });
     localStorage.setItem(LEGACY_STATE_KEY, '"garbage"');
     expect(loadState().failures).toEqual({});
   });

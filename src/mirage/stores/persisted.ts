@@ -92,6 +92,20 @@ function write(key: string, text: string): void {
   }
 }
 
+/**
+ * The seed's fields taken from a stored object where it has them: a field added since the object
+ * was written needs no migration, and fields the store no longer keeps are left behind.
+ * Undefined when `old` is not an object.
+ */
+export function completedFrom<T extends object>(old: unknown, seed: T): T | undefined {
+  if (typeof old !== 'object' || old === null || Array.isArray(old)) return undefined;
+  const kept = Object.entries(seed).map(([field, value]: [string, unknown]) => [
+    field,
+    Object.hasOwn(old, field) ? (old as Record<string, unknown>)[field] : value,
+  ]);
+  return Object.fromEntries(kept) as T;
+}
+
 /** Brings a stored value up to `version`, or undefined when some step has no migration. */
 export function migrate(
   stored: Stored,
