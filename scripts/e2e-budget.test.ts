@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without types
 import * as budget from './e2e-budget.mjs';
 
-const { AREAS, areaOf, budgetProblems, summary, testCommandBudget, testsOf } = budget;
+const {
+  AREAS,
+  NEW_AREA,
+  areaOf,
+  budgetProblems,
+  secondsProblems,
+  summary,
+  testCommandBudget,
+  testsOf,
+  vitestBudget,
+  vitestFiles,
+} = budget;
 
 type Listed = { file: string; title: string; ms: number };
 
@@ -52,11 +63,44 @@ describe('the end-to-end budget', () => {
     expect(budgetProblems(within)).toEqual([]);
   });
 
-  it("gives the test command issue 9's 12 minutes plus a minute for each planned area built since", () => {
-    const planned = Object.values(AREAS as Record<string, { planned?: boolean }>).filter(
-      (a) => a.planned,
+  it('refuses an area whose journeys took longer than its seconds', () => {
+    const allowed = AREAS.accounts.seconds as number;
+    const slow = summary(testsOf(report({ 'accounts.spec.ts': [allowed * 1000 + 1000] })));
+    expect(secondsProblems(slow.rows)).toEqual([
+      `accounts: its journeys took ${allowed + 1} s, past its ${allowed} s: ` +
+        'share set-up between checks of a screen, or hold a rule in a component test',
+    ]);
+    const fast = summary(testsOf(report({ 'accounts.spec.ts': [allowed * 1000 - 1000] })));
+    expect(secondsProblems(fast.rows)).toEqual([]);
+  });
+
+  it("gives the test command 12 minutes with npm ci, and each new area NEW_AREA's seconds", () => {
+    const built = Object.values(AREAS as Record<string, { since?: number }>).filter(
+      (a) => a.since,
     ).length;
-    expect(planned).toBeGreaterThanOrEqual(1);
-    expect(testCommandBudget()).toBe(720 + 60 * planned);
+    const perArea = NEW_AREA.journeySeconds + NEW_AREA.vitestSeconds;
+    expect(testCommandBudget()).toBe(690 + perArea * built);
+    expect(vitestBudget()).toBe(150 + NEW_AREA.vitestSeconds * built);
+    // Issue 21's cap per area still to build, and the finished product under 20 minutes
+    // (about 30 s of npm ci on top).
+    expect(NEW_AREA.journeySeconds).toBeLessThanOrEqual(60);
+    expect(NEW_AREA.vitestSeconds).toBeLessThanOrEqual(20);
+    expect(690 + perArea * budget.PLANNED_AREAS.length + 30).toBeLessThan(20 * 60);
+  });
+
+  it('lists the slowest vitest files of a vitest report', () => {
+    const files = vitestFiles(
+      {
+        testResults: [
+          { name: '/repo/a.test.ts', startTime: 0, endTime: 500, assertionResults: [{}] },
+          { name: '/repo/b.test.tsx', startTime: 0, endTime: 2500, assertionResults: [{}, {}] },
+        ],
+      },
+      '/repo',
+    );
+    expect(files).toEqual([
+      { file: 'b.test.tsx', seconds: 2.5, tests: 2 },
+      { file: 'a.test.ts', seconds: 0.5, tests: 1 },
+    ]);
   });
 });

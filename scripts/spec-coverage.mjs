@@ -257,7 +257,7 @@ if (process.argv.includes('--json')) {
   for (const row of table)
     console.log(row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
   if (beyond.length)
-    console.log(`\nContracts beyond the catalogue (docs/decisions.md): ${beyond.join(', ')}`);
+    console.log(`\nContracts beyond the catalogue (docs/decisions/): ${beyond.join(', ')}`);
   console.log(
     `\nendpoints:   ${total.contracts}/${total.endpoints} with a contract, ${total.answered}/${total.endpoints} answered by the mock bank, ${total.called}/${total.endpoints} called by src/api, ${total.used}/${total.endpoints} used by the app`,
   );

@@ -1,4 +1,4 @@
-import { catalogueEntry, type Severity } from './errorCatalogue';
+import { errorEntry, type Severity } from './errorLookup';
 
 /**
  * How a call failed: the bank answered with an error (`http`), the network did not answer
@@ -38,7 +38,7 @@ export class ApiError extends Error {
     remainingAttempts?: number | undefined;
     field?: string | undefined;
   }) {
-    const entry = catalogueEntry(init.code);
+    const entry = errorEntry(init.code);
     // How long to wait is known only to the bank: a 429 says it in its description (e.g. 'You can
     // ask for a new code in 7 minutes.'), else the catalogue's general text is shown.
     const waitSaid = init.code === 'TOO_MANY_REQUEST' && init.description ? init.description : null;

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, TokenPair } from '../shared/domain/auth';
 import { ApiError } from './ApiError';
-import { UNKNOWN_ERROR_CODE } from './errorCatalogue';
+import { UNKNOWN_ERROR_CODE } from './errorLookup';
 import { readDeviceId, readClientCredentials } from './deviceIdentity';
 import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './tokens';
 
@@ -235,6 +235,19 @@ async function send(
   }
 }
 
+/**
+ * The whole error catalogue, before the first error of a bank's answer is built: it is not in the
+ * entry bundle (errorLookup.ts). Loaded once; if it cannot load (offline, before the service
+ * worker cached it), the error says the default text rather than none.
+ */
+let catalogueLoad: Promise<unknown> | null = null;
+function loadErrorCatalogue(): Promise<unknown> {
+  catalogueLoad ??= import('./errorCatalogue').catch(() => {
+    catalogueLoad = null;
+  });
+  return catalogueLoad;
+}
+
 async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
   let body: unknown = undefined;
@@ -247,6 +260,7 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (response.ok) return body as T;
   const error = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
+  await loadErrorCatalogue();
   throw new ApiError({
     kind: 'http',
     status: response.status,

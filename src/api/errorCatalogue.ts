@@ -5,24 +5,14 @@
 // still covers every row.
 
 import { INVALID_OR_EXPIRED_CODE } from '../shared/forms/oneTimeCode';
+import {
+  FIRST_SCREEN_ERRORS,
+  installErrorCatalogue,
+  UNKNOWN_ERROR_CODE,
+  type CatalogueEntry,
+} from './errorLookup';
 
-export type Severity = 'error' | 'warning';
-
-export interface CatalogueEntry {
-  /** Title of a modal or alert, when the spec gives one ('Transfer has failed!'). */
-  title?: string;
-  message: string;
-  /** Where the spec gives several texts for one condition. */
-  alternatives?: string[];
-  /**
-   * The spec's text for this code on the login call only (RESOURCE_NOT_FOUND: 'Incorrect email
-   * and/or password...'); every other call shows `message` (features/auth/loginFailure.ts).
-   */
-  loginMessage?: string;
-  severity: Severity;
-  area: string;
-  fromSpec: boolean;
-}
+export { UNKNOWN_ERROR_CODE, type CatalogueEntry, type Severity } from './errorLookup';
 
 export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
   INTERNAL_SERVER_ERROR: {
@@ -70,13 +60,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     area: 'general',
     fromSpec: false,
   },
-  MFA_RESOURCES_DENIED: {
-    message:
-      'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
-    severity: 'error',
-    area: 'auth',
-    fromSpec: true,
-  },
+  MFA_RESOURCES_DENIED: FIRST_SCREEN_ERRORS.MFA_RESOURCES_DENIED,
   INVALID_CLIENT_AUTH: {
     message: 'This browser could not be identified. Please reload the page and try again.',
     severity: 'warning',
@@ -230,20 +214,8 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     area: 'auth',
     fromSpec: false,
   },
-  ACCOUNT_LOCKED: {
-    message:
-      'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
-    severity: 'error',
-    area: 'auth',
-    fromSpec: true,
-  },
-  ACCOUNT_PERMANENT_LOCKED: {
-    message:
-      'Your account has been locked for security reasons. Please contact Customer Service to unlock it.',
-    severity: 'error',
-    area: 'auth',
-    fromSpec: false,
-  },
+  ACCOUNT_LOCKED: FIRST_SCREEN_ERRORS.ACCOUNT_LOCKED,
+  ACCOUNT_PERMANENT_LOCKED: FIRST_SCREEN_ERRORS.ACCOUNT_PERMANENT_LOCKED,
   INVALID_TRANSACTION_AMOUNT: {
     message:
       'The amount is outside the allowed range for this transfer. Please change the amount and try again.',
@@ -404,13 +376,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     area: 'fx',
     fromSpec: false,
   },
-  'Unknown API error code': {
-    title: 'Something went wrong',
-    message: 'Please try again later',
-    severity: 'warning',
-    area: 'general',
-    fromSpec: false,
-  },
+  'Unknown API error code': FIRST_SCREEN_ERRORS[UNKNOWN_ERROR_CODE],
   RECIPIENT_NOT_FOUND: {
     title: 'Transfer has failed!',
     message:
@@ -774,8 +740,6 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
   },
 };
 
-export const UNKNOWN_ERROR_CODE = 'Unknown API error code';
-
 /** The entry for a code; an unknown or missing code gets the catalogue's default. */
 export function catalogueEntry(code: string | undefined): CatalogueEntry {
   const entry = code === undefined ? undefined : ERROR_CATALOGUE[code];
@@ -784,3 +748,6 @@ export function catalogueEntry(code: string | undefined): CatalogueEntry {
   if (!fallback) throw new Error('error catalogue has no default entry');
   return fallback;
 }
+
+// Loaded, the whole catalogue is what ApiError reads (src/api/errorLookup.ts).
+installErrorCatalogue(ERROR_CATALOGUE);

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
+// The whole error catalogue, for every signed-in page: an ApiError a feature builds itself (not
+// from a bank's answer, which loads it first) reads its text from it (src/api/errorLookup.ts).
+import '../api/errorCatalogue';
 import { session } from '../api/session';
 import { TOGGLES_KEY } from '../db/meta';
 import { useMeta } from '../db/useMeta';

@@ -1,5 +1,8 @@
 // Test environment: a real IndexedDB implementation in memory, a clean DOM and clean storage per test.
 import 'fake-indexeddb/auto';
+// The whole error catalogue, as the app has it before it builds an ApiError of a bank's answer or
+// shows a signed-in page (src/api/errorLookup.ts): tests build ApiErrors of any code directly.
+import '../api/errorCatalogue';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

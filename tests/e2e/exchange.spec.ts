@@ -6,12 +6,12 @@ import { signInAs } from './support/session';
 import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
 
 // Texts of this area: the spec's (messages.tsv) and, where it has none, the product's own
-// (src/features/transfer/schemas.ts).
+// (src/features/transfer/exchange/model/schemas.ts).
 const MIN_SGD = 'Min amount for this transfer: S$0.01';
 const OFFLINE =
   "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
 const COMPLETED = 'Internal Transfer is completed.';
-// The product's own text (src/features/transfer/schemas.ts approvalNotice): said on the review, before any code.
+// The product's own text (src/features/transfer/exchange/model/schemas.ts approvalNotice): said on the review, before any code.
 const APPROVAL_NEEDED =
   'This transfer needs approval: transfers above S$10,000.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.';
 
@@ -43,7 +43,7 @@ async function transferBodies(page: Page): Promise<Record<string, unknown>[]> {
     .map((c) => c.body ?? {});
 }
 
-// Each invalid input and its text is held by src/features/transfer/schemas.test.ts and
+// Each invalid input and its text is held by src/features/transfer/exchange/model/schemas.test.ts and
 // ExchangeFlow.test.tsx (the form with the real mock bank); the journeys below are the screen's.
 test('the review shows both amounts and Back keeps them; confirm asks for a code, a wrong one sends nothing, then the exchange completes', async ({
   page,

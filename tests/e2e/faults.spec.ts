@@ -14,7 +14,7 @@ import { signInAs } from './support/session';
  * says what happened.
  */
 
-// The product's own texts (src/features/transfer/useConfirmTransfer.ts, src/features/approvals/actions.ts).
+// The product's own texts (src/entities/money/failure.ts, src/features/transfer/transferCode.ts, src/features/approvals/actions.ts).
 const FAILED = 'Transfer has failed!';
 const UNEXPECTED = 'There is an unexpected issue with this transaction. Please try again later.';
 const NO_ANSWER_TITLE = 'No answer from the bank';

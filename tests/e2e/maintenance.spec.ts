@@ -3,7 +3,7 @@ import { expectNoViolations } from './support/axe';
 import { LoginPage } from './support/loginPage';
 import { recordedCalls, scheduleMaintenance, waitForMockBank } from './support/mockBank';
 
-// The lead time counts the user's calendar days (docs/decisions.md 'Notices'): the browser's clock
+// The lead time counts the user's calendar days (docs/decisions/maintenance.md 'Notices'): the browser's clock
 // and zone are set, and the mock bank, which runs in the page, reads the same clock.
 test.use({ timezoneId: 'Asia/Singapore' });
 

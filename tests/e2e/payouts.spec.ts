@@ -194,7 +194,7 @@ test('overseas in USD with an authenticator code: a failed quote and its Refresh
   await expect(page.getByText(/^Rate valid for [23]:\d{2}$/)).toBeVisible();
   await page.getByLabel('Recipient gets (USD)').fill('100.00');
   await expect(page.getByLabel('You send (SGD)')).toHaveValue(/^\d+\.\d{2}$/);
-  // The remittance fee of an SGD sender (docs/decisions.md 'Payout corridors and fees').
+  // The remittance fee of an SGD sender (docs/decisions/payouts.md 'Payout corridors and fees').
   await expect(page.getByText('S$10.00', { exact: true })).toBeVisible();
   await page.getByLabel('Purpose of payment').selectOption('IR016');
   await page.getByRole('button', { name: 'Next' }).click();

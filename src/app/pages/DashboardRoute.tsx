@@ -1,6 +1,6 @@
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
-import { ExchangeTransferDialog } from '../../features/transfer/components/ExchangeTransferDialog';
-import { SendMoneyDialog } from '../../features/transfer/components/SendMoneyDialog';
+import { ExchangeTransferDialog } from '../../features/transfer/exchange/components/ExchangeTransferDialog';
+import { SendMoneyDialog } from '../../features/transfer/payout/components/SendMoneyDialog';
 
 /**
  * The dashboard with the Exchange & Internal Transfer and the Send Money dialogs its tiles open

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMoneyAction } from '../money/useMoneyAction';
 import type { Recipient } from '../../shared/domain/recipient';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -25,31 +25,25 @@ export function DeleteRecipientDialog({
   onClose,
   onDeleted,
 }: DeleteRecipientDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [offline, setOffline] = useState(false);
-  const busyRef = useRef(false);
-
-  const confirm = async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setOffline(false);
-    try {
-      if ((await removeRecipient(recipient)) === 'offline') {
-        setOffline(true);
-        return;
-      }
+  // Online only, no code, one delete at a time (src/entities/money).
+  const money = useMoneyAction<Recipient, void>({
+    send: (target) => removeRecipient(target),
+    onAnswer: () => {
       showToast({ kind: 'success', ...RECIPIENT_TEXTS.deleted });
       onDeleted?.(recipient);
       onClose();
-    } catch {
-      showToast({ kind: 'error', ...RECIPIENT_TEXTS.deleteFailed });
-      onClose();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    // Offline it sends nothing and says so here, the dialog left open; a failure is told as
+    // the spec's notice (no answer too: the list shows what the bank has after the next sync).
+    onRefused: (why) => {
+      if (why.kind === 'failure') {
+        showToast({ kind: 'error', ...RECIPIENT_TEXTS.deleteFailed });
+        onClose();
+      }
+    },
+  });
+  const { busy } = money;
+  const offline = money.notice?.kind === 'offline';
 
   return (
     <Modal
@@ -57,14 +51,14 @@ export function DeleteRecipientDialog({
       title={RECIPIENT_PRODUCT_TEXTS.deleteTitle}
       width="sm"
       onClose={() => {
-        if (!busyRef.current) onClose();
+        if (!busy) onClose();
       }}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {RECIPIENT_TEXTS.cancel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          <Button variant="danger" loading={busy} onClick={() => money.confirm(recipient)}>
             {RECIPIENT_TEXTS.delete}
           </Button>
         </>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { sendPayoutCode, verifyPayoutCode } from '../../api/transfers';
 import { decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
-import { decisionCode } from './actions';
+import { decisionCode, decisionFailure, withDecisionCode } from './actions';
 import { anApprovalRequest } from './testRequests';
 
 vi.mock('../../api/transfers', () => ({
@@ -98,5 +98,33 @@ describe('decision codes', () => {
     expect(session.describe(wrong).lines).toEqual([
       'To keep your account secure, your account will be locked for 30 mins after 3 more failed attempts.',
     ]);
+  });
+});
+
+describe('a decision as a money action', () => {
+  it('carries its verified code, and an acceptance the terms as they stand when the code is verified', () => {
+    const terms = { fxReferenceId: 'FXQ-9', fee: 5_000_000 };
+    expect(withDecisionCode({ action: 'Accepted', remarks: 'OK' }, 'TOTP', 'T-1', terms)).toEqual({
+      action: 'Accepted',
+      remarks: 'OK',
+      code: { method: 'TOTP', reference: 'T-1' },
+      terms,
+    });
+    // A rejection executes nothing: no rate, no fee.
+    expect(withDecisionCode({ action: 'Rejected', remarks: '' }, 'SMS', 'OTP-1', terms)).toEqual({
+      action: 'Rejected',
+      remarks: '',
+      code: { method: 'SMS', reference: 'OTP-1' },
+    });
+  });
+
+  it("says the bank's refusal in its catalogue text, and keeps no answer an unknown outcome to try again", () => {
+    const refused = decisionFailure(
+      new ApiError({ kind: 'http', status: 400, code: 'INSUFFICIENT_FUND' }),
+    );
+    expect(refused.retryable).toBe(false);
+    expect(refused.code).toBe('INSUFFICIENT_FUND');
+    const lost = decisionFailure(new ApiError({ kind: 'timeout', status: 0, code: 'TIMEOUT' }));
+    expect(lost).toMatchObject({ title: 'No answer from the bank', retryable: true });
   });
 });

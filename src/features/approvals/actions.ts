@@ -2,14 +2,15 @@ import { ApiError, isApiError } from '../../api/ApiError';
 import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/approvals';
 import type { MoneyIntent } from '../../api/client';
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
-import { isUnknownOutcome, NO_ANSWER, NO_ANSWER_TITLE } from '../../api/unknownOutcome';
 import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
 import type {
   ApprovalAction,
   ApprovalActionRequest,
   ApprovalRequest,
 } from '../../shared/domain/approvals';
-import { codeBindingOf, type DecisionAuthorisation } from '../../shared/domain/codeAuthorisation';
+import { failureOf, type MoneyFailure } from '../../entities/money/failure';
+import type { CodeSession } from '../../entities/money/moneyAction';
+import { codeBindingOf, type CodeAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
 import type { CodeDelivery, CodeErrorDisplay, CodeMethod } from '../../shared/ui/VerifyCodeDialog';
 import { writeThrough } from '../../sync/writeThrough';
@@ -24,18 +25,16 @@ export const APPROVAL_RATE_EXPIRED =
 export const CHANGE_OFFLINE =
   "You're offline. Changing a request needs a connection, so nothing was sent. Please try again when you're back online.";
 
-export interface DecisionFailure {
-  title?: string | undefined;
-  message: string;
-}
-
-/** What the decision panel says when a decision could not be made (offline, or the bank's refusal). */
-export function decisionFailure(error: unknown): DecisionFailure {
-  if (isApiError(error) && error.kind === 'offline')
-    return { title: "You're offline", message: DECISION_OFFLINE };
-  if (isUnknownOutcome(error)) return { title: NO_ANSWER_TITLE, message: NO_ANSWER };
-  if (isApiError(error)) return { title: error.title, message: error.message };
-  return { message: 'Something went wrong. Please try again.' };
+/**
+ * What the decision panel says when the bank refused a decision: its catalogue text. No answer
+ * is the money protocol's unknown outcome (failureOf: 'Try again' sends it again); offline never
+ * gets here (the protocol refuses it before sending, with DECISION_OFFLINE).
+ */
+export function decisionFailure(error: unknown): MoneyFailure {
+  const base = failureOf(error);
+  if (base.retryable) return base;
+  if (isApiError(error)) return { ...base, title: error.title, message: error.message };
+  return { ...base, title: undefined, message: 'Something went wrong. Please try again.' };
 }
 
 /**
@@ -46,7 +45,10 @@ export function decisionFailure(error: unknown): DecisionFailure {
  * soon, and the first is still valid). A lock forces the user out (guardCodeLock); the last
  * method used names the failure.
  */
-export function decisionCode(authorisation: DecisionAuthorisation, now: () => number = Date.now) {
+export function decisionCode(
+  authorisation: CodeAuthorisation,
+  now: () => number = Date.now,
+): CodeSession {
   const binding = codeBindingOf(authorisation);
   let otpRefId: string | null = null;
   let sent: { destination: string; resendAt: number } | null = null;
@@ -87,20 +89,54 @@ export function decisionCode(authorisation: DecisionAuthorisation, now: () => nu
       });
     },
     describe(error: unknown): CodeErrorDisplay {
+      // The last method used names the failure (a send error comes before any verify).
       return describeCodeFailure(error, method);
     },
   };
 }
 
-export interface Decision {
-  request: ApprovalRequest;
+/** A decision as the approver makes it; the code and, for an acceptance, the terms join it once the code is verified. */
+export interface DecisionDraft {
   action: ApprovalAction;
   remarks: string;
+  code?: { method: CodeMethod; reference: string };
+  /** An acceptance names the quote it executes at (exchanges) and the fee the approver saw. */
+  terms?: { fxReferenceId?: string; fee: Micros };
+}
+
+export interface Decision extends DecisionDraft {
+  request: ApprovalRequest;
   code: { method: CodeMethod; reference: string };
   /** One per decision: a retry of the same decision moves nothing twice. */
   intent: MoneyIntent;
-  /** An acceptance names the quote it executes at (exchanges) and the fee the approver saw. */
-  terms?: { fxReferenceId?: string; fee: Micros };
+}
+
+/**
+ * The decision with its verified code and, for an acceptance, the terms as they stand now (the
+ * quote it executes at, the fee the approver saw): a retry sends it unchanged.
+ */
+export function withDecisionCode(
+  draft: DecisionDraft,
+  method: CodeMethod,
+  reference: string,
+  terms: { fxReferenceId?: string; fee: Micros },
+): DecisionDraft {
+  return {
+    ...draft,
+    code: { method, reference },
+    ...(draft.action === 'Accepted' ? { terms } : {}),
+  };
+}
+
+/** Sends a decision under its intent (the code step put the code in it). */
+export function sendDecision(
+  request: ApprovalRequest,
+  draft: DecisionDraft,
+  intent: MoneyIntent,
+): Promise<ApprovalRequest> {
+  const { code } = draft;
+  if (!code) return Promise.reject(new Error('A decision is sent with its code.'));
+  return decide({ ...draft, code, request, intent });
 }
 
 /**
@@ -154,4 +190,11 @@ export async function cancelRequest(request: ApprovalRequest): Promise<void> {
   await writeThrough({ approval: { request: { ...request, status: 'Cancelled' }, list: 'mine' } }, [
     'approvals',
   ]);
+}
+
+/** A change to one's own open request: new remarks (or a held request's submission), or cancelling it. */
+export type RequestChange = { kind: 'save'; remarks: string } | { kind: 'cancel' };
+
+export function changeRequest(request: ApprovalRequest, change: RequestChange): Promise<void> {
+  return change.kind === 'save' ? saveRemarks(request, change.remarks) : cancelRequest(request);
 }

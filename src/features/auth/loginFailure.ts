@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/ApiError';
-import { catalogueEntry } from '../../api/errorCatalogue';
+import { errorEntry } from '../../api/errorLookup';
 
 export interface LoginFailure {
   kind: 'error' | 'warning';
@@ -17,7 +17,7 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   if (error.code === 'ACCOUNT_LOCK_WARNING' && error.description)
     return { kind: 'warning', message: error.description };
   // A code whose spec text belongs to the login only (RESOURCE_NOT_FOUND: wrong e-mail or password).
-  const loginMessage = error.kind === 'http' ? catalogueEntry(error.code).loginMessage : undefined;
+  const loginMessage = error.kind === 'http' ? errorEntry(error.code).loginMessage : undefined;
   if (loginMessage) return { kind: error.severity, message: loginMessage };
   return { kind: error.severity, title: error.title, message: error.message };
 }

@@ -14,7 +14,7 @@ import type { Profile } from '../../shared/domain/profile';
 import { isToggleOn, type FeatureToggles } from '../../shared/domain/toggles';
 import type { Micros } from '../../shared/money';
 import { useSyncStatus } from '../../sync/syncStatus';
-import { approvalOutlook, type ApprovalOutlook } from './approvalOutlook';
+import { approvalOutlook, type ApprovalOutlook } from './exchange/model/approvalOutlook';
 
 /**
  * The company's accounts from the cache, in the bank's order; undefined while the cache opens.

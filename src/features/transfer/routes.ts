@@ -17,7 +17,8 @@ export const TRANSFER_ROUTES: readonly AppRoute[] = [
     ...TRANSFER_ACCESS,
     // spec-2 §6: the toggle gates the dedicated page; without it the Send Money dialog is the way.
     toggle: 'localTransferPage',
-    load: () => import('./pages/LocalTransferPage').then((m) => ({ default: m.LocalTransferPage })),
+    load: () =>
+      import('./payout/pages/LocalTransferPage').then((m) => ({ default: m.LocalTransferPage })),
     menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Local transfer', order: 28 },
   },
   {
@@ -28,7 +29,9 @@ export const TRANSFER_ROUTES: readonly AppRoute[] = [
     ...TRANSFER_ACCESS,
     toggle: 'overseasTransferPage',
     load: () =>
-      import('./pages/OverseasTransferPage').then((m) => ({ default: m.OverseasTransferPage })),
+      import('./payout/pages/OverseasTransferPage').then((m) => ({
+        default: m.OverseasTransferPage,
+      })),
     menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Overseas transfer', order: 29 },
   },
   {
@@ -38,7 +41,9 @@ export const TRANSFER_ROUTES: readonly AppRoute[] = [
     layout: 'app',
     ...TRANSFER_ACCESS,
     load: () =>
-      import('./pages/AccountToAccountPage').then((m) => ({ default: m.AccountToAccountPage })),
+      import('./exchange/pages/AccountToAccountPage').then((m) => ({
+        default: m.AccountToAccountPage,
+      })),
     menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Account to account', order: 30 },
   },
   {
@@ -48,7 +53,9 @@ export const TRANSFER_ROUTES: readonly AppRoute[] = [
     layout: 'app',
     ...TRANSFER_ACCESS,
     load: () =>
-      import('./pages/CurrencyExchangePage').then((m) => ({ default: m.CurrencyExchangePage })),
+      import('./exchange/pages/CurrencyExchangePage').then((m) => ({
+        default: m.CurrencyExchangePage,
+      })),
     menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Currency exchange', order: 31 },
   },
 ];

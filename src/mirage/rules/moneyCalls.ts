@@ -14,7 +14,7 @@ import type { Touched } from './bookings';
 /** The purpose of the code that authorises a payout, a transfer or an approval decision. */
 export const PAYOUT_PURPOSE = 'payout';
 
-/** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (docs/decisions.md). */
+/** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (docs/decisions/roles.md). */
 export function assertMayTransfer(bank: BankView, user: MockUser): void {
   if (!mayTransfer(user.role, bank.isOn('approvals', user)))
     throw new BankError(

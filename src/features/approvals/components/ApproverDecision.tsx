@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { isOfflineForMoney, newMoneyIntent, type MoneyIntent } from '../../../api/client';
+import { useMoneyAction } from '../../../entities/money/useMoneyAction';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
 import { decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { formatMoney } from '../../../shared/money';
-import { isUnknownOutcome } from '../../../api/unknownOutcome';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { showToast } from '../../../shared/ui/toastStore';
@@ -14,11 +13,11 @@ import { useSyncStatus } from '../../../sync/syncStatus';
 import {
   APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
-  decide,
-  type Decision,
   decisionCode,
   decisionFailure,
-  type DecisionFailure,
+  sendDecision,
+  type DecisionDraft,
+  withDecisionCode,
 } from '../actions';
 import { KIND_LABELS } from '../../../entities/approval/labels';
 import {
@@ -38,32 +37,26 @@ interface ApproverDecisionProps {
   onDone: (request: ApprovalRequest) => void;
 }
 
-type CodeSession = ReturnType<typeof decisionCode>;
-
 const DONE_TEXT: Record<ApprovalAction, string> = {
   Accepted: 'Request approved',
   Rejected: 'Request rejected',
 };
 
 /**
- * Approve or Reject, with remarks. Both move (or stop) money, so both are online only and need
- * a one-time code bound to this request and this action; each decision carries its own
- * idempotency key and the buttons stay busy until the bank has answered. An exchange is
- * approved at a fresh quote the approver sees first, with its fee; a quote that can no longer
- * be used turns Approve into Refresh, so no code is asked for on it.
+ * Approve or Reject, with remarks. Both move (or stop) money, so both go through the money
+ * protocol (src/entities/money): online only, a one-time code bound to this request and this
+ * action, one idempotency key per decision, busy until the bank has answered, and a decision
+ * with no answer sent again unchanged by 'Try again'. An exchange is approved at a fresh quote
+ * the approver sees first, with its fee; a quote that can no longer be used turns Approve into
+ * Refresh, so no code is asked for on it.
  */
 export function ApproverDecision({ request, methods, onDone }: ApproverDecisionProps) {
   const titleId = useId();
-  // The remarks go with the decision: read through remarksFormSchema once the code is verified.
+  // The remarks go with the decision, read through remarksFormSchema when it is made.
   const form = useForm<RemarksForm, unknown, RemarksValues>({
     defaultValues: { remarks: '' },
     resolver: zodResolver(remarksFormSchema),
   });
-  const [verifying, setVerifying] = useState<ApprovalAction | null>(null);
-  const [sending, setSending] = useState<ApprovalAction | null>(null);
-  const [failure, setFailure] = useState<DecisionFailure | null>(null);
-  // A decision sent with no answer back: 'Try again' sends exactly it again, under its key.
-  const [unanswered, setUnanswered] = useState<Decision | null>(null);
   const approval = useApprovalQuote(request);
   const { online } = useSyncStatus();
   // The quote as it stands when the code comes back (it may have run out meanwhile).
@@ -71,97 +64,53 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
   useEffect(() => {
     latest.current = approval;
   });
-  // Set from the click until the bank answers: a second click cannot start another decision.
-  const busy = useRef(false);
-  const intent = useRef<MoneyIntent | null>(null);
-  // One code session per action, kept while the code step is left and reopened.
-  const sessions = useRef(new Map<ApprovalAction, CodeSession>());
-  const [code, setCode] = useState<CodeSession | null>(null);
-
-  const start = (action: ApprovalAction) => {
-    if (busy.current) return;
-    setFailure(null);
-    if (isOfflineForMoney()) {
-      setFailure({ title: "You're offline", message: DECISION_OFFLINE });
-      return;
-    }
-    if (action === 'Accepted' && !approval.usable) return;
-    busy.current = true;
-    intent.current = newMoneyIntent();
-    const session =
-      sessions.current.get(action) ?? decisionCode(decisionAuthorisation(request, action));
-    sessions.current.set(action, session);
-    setCode(session);
-    setVerifying(action);
-  };
-
-  const release = () => {
-    busy.current = false;
-    intent.current = null;
-  };
-
-  const cancelCode = () => {
-    release();
-    setVerifying(null);
-  };
-
-  const send = async (action: ApprovalAction, method: CodeMethod, reference: string) => {
-    setVerifying(null);
-    // The verified code is spent on this attempt; another attempt starts with a new code.
-    sessions.current.delete(action);
-    const current = latest.current;
-    if (action === 'Accepted' && !current.usable) {
-      setFailure({ message: APPROVAL_RATE_EXPIRED });
-      release();
-      return;
-    }
-    setSending(action);
-    try {
-      await form.handleSubmit(({ remarks }) =>
-        deliver({
-          request,
-          action,
-          remarks,
-          code: { method, reference },
-          intent: intent.current ?? newMoneyIntent(),
-          ...(action === 'Accepted' ? { terms: current.terms } : {}),
-        }),
-      )();
-    } finally {
-      release();
-      setSending(null);
-    }
-  };
-
-  /** Sends a decision; with no answer back it is kept, so that a retry is the same request. */
-  const deliver = async (decision: Decision) => {
-    try {
-      const updated = await decide(decision);
-      setUnanswered(null);
+  const money = useMoneyAction<DecisionDraft, ApprovalRequest>({
+    send: (draft, intent) => sendDecision(request, draft, intent),
+    describeFailure: decisionFailure,
+    // The decision's own code, bound to this request and this action.
+    code: {
+      open: decisionCode,
+      withCode: (draft, method, reference) =>
+        withDecisionCode(draft, method, reference, latest.current.terms),
+    },
+    codeRequired: true,
+    methods,
+    expired: (draft) => draft.action === 'Accepted' && !latest.current.usable,
+    expiredText: APPROVAL_RATE_EXPIRED,
+    offlineText: DECISION_OFFLINE,
+    onAnswer: (updated, draft) => {
       const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
       showToast({
         kind: 'success',
-        title: DONE_TEXT[decision.action],
+        title: DONE_TEXT[draft.action],
         message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
       });
       onDone(updated);
-    } catch (error) {
-      setUnanswered(isUnknownOutcome(error) ? decision : null);
-      setFailure(decisionFailure(error));
-    }
-  };
+    },
+  });
+  const failure = money.notice
+    ? {
+        title: money.notice.kind === 'offline' ? "You're offline" : undefined,
+        message: money.notice.message,
+      }
+    : money.outcome?.kind === 'failure'
+      ? money.outcome
+      : null;
+  // A decision sent with no answer back: only 'Try again' (the same decision) may follow.
+  const unanswered = money.outcome?.kind === 'failure' && money.outcome.retryable;
+  const sending = money.submitting ? (money.request?.action ?? null) : null;
 
-  const retry = async () => {
-    if (!unanswered || busy.current) return;
-    busy.current = true;
-    setFailure(null);
-    setSending(unanswered.action);
-    try {
-      await deliver(unanswered);
-    } finally {
-      busy.current = false;
-      setSending(null);
+  const decideOn = (action: ApprovalAction) => {
+    // Online, Approve is disabled on a quote that cannot be used; offline it says why not.
+    if (action === 'Accepted' && online && !approval.usable) return;
+    // Read at the click (the protocol refuses offline, or locks, at once); remarks too long
+    // show their message instead.
+    const read = remarksFormSchema.safeParse(form.getValues());
+    if (!read.success) {
+      void form.trigger();
+      return;
     }
+    money.confirm({ action, remarks: read.data.remarks }, decisionAuthorisation(request, action));
   };
 
   return (
@@ -173,13 +122,13 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
       <RemarksField
         label="Remarks (optional)"
         control={form.control}
-        disabled={sending !== null || unanswered !== null}
+        disabled={sending !== null || unanswered}
       />
       {failure && (
         <Alert kind="error" title={failure.title}>
           <p>{failure.message}</p>
           {unanswered && (
-            <Button variant="primary" onClick={() => void retry()} disabled={sending !== null}>
+            <Button variant="primary" onClick={money.retry} disabled={sending !== null}>
               Try again
             </Button>
           )}
@@ -188,25 +137,11 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
       <DecisionButtons
         approval={approval}
         online={online}
-        locked={sending !== null || verifying !== null || unanswered !== null}
+        locked={money.busy || unanswered}
         sending={sending}
-        onDecide={start}
+        onDecide={decideOn}
       />
-      <VerifyCodeDialog
-        open={verifying !== null && code !== null}
-        authorises={code?.authorisation ?? null}
-        methods={methods}
-        initialMethod={methods[0] ?? 'SMS'}
-        onSend={() => (code ? code.send() : Promise.reject(new Error('No decision')))}
-        onVerify={(method, value) =>
-          code ? code.verify(method, value) : Promise.reject(new Error('No decision'))
-        }
-        onVerified={(method, reference) => verifying && void send(verifying, method, reference)}
-        onClose={cancelCode}
-        describeError={(error) =>
-          code ? code.describe(error) : { lines: [String(error)], tone: 'error' }
-        }
-      />
+      <VerifyCodeDialog {...money.codeDialog} />
     </section>
   );
 }

@@ -3,14 +3,15 @@ import { Ban, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../api/ApiError';
-import { isOfflineForMoney } from '../../../api/client';
 import { UNKNOWN_ERROR_CODE } from '../../../api/errorCatalogue';
+import { failureOf } from '../../../entities/money/failure';
+import { useMoneyAction } from '../../../entities/money/useMoneyAction';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { showToast } from '../../../shared/ui/toastStore';
-import { CHANGE_OFFLINE, cancelRequest, saveRemarks } from '../actions';
+import { CHANGE_OFFLINE, changeRequest, type RequestChange } from '../actions';
 import {
   remarksFormSchema,
   remarksSchema,
@@ -60,53 +61,47 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
     resolver: zodResolver(remarksFormSchema),
   });
   const typedRemarks = useWatch({ control: form.control, name: 'remarks' });
-  const [busy, setBusy] = useState<'save' | 'cancel' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const parsed = remarksSchema.safeParse(typedRemarks);
   const submitting = request.status === 'PendingCheck';
-  const unchanged = !submitting && parsed.success && parsed.data === request.remarks.trim();
-
-  /** Saves (or submits) the remarks as the schema gave them, or cancels the request. */
-  const run = async (action: { kind: 'save'; remarks: string } | { kind: 'cancel' }) => {
-    const { kind } = action;
-    if (busy) return;
-    setFailure(null);
-    if (isOfflineForMoney()) {
-      setConfirming(false);
-      setFailure({ title: "You're offline", message: CHANGE_OFFLINE });
-      return;
-    }
-    setBusy(kind);
-    try {
-      if (action.kind === 'save') {
-        await saveRemarks(request, action.remarks);
-        showToast(
-          submitting
+  // Online only and no code (these move no money), but the same guard: one change at a time,
+  // refused offline before anything is sent.
+  const money = useMoneyAction<RequestChange, void>({
+    send: (change) => changeRequest(request, change),
+    offlineText: CHANGE_OFFLINE,
+    // A change the bank did not answer is not offered again: the page shows what the bank has.
+    describeFailure: (error, change) => {
+      const shown = change.kind === 'save' && submitting ? submitFailure(error) : toFailure(error);
+      return { ...failureOf(error), title: shown.title, message: shown.message, retryable: false };
+    },
+    onAnswer: (_, change) => {
+      showToast(
+        change.kind === 'cancel'
+          ? {
+              kind: 'success',
+              title: 'Request cancelled',
+              message: 'The transfer will not be made.',
+            }
+          : submitting
             ? { kind: 'success', ...SUBMITTED }
             : {
                 kind: 'success',
                 title: 'Remarks saved',
                 message: 'Your approvers see the new remarks.',
               },
-        );
-      } else {
-        await cancelRequest(request);
-        showToast({
-          kind: 'success',
-          title: 'Request cancelled',
-          message: 'The transfer will not be made.',
-        });
-      }
+      );
       setConfirming(false);
       onDone();
-    } catch (error) {
-      setConfirming(false);
-      setFailure(kind === 'save' && submitting ? submitFailure(error) : toFailure(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onRefused: () => setConfirming(false),
+  });
+  const busy = money.busy ? (money.request?.kind ?? null) : null;
+  const failure: Failure | null = money.notice
+    ? { title: "You're offline", message: money.notice.message }
+    : money.outcome?.kind === 'failure'
+      ? money.outcome
+      : null;
+  const parsed = remarksSchema.safeParse(typedRemarks);
+  const unchanged = !submitting && parsed.success && parsed.data === request.remarks.trim();
 
   return (
     <section className="approver-decision" aria-labelledby={titleId}>
@@ -133,7 +128,9 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
           icon={<Save aria-hidden />}
           loading={busy === 'save'}
           disabled={unchanged || busy !== null}
-          onClick={() => void form.handleSubmit(({ remarks }) => run({ kind: 'save', remarks }))()}
+          onClick={() =>
+            void form.handleSubmit(({ remarks }) => money.confirm({ kind: 'save', remarks }))()
+          }
         >
           {submitting ? 'Submit request' : 'Save remarks'}
         </Button>
@@ -156,7 +153,7 @@ export function MyRequestActions({ request, onDone }: MyRequestActionsProps) {
             <Button
               variant="danger"
               loading={busy === 'cancel'}
-              onClick={() => void run({ kind: 'cancel' })}
+              onClick={() => money.confirm({ kind: 'cancel' })}
             >
               Cancel request
             </Button>

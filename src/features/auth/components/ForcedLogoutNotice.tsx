@@ -1,4 +1,5 @@
-import { catalogueEntry } from '../../../api/errorCatalogue';
+// The lock texts are the first screen's own (errorLookup.ts): a reload of this address has no catalogue yet.
+import { errorEntry } from '../../../api/errorLookup';
 import { Alert } from '../../../shared/ui/Alert';
 
 export const FORCED_LOGOUT_TITLE = "You've been logged out for security reasons";
@@ -17,7 +18,7 @@ export function ForcedLogoutNotice({ reason }: { reason: string | null }) {
       <Alert kind="info" title={FORCED_LOGOUT_TITLE}>
         {FORCED_LOGOUT_BODY}
       </Alert>
-      {lock && <Alert kind="error">{catalogueEntry(reason).message}</Alert>}
+      {lock && <Alert kind="error">{errorEntry(reason).message}</Alert>}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
@@ -15,8 +14,9 @@ import { completeSignIn, signIn, type SignInStep } from '../actions';
 import { DemoLogins } from '../components/DemoLogins';
 import { ForcedLogoutNotice } from '../components/ForcedLogoutNotice';
 import { describeLoginFailure, type LoginFailure } from '../loginFailure';
-import type { LoginForm, LoginValues } from '../schemas';
-import { lazyResolver } from '../../../shared/forms/lazyResolver';
+import type { LoginForm } from '../schemas';
+import type { LoginCheck } from '../loginValidation';
+import { useLoginForm } from '../useLoginForm';
 import './LoginPage.css';
 
 /*
@@ -24,9 +24,17 @@ import './LoginPage.css';
  * then. The validation (zod) when the form is first used; the second-factor dialog (code input,
  * dialog, resend countdown) once the password is sent.
  */
-const loginResolver = lazyResolver<LoginForm, LoginValues>(() =>
-  import('../loginValidation').then((m) => m.loginResolver),
-);
+let loadingCheck: Promise<(values: LoginForm) => LoginCheck> | null = null;
+const loadCheck = () =>
+  (loadingCheck ??= import('../loginValidation').then(
+    (m) => m.checkLogin,
+    (error: unknown) => {
+      loadingCheck = null; // a failed load (a dropped connection) may succeed on the next check
+      throw error;
+    },
+  ));
+const checkLogin = async (values: LoginForm) => (await loadCheck())(values);
+const preloadCheck = () => void loadCheck().catch(() => undefined);
 const loadSecondFactor = () => import('../components/SecondFactorModal');
 const SecondFactorModal = lazy(() =>
   loadSecondFactor().then((m) => ({ default: m.SecondFactorModal })),
@@ -42,11 +50,6 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
-  const form = useForm<LoginForm, unknown, LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
 
   // With a real backend, ask the bank for its public maintenance notices as soon as the page
   // opens: the banners show, and an unreachable bank is said at once. (The browser registers at
@@ -64,16 +67,7 @@ export function LoginPage() {
     });
   }, [checkReachable]);
 
-  const { setValue } = form;
-  const pickDemoLogin = useCallback(
-    (login: DemoLogin) => {
-      setValue('email', login.email, { shouldValidate: true });
-      setValue('password', login.password, { shouldValidate: true });
-    },
-    [setValue],
-  );
-
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const form = useLoginForm(checkLogin, async ({ email, password }) => {
     setFailure(null);
     void loadSecondFactor();
     try {
@@ -85,6 +79,14 @@ export function LoginPage() {
       setFailure(describeLoginFailure(e));
     }
   });
+  const { errors, isSubmitting, setValue } = form;
+  const pickDemoLogin = useCallback(
+    (login: DemoLogin) => {
+      setValue('email', login.email);
+      setValue('password', login.password);
+    },
+    [setValue],
+  );
 
   return (
     <div className="login">
@@ -105,19 +107,19 @@ export function LoginPage() {
           {failure.message}
         </Alert>
       )}
-      <form className="login__form" onSubmit={submit} onFocus={loginResolver.preload} noValidate>
+      <form className="login__form" onSubmit={form.handleSubmit} onFocus={preloadCheck} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="username"
-          error={errors.email?.message}
+          error={errors.email}
           {...form.register('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password}
           {...form.register('password')}
         />
         <div className="login__links">

@@ -1,25 +1,30 @@
 import type { PaymentResult } from '../../../api/payments';
+import { useMoneyAction, type MoneyAction } from '../../../entities/money/useMoneyAction';
 import type { Account } from '../../../shared/domain/accounts';
 import { payoutAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import type { PaymentRequest, PayoutCall } from '../../../shared/domain/payouts';
 import type { Recipient } from '../../../shared/domain/recipient';
-import { useConfirmMoney, type ConfirmMoney } from '../useConfirmMoney';
+import { RATE_EXPIRED_NOTICE, transferCode, transferCodeMethods } from '../transferCode';
 import { confirmPayment } from './actions';
-import { toPaymentRequest, type PayoutDraft } from './draft';
-import { describePayoutFailure } from './payoutOutcome';
+import { toPaymentRequest, type PayoutDraft } from './model/draft';
+import { describePayoutFailure } from './model/payoutOutcome';
 
-export interface ConfirmPayout extends Omit<
-  ConfirmMoney<PaymentRequest, PaymentResult>,
-  'confirm'
-> {
+export interface ConfirmPayout extends Omit<MoneyAction<PaymentRequest, PaymentResult>, 'confirm'> {
   /** Transfer Now: the draft to the recipient from its sender account. */
   confirm: (draft: PayoutDraft, recipient: Recipient, account: Account) => void;
 }
 
+const PAYOUT_CODE = {
+  open: transferCode,
+  withCode: (request: PaymentRequest, method: string, reference: string): PaymentRequest =>
+    method === 'TOTP'
+      ? { ...request, isTotp: true, totpReferenceID: reference }
+      : { ...request, otpReferenceID: reference },
+};
+
 /**
- * Transfer Now of a payout (useConfirmMoney with the payment call of its method): refused offline
- * before anything is sent, a code bound to amount and recipient while transfer2fa is on, one
- * payment per intent (a double click or a retry pays once).
+ * Transfer Now of a payout (the money protocol with the payment call of its method): a code
+ * bound to amount and recipient while transfer2fa is on.
  */
 export function useConfirmPayout(options: {
   via: PayoutCall;
@@ -27,19 +32,17 @@ export function useConfirmPayout(options: {
   authenticatorPreferred: boolean;
   rateExpired: () => boolean;
 }): ConfirmPayout {
-  const { via, ...rest } = options;
+  const { via } = options;
   const remittance = via === 'REMITTANCE';
-  const money = useConfirmMoney<PaymentRequest, PaymentResult>({
-    ...rest,
-    action: {
-      send: (request, intent) => confirmPayment(via, request, intent),
-      isHeld: (result) => result.approvalStatus === 'PendingCheck',
-      withCode: (request, method, reference) =>
-        method === 'TOTP'
-          ? { ...request, isTotp: true, totpReferenceID: reference }
-          : { ...request, otpReferenceID: reference },
-      describeFailure: (error) => describePayoutFailure(error, remittance),
-    },
+  const money = useMoneyAction<PaymentRequest, PaymentResult>({
+    send: (request, intent) => confirmPayment(via, request, intent),
+    isHeld: (result) => result.approvalStatus === 'PendingCheck',
+    describeFailure: (error) => describePayoutFailure(error, remittance),
+    code: PAYOUT_CODE,
+    codeRequired: options.codeRequired,
+    methods: transferCodeMethods(options.authenticatorPreferred),
+    expired: options.rateExpired,
+    expiredText: RATE_EXPIRED_NOTICE,
   });
   return {
     ...money,

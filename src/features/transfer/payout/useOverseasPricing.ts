@@ -12,7 +12,7 @@ import {
   type OverseasPayoutValues,
   type OverseasReading,
   type PricingQuote,
-} from './overseasPayoutSchema';
+} from './model/overseasPayoutSchema';
 import { AMOUNT_DEBOUNCE_MS, useSettled } from './useDetailsForm';
 import { usePayoutFee, type PayoutFeeState } from './usePayoutFee';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { getLocalFee } from '../../../api/fees';
 import type { FeeRequest, PayoutFee } from '../../../shared/contracts/fees';
 import type { Micros } from '../../../shared/money';
 
@@ -51,4 +52,9 @@ export function usePayoutFee(
   if (answer.ask !== ask) return { fee: undefined, status: 'loading', retry };
   if (answer.failed) return { fee: undefined, status: 'failed', retry };
   return { fee: answer.fee, status: 'ready', retry };
+}
+
+/** The fee of a local payout (POST /v1/boom/fees/local). */
+export function useLocalPayoutFee(request: FeeRequest | null, free: boolean): PayoutFeeState {
+  return usePayoutFee(request, free, getLocalFee);
 }
