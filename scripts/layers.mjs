@@ -6,6 +6,8 @@
 // @faker-js/faker in src/mirage, and fetch is called only by src/api/client.ts (and by the mock
 // bank, which stands in for the network). No module imports itself through a chain of relative
 // imports (findCycles), apart from the cycles of ALLOWED_CYCLES.
+// Inside src/mirage the mock bank's floors hold (findMirageFloorViolations), and in src/shared
+// domain/ never imports ui/ or routing/ (findSharedDomainViolations).
 
 const ALLOWED = {
   shared: ['shared'],
@@ -162,7 +164,11 @@ export function findViolations(files) {
     if (callsFetch && !test && !path.endsWith('src/api/client.ts') && from.layer !== 'mirage')
       violations.push(`${path}: calls fetch (only src/api/client.ts does)`);
   }
-  violations.push(...findPageBankCalls(files));
+  violations.push(
+    ...findPageBankCalls(files),
+    ...findMirageFloorViolations(files),
+    ...findSharedDomainViolations(files),
+  );
   return violations;
 }
 
@@ -241,6 +247,107 @@ export function findPageBankCalls(
       violations.push(
         `${file}: imports '${spec}' (a page or component calls the bank through its feature's actions, queries or hooks)`,
       );
+  }
+  return violations;
+}
+
+// The mock bank's inner floors (docs/architecture.md, the mock bank), highest first. A file may
+// import its own floor and those below it, never one above: a rule never reaches a route or a
+// scenario, a store never reaches a rule. Routes are the exception to "its own floor": a route
+// never imports another route (what two routes share is a rule), so each route can be read, and
+// removed, alone. scenarios/ sit beside routes: they seed the stores through the builders and may
+// use rules (rates, approval policy), but nothing below them imports a scenario.
+//   adapters   every other file of src/mirage: server.ts, mirageRouter.ts, http/, demoPanel/, ...
+//   routeTable bankRoutes.ts: every route, registered on a router
+//   routes     routes/ (one file an area) and scenarios/ (the seeded data)
+//   bank       bank.ts, contractRoutes.ts: the Bank (its stores, users, tokens) and the request
+//              plumbing every route shares
+//   rules      rules/: what the bank checks and decides, shared by routes
+//   stores     stores/: the bank's state, one persisted store an area
+//   builders   builders/: records built from plain values (accounts, users, transactions)
+//   base       types.ts, router.ts, apiPaths.ts, faults.ts: types and plain helpers
+const MIRAGE_FLOORS = [
+  'adapters',
+  'routeTable',
+  'routes',
+  'bank',
+  'rules',
+  'stores',
+  'builders',
+  'base',
+];
+const MIRAGE_TOP_FILES = {
+  bankRoutes: 'routeTable',
+  bank: 'bank',
+  contractRoutes: 'bank',
+  types: 'base',
+  router: 'base',
+  apiPaths: 'base',
+  faults: 'base',
+};
+const MIRAGE_FOLDERS = {
+  routes: 'routes',
+  scenarios: 'routes',
+  rules: 'rules',
+  stores: 'stores',
+  builders: 'builders',
+};
+
+/** 'src/mirage/rules/x.ts' (or an import's path, without extension) -> 'rules'; null outside src/mirage. */
+export function mirageFloorOf(path) {
+  const parts = path.replace(/\\/g, '/').split('/');
+  const i = parts.indexOf('src');
+  if (i < 0 || parts[i + 1] !== 'mirage') return null;
+  const rest = parts.slice(i + 2);
+  if (rest.length === 1) return MIRAGE_TOP_FILES[rest[0].replace(/\.tsx?$/, '')] ?? 'adapters';
+  return MIRAGE_FOLDERS[rest[0]] ?? 'adapters';
+}
+
+const isRoute = (p) => p.replace(/\\/g, '/').includes('/mirage/routes/');
+const isScenario = (p) => p.replace(/\\/g, '/').includes('/mirage/scenarios/');
+
+/** Imports inside src/mirage that break its floors (test files may import any floor). */
+export function findMirageFloorViolations(files) {
+  const violations = [];
+  for (const { path, content } of files) {
+    const from = mirageFloorOf(path);
+    if (!from || isTestFile(path)) continue;
+    for (const spec of importsOf(content)) {
+      if (!spec.startsWith('.')) continue;
+      const target = resolveRelative(path, spec);
+      const to = mirageFloorOf(target);
+      if (!to) continue;
+      const where = `${path}: imports '${spec}'`;
+      if (isRoute(path) && isRoute(target))
+        violations.push(`${where} (a bank route never imports another route: share a rule)`);
+      else if ((isRoute(path) && isScenario(target)) || (isScenario(path) && isRoute(target)))
+        violations.push(
+          `${where} (routes and scenarios sit side by side: neither imports the other)`,
+        );
+      else if (MIRAGE_FLOORS.indexOf(to) < MIRAGE_FLOORS.indexOf(from)) {
+        const what = target.replace(/\\/g, '/').includes('/mirage/scenarios/') ? 'a scenario' : to;
+        violations.push(`${where} (mirage ${from} may not import ${what})`);
+      }
+    }
+  }
+  return violations;
+}
+
+// In src/shared, domain/ holds the rules and texts of the business; it never imports ui/ or
+// routing/, so a rule can run anywhere (a worker, the mock bank, Node) without React or the
+// route table.
+/** Imports from src/shared/domain into src/shared/ui or src/shared/routing. */
+export function findSharedDomainViolations(files) {
+  const violations = [];
+  for (const { path, content } of files) {
+    const from = path.replace(/\\/g, '/');
+    if (!/(^|\/)src\/shared\/domain\//.test(from)) continue;
+    for (const spec of importsOf(content)) {
+      if (!spec.startsWith('.')) continue;
+      const target = resolveRelative(from, spec);
+      if (/(^|\/)src\/shared\/(ui|routing)(\/|$)/.test(target))
+        violations.push(`${path}: imports '${spec}' (shared/domain never imports ui or routing)`);
+    }
   }
   return violations;
 }

@@ -153,3 +153,73 @@ describe('layer rules', () => {
     ]);
   });
 });
+
+describe("the mock bank's inner floors", () => {
+  it('refuses a route importing another route, and lets it use a rule', () => {
+    expect(check('src/mirage/routes/payments.ts', "import { a } from './transfers';")).toEqual([
+      "src/mirage/routes/payments.ts: imports './transfers' (a bank route never imports another route: share a rule)",
+    ]);
+    expect(
+      check('src/mirage/routes/payments.ts', "import { a } from '../rules/moneyCalls';"),
+    ).toEqual([]);
+  });
+
+  it('refuses a rule importing a scenario, a route or the bank', () => {
+    expect(
+      check('src/mirage/rules/bookings.ts', "import { a } from '../scenarios/accounts';"),
+    ).toEqual([
+      "src/mirage/rules/bookings.ts: imports '../scenarios/accounts' (mirage rules may not import a scenario)",
+    ]);
+    expect(check('src/mirage/rules/x.ts', "import { a } from '../routes/auth';")).toHaveLength(1);
+    expect(check('src/mirage/rules/x.ts', "import type { Bank } from '../bank';")).toHaveLength(1);
+    expect(check('src/mirage/rules/x.ts', "import { a } from '../stores/accounts';")).toEqual([]);
+    expect(check('src/mirage/rules/x.ts', "import { a } from '../builders/users';")).toEqual([]);
+  });
+
+  it('keeps stores below the rules and builders below the stores', () => {
+    expect(check('src/mirage/stores/x.ts', "import { a } from '../rules/tokens';")).toHaveLength(1);
+    expect(
+      check('src/mirage/builders/x.ts', "import { a } from '../stores/accounts';"),
+    ).toHaveLength(1);
+    expect(check('src/mirage/stores/x.ts', "import { a } from '../builders/accounts';")).toEqual(
+      [],
+    );
+    expect(check('src/mirage/builders/x.ts', "import type { MockUser } from '../types';")).toEqual(
+      [],
+    );
+  });
+
+  it('lets scenarios use rules and builders, routes use the bank, and adapters anything', () => {
+    expect(check('src/mirage/scenarios/x.ts', "import { a } from '../rules/rates';")).toEqual([]);
+    expect(
+      check('src/mirage/routes/x.ts', "import { a } from '../scenarios/default';"),
+    ).toHaveLength(1);
+    expect(check('src/mirage/scenarios/x.ts', "import { a } from '../routes/auth';")).toHaveLength(
+      1,
+    );
+    expect(check('src/mirage/routes/x.ts', "import type { Bank } from '../bank';")).toEqual([]);
+    expect(check('src/mirage/bank.ts', "import { a } from './routes/auth';")).toHaveLength(1);
+    expect(check('src/mirage/bankRoutes.ts', "import { a } from './routes/auth';")).toEqual([]);
+    expect(check('src/mirage/http/httpBank.ts', "import { a } from '../bankRoutes';")).toEqual([]);
+    expect(check('src/mirage/types.ts', "import { a } from './bank';")).toHaveLength(1);
+  });
+
+  it('lets tests import any floor', () => {
+    expect(
+      check('src/mirage/rules/x.test.ts', "import { a } from '../scenarios/default';"),
+    ).toEqual([]);
+  });
+});
+
+describe('src/shared', () => {
+  it('refuses domain importing ui or routing', () => {
+    expect(check('src/shared/domain/x.ts', "import { a } from '../ui/Button';")).toEqual([
+      "src/shared/domain/x.ts: imports '../ui/Button' (shared/domain never imports ui or routing)",
+    ]);
+    expect(
+      check('src/shared/domain/a/x.ts', "import { a } from '../../routing/paths';"),
+    ).toHaveLength(1);
+    expect(check('src/shared/ui/x.tsx', "import { a } from '../domain/limitNotice';")).toEqual([]);
+    expect(check('src/shared/routing/x.ts', "import { a } from '../domain/roles';")).toEqual([]);
+  });
+});

@@ -5,9 +5,16 @@ import { isToggleOn, type FeatureToggles } from '../shared/domain/toggles';
 import type { Faults } from './faults';
 import type { BankAnswer, BankHandler, BankRequest } from './router';
 import { bankNow } from './rules/bankClock';
+import type { BankView } from './rules/bankView';
 import { corpIdOf, kycStatusOf, loadApplicants } from './rules/applicants';
-import { Ledger } from './rules/ledger';
 import { settlePayouts } from './rules/payoutLedger';
+import { AccountBook } from './stores/accounts';
+import { ApprovalBook } from './stores/approvals';
+import { AnswerBook } from './stores/idempotency';
+import { PayoutBook } from './stores/payouts';
+import { PreferenceBook } from './stores/preferences';
+import { RecipientBook } from './stores/recipients';
+import { TransactionBook } from './stores/transactions';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
 import { currentSecret } from './rules/userOverrides';
@@ -37,23 +44,65 @@ const ONBOARDING_CALLS = [
 ];
 
 /** The mock bank's state and the request plumbing every route shares. */
-export class Bank {
+export class Bank implements BankView {
   readonly calls: CallRecord[] = [];
-  /** Accounts, transactions and approval requests, with the changes made since the start. */
-  readonly ledger: Ledger;
+  // The scenario's data with the changes made since, one store an area (src/mirage/stores/).
+  readonly accounts: AccountBook;
+  readonly recipients: RecipientBook;
+  readonly transactions: TransactionBook;
+  readonly payouts: PayoutBook;
+  readonly approvals: ApprovalBook;
+  readonly answers: AnswerBook;
+  readonly preferences: PreferenceBook;
+  private settling = false;
 
   constructor(
     readonly scenario: Scenario,
     readonly faults: Faults,
     readonly basePath = '',
   ) {
-    this.ledger = new Ledger(scenario);
-    this.ledger.settleBeforeReads(() => settlePayouts(this.ledger, bankNow()));
+    const settle = () => this.settle();
+    this.accounts = new AccountBook(scenario, settle);
+    this.recipients = new RecipientBook(scenario);
+    this.transactions = new TransactionBook(scenario, settle);
+    this.payouts = new PayoutBook(scenario);
+    this.approvals = new ApprovalBook(scenario);
+    this.answers = new AnswerBook(scenario);
+    this.preferences = new PreferenceBook(scenario);
+  }
+
+  /**
+   * Brings open payouts up to the bank's clock before accounts or transactions are read
+   * (settlePayouts in payoutLedger.ts): a payout's status follows its age, and a returned one
+   * credits its refund, so every read answers the current state.
+   */
+  private settle(): void {
+    if (this.settling || Object.keys(this.payouts.open()).length === 0) return;
+    this.settling = true;
+    try {
+      settlePayouts(this, bankNow());
+    } finally {
+      this.settling = false;
+    }
+  }
+
+  /** Reads every store again, after the demo's reset cleared them (stores/index.ts clearStores). */
+  reload(): void {
+    for (const book of [
+      this.accounts,
+      this.recipients,
+      this.transactions,
+      this.payouts,
+      this.approvals,
+      this.answers,
+      this.preferences,
+    ])
+      book.reload();
   }
 
   /** The scenario's toggles with those set from tests or the console. */
   toggles(): FeatureToggles {
-    return { ...this.scenario.toggles, ...this.ledger.toggleOverrides() };
+    return { ...this.scenario.toggles, ...this.preferences.toggles() };
   }
 
   isOn(toggle: string, user: Pick<MockUser, 'email'>): boolean {
@@ -65,13 +114,13 @@ export class Bank {
    * the first answer and moves nothing again; the same key for another request is refused with
    * 409 FX_TXN_STATUS_ALREADY_EXISTS. Only successful answers are kept: a refused call moved
    * nothing, so running it again is harmless (and lets a corrected retry through). Answers are
-   * kept 24 hours (ledgerStore.ts). A call without a key is refused (requireIdempotencyKey).
+   * kept 24 hours (stores/idempotency.ts). A call without a key is refused (requireIdempotencyKey).
    */
   idempotent<T>(req: BankRequest, user: MockUser, run: () => T): T {
     const key = requireIdempotencyKey(req);
     const slot = `${user.userReferenceID}|${key}`;
     const fingerprint = `${req.method} ${req.path} ${JSON.stringify(req.body)}`;
-    const first = this.ledger.answer(slot);
+    const first = this.answers.get(slot);
     if (first) {
       if (first.fingerprint !== fingerprint) {
         throw new BankError(
@@ -83,7 +132,7 @@ export class Bank {
       return first.body as T;
     }
     const result = run();
-    this.ledger.rememberAnswer(slot, { fingerprint, body: result, at: Date.now() });
+    this.answers.remember(slot, { fingerprint, body: result, at: Date.now() });
     return result;
   }
 

@@ -8,7 +8,7 @@ import {
   maintenanceNotices,
   scheduleMaintenance,
 } from './rules/maintenance';
-import { clearState } from './rules/persistedState';
+import { clearStores } from './stores/index';
 import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
 import { currentPassword, currentSecret } from './rules/userOverrides';
@@ -54,8 +54,8 @@ export function bankControls(bank: Bank): BankControls {
     clearCalls: () => {
       bank.calls.length = 0;
     },
-    accounts: () => bank.ledger.accounts(),
-    approvals: () => bank.ledger.approvals().map(toWire),
+    accounts: () => bank.accounts.list(),
+    approvals: () => bank.approvals.list().map(toWire),
     advanceClock: (ms) => {
       advanceClock(ms);
     },
@@ -63,15 +63,15 @@ export function bankControls(bank: Bank): BankControls {
     invitations: () => invitationsOf(bank.scenario),
     memberApplications: () => membersOf(bank.scenario),
     decideMember: (email, approve) => decideMember(bank.scenario, email, approve),
-    setToggle: (name, value) => bank.ledger.setToggle(name, value),
+    setToggle: (name, value) => bank.preferences.setToggle(name, value),
     publishAnnouncement: (draft) => publishAnnouncement(draft),
-    showUserGuide: (email) => bank.ledger.closeGuide(email, false),
+    showUserGuide: (email) => bank.preferences.closeGuide(email, false),
     scheduleMaintenance: (request) => scheduleMaintenance(request),
     clearScheduledMaintenance: () => clearScheduledMaintenance(),
     maintenanceNotices: () => maintenanceNotices(bank.scenario.maintenance),
     reset: () => {
-      clearState();
-      bank.ledger.reset();
+      clearStores();
+      bank.reload();
     },
   };
 }

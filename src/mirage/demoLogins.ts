@@ -2,7 +2,7 @@ import type { DemoInvitation, DemoLogin } from '../shared/runtimeInfo';
 import { DEMO_INVITATION } from './scenarios/applicantUsers';
 import { currentPassword, currentSecret } from './rules/userOverrides';
 import { SCENARIO_USERS } from './scenarios/demoUsers';
-import { DEMO_PASSWORD } from './scenarios/users';
+import { DEMO_PASSWORD } from './builders/users';
 
 /**
  * The demo users the login page lists for a scenario, read without building the scenario: the

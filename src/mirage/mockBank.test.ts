@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMockBank, type MockBankControls } from './mockBank';
-import { STATE_KEY } from './rules/persistedState';
+import { SECURITY_KEY } from './stores/security';
 import { FINANCE_TOTP_SECRET } from './scenarios/demoUsers';
-import { LEDGER_KEY } from './rules/ledgerStore';
+import { ALL_STORES } from './stores/index';
+import { transactionsStore } from './stores/transactions';
 import { readDemoCode } from '../shared/demoCodes';
 import { call, loginAs, post, preMfa, signIn, verifyMfa } from './testing';
 
@@ -77,10 +78,10 @@ describe('startMockBank', () => {
     bank = startMockBank({ environment: 'test', mountPanel: false });
     const { token, otpId } = await preMfa('general@demo.test');
     for (let i = 0; i < 5; i++) await verifyMfa(token, '000000', otpId);
-    expect(localStorage.getItem(STATE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(SECURITY_KEY)).not.toBeNull();
     expect((await loginAs('general@demo.test')).status).toBe(423);
     bank.reset();
-    expect(localStorage.getItem(STATE_KEY)).toBeNull();
+    expect(localStorage.getItem(SECURITY_KEY)).toBeNull();
     expect((await loginAs('general@demo.test')).status).toBe(200);
   });
 
@@ -165,9 +166,9 @@ describe('startMockBank', () => {
         })
       ).status,
     ).toBe(200);
-    expect(localStorage.getItem(LEDGER_KEY)).not.toBeNull();
+    expect(localStorage.getItem(transactionsStore.key)).not.toBeNull();
     bank.reset();
-    expect(localStorage.getItem(LEDGER_KEY)).toBeNull();
+    expect(localStorage.getItem(transactionsStore.key)).toBeNull();
     expect(bank.accounts()[0]?.currentBalance).toBe(main?.currentBalance);
     const first = await post<{ displayReferenceIds: string[] }>(
       '/v1/boom/transactions?pageSize=1',
@@ -196,7 +197,12 @@ describe('startMockBank', () => {
       body,
       headers: { 'Idempotency-Key': 'k1' },
     });
-    expect((localStorage.getItem(LEDGER_KEY) ?? '').length).toBeLessThan(12_000);
+    // Every store of the books together (security and onboarding records aside).
+    const books = ALL_STORES.filter(
+      (s) => !['mockbank:security', 'mockbank:applicants'].includes(s.key),
+    );
+    const stored = books.map((s) => localStorage.getItem(s.key) ?? '').join('');
+    expect(stored.length).toBeLessThan(12_000);
   });
 
   it("tells a code dialog the demo user's code: by the pre-MFA token at login, else the user of the last bearer call", async () => {

@@ -87,9 +87,10 @@ export interface MockBankControls {
   /** The notices the bank serves now. */
   maintenanceNotices(): MaintenanceNotice[];
   /**
-   * Wipes the persisted mock state (locks, remembered browsers, revoked tokens, changed secrets,
-   * the bank's clock, the scheduled maintenance windows, and the ledger's changes: balances, booked transactions, account names,
-   * approvals, toggles).
+   * Wipes every store of the mock bank (src/mirage/stores/index.ts clearStores: locks,
+   * remembered browsers, revoked tokens, changed secrets, the bank's clock, the scheduled
+   * maintenance windows, onboarding records, balances, booked transactions, account names,
+   * recipients, approvals, toggles) and reads the scenario's data again.
    */
   reset(): void;
   shutdown(): void;

@@ -97,7 +97,7 @@ export interface Scenario {
   maintenance: MaintenanceNotice[];
   announcements: Announcement[];
   checklist: ChecklistFlags;
-  /** The company's accounts; the ledger sorts them by accountOrder. */
+  /** The company's accounts; the bank lists them by accountOrder. */
   accounts: Account[];
   /** Newest first. */
   transactions: Transaction[];

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type * as Kyc from '../api/kyc';
 import { session } from '../api/session';
 import { readClaims, storeTokens } from '../api/tokens';
-import { APPLICANTS_KEY, type ApplicantsState } from '../mirage/rules/applicants';
+import { applicantsStore } from '../mirage/stores/applicants';
 import { signIn } from '../mirage/testing';
 import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
 import type { KycDocument, OnboardingProgress } from '../shared/domain/onboarding';
@@ -97,10 +97,7 @@ export async function signInApplicantAtBank(email = 'new@demo.test'): Promise<vo
 
 /** The mock bank's record of an applicant company's application (the submission in it). */
 export function storedApplication(corpID: string) {
-  const state = JSON.parse(
-    localStorage.getItem(APPLICANTS_KEY) ?? '{}',
-  ) as Partial<ApplicantsState>;
-  return state.applications?.[corpID];
+  return applicantsStore.load()?.applications[corpID];
 }
 
 const PAGES = ONBOARDING_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));

@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 const balance = (name: string) => {
-  const account = http.bank.ledger.accounts().find((a: Account) => a.accountName === name);
+  const account = http.bank.accounts.list().find((a: Account) => a.accountName === name);
   if (!account) throw new Error(`no account named ${name}`);
   return account.currentBalance ?? 0;
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_REMARKS_MAX } from '../../shared/domain/approvals';
 import { cleanMultilineText } from '../../shared/text/cleanText';
-import { limitNotice } from '../../shared/ui/limitNotice';
+import { limitNotice } from '../../shared/domain/limitNotice';
 
 /**
  * Remarks of a decision or of one's own request: optional, cleaned of control, bidi and zero-width

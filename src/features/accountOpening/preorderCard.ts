@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isApiError } from '../../api/ApiError';
 import { CARD_ADDRESS_TYPES, type CardAddressType } from '../../shared/domain/onboarding';
 import { cleanText } from '../../shared/text/cleanText';
-import { limitNotice } from '../../shared/ui/limitNotice';
+import { limitNotice } from '../../shared/domain/limitNotice';
 
 /** spec-1 §5: the general required-field text. */
 export const REQUIRED = 'This field is required';

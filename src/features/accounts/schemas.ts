@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
 import { ACCOUNT_NAME_MAX } from '../../shared/domain/accounts';
 import { cleanText } from '../../shared/text/cleanText';
-import { limitNotice } from '../../shared/ui/limitNotice';
+import { limitNotice } from '../../shared/domain/limitNotice';
 
 /** spec-3 §5: 'This field is required' is the general required-field text. */
 export const REQUIRED = 'This field is required';

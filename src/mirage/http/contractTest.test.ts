@@ -24,7 +24,7 @@ const fixtures = async (): Promise<Fixtures> => ({
   token,
   accounts: (await call<{ accounts: Account[] }>('/v1/boom/accounts', { bearer: token })).body
     .accounts,
-  setToggle: (name, value) => http.bank.ledger.setToggle(name, value),
+  setToggle: (name, value) => http.bank.preferences.setToggle(name, value),
 });
 
 beforeAll(async () => {

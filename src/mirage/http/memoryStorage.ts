@@ -1,6 +1,6 @@
 /**
- * The bank keeps what must outlive a page reload in localStorage (rules/persistedState.ts,
- * rules/ledgerStore.ts). Over HTTP there is no page: the same state lives in this process's
+ * The bank keeps what must outlive a page reload in localStorage (its stores, src/mirage/stores/).
+ * Over HTTP there is no page: the same state lives in this process's
  * memory for as long as it runs, which is what a restarted server would lose too.
  */
 export function installMemoryStorage(

@@ -12,11 +12,10 @@ import { BankError } from '../types';
 
 /** spec-3 §7 Accounts: list, create, rename, reorder (contracts: src/shared/contracts/accounts.ts). */
 export function accountHandlers(bank: Bank): ContractRoute[] {
-  const { ledger } = bank;
   return [
     route(listAccounts, ({ req }) => {
       bank.authorize(req);
-      return { accounts: ledger.accounts() };
+      return { accounts: bank.accounts.list() };
     }),
 
     route(createAccount, ({ req, body }) => {
@@ -29,19 +28,19 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
           `Accounts can be opened in ${EXCHANGE_CURRENCIES.join(', ')}.`,
         );
       }
-      return { account: ledger.createAccount(currency, body.accountName) };
+      return { account: bank.accounts.create(currency, body.accountName) };
     }),
 
     route(renameAccount, ({ req, body }) => {
       bank.authorize(req, ACCOUNT_MANAGER_ROLES);
-      return { account: ledger.renameAccount(body.accountNumber, body.accountName) };
+      return { account: bank.accounts.rename(body.accountNumber, body.accountName) };
     }),
 
     // docs/decisions.md: reorder is this call with `order`; the dashboard guide's close sends displayGuide.
     route(saveAccountPreference, ({ req, body }) => {
       if (body.displayGuide !== undefined && body.order === undefined) {
         const { user } = bank.authorize(req);
-        ledger.closeGuide(user.email, !body.displayGuide);
+        bank.preferences.closeGuide(user.email, !body.displayGuide);
         return {};
       }
       bank.authorize(req, ACCOUNT_MANAGER_ROLES);
@@ -51,7 +50,7 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
           'INVALID_PARAMETER',
           'order must be a list of {accountNumber, accountOrder}.',
         );
-      return { accounts: ledger.reorder(body.order) };
+      return { accounts: bank.accounts.reorder(body.order) };
     }),
   ];
 }

@@ -18,14 +18,13 @@ import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
 import type { BankRequest } from '../router';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
-import type { Touched } from '../rules/ledger';
+import { book, type Touched } from '../rules/bookings';
 import { inList, mayDecide, toWire, visibleToUser } from '../rules/approvalRequests';
+import { assertMayTransfer, PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
+import { executeHeldPayout } from '../rules/payoutExecution';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
-import { PAYOUT_PURPOSE } from './payoutCodes';
-import { executeHeldPayout } from './payments';
-import { assertMayTransfer } from './transfers';
 
 type SortKey = (typeof APPROVAL_SORT_KEYS)[number];
 
@@ -74,8 +73,8 @@ function execute(
 ): { request: MockApproval; touched: Touched } {
   if (request.payout)
     return executeHeldPayout(bank, approver, request, request.payout, fxReferenceId, consumeCode);
-  const from = bank.ledger.account(request.senderAccount);
-  const to = bank.ledger.account(request.receiverAccount);
+  const from = bank.accounts.get(request.senderAccount);
+  const to = bank.accounts.get(request.receiverAccount);
   if (!from || !to)
     throw new BankError(
       400,
@@ -90,9 +89,9 @@ function execute(
   const { source, target } = amountsAt(rate, request.fixedSide, typed, from.currency, to.currency);
   assertWithinLimits(source, from.currency, target, to.currency);
   // Short of funds, the request stays pending: funds may arrive, or it may be rejected.
-  bank.ledger.assertFunds(from.accountNumber, source);
+  bank.accounts.assertFunds(from.accountNumber, source);
   consumeCode();
-  const touched = bank.ledger.book({
+  const touched = book(bank, {
     type: from.currency === to.currency ? 'Transfer' : 'Exchange',
     from: from.accountNumber,
     to: to.accountNumber,
@@ -111,8 +110,6 @@ function execute(
  * approval roles while the approvals toggle is on; everything else answers 403 NO_PERMISSION_API.
  */
 export function approvalHandlers(bank: Bank): ContractRoute[] {
-  const { ledger } = bank;
-
   const authorize = (req: BankRequest) => {
     const { user } = bank.authorize(req, APPROVAL_ROLES);
     if (!bank.isOn('approvals', user))
@@ -121,7 +118,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
   };
 
   const find = (id: string): MockApproval => {
-    const request = ledger.approval(id);
+    const request = bank.approvals.get(id);
     if (!request)
       throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such approval request.');
     return request;
@@ -141,7 +138,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       const user = authorize(req);
       const filter = query.filter ?? 'pending';
       const size = query.pageSize ?? APPROVAL_PAGE_SIZE;
-      const all = ledger.approvals();
+      const all = bank.approvals.list();
       const list = sorted(
         all.filter((r) => inList(r, user, filter)),
         query.sortKeys,
@@ -159,7 +156,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       // In the order asked for; unknown ids and requests this user may not see are left out.
       return {
         results: (body.ids ?? []).flatMap((id) => {
-          const r = ledger.approval(id);
+          const r = bank.approvals.get(id);
           return r && visibleToUser(r, user) ? [toWire(r)] : [];
         }),
       };
@@ -179,7 +176,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
         status: 'PendingApproval',
         updatedAt: now(),
       };
-      ledger.saveApproval(updated);
+      bank.approvals.save(updated);
       return { request: toWire(updated) };
     }),
 
@@ -219,12 +216,12 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
         if (action === 'Rejected') {
           consumeCode();
           const rejected: MockApproval = { ...request, ...decided };
-          ledger.saveApproval(rejected);
+          bank.approvals.save(rejected);
           return { request: toWire(rejected), touched: { accounts: [], transactions: [] } };
         }
         const done = execute(bank, user, request, body.fxReferenceId || undefined, consumeCode);
         const accepted: MockApproval = { ...done.request, ...decided };
-        ledger.saveApproval(accepted);
+        bank.approvals.save(accepted);
         return { request: toWire(accepted), touched: done.touched };
       });
     }),
@@ -237,7 +234,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       if (request.status !== 'PendingCheck' && request.status !== 'PendingApproval')
         throw invalid(`This request is ${request.status} and can no longer be cancelled.`);
       const cancelled: MockApproval = { ...request, status: 'Cancelled', updatedAt: now() };
-      ledger.saveApproval(cancelled);
+      bank.approvals.save(cancelled);
       return { request: toWire(cancelled) };
     }),
   ];

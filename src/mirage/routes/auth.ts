@@ -1,21 +1,12 @@
 import { login, logout, refreshTokens } from '../../shared/contracts/auth';
-import type { TokenPair } from '../../shared/domain/auth';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { corpIdOf } from '../rules/applicants';
 import { assertNotLocked, recordFailure, recordSuccess } from '../rules/lockout';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { isRemembered } from '../rules/rememberedBrowsers';
-import {
-  bearerToken,
-  issueToken,
-  newSessionId,
-  requireToken,
-  revokeSession,
-  revokeToken,
-  spentRefreshSession,
-  verifyToken,
-} from '../rules/tokens';
+import { rotateRefreshToken } from '../rules/sessions';
+import { issueToken, newSessionId, requireToken, revokeSession } from '../rules/tokens';
 import { currentPassword, currentSecret } from '../rules/userOverrides';
 import { BankError } from '../types';
 
@@ -31,35 +22,6 @@ const incorrectCredentials = () =>
 function wrongPassword(email: string): BankError {
   const failure = updateState((s) => recordFailure(s, email));
   return failure.status === 423 ? failure : incorrectCredentials();
-}
-
-/**
- * The next token pair of the session whose refresh token is the bearer of `authorization`
- * (refresh-token, and the deprecated phone login's device/token with `accessTtlS`), or 401
- * INVALID_TOKEN.
- */
-export function rotateRefreshToken(
-  bank: Bank,
-  authorization: string | undefined,
-  accessTtlS?: number,
-): TokenPair {
-  const token = bearerToken(authorization) ?? '';
-  const claims = verifyToken(token, 'refresh');
-  const user = claims ? bank.allUsers().find((u) => u.userReferenceID === claims.sub) : undefined;
-  if (!claims || !user || user.suspended) {
-    // A spent refresh token sent again was copied: whoever holds the session's newer tokens
-    // (the thief or the user) loses them too, and the user signs in again.
-    const spentIn = spentRefreshSession(token);
-    if (spentIn) revokeSession(spentIn);
-    throw new BankError(
-      401,
-      'INVALID_TOKEN',
-      'The refresh token is missing, expired or already used. Sign in again.',
-    );
-  }
-  // Rotation: the used refresh token is spent; the session goes on with a new pair.
-  revokeToken(claims.jti);
-  return bank.tokenPair(user, claims.sid, accessTtlS);
 }
 
 /** Login, token refresh and logout (spec-1 §4 "Login", "Token refresh and logout"; contracts: src/shared/contracts/auth.ts). */

@@ -34,11 +34,11 @@ afterAll(async () => {
 });
 
 const account = (name: string): Account => {
-  const found = http.bank.ledger.accounts().find((a) => a.accountName === name);
+  const found = http.bank.accounts.list().find((a) => a.accountName === name);
   if (!found) throw new Error(`no account ${name}`);
   return found;
 };
-const balances = () => http.bank.ledger.accounts().map((a) => a.currentBalance);
+const balances = () => http.bank.accounts.list().map((a) => a.currentBalance);
 
 const FIVE = toMicros('5.00');
 
@@ -172,7 +172,7 @@ async function pending(bearer: string): Promise<MockApproval[]> {
     '/v1/boom/approval/request?pageSize=10&filter=pending',
     { bearer },
   );
-  return list.body.ids.flatMap((id) => http.bank.ledger.approval(id) ?? []);
+  return list.body.ids.flatMap((id) => http.bank.approvals.get(id) ?? []);
 }
 const act = (bearer: string, id: string, actionStatus: ApprovalAction, otpReferenceID: string) =>
   call<ApprovalActionResult & { code?: string }>(`/v1/boom/approval/request/${id}/action`, {
@@ -206,7 +206,7 @@ describe('an approver code authorises exactly its request, decision, amount and 
       INVALID_OTP,
     );
     expect(balances()).toEqual(before);
-    expect(http.bank.ledger.approval(request.referenceId)?.status).toBe('PendingApproval');
+    expect(http.bank.approvals.get(request.referenceId)?.status).toBe('PendingApproval');
     // Each code still decides what it was verified for.
     const rejected = await act(accessToken, request.referenceId, 'Rejected', toReject);
     expect(rejected.status).toBe(200);

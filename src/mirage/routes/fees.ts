@@ -8,7 +8,7 @@ import {
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import * as rules from '../rules/fees';
-import { assertMayTransfer } from './transfers';
+import { assertMayTransfer } from '../rules/moneyCalls';
 
 /**
  * spec-2 §7 Fees (contracts: src/shared/contracts/fees.ts), for whoever may transfer. The prices

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/routing/paths';
-import { APPLICANTS_KEY, updateApplicants, type ApplicantsState } from '../rules/applicants';
+import { updateApplicants, type ApplicantsState } from '../rules/applicants';
+import { APPLICANTS_KEY, applicantsStore } from '../stores/applicants';
 import { nric, registryDataOf, type RegistryData } from '../rules/registryData';
 import { defaultScenario, DEMO_COMPANY } from '../scenarios/default';
-import { INDUSTRIES } from '../scenarios/industries';
+import { INDUSTRIES } from '../builders/industries';
 import { SCENARIOS } from '../scenarios/registry';
-import { buildUser, KYC_ACCEPTED } from '../scenarios/users';
+import { buildUser, KYC_ACCEPTED } from '../builders/users';
 import {
   call,
   type CallResult,
@@ -28,7 +29,7 @@ afterEach(() => bank.shutdown());
 
 const tokenOf = async (email: string) => (await signIn(email)).accessToken;
 /** The bank's onboarding records as kept (the node bank shares this process's localStorage). */
-const stored = () => JSON.parse(localStorage.getItem(APPLICANTS_KEY) ?? '{}') as ApplicantsState;
+const stored = () => applicantsStore.load() as ApplicantsState;
 
 interface FileUpload {
   fileName: string;

@@ -43,7 +43,7 @@ import {
   useConsent,
 } from '../rules/registryConsent';
 import { registryDataOf } from '../rules/registryData';
-import { INDUSTRIES } from '../scenarios/industries';
+import { INDUSTRIES } from '../builders/industries';
 import { BankError, type MockUser } from '../types';
 import type { BankRequest } from '../router';
 

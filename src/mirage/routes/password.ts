@@ -7,7 +7,7 @@ import {
   issueCode,
   verifyCodeOfRequest,
 } from '../rules/oneTimeCodes';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { forgetBrowsersOf } from '../rules/rememberedBrowsers';
 import { revokeAllTokensOf } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';

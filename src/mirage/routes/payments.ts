@@ -8,129 +8,25 @@ import {
   sendRemittance,
 } from '../../shared/contracts/payments';
 import { codeBindingOf, payoutAuthorisation } from '../../shared/domain/codeAuthorisation';
-import { payoutAmountsAt, senderTotal, type PayoutCall } from '../../shared/domain/payouts';
-import type { Micros } from '../../shared/money';
+import { senderTotal, type PayoutCall } from '../../shared/domain/payouts';
 import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import { bankNow } from '../rules/bankClock';
-import { recipientNotFound, type Touched } from '../rules/ledger';
 import { assertNotPaused } from '../rules/maintenance';
-import { consumeVerifiedCode } from '../rules/oneTimeCodes';
-import { bookPayout, type PayoutBooking } from '../rules/payoutLedger';
 import {
-  assertPayoutLimits,
-  payoutRecipient,
-  pricePayout,
-  type PaymentBody,
-  type PricedPayout,
-} from '../rules/payouts';
-import { approvalRate, bindingText } from '../rules/transfers';
-import { BankError, type HeldPayout, type MockApproval, type MockUser } from '../types';
-import { PAYOUT_PURPOSE } from './payoutCodes';
-import { assertMayTransfer, executedResult, holdForApproval, pendingResult } from './transfers';
+  assertMayTransfer,
+  executedResult,
+  holdForApproval,
+  PAYOUT_PURPOSE,
+  pendingResult,
+} from '../rules/moneyCalls';
+import { consumeVerifiedCode } from '../rules/oneTimeCodes';
+import { assertPayoutFunds, executePayout, pageOfCall } from '../rules/payoutExecution';
+import { pricePayout, type PaymentBody, type PricedPayout } from '../rules/payouts';
+import { bindingText } from '../rules/transfers';
+import type { MockUser } from '../types';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
-
-const insufficientFund = () =>
-  new BankError(
-    400,
-    'INSUFFICIENT_FUND',
-    'The sending account does not have enough funds for this payout and its fee.',
-  );
-
-/** spec-2 §8 Server codes: the sender account cannot cover the amount and the fee it pays. */
-export function assertPayoutFunds(bank: Bank, accountNumber: string, total: Micros): void {
-  const balance = bank.ledger.account(accountNumber)?.currentBalance ?? null;
-  if (balance === null || balance < total) throw insufficientFund();
-}
-
-/**
- * Executes a payout the bank accepted: the demo panel's failure first, if one waits (spec-2 §8:
- * three refusals that move nothing, or a return later), then the payout's one debit.
- */
-export function executePayout(
-  bank: Bank,
-  booking: Omit<PayoutBooking, 'company' | 'returns'>,
-): Touched {
-  const failure = bank.faults.takePayoutFailure();
-  if (failure === 'RECIPIENT_NOT_FOUND')
-    throw recipientNotFound(booking.recipient.displayReferenceId);
-  if (failure === 'BAD_FX_RATE_ERROR')
-    throw new BankError(
-      400,
-      'BAD_FX_RATE_ERROR',
-      'FX rate has shifted due to unusual long processing time. Funds have not been deducted from your account, please try again.',
-    );
-  if (failure === 'INSUFFICIENT_FUND') throw insufficientFund();
-  return bookPayout(
-    bank.ledger,
-    { ...booking, company: bank.scenario.company.name, returns: failure === 'RETURN' },
-    bankNow(),
-  );
-}
-
-/** Local payouts are the localTransfer page's, remittances the overseasTransfer page's. */
-const pageOfCall = (call: PayoutCall) =>
-  call === 'REMITTANCE' ? 'overseasTransfer' : ('localTransfer' as const);
-
-/**
- * An approved payout (routes/approvals.ts execute): not while a maintenance window pauses
- * payouts (the request stays pending), the recipient must still be there, the amount
- * sent stays, what arrives follows the rate at approval time (spec-2 §4), and the limits and
- * funds hold then; short of anything, the request stays pending. Then the code, then the money.
- */
-export function executeHeldPayout(
-  bank: Bank,
-  approver: MockUser,
-  request: MockApproval,
-  held: HeldPayout,
-  fxReferenceId: string | undefined,
-  consumeCode: () => void,
-): { request: MockApproval; touched: Touched } {
-  assertNotPaused(bank.scenario.maintenance, pageOfCall(held.call));
-  const recipient = payoutRecipient(bank.ledger, held.recipientId);
-  const from = bank.ledger.account(request.senderAccount);
-  if (!from)
-    throw new BankError(
-      400,
-      'VA_NOT_AVAILABLE',
-      'The sending account of this request is no longer available.',
-    );
-  const destinationCurrency = request.targetCurrency;
-  const rate = approvalRate(fxReferenceId, approver.email, from.currency, destinationCurrency);
-  const { source, destination } = payoutAmountsAt(
-    rate,
-    'source',
-    request.sourceAmount,
-    request.fee,
-    held.chargeAt,
-    from.currency,
-    destinationCurrency,
-  );
-  assertPayoutLimits(
-    held.call,
-    { amount: source, currency: from.currency },
-    { amount: destination, currency: destinationCurrency },
-    bank.isOn('dbsLocalTtIntegration', approver),
-  );
-  assertPayoutFunds(bank, from.accountNumber, senderTotal(source, request.fee, held.chargeAt));
-  consumeCode();
-  const touched = executePayout(bank, {
-    call: held.call,
-    from,
-    recipient,
-    source,
-    destination,
-    destinationCurrency,
-    rate,
-    fee: request.fee,
-    chargeAt: held.chargeAt,
-    customerMessage: request.customerMessage,
-    purposeOfPayment: request.purposeOfPayment,
-    attachments: held.attachments,
-  });
-  return { request: { ...request, sourceAmount: source, targetAmount: destination }, touched };
-}
 
 /**
  * The payout waits for an approver (holdForApproval, as a transfer does): nothing moves; the
@@ -194,7 +90,8 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
         const body = readBody(paymentRequestSchema, req.body);
         const priced = pricePayout(
           {
-            ledger: bank.ledger,
+            accounts: bank.accounts,
+            recipients: bank.recipients,
             owner: user.email,
             p2pOn: bank.isOn('p2p', user),
             localIntegrationOn: bank.isOn('dbsLocalTtIntegration', user),

@@ -8,15 +8,15 @@ import type { PayoutCodeVerified } from '../../shared/domain/transfers';
 import { codeSubject, type Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { MAX_ATTEMPTS } from '../rules/lockout';
+import { maskEmail, maskPhone } from '../rules/masks';
+import { PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { codeBinding, issueCode, verifyCode } from '../rules/oneTimeCodes';
 import { currentSecret } from '../rules/userOverrides';
 import { bindingText } from '../rules/transfers';
 import { BankError } from '../types';
-import { maskEmail, maskPhone } from './twoFactor';
 
 /** Codes authorise money actions, which only these roles take (payment roles and approvers). */
 const CODE_ROLES = APPROVAL_ROLES;
-export const PAYOUT_PURPOSE = 'payout';
 
 const verified = (referenceId: string): PayoutCodeVerified => ({
   isVerified: true,

@@ -9,7 +9,7 @@ import { corridorPurposes } from '../../shared/domain/purposes';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { BankError } from '../types';
-import { assertMayTransfer } from './transfers';
+import { assertMayTransfer } from '../rules/moneyCalls';
 
 /**
  * spec-2 §7 Quotes, limits, configuration (contracts: src/shared/contracts/payoutConfig.ts), for

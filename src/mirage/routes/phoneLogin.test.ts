@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../shared/domain/auth';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { buildScenario } from '../scenarios/registry';
 import {
   call,

@@ -13,6 +13,7 @@ import { route, type ContractRoute } from '../contractRoutes';
 import type { BankRequest } from '../router';
 import { clientCredentialsFor } from '../rules/clientCredentials';
 import { assertNotLocked, recordFailure, recordSuccess } from '../rules/lockout';
+import { maskPhone } from '../rules/masks';
 import {
   CODE_NOT_VALID_TEXT,
   codeOwner,
@@ -21,12 +22,11 @@ import {
   verifiedCodeOwner,
   verifyCodeOfRequest,
 } from '../rules/oneTimeCodes';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
+import { rotateRefreshToken } from '../rules/sessions';
 import { newSessionId, requireToken, revokeSession } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';
 import { BankError, type MockUser } from '../types';
-import { rotateRefreshToken } from './auth';
-import { maskPhone } from './twoFactor';
 
 const PURPOSE = 'phone-login';
 

@@ -7,7 +7,7 @@ import {
 import type { Profile } from '../../shared/domain/profile';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import { updateState } from '../rules/persistedState';
+import { updateSeen } from '../stores/seen';
 import { currentSecret, dismissedBanners, hasViewedTutorials } from '../rules/userOverrides';
 import type { MockUser } from '../types';
 
@@ -37,7 +37,7 @@ export function profileHandlers(bank: Bank): ContractRoute[] {
 
     route(markTutorialsViewed, ({ req }) => {
       const { user } = bank.authorize(req);
-      updateState((s) => {
+      updateSeen((s) => {
         s.tutorialsViewed[user.email] = true;
       });
       return {};
@@ -45,7 +45,7 @@ export function profileHandlers(bank: Bank): ContractRoute[] {
 
     route(dismissBanner, ({ req, body }) => {
       const { user } = bank.authorize(req);
-      updateState((s) => {
+      updateSeen((s) => {
         s.dismissedBanners[user.email] = [
           ...new Set([...(s.dismissedBanners[user.email] ?? []), body.bannerType]),
         ];

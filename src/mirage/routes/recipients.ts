@@ -8,9 +8,9 @@ import {
 import { RECIPIENT_MANAGER_ROLES } from '../../shared/domain/recipient';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import { recipientNotFound } from '../rules/ledger';
+import { recipientNotFound } from '../stores/recipients';
 import { assertFieldRules, assertNotDuplicate, recipientFromForm } from '../rules/recipients';
-import { assertMayTransfer } from './transfers';
+import { assertMayTransfer } from '../rules/moneyCalls';
 
 /**
  * spec-2 §7 Recipients (contracts: src/shared/contracts/recipients.ts). Whoever may transfer may
@@ -19,23 +19,22 @@ import { assertMayTransfer } from './transfers';
  * on add and dupcheck too, so the bank refuses what the form would.
  */
 export function recipientHandlers(bank: Bank): ContractRoute[] {
-  const { ledger } = bank;
   const checkFields = (body: Parameters<typeof assertFieldRules>[0], email: string) =>
     assertFieldRules(body, {
-      ownAccountNumbers: ledger.accounts().map((a) => a.accountNumber),
+      ownAccountNumbers: bank.accounts.list().map((a) => a.accountNumber),
       vndCorporate: bank.isOn('vndCorporate', { email }),
     });
   return [
     route(listRecipients, ({ req }) => {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
-      return { recipients: ledger.recipients() };
+      return { recipients: bank.recipients.list() };
     }),
 
     route(recipientDetail, ({ req, params }) => {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
-      const recipient = ledger.recipient(params.id);
+      const recipient = bank.recipients.get(params.id);
       if (!recipient) throw recipientNotFound(params.id);
       return { recipient };
     }),
@@ -43,7 +42,7 @@ export function recipientHandlers(bank: Bank): ContractRoute[] {
     route(checkDuplicateRecipient, ({ req, body }) => {
       const { user } = bank.authorize(req, RECIPIENT_MANAGER_ROLES);
       checkFields(body, user.email);
-      assertNotDuplicate(ledger, recipientFromForm(body));
+      assertNotDuplicate(bank.recipients, recipientFromForm(body));
       return {};
     }),
 
@@ -51,13 +50,13 @@ export function recipientHandlers(bank: Bank): ContractRoute[] {
       const { user } = bank.authorize(req, RECIPIENT_MANAGER_ROLES);
       checkFields(body, user.email);
       const fields = recipientFromForm(body);
-      assertNotDuplicate(ledger, fields);
-      return { recipient: ledger.addRecipient(fields) };
+      assertNotDuplicate(bank.recipients, fields);
+      return { recipient: bank.recipients.add(fields) };
     }),
 
     route(deleteRecipient, ({ req, body }) => {
       bank.authorize(req, RECIPIENT_MANAGER_ROLES);
-      ledger.deleteRecipient(body.recipientDisplayReferenceID);
+      bank.recipients.delete(body.recipientDisplayReferenceID);
       return {};
     }),
   ];

@@ -14,7 +14,7 @@ import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { announcementsFor, isAnnouncementId } from '../rules/announcements';
 import { maintenanceNotices } from '../rules/maintenance';
-import { loadState, updateState } from '../rules/persistedState';
+import { loadSeen, updateSeen } from '../stores/seen';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
 
@@ -32,7 +32,7 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
 
     route(getSeenCallouts, ({ req }) => {
       const { user } = bank.authorize(req);
-      return { seen: (loadState().callouts[user.email] ?? []).filter(isCalloutId) };
+      return { seen: (loadSeen().callouts[user.email] ?? []).filter(isCalloutId) };
     }),
 
     // A feature tip, or an announcement by its featureId (docs/decisions.md 'Dashboard notices').
@@ -45,7 +45,7 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
           'INVALID_PARAMETER',
           `There is no feature tip or announcement called '${id}'.`,
         );
-      updateState((s) => {
+      updateSeen((s) => {
         s.callouts[user.email] = [...new Set([...(s.callouts[user.email] ?? []), id])];
       });
       return {};
@@ -67,7 +67,7 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       const { user } = bank.authorize(req);
       // The first login shows it until the user closes it (POST /boom/v2/accounts/preference
       // {displayGuide: false}); {displayGuide: true} asks for it again (the demo's showUserGuide).
-      const closed = bank.ledger.guideClosed(user.email);
+      const closed = bank.preferences.guideClosed(user.email);
       return { DisplayGuide: closed === undefined ? user.profile.isFirstLogin : !closed };
     }),
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICANTS_KEY, type ApplicantsState } from '../rules/applicants';
+import type { ApplicantsState } from '../rules/applicants';
+import { applicantsStore } from '../stores/applicants';
 import {
   call,
   claimsOf,
@@ -66,9 +67,7 @@ async function phoneCode(email = EMAIL, path = 'register-phone-number') {
 
 /** The stored onboarding records, changed as the bank's admins would (a cancelled invitation ...). */
 function editApplicants(change: (s: ApplicantsState) => void): void {
-  const state = JSON.parse(localStorage.getItem(APPLICANTS_KEY) ?? 'null') as ApplicantsState;
-  change(state);
-  localStorage.setItem(APPLICANTS_KEY, JSON.stringify(state));
+  applicantsStore.update((state) => change(state as ApplicantsState));
 }
 
 const promo = (promoCode: string) =>

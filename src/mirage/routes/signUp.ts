@@ -17,7 +17,7 @@ import {
 } from '../rules/oneTimeCodes';
 import { takeSend } from '../rules/codeSends';
 import { requireOpen, requireOwnDocuments } from '../rules/kycRecords';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import {
   checkPromoCode,
   emailKey,

@@ -61,7 +61,7 @@ export function transactionHandlers(bank: Bank): ContractRoute[] {
     const { user } = bank.authorize(req);
     const size = query.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE;
     const allowed = visibleTypes(user.role);
-    const found = bank.ledger.transactions().filter((t) => matches(t, body, allowed));
+    const found = bank.transactions.list().filter((t) => matches(t, body, allowed));
     return {
       displayReferenceIds: found.map((t) => t.displayReferenceId),
       transactions: found.slice(0, size),
@@ -78,7 +78,7 @@ export function transactionHandlers(bank: Bank): ContractRoute[] {
       // In the order asked for; unknown ids and types this role may not see are left out.
       return {
         transactions: (body.referenceIds ?? []).flatMap((id) => {
-          const t = bank.ledger.transaction(id);
+          const t = bank.transactions.get(id);
           return t && allowed.has(t.type) ? [t] : [];
         }),
       };

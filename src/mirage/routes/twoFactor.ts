@@ -12,16 +12,13 @@ import {
 import { codeSubject, type Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import type { BankRequest } from '../router';
+import { maskEmail, maskPhone } from '../rules/masks';
 import { issueCode, verifyCode } from '../rules/oneTimeCodes';
-import { updateState } from '../rules/persistedState';
+import { updateState } from '../stores/security';
 import { rememberBrowser } from '../rules/rememberedBrowsers';
 import { requireToken, revokeToken } from '../rules/tokens';
 import { newTotpSecret, totpFor } from '../rules/totp';
 import { BankError } from '../types';
-
-/** 'fi****@demo.test': enough for the user to recognise the address, not to learn it. */
-export const maskEmail = (email: string): string => email.replace(/^([^@]{1,2})[^@]*/, '$1****');
-export const maskPhone = (phone: string): string => `****${phone.replace(/\D/g, '').slice(-4)}`;
 
 /** The login's pre-MFA token (no other token opens the second factor) and its user. */
 function preMfa(bank: Bank, req: BankRequest) {

@@ -4,7 +4,8 @@ import { ROLES } from '../../shared/domain/roles';
 import { paths } from '../../shared/routing/paths';
 import type { MockUser, Scenario } from '../types';
 import { bankNow } from './bankClock';
-import { loadState, updateState } from './persistedState';
+import { loadControls, updateControls } from '../stores/controls';
+import { loadSeen } from '../stores/seen';
 
 const DAY = 86_400_000;
 /** How long a published announcement runs: from now for a week. */
@@ -53,7 +54,7 @@ export function publishAnnouncement(draft: AnnouncementDraft): Announcement {
     ctaLabel: draft.ctaLabel ?? 'Take a look',
     pillText: draft.pillText ?? '',
   };
-  updateState((s) => {
+  updateControls((s) => {
     // One featureId each: two published in the same millisecond would share a seen flag.
     if (s.announcements.some((a) => a.featureId === announcement.featureId))
       announcement.featureId += `-${s.announcements.length}`;
@@ -64,7 +65,7 @@ export function publishAnnouncement(draft: AnnouncementDraft): Announcement {
 
 /** The scenario's announcements and those published since. */
 export function allAnnouncements(scenario: Scenario): Announcement[] {
-  return [...scenario.announcements, ...loadState().announcements];
+  return [...scenario.announcements, ...loadControls().announcements];
 }
 
 /** Whether `featureId` names an announcement the bank knows (its seen flag may be set). */
@@ -78,7 +79,7 @@ export function isAnnouncementId(scenario: Scenario, featureId: string): boolean
  */
 export function announcementsFor(scenario: Scenario, user: MockUser): Announcement[] {
   const now = bankNow();
-  const seen = loadState().callouts[user.email] ?? [];
+  const seen = loadSeen().callouts[user.email] ?? [];
   return allAnnouncements(scenario).filter(
     (a) => isAnnouncementActive(a, user.role, now) && !seen.includes(a.featureId),
   );

@@ -1,21 +1,10 @@
 import type { KycStatus } from '../../shared/domain/auth';
-import type {
-  Application,
-  Invitation,
-  MemberApplication,
-  MockUser,
-  Scenario,
-  SignUp,
-  TmData,
-} from '../types';
+import { applicantsStore, type ApplicantsState } from '../stores/applicants';
+import type { Application, MockUser, Scenario } from '../types';
 
 /**
- * The bank's onboarding records (issue 12): sign-ups in progress, the users they created, each
- * applicant company's application (statuses, saved progress, documents, the submission), the
- * invited members' applications and the invitations. Seeded by the scenario (the demo users of
- * every onboarding state) and changed by the sign-up and KYC routes; the changes are kept in
- * localStorage so a registration survives the reloads of the in-page mock. Its own key: the
- * security state (persistedState.ts) is read by every request and should stay small.
+ * The onboarding records as the bank knows them now: the scenario's seeds (the demo users of
+ * every onboarding state) with what the sign-up and KYC routes changed (stores/applicants.ts).
  */
 export type {
   Application,
@@ -26,23 +15,7 @@ export type {
   StoredDocument,
   TmData,
 } from '../types';
-
-export const APPLICANTS_KEY = 'mockbank:applicants:v1';
-
-export interface ApplicantsState {
-  scenario: string;
-  signUps: Record<string, SignUp>;
-  /** Users created by a sign-up (seeded applicants are the scenario's own users). */
-  users: MockUser[];
-  /** By corpID: seeded applications as changed, and new ones. */
-  applications: Record<string, Application>;
-  /** By e-mail (lower case). */
-  members: Record<string, MemberApplication>;
-  /** By code. */
-  invitations: Record<string, Invitation>;
-  /** By e-mail (lower case): the expected activity an onboarded admin gave (POST tm_data). */
-  tmData: Record<string, TmData>;
-}
+export type { ApplicantsState } from '../stores/applicants';
 
 function seeded(scenario: Scenario): ApplicantsState {
   const seeds = scenario.applicants ?? { users: [], applications: [], invitations: [] };
@@ -58,30 +31,13 @@ function seeded(scenario: Scenario): ApplicantsState {
 }
 
 export function loadApplicants(scenario: Scenario): ApplicantsState {
-  try {
-    const raw = localStorage.getItem(APPLICANTS_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof parsed === 'object' && parsed !== null) {
-      const state = parsed as ApplicantsState;
-      // Another scenario's applicants do not belong to this one.
-      if (state.scenario === scenario.name) return { ...seeded(scenario), ...state };
-    }
-  } catch {
-    // A corrupt value must not break the demo: start from the seeds.
-  }
-  return seeded(scenario);
+  const state = applicantsStore.load();
+  // Another scenario's applicants do not belong to this one.
+  return state?.scenario === scenario.name ? { ...seeded(scenario), ...state } : seeded(scenario);
 }
 
 export function saveApplicants(state: ApplicantsState): void {
-  try {
-    localStorage.setItem(APPLICANTS_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked: the mock keeps working and only forgets on reload.
-  }
-}
-
-export function clearApplicants(): void {
-  localStorage.removeItem(APPLICANTS_KEY);
+  applicantsStore.save(state);
 }
 
 /** Reads the records, lets `change` edit them, and writes them back. */

@@ -1,5 +1,5 @@
 import { BankError } from '../types';
-import type { PersistedState } from './persistedState';
+import type { SecurityState } from '../stores/security';
 
 /**
  * How often one-time codes are sent (docs/decisions.md 'Security defaults the spec leaves open').
@@ -27,7 +27,7 @@ const holdKeyOf = (email: string, purpose: string, channel: string, binding: str
  * for a new code for the same amount and payee). The 5-in-10-minutes cap still counts it.
  */
 export function releaseHold(
-  s: PersistedState,
+  s: SecurityState,
   email: string,
   purpose: string,
   channel: string,
@@ -41,7 +41,7 @@ export function releaseHold(
  * the two limits, the one that lasts longer.
  */
 export function takeSend(
-  s: PersistedState,
+  s: SecurityState,
   email: string,
   purpose: string,
   channel: string,

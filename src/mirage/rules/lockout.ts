@@ -1,6 +1,6 @@
 import { BankError } from '../types';
-import type { PersistedState } from './persistedState';
-import { updateState } from './persistedState';
+import type { SecurityState } from '../stores/security';
+import { updateState } from '../stores/security';
 
 /**
  * Lock-out after wrong one-time codes and wrong passwords (docs/decisions.md 'Security defaults the
@@ -22,7 +22,7 @@ export const attemptsText = (left: number): string =>
   `To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`;
 
 /** The 423 answer while the user is locked out, or null. */
-export function lockError(state: PersistedState, email: string): BankError | null {
+export function lockError(state: SecurityState, email: string): BankError | null {
   const lock = state.locks[email];
   if (lock?.permanent) return new BankError(423, 'ACCOUNT_PERMANENT_LOCKED', PERMANENT_TEXT);
   if (lock && lock.until > Date.now()) return new BankError(423, 'ACCOUNT_LOCKED', LOCKED_TEXT);
@@ -36,7 +36,7 @@ export function assertNotLocked(email: string): void {
 }
 
 /** Counts a wrong code or password: the warning with the attempts left, or the lock it causes. */
-export function recordFailure(s: PersistedState, email: string): BankError {
+export function recordFailure(s: SecurityState, email: string): BankError {
   const failures = (s.failures[email] ?? 0) + 1;
   if (failures < MAX_ATTEMPTS) {
     s.failures[email] = failures;
@@ -55,6 +55,6 @@ export function recordFailure(s: PersistedState, email: string): BankError {
     : new BankError(423, 'ACCOUNT_LOCKED', LOCKED_TEXT);
 }
 
-export function recordSuccess(s: PersistedState, email: string): void {
+export function recordSuccess(s: SecurityState, email: string): void {
   s.failures[email] = 0;
 }

@@ -8,7 +8,7 @@ import {
 import type { MaintenanceNotice } from '../../shared/domain/toggles';
 import { BankError } from '../types';
 import { bankNow } from './bankClock';
-import { loadState, updateState } from './persistedState';
+import { loadControls, updateControls } from '../stores/controls';
 
 /** A window the demo panel, the console or a test schedules (window.__mockBank.scheduleMaintenance). */
 export interface MaintenanceRequest {
@@ -59,14 +59,14 @@ export function scheduleMaintenance(request: MaintenanceRequest): MaintenanceNot
     isExpired: false,
     impactedFeatures: features.join(','),
   };
-  updateState((s) => {
+  updateControls((s) => {
     s.maintenance = [...s.maintenance.slice(-(MAX_SCHEDULED - 1)), notice];
   });
   return notice;
 }
 
 export function clearScheduledMaintenance(): void {
-  updateState((s) => {
+  updateControls((s) => {
     s.maintenance = [];
   });
 }
@@ -77,7 +77,7 @@ export function clearScheduledMaintenance(): void {
  */
 export function maintenanceNotices(scenario: readonly MaintenanceNotice[]): MaintenanceNotice[] {
   const now = bankNow();
-  return [...scenario, ...loadState().maintenance].map((n) => ({
+  return [...scenario, ...loadControls().maintenance].map((n) => ({
     ...n,
     isExpired: n.isExpired || Date.parse(n.endDateTime) <= now,
   }));

@@ -2,7 +2,7 @@ import type { OtpType } from '../../shared/domain/auth';
 import { BankError } from '../types';
 import { lockError, MAX_ATTEMPTS, recordFailure, recordSuccess } from './lockout';
 import { releaseHold, RESEND_SECONDS, takeSend } from './codeSends';
-import { updateState, type IssuedCode } from './persistedState';
+import { updateState, type IssuedCode } from '../stores/security';
 import { totpStep } from './totp';
 
 /**

@@ -5,7 +5,11 @@ import type { Recipient } from '../../shared/domain/recipient';
 import type { Transaction, TransactionStatus } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
 import { FLAT_PAYOUT_FEE } from './fees';
-import { newTransactionId, type Ledger, type Touched } from './ledger';
+import type { PayoutBook } from '../stores/payouts';
+import { newTransactionId, record, type Books, type Touched } from './bookings';
+
+/** The books a payout moves, with the payouts on their way (the Bank has them). */
+export type PayoutBooks = Books & { readonly payouts: PayoutBook };
 
 /**
  * A payout in the bank's books (docs/decisions.md 'Payouts'): one debit of type PayOut for the
@@ -58,7 +62,7 @@ export interface PayoutBooking {
 }
 
 /** Books the payout's one debit (PENDING, dated by the bank's clock) and opens its lifecycle. */
-export function bookPayout(ledger: Ledger, b: PayoutBooking, now: number): Touched {
+export function bookPayout(books: PayoutBooks, b: PayoutBooking, now: number): Touched {
   const createdAt = new Date(now).toISOString();
   const debit: Transaction = {
     displayReferenceId: newTransactionId(),
@@ -91,8 +95,8 @@ export function bookPayout(ledger: Ledger, b: PayoutBooking, now: number): Touch
     ...(b.customerMessage ? { customerMessage: b.customerMessage } : {}),
     ...(b.purposeOfPayment ? { purposeOfPayment: b.purposeOfPayment } : {}),
   };
-  const touched = ledger.record([debit]);
-  ledger.setOpenPayout(debit.displayReferenceId, { returns: b.returns });
+  const touched = record(books, [debit]);
+  books.payouts.set(debit.displayReferenceId, { returns: b.returns });
   return touched;
 }
 
@@ -118,28 +122,28 @@ function refundOf(payout: Transaction, at: string): Transaction {
 /**
  * Every open payout brought to its status at `now` (the bank's clock). One that reached the end
  * of IN_PROGRESS is final: SUCCESSFUL, or (returned) FAILED with reasonCode RETURN and its refund
- * booked at that moment. Called by the ledger before each read.
+ * booked at that moment. Called by the Bank before accounts or transactions are read.
  */
-export function settlePayouts(ledger: Ledger, now: number): void {
-  for (const [id, plan] of Object.entries(ledger.openPayouts())) {
-    const payout = ledger.transaction(id);
+export function settlePayouts(books: PayoutBooks, now: number): void {
+  for (const [id, plan] of Object.entries(books.payouts.open())) {
+    const payout = books.transactions.get(id);
     if (!payout) {
-      ledger.setOpenPayout(id, null);
+      books.payouts.set(id, null);
       continue;
     }
     const created = Date.parse(payout.createdAt);
     const status = payoutStatusAt(now - created);
     if (status !== 'SUCCESSFUL') {
-      if (payout.status !== status) ledger.replaceTransaction({ ...payout, status });
+      if (payout.status !== status) books.transactions.replace({ ...payout, status });
       continue;
     }
     const settledAt = new Date(created + PAYOUT_SETTLED_MS).toISOString();
     if (plan.returns) {
-      ledger.replaceTransaction({ ...payout, status: 'FAILED', reasonCode: 'RETURN' });
-      ledger.record([refundOf(payout, settledAt)]);
+      books.transactions.replace({ ...payout, status: 'FAILED', reasonCode: 'RETURN' });
+      record(books, [refundOf(payout, settledAt)]);
     } else {
-      ledger.replaceTransaction({ ...payout, status, bookingTimestamp: settledAt });
+      books.transactions.replace({ ...payout, status, bookingTimestamp: settledAt });
     }
-    ledger.setOpenPayout(id, null);
+    books.payouts.set(id, null);
   }
 }

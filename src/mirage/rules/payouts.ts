@@ -23,7 +23,8 @@ import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT } from '../../shared/domain
 import { formatMoney, type Micros } from '../../shared/money';
 import { BankError } from '../types';
 import { localFee, remittanceFee } from './fees';
-import { recipientNotFound, type Ledger } from './ledger';
+import type { AccountBook } from '../stores/accounts';
+import { recipientNotFound, type RecipientBook } from '../stores/recipients';
 import { transferLimit } from './limits';
 import { isRemittable } from './rates';
 import { assertTradable, quotedRate } from './transfers';
@@ -49,9 +50,10 @@ export interface PricedPayout {
   fee: Micros;
 }
 
-/** What the rules need beside the ledger: the caller's toggles and whose quotes are good. */
+/** What the rules need beside the books: the caller's toggles and whose quotes are good. */
 export interface PayoutContext {
-  ledger: Ledger;
+  accounts: AccountBook;
+  recipients: RecipientBook;
   owner: string;
   p2pOn: boolean;
   localIntegrationOn: boolean;
@@ -63,8 +65,8 @@ const invalid = (field: string, description: string) =>
   new BankError(400, 'INVALID_PARAM_ERROR', description, { field });
 
 /** 404 RECIPIENT_NOT_FOUND for a recipient deleted (for all users) or never there. */
-export function payoutRecipient(ledger: Ledger, id: string): Recipient {
-  const recipient = ledger.recipient(id);
+export function payoutRecipient(recipients: RecipientBook, id: string): Recipient {
+  const recipient = recipients.get(id);
   if (!recipient) throw recipientNotFound(id);
   return recipient;
 }
@@ -91,8 +93,8 @@ export function assertCallFits(recipient: Recipient, call: PayoutCall, p2pOn: bo
 }
 
 /** The sender account: known (VA_NOT_AVAILABLE), in the stated currency. */
-export function senderAccount(ledger: Ledger, body: PaymentBody): Account {
-  const from = ledger.account(body.senderAccountNo);
+export function senderAccount(accounts: AccountBook, body: PaymentBody): Account {
+  const from = accounts.get(body.senderAccountNo);
   if (!from)
     throw new BankError(
       400,
@@ -303,9 +305,9 @@ export function assertPurposeAndInvoice(
 
 /** Every rule of a payout request but funds, code and approval, in the handler's order. */
 export function pricePayout(ctx: PayoutContext, call: PayoutCall, body: PaymentBody): PricedPayout {
-  const recipient = payoutRecipient(ctx.ledger, body.recipientDisplayReferenceID);
+  const recipient = payoutRecipient(ctx.recipients, body.recipientDisplayReferenceID);
   assertCallFits(recipient, call, ctx.p2pOn);
-  const from = senderAccount(ctx.ledger, body);
+  const from = senderAccount(ctx.accounts, body);
   const destinationCurrency = destinationCurrencyOf(recipient, body);
   assertWholeAmounts(body, destinationCurrency);
   assertPayoutLimits(

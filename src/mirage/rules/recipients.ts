@@ -7,7 +7,7 @@ import {
 import { recipientSchema } from '../../shared/domain/recipients/schema';
 import type { RecipientFormValues } from '../../shared/domain/recipients/types';
 import { BankError } from '../types';
-import type { Ledger } from './ledger';
+import type { RecipientBook } from '../stores/recipients';
 
 type Fields = Omit<Recipient, 'displayReferenceId'>;
 
@@ -59,8 +59,8 @@ export function recipientFromForm(form: NewRecipient): Fields {
  * already has (isSameRecipient) with 409 RECORD_ALREADY_EXISTS and the spec's text, so a client
  * that skips the check (or races another user) still cannot keep two.
  */
-export function assertNotDuplicate(ledger: Ledger, candidate: Fields): void {
-  if (ledger.duplicateOf(candidate))
+export function assertNotDuplicate(recipients: RecipientBook, candidate: Fields): void {
+  if (recipients.duplicateOf(candidate))
     throw new BankError(409, 'RECORD_ALREADY_EXISTS', DUPLICATE_RECIPIENT_TEXT);
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { getRegistryInfo } from '../../shared/contracts/kyc';
-import { INDUSTRIES } from '../scenarios/industries';
-import { fastRng, type Rng } from '../scenarios/random';
+import { INDUSTRIES } from '../builders/industries';
+import { fastRng, type Rng } from '../builders/random';
 import { mockHash } from './hash';
 
 /**

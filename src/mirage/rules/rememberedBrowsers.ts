@@ -1,4 +1,4 @@
-import { loadState, updateState, type PersistedState } from './persistedState';
+import { loadState, updateState, type SecurityState } from '../stores/security';
 
 /**
  * 'Remember this browser' (spec-1 §4): the second factor is skipped on that browser for 48 hours.
@@ -29,7 +29,7 @@ function sameSecret(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function dropExpired(s: PersistedState): void {
+function dropExpired(s: SecurityState): void {
   // `until` is missing in records of the earlier, device-id-only form: those go too.
   for (const [k, record] of Object.entries(s.remembered))
     if (!(record.until > Date.now())) delete s.remembered[k];

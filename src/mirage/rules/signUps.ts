@@ -1,6 +1,6 @@
 import type { KycStatus, UserStatus } from '../../shared/domain/auth';
 import type { Role } from '../../shared/domain/roles';
-import { buildUser, DEMO_CODE } from '../scenarios/users';
+import { buildUser, DEMO_CODE } from '../builders/users';
 import { BankError, type Invitation, type MockUser, type Scenario, type SignUp } from '../types';
 import { loadApplicants, updateApplicants, type ApplicantsState } from './applicants';
 import type { CodeSubject } from './oneTimeCodes';
@@ -232,7 +232,7 @@ export interface NewUser {
 }
 
 /**
- * A user made by a sign-up, built as the scenario's are (scenarios/users.ts buildUser): the
+ * A user made by a sign-up, built as the scenario's are (builders/users.ts buildUser): the
  * demo's second factor (code 123456), first login ahead. The name is not asked at sign-up (the
  * onboarding forms ask it): until then the profile shows the e-mail's name part.
  */

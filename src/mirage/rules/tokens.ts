@@ -2,7 +2,7 @@ import type { TokenClaims } from '../../shared/domain/auth';
 import type { Role } from '../../shared/domain/roles';
 import { BankError } from '../types';
 import { MOCK_SECRET, mockHash } from './hash';
-import { appendBounded, loadState, updateState } from './persistedState';
+import { appendBounded, loadState, updateState } from '../stores/security';
 
 /**
  * JWT-shaped tokens whose signature the mock can recompute, so a token issued before a reload is

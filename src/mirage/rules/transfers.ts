@@ -13,7 +13,7 @@ import {
 } from '../../shared/domain/transfers';
 import type { Micros } from '../../shared/money';
 import { BankError } from '../types';
-import type { Ledger } from './ledger';
+import type { AccountBook } from '../stores/accounts';
 import { transferLimit } from './limits';
 import { bidRate, isQuoteExpired, isTradable, readQuote } from './rates';
 
@@ -118,9 +118,12 @@ export function transferInput(
 }
 
 /** An internal transfer's accounts: known, different, and of one currency (no exchange without a quote). */
-function internalAccounts(ledger: Ledger, input: InternalInput): { from: Account; to: Account } {
-  const from = ledger.account(input.senderAccount);
-  const to = ledger.account(input.receiverAccount);
+function internalAccounts(
+  accounts: AccountBook,
+  input: InternalInput,
+): { from: Account; to: Account } {
+  const from = accounts.get(input.senderAccount);
+  const to = accounts.get(input.receiverAccount);
   if (!from || !to)
     throw bad(
       'VA_NOT_AVAILABLE',
@@ -139,7 +142,7 @@ function internalAccounts(ledger: Ledger, input: InternalInput): { from: Account
 
 /** Both accounts known, different, in the stated currencies, and a pair the bank trades. */
 export function accountsFor(
-  ledger: Ledger,
+  accounts: AccountBook,
   input: Pick<
     ExchangeInput,
     'senderAccount' | 'receiverAccount' | 'sourceCurrency' | 'targetCurrency'
@@ -152,8 +155,8 @@ export function accountsFor(
       `${input.sourceCurrency} to ${input.targetCurrency} cannot be exchanged.`,
     );
   }
-  const from = ledger.account(input.senderAccount);
-  const to = ledger.account(input.receiverAccount);
+  const from = accounts.get(input.senderAccount);
+  const to = accounts.get(input.receiverAccount);
   if (!from || !to)
     throw bad(
       'VA_NOT_AVAILABLE',
@@ -242,9 +245,9 @@ export function assertWithinLimits(
 export const amountsAt = amountsAtRate;
 
 /** Every check of a submitted transfer except funds, code and approval policy. */
-export function priceTransfer(ledger: Ledger, input: TransferInput, owner: string): Priced {
+export function priceTransfer(accounts: AccountBook, input: TransferInput, owner: string): Priced {
   const { from, to } =
-    input.shape === 'internal' ? internalAccounts(ledger, input) : accountsFor(ledger, input);
+    input.shape === 'internal' ? internalAccounts(accounts, input) : accountsFor(accounts, input);
   const exchange = from.currency !== to.currency;
   const rate =
     input.shape === 'exchange' && exchange

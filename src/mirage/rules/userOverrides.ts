@@ -1,5 +1,6 @@
 import type { MockUser } from '../types';
-import { loadState } from './persistedState';
+import { loadSeen } from '../stores/seen';
+import { loadState } from '../stores/security';
 
 /**
  * What a user changed about themself that must survive a reload (the scenario is rebuilt on every
@@ -15,9 +16,9 @@ export function currentPassword(user: Pick<MockUser, 'email' | 'password'>): str
 }
 
 export function hasViewedTutorials(user: MockUser): boolean {
-  return loadState().tutorialsViewed[user.email] ?? user.kyc.tutorialsViewed;
+  return loadSeen().tutorialsViewed[user.email] ?? user.kyc.tutorialsViewed;
 }
 
 export function dismissedBanners(user: MockUser): string[] {
-  return loadState().dismissedBanners[user.email] ?? [];
+  return loadSeen().dismissedBanners[user.email] ?? [];
 }

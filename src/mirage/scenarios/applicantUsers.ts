@@ -1,4 +1,4 @@
-import type { UserSpec } from './users';
+import type { UserSpec } from '../builders/users';
 
 /**
  * Who signs in to the demo's onboarding states, light (no generated data): the login page lists

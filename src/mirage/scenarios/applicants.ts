@@ -1,14 +1,14 @@
 import { newApplication, type ApplicantSeeds, type Application } from '../rules/applicants';
 import { mockHash } from '../rules/hash';
 import { registryDataOf } from '../rules/registryData';
-import type { SeededPerson } from './people';
+import type { SeededPerson } from '../builders/people';
 import {
   APPLICANT_CORP_IDS,
   APPLICANT_USERS,
   DEMO_INVITATION,
   EXPIRED_INVITATION,
 } from './applicantUsers';
-import { buildUser } from './users';
+import { buildUser } from '../builders/users';
 
 /**
  * The demo's onboarding states (issue 12 item 9): one applicant company per state, each with its

@@ -5,7 +5,7 @@ import { sourceForTarget, targetForSource, toMicros } from '../../shared/money';
 import { approverNames, eligibleApprovers, layersOf, type Person } from '../rules/approvalPolicy';
 import { midRate } from '../rules/rates';
 import type { ApprovalPolicy, MockApproval } from '../types';
-import type { Rng } from './random';
+import type { Rng } from '../builders/random';
 
 /** docs/decisions.md / brief: transfers above S$10,000 by finance, accountant or general need one approver. */
 export function demoApprovalPolicy(): ApprovalPolicy {

@@ -2,15 +2,15 @@ import type { Role } from '../../shared/domain/roles';
 import { TOGGLE_NAMES, type FeatureToggles } from '../../shared/domain/toggles';
 import { peopleOf } from '../rules/approvalPolicy';
 import type { MockUser, OtherMember, Scenario } from '../types';
-import { demoAccounts } from './accounts';
+import { demoAccounts } from '../builders/accounts';
 import { demoApprovalPolicy, demoApprovals } from './approvals';
-import { daysFromNow, seededPeople } from './people';
-import { fakerRng, seededCompanies } from './random';
+import { daysFromNow, seededPeople } from '../builders/people';
+import { fakerRng, seededCompanies } from '../builders/random';
 import { generateHistory, type CardSeed } from './transactions';
 import { APPLICANT_USERS, demoApplicants } from './applicants';
 import { DEMO_USERS, FIRST_RUN_USERS } from './demoUsers';
 import { demoRecipients } from './recipients';
-import { buildUser, userReference } from './users';
+import { buildUser, userReference } from '../builders/users';
 
 export const DEMO_COMPANY = {
   corpID: 'CORP-DEMO-0001',

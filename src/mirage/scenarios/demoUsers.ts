@@ -1,5 +1,5 @@
 import { APPLICANT_USERS } from './applicantUsers';
-import { KYC_ACCEPTED, type UserSpec } from './users';
+import { KYC_ACCEPTED, type UserSpec } from '../builders/users';
 
 /**
  * Who can sign in to each scenario: light data, without the scenario's generated ledger, so the

@@ -1,7 +1,8 @@
 import type { Scenario } from '../types';
 import { DEMO_COMPANY, defaultScenario, demoLedgerParts } from './default';
-import { fastRng } from './random';
-import { generateHistory, newestFirst } from './transactions';
+import { fastRng } from '../builders/random';
+import { newestFirst } from '../builders/transactions';
+import { generateHistory } from './transactions';
 
 export const LARGE_EXTRA_TRANSACTIONS = 100_000;
 

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker/locale/en';
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Recipient, RecipientAccountType } from '../../shared/domain/recipient';
-import { ACCOUNT_PREFIX } from './accounts';
+import { ACCOUNT_PREFIX } from '../builders/accounts';
 
 /**
  * The demo company's recipients (spec-2 §2 Recipient lists): local ones in Singapore and overseas

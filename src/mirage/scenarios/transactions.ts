@@ -9,8 +9,9 @@ import {
 } from '../../shared/domain/transactions';
 import { targetForSource, type Micros } from '../../shared/money';
 import { midRate } from '../rules/rates';
+import { newestFirst } from '../builders/transactions';
 import { MERCHANTS } from './merchants';
-import type { Rng } from './random';
+import type { Rng } from '../builders/random';
 
 /**
  * Generated transaction history (spec-3 §3 Transaction): every list-layer type and every detail
@@ -378,16 +379,6 @@ export class HistoryGenerator {
       totalAttachments: 0,
     };
   }
-}
-
-/** Newest first; the id breaks ties so the order is total (paging by ids relies on it). */
-export function newestFirst(a: Transaction, b: Transaction): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.displayReferenceId < b.displayReferenceId
-    ? 1
-    : a.displayReferenceId > b.displayReferenceId
-      ? -1
-      : 0;
 }
 
 export function generateHistory(

@@ -5,7 +5,7 @@ import { accountNumberField, freeTextField, micros } from './fields';
 
 /**
  * spec-3 §7 Accounts. The bank's business rules (a name of at most 30 characters once trimmed,
- * unique, at most 30 accounts, who may manage them) stay with the bank (src/mirage/rules/ledger.ts)
+ * unique, at most 30 accounts, who may manage them) stay with the bank (src/mirage/stores/accounts.ts)
  * and answer with their own codes; the contract only refuses what is not a request at all.
  */
 

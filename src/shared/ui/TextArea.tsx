@@ -1,6 +1,6 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
-import { limitNotice, remainingText } from './limitNotice';
+import { limitNotice, remainingText } from '../domain/limitNotice';
 import './Field.css';
 
 export interface TextAreaProps extends Omit<

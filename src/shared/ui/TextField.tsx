@@ -10,7 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
-import { limitNotice } from './limitNotice';
+import { limitNotice } from '../domain/limitNotice';
 import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

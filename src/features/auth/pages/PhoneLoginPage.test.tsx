@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { configureApiClient } from '../../../api/client';
 import { session } from '../../../api/session';
 import type { MockBankControls } from '../../../mirage/mockBank';
-import { updateState } from '../../../mirage/rules/persistedState';
+import { updateState } from '../../../mirage/stores/security';
 import { buildScenario } from '../../../mirage/scenarios/registry';
 import { startTestBank } from '../../../mirage/testing';
 import { runtimeInfo } from '../../../shared/runtimeInfo';

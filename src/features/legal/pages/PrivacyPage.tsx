@@ -5,7 +5,7 @@ import { LegalPage, LegalSection } from '../components/LegalPage';
 /**
  * What the app keeps on the device, for how long, and how to remove it. Every statement here is
  * a fact of the code (src/db, src/api/tokens.ts, session.ts, deviceIdentity.ts, the service
- * worker in vite.config.ts, src/mirage/rules/persistedState.ts and ledgerStore.ts): change this
+ * worker in vite.config.ts, src/mirage/stores/): change this
  * page when they change.
  */
 export function PrivacyPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeTarget } from '../../../shared/domain/onboarding/resume';
+import { resumeTarget } from '../../../shared/routing/onboardingResume';
 import { sourceOf } from './progress';
 import { savedPageOf, STEP_PAGE_ORDER, STEP_PAGE_PATHS } from './steps';
 

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { session } from '../../../api/session';
-import { resumeTarget } from '../../../shared/domain/onboarding/resume';
+import { resumeTarget } from '../../../shared/routing/onboardingResume';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { LoadFailed } from '../components/LoadFailed';
 import { useLoad } from '../hooks/useLoad';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '../../text/cleanText';
-import { limitNotice } from '../../ui/limitNotice';
+import { limitNotice } from '../limitNotice';
 import { COUNTRY_CODES, SINGAPORE } from '../countries';
 
 /**

@@ -3,7 +3,7 @@
  * RECIPIENT_PRODUCT_MESSAGES are written for this product where the spec gives none
  * (docs/decisions.md 'Recipient field rules').
  */
-import { limitNotice } from '../../ui/limitNotice';
+import { limitNotice } from '../limitNotice';
 import { countryName } from '../countries';
 
 export { countryName };

@@ -8,7 +8,7 @@ import {
   PAYMENT_ADVICE_MAX,
 } from '../../../../shared/domain/payouts';
 import { cleanMultilineText, cleanText } from '../../../../shared/text/cleanText';
-import { limitNotice } from '../../../../shared/ui/limitNotice';
+import { limitNotice } from '../../../../shared/domain/limitNotice';
 import type { PayoutAttachment } from './draft';
 import { PAYOUT_MESSAGES as M, PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 

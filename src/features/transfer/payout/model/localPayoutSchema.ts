@@ -8,7 +8,7 @@ import type { Recipient } from '../../../../shared/domain/recipient';
 import { SG_LOCAL_CURRENCIES } from '../../../../shared/domain/recipients/types';
 import { microsToInput } from '../../amounts';
 import { type Micros } from '../../../../shared/money';
-import { limitNotice } from '../../../../shared/ui/limitNotice';
+import { limitNotice } from '../../../../shared/domain/limitNotice';
 import { fieldIssues } from '../../../../shared/forms/readForm';
 import {
   adviceFormFields,

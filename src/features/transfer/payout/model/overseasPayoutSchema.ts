@@ -18,7 +18,7 @@ import {
 import type { CorridorPurpose } from '../../../../shared/domain/purposes';
 import { fieldIssues } from '../../../../shared/forms/readForm';
 import type { Micros } from '../../../../shared/money';
-import { limitNotice } from '../../../../shared/ui/limitNotice';
+import { limitNotice } from '../../../../shared/domain/limitNotice';
 import { microsToInput, type AmountSide } from '../../amounts';
 import { minimumFor } from '../../amounts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KycSource, LastSavedPage, OnboardingProgress } from '.';
-import { resumeTarget } from './resume';
+import type { KycSource, LastSavedPage, OnboardingProgress } from '../domain/onboarding';
+import { resumeTarget } from './onboardingResume';
 
 const progress = (
   kycSource: KycSource,

@@ -1,15 +1,18 @@
-import type { Announcement } from '../../shared/domain/notices';
-import type { MaintenanceNotice } from '../../shared/domain/toggles';
-import { clearApplicants } from './applicants';
-import { clearChanges } from './ledgerStore';
+import { completedFrom, persisted } from './persisted';
 
 /**
- * What must outlive a page reload (the in-page mock restarts on every load): attempt counters,
- * locks, remembered browsers, revoked tokens, issued codes, seen callouts, published announcements,
- * authenticator and password changes, scheduled maintenance windows. Kept in localStorage under one key; reset() clears it. Every read goes to
- * storage, so two tabs of the same demo see the same locks.
+ * The security state: attempt counters, locks, remembered browsers, revoked tokens, issued codes
+ * and when they were sent, authenticator and password changes. Every read goes to storage, so two
+ * tabs of the same demo see the same locks. (The bank's controls are in controls.ts, what each
+ * user has seen in seen.ts.)
  */
-export const STATE_KEY = 'mockbank:state:v1';
+export const SECURITY_KEY = 'mockbank:security';
+/**
+ * Where builds before the per-area stores kept this state with the controls and the seen flags,
+ * as one bare object: each of the three stores takes its fields from it while its own key is
+ * empty; the demo's reset removes it.
+ */
+export const LEGACY_STATE_KEY = 'mockbank:state:v1';
 
 export interface IssuedCode {
   email: string;
@@ -39,7 +42,7 @@ export interface RememberedBrowser {
   until: number;
 }
 
-export interface PersistedState {
+export interface SecurityState {
   failures: Record<string, number>;
   locks: Record<string, LockRecord>;
   /** `email|deviceId` -> the browser's remember token, with which it skips the second factor. */
@@ -56,23 +59,13 @@ export interface PersistedState {
   codeSends: Record<string, number[]>;
   /** email -> the last authenticator time step (RFC 6238 counter) accepted: none is accepted twice. */
   totpLastStep: Record<string, number>;
-  /** email -> the feature tips and announcements (by featureId) the user has seen. */
-  callouts: Record<string, string[]>;
-  /** Announcements published from the demo panel or the console (announcements.ts). */
-  announcements: Announcement[];
   /** email -> base32 secret, or null when the user deleted the authenticator. */
   totpSecrets: Record<string, string | null>;
   pendingTotpSecrets: Record<string, string>;
   passwords: Record<string, string>;
-  tutorialsViewed: Record<string, boolean>;
-  dismissedBanners: Record<string, string[]>;
-  /** How far the bank's clock runs ahead of the real one (bankClock.ts), in ms. */
-  clockOffsetMs: number;
-  /** Maintenance windows scheduled from the demo panel, the console or tests (rules/maintenance.ts). */
-  maintenance: MaintenanceNotice[];
 }
 
-function empty(): PersistedState {
+function empty(): SecurityState {
   return {
     failures: {},
     locks: {},
@@ -84,48 +77,33 @@ function empty(): PersistedState {
     lastCodeSentAt: {},
     codeSends: {},
     totpLastStep: {},
-    callouts: {},
-    announcements: [],
     totpSecrets: {},
     pendingTotpSecrets: {},
     passwords: {},
-    tutorialsViewed: {},
-    dismissedBanners: {},
-    clockOffsetMs: 0,
-    maintenance: [],
   };
 }
 
-export function loadState(): PersistedState {
-  try {
-    const raw = localStorage.getItem(STATE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    // A corrupt or foreign value must not break the demo: start clean instead.
-    return typeof parsed === 'object' && parsed !== null
-      ? { ...empty(), ...(parsed as Partial<PersistedState>) }
-      : empty();
-  } catch {
-    return empty();
-  }
+const completed = (old: unknown) => completedFrom(old, empty());
+
+/**
+ * Version 1. A field added later needs no migration (completed fills it in on every read); a
+ * field whose meaning changes gets version 2 and a migration from 1.
+ */
+export const securityStore = persisted(SECURITY_KEY, empty, {
+  version: 1,
+  legacy: { key: LEGACY_STATE_KEY, read: completed },
+});
+
+export function loadState(): SecurityState {
+  return completed(securityStore.load()) ?? empty();
 }
 
-export function saveState(state: PersistedState): void {
-  try {
-    localStorage.setItem(STATE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): the mock keeps working, only forgets on reload.
-  }
-}
-
-/** Wipes the security state and the ledger's changes (the demo panel's reset). */
-export function clearState(): void {
-  localStorage.removeItem(STATE_KEY);
-  clearChanges();
-  clearApplicants();
+export function saveState(state: SecurityState): void {
+  securityStore.save(state);
 }
 
 /** Reads the state, lets `change` edit it, and writes it back. */
-export function updateState<T>(change: (state: PersistedState) => T): T {
+export function updateState<T>(change: (state: SecurityState) => T): T {
   const state = loadState();
   const result = change(state);
   saveState(state);

@@ -1,6 +1,6 @@
-import { paths } from '../../routing/paths';
-import type { LastSavedPage, OnboardingProgress } from '.';
-import type { Role } from '../roles';
+import { paths } from './paths';
+import type { LastSavedPage, OnboardingProgress } from '../domain/onboarding';
+import type { Role } from '../domain/roles';
 
 /**
  * Where the KYC start (/kyc) sends an applicant with their saved progress (spec-1 §4 "Onboarding

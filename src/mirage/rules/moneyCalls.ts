@@ -1,0 +1,109 @@
+import { mayTransfer } from '../../shared/domain/transfers';
+import type { Micros } from '../../shared/money';
+import { BankError, type MockApproval, type MockUser } from '../types';
+import {
+  approverNames,
+  eligibleApprovers,
+  layersOf,
+  peopleOf,
+  policyHolding,
+} from './approvalPolicy';
+import type { BankView } from './bankView';
+import type { Touched } from './bookings';
+
+/** The purpose of the code that authorises a payout, a transfer or an approval decision. */
+export const PAYOUT_PURPOSE = 'payout';
+
+/** Payment roles; the accountant (approver-type role) only while the approvals toggle is on (docs/decisions/roles.md). */
+export function assertMayTransfer(bank: BankView, user: MockUser): void {
+  if (!mayTransfer(user.role, bank.isOn('approvals', user)))
+    throw new BankError(
+      403,
+      'NO_PERMISSION_API',
+      `Your role (${user.role}) is not allowed to make transfers.`,
+    );
+}
+
+/** What a held request says of itself; the bank adds who asked, when, and who may approve. */
+export type HeldRequest = Omit<
+  MockApproval,
+  | 'referenceId'
+  | 'status'
+  | 'requesterId'
+  | 'requesterName'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'remarks'
+  | 'approvers'
+  | 'approvalLayers'
+>;
+
+/**
+ * The approval policy's hold, for a transfer and a payout alike: with the approvals toggle on and
+ * a policy covering the amount sent, the request is saved PendingCheck with its approvers and
+ * layers, and nothing moves. Null when nothing holds it; 400 INSUFFICIENT_APPROVERS when nobody
+ * but the requester could approve (`what` names the movement in that text).
+ */
+export function holdForApproval(
+  bank: BankView,
+  user: MockUser,
+  held: HeldRequest,
+  what: 'transfer' | 'payout',
+): MockApproval | null {
+  if (!bank.isOn('approvals', user)) return null;
+  const policy = policyHolding(
+    bank.scenario.approvalPolicies,
+    user.role,
+    held.sourceAmount,
+    held.sourceCurrency,
+  );
+  if (!policy) return null;
+  const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
+  if (approvers.length === 0)
+    throw new BankError(
+      400,
+      'INSUFFICIENT_APPROVERS',
+      `Nobody but you could approve this ${what}: ask an admin to add approvers.`,
+    );
+  const now = new Date(Date.now()).toISOString();
+  const request: MockApproval = {
+    referenceId: `APR-${300_001 + bank.approvals.list().length}`,
+    status: 'PendingCheck',
+    requesterId: user.userReferenceID,
+    requesterName: user.profile.name,
+    createdAt: now,
+    updatedAt: now,
+    remarks: '',
+    ...held,
+    approvers: approverNames(approvers),
+    approvalLayers: layersOf(policy, approvers),
+  };
+  bank.approvals.save(request);
+  return request;
+}
+
+/** The answer to a held request: its reference, approvers and layers; nothing touched. */
+export function pendingResult(request: MockApproval, targetAmount: Micros) {
+  return {
+    approvalStatus: 'PendingCheck' as const,
+    referenceID: request.referenceId,
+    transactionReferenceIds: [],
+    sourceAmount: request.sourceAmount,
+    targetAmount,
+    approvers: request.approvers,
+    approvalLayers: request.approvalLayers,
+    touched: { accounts: [], transactions: [] },
+  };
+}
+
+/** The answer to a movement booked at once: its group and transaction references, what it touched. */
+export function executedResult(touched: Touched, sourceAmount: Micros, targetAmount: Micros) {
+  return {
+    approvalStatus: 'NotRequired' as const,
+    referenceID: touched.transactions[0]?.groupId ?? '',
+    transactionReferenceIds: touched.transactions.map((t) => t.displayReferenceId),
+    sourceAmount,
+    targetAmount,
+    touched,
+  };
+}
