@@ -43,13 +43,8 @@ describe('the docs of this repo', () => {
     expect(duplicateTitles('.')).toEqual([]);
   });
 
-  it('no longer name the single decisions file, outside src', () => {
-    // src/ (and docs/openapi.json, generated from src/shared/contracts) are updated when the
-    // branches of issue 21 are merged; then this filter goes and the check holds everywhere.
-    const outsideSrc = staleMentions('.').filter(
-      (p) => !p.startsWith('src/') && !p.startsWith('docs/openapi.json'),
-    );
-    expect(outsideSrc).toEqual([]);
+  it('no longer name the single decisions file, anywhere', () => {
+    expect(staleMentions('.')).toEqual([]);
   });
 });
 

@@ -24,12 +24,12 @@ export async function renameAccount(accountNumber: string, accountName: string):
   await call(renameContract, { body: { accountNumber, accountName } });
 }
 
-/** spec-3 §4 Dashboard guide: closing it sets first-login false (docs/decisions.md 'One preference call'). */
+/** spec-3 §4 Dashboard guide: closing it sets first-login false (docs/decisions/accounts.md 'One preference call'). */
 export async function closeDashboardGuide(): Promise<void> {
   await call(saveAccountPreference, { body: { displayGuide: false } });
 }
 
-/** docs/decisions.md: reorder is POST /boom/v2/accounts/preference with `order`. */
+/** docs/decisions/accounts.md: reorder is POST /boom/v2/accounts/preference with `order`. */
 export async function saveAccountOrder(order: AccountOrderEntry[]): Promise<void> {
   await call(saveAccountPreference, { body: { order } });
 }

@@ -39,7 +39,7 @@ export async function getApprovalsByIds(ids: string[]): Promise<ApprovalRequest[
   return (await call(approvalsByIds, { body: { ids } })).results;
 }
 
-/** Submits a held transfer for approval, or edits the remarks of one's own pending request (docs/decisions.md). */
+/** Submits a held transfer for approval, or edits the remarks of one's own pending request (docs/decisions/approvals.md). */
 export async function saveApprovalRemarks(referenceId: string, remarks: string): Promise<void> {
   await call(remarksContract, { params: { referenceId }, body: { remarks } });
 }

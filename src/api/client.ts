@@ -295,7 +295,7 @@ function refreshOnce(refreshCall = refreshThroughAuth): Promise<RefreshOutcome> 
 /**
  * A refresh the bank did not answer: no network, the timeout, a 5xx, or 408/429 (asked to come
  * back later), or one that was never sent (its code did not load: the network's failure too).
- * Only an answer that refuses the refresh token ends the session (docs/decisions.md, 'Security
+ * Only an answer that refuses the refresh token ends the session (docs/decisions/security.md, 'Security
  * defaults the spec leaves open').
  */
 function unanswered(error: unknown): boolean {

@@ -158,7 +158,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   NON_ADMIN_SIGNUP: {
-    // The bank's answer to an e-mail with a live invitation (docs/decisions.md 'Onboarding').
+    // The bank's answer to an e-mail with a live invitation (docs/decisions/onboarding.md 'Onboarding').
     message:
       'You have been invited to join an existing business account. Please open the link in your invitation email to join it.',
     severity: 'warning',
@@ -196,7 +196,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     fromSpec: false,
   },
   INVITATION_CANCELLED_RESEND: {
-    // The bank's answer to an expired invitation, which a new code renews (docs/decisions.md 'Onboarding').
+    // The bank's answer to an expired invitation, which a new code renews (docs/decisions/onboarding.md 'Onboarding').
     message: 'This invitation has expired. Ask for a new code: we will e-mail it to you.',
     severity: 'warning',
     area: 'team',

@@ -18,7 +18,7 @@ export function requestQuote(
   return call(tradeQuote, { body: { sellCurrency, buyCurrency, fxProvider: 'DEFAULT' } });
 }
 
-/** docs/decisions.md 'Limit tables by type': local and overseas payouts, generic for the rest. */
+/** docs/decisions/payouts.md 'Limit tables by type': local and overseas payouts, generic for the rest. */
 export type LimitTable = 'generic' | 'local' | 'overseas';
 
 /** fx.limits: the table `type` names; the generic one (the bank's default without ?type) by default. */

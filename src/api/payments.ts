@@ -13,7 +13,7 @@ import { call } from './contractCall';
 export type PaymentResult = AnswerOf<typeof sendLocalPayment>;
 
 /**
- * Sends a payout by the call its method names (docs/decisions.md 'Payouts'; contracts:
+ * Sends a payout by the call its method names (docs/decisions/payouts.md 'Payouts'; contracts:
  * src/shared/contracts/payments.ts). A money call: refused offline before it is sent, and the
  * intent's idempotency key makes a retry or a double click pay once. The answer's records go to
  * the cache from the feature (confirmPayment, src/features/transfer/payout/actions.ts): src/api

@@ -16,7 +16,7 @@ export async function markCalloutSeen(featureId: CalloutId): Promise<void> {
   await call(contracts.markCalloutSeen, { params: { featureId } });
 }
 
-/** spec-3 §4: the active announcements for the user's role (docs/decisions.md: not yet seen). */
+/** spec-3 §4: the active announcements for the user's role (docs/decisions/dashboard.md: not yet seen). */
 export function getAnnouncements(): Promise<Announcement[]> {
   return call(contracts.getAnnouncements);
 }

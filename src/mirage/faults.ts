@@ -24,7 +24,7 @@ export interface LostAnswer {
 
 /**
  * spec-2 §8: how the next payout fails. The first three refuse it (nothing moves); RETURN accepts
- * it, then the recipient's bank sends it back while it is in progress (docs/decisions.md 'Payouts').
+ * it, then the recipient's bank sends it back while it is in progress (docs/decisions/payouts.md 'Payouts').
  */
 export const PAYOUT_FAILURES = [
   'RECIPIENT_NOT_FOUND',

@@ -64,7 +64,7 @@ export interface ApprovalPolicy {
   updatedBy?: string;
 }
 
-/** What a held payout needs to execute once approved, beside the wire record (docs/decisions.md 'Payouts'). */
+/** What a held payout needs to execute once approved, beside the wire record (docs/decisions/payouts.md 'Payouts'). */
 export interface HeldPayout {
   call: PayoutCall;
   recipientId: string;
@@ -123,7 +123,7 @@ export class BankError extends Error {
 
 // Onboarding records (rules/applicants.ts keeps them).
 
-/** A stored upload: what the bank keeps of a file (never its content, see docs/decisions.md). */
+/** A stored upload: what the bank keeps of a file (never its content, see docs/decisions/onboarding.md). */
 export interface StoredDocument {
   referenceID: string;
   fileName: string;

@@ -148,7 +148,7 @@ export type AmountInputResult =
 
 /**
  * A typed amount: trimmed, commas allowed as thousands separators. A decimal point in a
- * zero-decimal currency is refused with a reason, never silently dropped (docs/decisions.md).
+ * zero-decimal currency is refused with a reason, never silently dropped (docs/decisions/recipients.md).
  */
 export function parseAmountInput(text: string, currency: CurrencyCode): AmountInputResult {
   const value = text.trim();

@@ -5,7 +5,7 @@ import { limitNotice } from '../../shared/domain/limitNotice';
 
 /**
  * Remarks of a decision or of one's own request: optional, cleaned of control, bidi and zero-width
- * characters (line breaks kept) and trimmed (docs/decisions.md), then at most 500.
+ * characters (line breaks kept) and trimmed (docs/decisions/security.md), then at most 500.
  */
 export const remarksSchema = z
   .string()

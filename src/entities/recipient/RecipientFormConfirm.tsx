@@ -59,7 +59,7 @@ export function RecipientFormConfirm({ type, request, busy, notice, onBack, onCo
   // The step replaced the form: focus its title so keyboard and screen reader users start here.
   useEffect(() => heading.current?.focus(), []);
   const rows = ROWS.flatMap((field) => {
-    // The local form does not ask for the account type (docs/decisions.md).
+    // The local form does not ask for the account type (docs/decisions/recipients.md).
     if (field === 'accountType' && type === 'LOCAL') return [];
     const value = request[field as keyof NewRecipient];
     if (value === undefined || value === '') return [];

@@ -39,7 +39,7 @@ export const POPULAR_DESTINATIONS: readonly Destination[] = [
 ];
 
 /**
- * The shortcuts a list offers (docs/decisions.md 'Recipient lists'): the overseas list those
+ * The shortcuts a list offers (docs/decisions/recipients.md 'Recipient lists'): the overseas list those
  * outside Singapore; the local list none, since every local recipient is in Singapore and a
  * Singapore shortcut there would filter nothing.
  */

@@ -27,7 +27,7 @@ import {
 /**
  * The currencies `corridors` (the bank's, src/db/payoutConfig.ts) pay to `country` that the
  * recipient rules know: a currency the app has no rules for could not be checked, so it is not
- * offered (docs/decisions.md 'Payout corridors and fees').
+ * offered (docs/decisions/payouts.md 'Payout corridors and fees').
  */
 const corridorCurrencies = (corridors: readonly Corridor[], country: string): string[] =>
   (corridors.find((c) => c.country === country)?.currencies ?? [])
@@ -116,7 +116,7 @@ export const differsFrom = (values: RecipientFormValues, initial: RecipientFormV
   RECIPIENT_FIELDS.some((field) => values[field].trim() !== initial[field].trim());
 
 /**
- * docs/decisions.md 'Add-recipient form': the local form does not ask for the account type (it
+ * docs/decisions/recipients.md 'Add-recipient form': the local form does not ask for the account type (it
  * only matters for VND and CNY), but the bank's record needs one; a business pays businesses.
  */
 export const LOCAL_ACCOUNT_TYPE: AccountType = 'CORPORATE';

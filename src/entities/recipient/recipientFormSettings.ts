@@ -11,7 +11,7 @@ import { isToggleOn, type FeatureToggles } from '../../shared/domain/toggles';
 
 /**
  * What the recipient rules read beyond the form, from the cache (so the form works offline):
- * the VND corporate capability (toggle `vndCorporate`, docs/decisions.md 'Recipient field
+ * the VND corporate capability (toggle `vndCorporate`, docs/decisions/recipients.md 'Recipient field
  * rules'), the company's own account numbers, which are no recipient, and the bank's payout
  * corridors (the overseas countries and currencies, and their routes).
  */

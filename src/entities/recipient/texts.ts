@@ -1,7 +1,7 @@
 /**
  * The recipient lists' and dialogs' texts. RECIPIENT_TEXTS are the spec's (messages.tsv, typos
  * kept: 'occured'); RECIPIENT_PRODUCT_TEXTS are written for this product where the spec gives
- * none (docs/decisions.md 'Recipient lists').
+ * none (docs/decisions/recipients.md 'Recipient lists').
  */
 export const RECIPIENT_TEXTS = {
   addLocal: 'Add Local Recipient',

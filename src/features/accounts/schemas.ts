@@ -6,7 +6,7 @@ import { limitNotice } from '../../shared/domain/limitNotice';
 
 /** spec-3 §5: 'This field is required' is the general required-field text. */
 export const REQUIRED = 'This field is required';
-/** docs/decisions.md: the field stops at n characters and says so ('{n} character limit is reached.'). */
+/** docs/decisions/ui.md: the field stops at n characters and says so ('{n} character limit is reached.'). */
 export const NAME_LIMIT_REACHED = limitNotice(ACCOUNT_NAME_MAX);
 /** spec-3 §5 / §8: the bank's conflict on a rename (or a new account) with a name in use. */
 export const NAME_EXISTS = 'Account name already exists';

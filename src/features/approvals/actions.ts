@@ -174,7 +174,7 @@ export async function decide({
 
 /**
  * Saves new remarks on one's own open request, or submits a held one (PendingCheck) with them
- * (docs/decisions.md: PUT request/{referenceId}); a submitted request waits for approval.
+ * (docs/decisions/approvals.md: PUT request/{referenceId}); a submitted request waits for approval.
  */
 export async function saveRemarks(request: ApprovalRequest, remarks: string): Promise<void> {
   await saveApprovalRemarks(request.referenceId, remarks);

@@ -63,7 +63,7 @@ export function isPasswordRefused(error: unknown): boolean {
  * What a failed request or reset shows: the login rules of spec-1 §8 (a wrong code shows the
  * bank's countdown text, locks are errors, other codes their catalogue text and title), but not
  * the login's own 'Incorrect email and/or password' text, which is no answer to a reset. A
- * wrong reset code counts against that code, not the account (docs/decisions.md 'Security
+ * wrong reset code counts against that code, not the account (docs/decisions/security.md 'Security
  * defaults the spec leaves open'): only the bank knows the tries left, or that a new code is
  * needed, so its INVALID_OTP description is shown.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsAccountsPanel, tileEnabled } from './tiles';
 
-describe('dashboard tiles by role (spec-3 §2, docs/decisions.md Roles)', () => {
+describe('dashboard tiles by role (spec-3 §2, docs/decisions/roles.md Roles)', () => {
   it('enables every tile for admin, sub-admin and finance', () => {
     for (const role of ['admin', 'sub-admin', 'finance'] as const) {
       for (const tile of ['addAccount', 'accountToAccount', 'currencyExchange'] as const) {

@@ -32,7 +32,7 @@ export const TILES: readonly Tile[] = [
 ];
 
 /**
- * spec-3 §2 / docs/decisions.md Roles: 'Add account' for admin, sub-admin, finance and the accountant;
+ * spec-3 §2 / docs/decisions/roles.md Roles: 'Add account' for admin, sub-admin, finance and the accountant;
  * transfers and payouts (local, overseas, withdraw) for the payment roles, and the accountant only
  * while approvals is on (spec-2 §6's reduced tile set). Others (the general role) see the tiles
  * disabled.

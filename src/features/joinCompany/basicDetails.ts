@@ -18,7 +18,7 @@ import { cleanText } from '../../shared/text/cleanText';
  * The join-company basic details (spec-1 §3 "Invited (non-admin) sign-up fields"): the member's
  * name, gender, date of birth, nationality, NRIC or FIN and residential address. The rules of
  * names and addresses are the onboarding forms' (src/shared/domain/onboarding/address.ts); the
- * date of birth and identity number rules: docs/decisions.md 'Status screens and first-run pages'.
+ * date of birth and identity number rules: docs/decisions/onboarding.md 'Status screens and first-run pages'.
  */
 
 export const NAME_MAX = 100;

@@ -45,7 +45,7 @@ export function deriveAmounts({
 /** spec-2 messages.tsv: a typed amount that does not read as one (exchange and payouts). */
 export const INVALID_AMOUNT = 'Please enter a valid amount, for example 100.00.';
 
-/** Written for this product (docs/decisions.md: a decimal point is refused, never dropped). */
+/** Written for this product (docs/decisions/: a decimal point is refused, never dropped). */
 export function noDecimalsMessage(currency: CurrencyCode): string {
   return `${currency} amounts are whole numbers. Please remove the decimal point.`;
 }

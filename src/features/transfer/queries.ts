@@ -48,7 +48,7 @@ export function useTransferSettings(): TransferSettings {
 }
 
 /**
- * The bank's per-currency limits (micro-units) of one table (docs/decisions.md 'Limits': local
+ * The bank's per-currency limits (micro-units) of one table (docs/decisions/payouts.md 'Limits': local
  * and overseas payouts have theirs, everything else the generic one), read once when the form
  * opens; without them (offline, an error) the bank still checks them when the transfer is sent.
  */

@@ -6,7 +6,7 @@ import { OTHER, SOURCES_OF_FUNDS } from '../../shared/domain/onboarding/lookups'
  * The data-population form (spec-1 §4: an admin without tmDataPopulated; POST tm_data): the
  * expected monthly activity the bank monitors transactions against. The spec names the fields
  * (transactionNumber, transactionVolume, sourceOfFunds, supplierLocation) without values; the
- * ranges are this product's (docs/decisions.md 'Status screens and first-run pages').
+ * ranges are this product's (docs/decisions/onboarding.md 'Status screens and first-run pages').
  */
 export const TRANSACTION_COUNT_RANGES = [
   '1 to 10',

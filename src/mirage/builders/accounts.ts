@@ -4,7 +4,7 @@ import { toMicros } from '../../shared/money';
 
 /**
  * Business account number prefixes of production (spec-2 §3, constants.tsv account_prefix_*;
- * docs/decisions.md: the mock issues production prefixes). THB has no prefix: its accounts have no
+ * docs/decisions/accounts.md: the mock issues production prefixes). THB has no prefix: its accounts have no
  * number customers can pay into, so the bank's id gets a prefix no payer recognises.
  */
 export const ACCOUNT_PREFIX: Partial<Record<CurrencyCode, string>> = {

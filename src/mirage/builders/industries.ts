@@ -2,7 +2,7 @@
  * The industries the bank knows (GET /v1/boom/kyc/config/industry; spec-1 §3 Lookup lists: "An
  * industry list is fetched from the server"). Codes in the 5-digit form of Singapore's SSIC, names
  * shortened; a mock's list of the activities small businesses apply with, not the full
- * classification (docs/decisions.md 'Onboarding'). The registry's entities take their primary and
+ * classification (docs/decisions/onboarding.md 'Onboarding'). The registry's entities take their primary and
  * secondary activities from it, so a retrieved entity always matches an entry.
  */
 export interface Industry {

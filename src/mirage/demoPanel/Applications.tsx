@@ -21,7 +21,7 @@ const MEMBER_LABELS: Record<string, string> = {
 /**
  * Onboarding (issue 12): the invitations with their links (a renewed code shows here, as its
  * e-mail would), and the bank's review of the invited members who sent their details. Applicant
- * companies are not approved here (docs/decisions.md 'Onboarding').
+ * companies are not approved here (docs/decisions/sign-up.md 'Sign-up and invitations').
  */
 export function Applications({ controls }: { controls: MockBankControls }) {
   const id = useId();

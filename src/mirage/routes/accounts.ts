@@ -36,7 +36,7 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
       return { account: bank.accounts.rename(body.accountNumber, body.accountName) };
     }),
 
-    // docs/decisions.md: reorder is this call with `order`; the dashboard guide's close sends displayGuide.
+    // docs/decisions/accounts.md: reorder is this call with `order`; the dashboard guide's close sends displayGuide.
     route(saveAccountPreference, ({ req, body }) => {
       if (body.displayGuide !== undefined && body.order === undefined) {
         const { user } = bank.authorize(req);

@@ -424,7 +424,7 @@ describe('lifecycle', () => {
       code: 'INVALID_PARAM_ERROR',
       field: 'remarks',
     });
-    // Trimmed first (docs/decisions.md 'Texts'): 500 characters with spaces around them are within the limit.
+    // Trimmed first (docs/decisions/ui.md 'Texts'): 500 characters with spaces around them are within the limit.
     expect(
       (await remarks(finance.accessToken, id, ` ${'x'.repeat(500)} `)).body.request?.remarks,
     ).toHaveLength(500);

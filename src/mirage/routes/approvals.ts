@@ -162,7 +162,7 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       };
     }),
 
-    // docs/decisions.md: the requester submits a held transfer (PendingCheck) with remarks, or edits them while pending.
+    // docs/decisions/approvals.md: the requester submits a held transfer (PendingCheck) with remarks, or edits them while pending.
     route(saveApprovalRemarks, ({ req, params, body }) => {
       const user = authorize(req);
       const request = find(params.referenceId);

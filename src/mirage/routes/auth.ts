@@ -16,7 +16,7 @@ const incorrectCredentials = () =>
 /**
  * A wrong password counts like a wrong code (lockout.ts, one count per user). Until it locks, it
  * gets the answer of an unknown e-mail, not the countdown warning: the spec gives the login this
- * text only, and a warning would tell which e-mails exist (docs/decisions.md 'Security defaults
+ * text only, and a warning would tell which e-mails exist (docs/decisions/security.md 'Security defaults
  * the spec leaves open').
  */
 function wrongPassword(email: string): BankError {

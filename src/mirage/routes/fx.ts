@@ -34,7 +34,7 @@ function pair({
   return [sellCurrency, buyCurrency];
 }
 
-// docs/decisions.md 'Limits': ?type=local|overseas picks that table; without it the generic one.
+// docs/decisions/payouts.md 'Limits': ?type=local|overseas picks that table; without it the generic one.
 function limitKind(value: string | undefined): LimitKind {
   if (value === undefined || value === '' || value === 'generic') return 'generic';
   if (value === 'local' || value === 'overseas') return value;

@@ -53,7 +53,7 @@ type Submission = z.output<typeof kycSubmissionSchema>;
  * The applicant's onboarding calls (spec-1 §7 KYC; contracts: src/shared/contracts/kyc.ts): the
  * simulated identity registry, submissions, documents, saved progress, the card and the
  * authorisation letter, the industry list and the data-population step. Who may do what, and
- * what is kept: docs/decisions.md 'Onboarding'.
+ * what is kept: docs/decisions/onboarding.md 'Onboarding'.
  */
 export function kycHandlers(bank: Bank): ContractRoute[] {
   const { scenario } = bank;

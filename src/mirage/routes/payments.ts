@@ -72,7 +72,7 @@ function holdPayout(
 }
 
 /**
- * spec-2 §7 Payments (contracts: src/shared/contracts/payments.ts; docs/decisions.md 'Payouts'):
+ * spec-2 §7 Payments (contracts: src/shared/contracts/payments.ts; docs/decisions/payouts.md 'Payouts'):
  * four calls, one request. Checks in order: role, idempotency key, a maintenance window, the request's contract, then
  * the payout's rules (rules/payouts.ts: recipient, call, account, currencies, amounts and limits,
  * fee, rate, reference, purpose, invoice), funds, the verified code (transfer2fa) bound to amount

@@ -31,7 +31,7 @@ import { BankError, type MockUser } from '../types';
 const PURPOSE = 'phone-login';
 
 /**
- * The phone session's access token lives 5 minutes (docs/decisions.md 'Deprecated phone
+ * The phone session's access token lives 5 minutes (docs/decisions/auth.md 'Deprecated phone
  * login'): short enough that the app's 10-second check (refresh when under 60 seconds remain,
  * spec-1 §9) refreshes it within a demo.
  */

@@ -15,7 +15,7 @@ import { assertMayTransfer } from '../rules/moneyCalls';
 /**
  * spec-2 §7 Recipients (contracts: src/shared/contracts/recipients.ts). Whoever may transfer may
  * list and open recipients; adding and deleting (for all users) is for payment-capable roles
- * (docs/decisions.md Roles). The per-currency field rules of src/shared/domain/recipients/ run
+ * (docs/decisions/roles.md Roles). The per-currency field rules of src/shared/domain/recipients/ run
  * on add and dupcheck too, so the bank refuses what the form would.
  */
 export function recipientHandlers(bank: Bank): ContractRoute[] {

@@ -35,7 +35,7 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       return { seen: (loadSeen().callouts[user.email] ?? []).filter(isCalloutId) };
     }),
 
-    // A feature tip, or an announcement by its featureId (docs/decisions.md 'Dashboard notices').
+    // A feature tip, or an announcement by its featureId (docs/decisions/dashboard.md 'Dashboard notices').
     route(markCalloutSeen, ({ req, params }) => {
       const { user } = bank.authorize(req);
       const id = params.featureId;
@@ -76,7 +76,7 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
       return { ...scenario.checklist };
     }),
 
-    // Active, for the user's role (spec-3 §4) and not seen yet (docs/decisions.md 'Dashboard notices').
+    // Active, for the user's role (spec-3 §4) and not seen yet (docs/decisions/dashboard.md 'Dashboard notices').
     route(getAnnouncements, ({ req }) => announcementsFor(scenario, bank.authorize(req).user)),
 
     route(getChatToken, ({ req }) => {

@@ -54,7 +54,7 @@ function hold(
 }
 
 /**
- * POST /v1/boom/transfers (docs/decisions.md; contract: src/shared/contracts/transfers.ts): an exchange
+ * POST /v1/boom/transfers (docs/decisions/roles.md; contract: src/shared/contracts/transfers.ts): an exchange
  * (two currencies and a quote) or an internal transfer (same currency). Checks in order: role,
  * idempotency key, the request (its contract, then the 1:1 rate), accounts, quote, amounts and
  * limits, funds, the verified code (transfer2fa), then the approval policy; only then does money move.

@@ -74,7 +74,7 @@ export function isAnnouncementId(scenario: Scenario, featureId: string): boolean
 }
 
 /**
- * docs/decisions.md 'Dashboard notices': the active announcements for the user's role that the
+ * docs/decisions/dashboard.md 'Dashboard notices': the active announcements for the user's role that the
  * user has not seen (closed, or followed its call to action).
  */
 export function announcementsFor(scenario: Scenario, user: MockUser): Announcement[] {

@@ -53,7 +53,7 @@ export function policyHolding(
   return policies.find((p) => policyHolds(p, role, sgd)) ?? null;
 }
 
-/** Who may approve under this policy: its approver roles, active, never the requester (docs/decisions.md). */
+/** Who may approve under this policy: its approver roles, active, never the requester (docs/decisions/roles.md). */
 export function eligibleApprovers(
   policy: Pick<ApprovalPolicy, 'approvers'>,
   requesterId: string,

@@ -16,7 +16,7 @@ export function toWire(request: MockApproval): ApprovalRequest {
 
 /**
  * May this user decide the request? Their role must be among the layer's approver roles, and an
- * approver never decides their own request (docs/decisions.md 'Roles').
+ * approver never decides their own request (docs/decisions/roles.md 'Roles').
  */
 export function mayDecide(
   request: MockApproval,

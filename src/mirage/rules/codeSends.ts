@@ -2,7 +2,7 @@ import { BankError } from '../types';
 import type { SecurityState } from '../stores/security';
 
 /**
- * How often one-time codes are sent (docs/decisions.md 'Security defaults the spec leaves open').
+ * How often one-time codes are sent (docs/decisions/security.md 'Security defaults the spec leaves open').
  * The same code (user, purpose, channel and binding) again after RESEND_SECONDS, the resend
  * countdown of spec-1 §9. A code for another amount or payee is a new request, not a resend, so
  * that hold alone let a script send codes without end (SMS cost, a flooded phone, more codes to

@@ -5,7 +5,7 @@ import { BankError } from '../types';
 /**
  * spec-2 §4 Other rules and §7 Fees: what a payout costs, in integer micro-units of the sender's
  * currency. The spec gives no fee schedule per corridor (§9 'not shown'): a telegraphic or overseas
- * payout costs a flat fee per sender currency (docs/decisions.md 'Payout corridors and fees').
+ * payout costs a flat fee per sender currency (docs/decisions/payouts.md 'Payout corridors and fees').
  */
 
 /** The flat fee per sender currency, in micro-units; a currency not listed pays fee_default, 0. */

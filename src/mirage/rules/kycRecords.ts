@@ -4,7 +4,7 @@ import { BankError, type MockUser, type StoredDocument } from '../types';
 import type { ApplicantsState, Application, MemberApplication } from './applicants';
 
 /**
- * Whose onboarding records a KYC call works on (docs/decisions.md 'Onboarding'): an applicant
+ * Whose onboarding records a KYC call works on (docs/decisions/onboarding.md 'Onboarding'): an applicant
  * company's admin works on the company's application; an invited member on their own member
  * application (documents and progress of the join-company pages). Nobody else has any: an
  * onboarded user of a company, or an applicant's other users, get 403 NO_PERMISSION_API.

@@ -43,7 +43,7 @@ export function checkUpload(file: FileUpload, held: number): void {
 
 /**
  * What the bank keeps of an accepted file: its name, type and size, never its content (the mock's
- * records live in localStorage, a few MB in all; docs/decisions.md 'Onboarding').
+ * records live in localStorage, a few MB in all; docs/decisions/onboarding.md 'Onboarding').
  */
 export function storedDocument(file: FileUpload, now: number): StoredDocument {
   const referenceID = `KYCDOC-${crypto.randomUUID()}`;

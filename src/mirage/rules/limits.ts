@@ -3,7 +3,7 @@ import type { TransferLimit } from '../../shared/domain/fx';
 import { toMicros } from '../../shared/money';
 
 /**
- * Per-transfer limits (spec-2 §9, constants.tsv; docs/decisions.md 'Limits'): the local table for local
+ * Per-transfer limits (spec-2 §9, constants.tsv; docs/decisions/payouts.md 'Limits'): the local table for local
  * payouts, the overseas table for overseas payouts, the generic table for everything else; a
  * currency missing from the generic table takes the overseas row. Whole units here, micro-units
  * on the wire.

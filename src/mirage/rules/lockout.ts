@@ -3,7 +3,7 @@ import type { SecurityState } from '../stores/security';
 import { updateState } from '../stores/security';
 
 /**
- * Lock-out after wrong one-time codes and wrong passwords (docs/decisions.md 'Security defaults the
+ * Lock-out after wrong one-time codes and wrong passwords (docs/decisions/security.md 'Security defaults the
  * spec leaves open'): 5 failed attempts per user lock the user for 30 minutes; the third lock
  * within 24 hours is permanent. Counted per user, not per code, purpose or factor, so that asking
  * for new codes or typing the right password does not reset the count: only a completed

@@ -6,7 +6,7 @@ import { updateState, type IssuedCode } from '../stores/security';
 import { totpStep } from './totp';
 
 /**
- * One-time codes (docs/decisions.md 'Security defaults the spec leaves open'): they live 5 minutes, are single use and are
+ * One-time codes (docs/decisions/security.md 'Security defaults the spec leaves open'): they live 5 minutes, are single use and are
  * bound to a purpose ('login', 'step-up', 'payout' ...) and optionally to what they authorise
  * (e.g. amount and payee), so a code is refused for anything else (dynamic linking). A wrong,
  * expired, used, unknown or differently bound code counts towards the lock-out (lockout.ts), as
@@ -34,7 +34,7 @@ const bound = (purpose: string, binding: string) => `${purpose}|${binding}`;
 
 /**
  * A code and the reference of its verification end together, CODE_TTL_MS after the code was sent
- * (docs/decisions.md 'Security defaults the spec leaves open'): what a code authorises is done
+ * (docs/decisions/security.md 'Security defaults the spec leaves open'): what a code authorises is done
  * within the 5 minutes, so a verification cannot be held back to be used later.
  */
 function dropExpired(codes: Record<string, IssuedCode>): void {

@@ -12,7 +12,7 @@ import { newTransactionId, record, type Books, type Touched } from './bookings';
 export type PayoutBooks = Books & { readonly payouts: PayoutBook };
 
 /**
- * A payout in the bank's books (docs/decisions.md 'Payouts'): one debit of type PayOut for the
+ * A payout in the bank's books (docs/decisions/payouts.md 'Payouts'): one debit of type PayOut for the
  * amount plus the fee (unless the recipient pays it), which then moves PENDING -> IN_PROGRESS ->
  * SUCCESSFUL as the bank's clock passes its times; a returned one fails instead and credits the
  * amount back less the processing fee of a return.

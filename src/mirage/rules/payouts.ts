@@ -30,7 +30,7 @@ import { isRemittable } from './rates';
 import { assertTradable, quotedRate } from './transfers';
 
 /**
- * The bank's rules of a payout request (spec-2 §3-5, §8; docs/decisions.md 'Payouts'), in the
+ * The bank's rules of a payout request (spec-2 §3-5, §8; docs/decisions/payouts.md 'Payouts'), in the
  * order the payment handler applies them after role, idempotency key and contract: recipient,
  * call, sender account, currencies, amounts and limits, fee, rate, reference, purpose and
  * invoice. Funds, the code and the approval policy follow in the handler; nothing here moves money.
@@ -111,7 +111,7 @@ export function senderAccount(accounts: AccountBook, body: PaymentBody): Account
 
 /**
  * The recipient's currency; an MCA recipient (a multi-currency account) receives the sender's
- * currency (docs/decisions.md 'Payouts').
+ * currency (docs/decisions/payouts.md 'Payouts').
  */
 export function destinationCurrencyOf(recipient: Recipient, body: PaymentBody): CurrencyCode {
   const expected = recipient.currency === 'MCA' ? body.sourceCurrency : recipient.currency;

@@ -18,7 +18,7 @@ const SGD_PER_UNIT: Partial<Record<CurrencyCode, bigint>> = {
   AUD: 881_260n,
   CHF: 1_532_700n,
   THB: 37_352n,
-  // Remittance currencies (overseas payouts; docs/decisions.md 'Payouts'): quoted to be paid out,
+  // Remittance currencies (overseas payouts; docs/decisions/payouts.md 'Payouts'): quoted to be paid out,
   // never exchanged into an account (isTradable).
   MYR: 302_100n,
   IDR: 83n,

@@ -6,7 +6,7 @@ import type { Application } from './applicants';
 import { KYC_MESSAGES } from './kycRecords';
 
 /**
- * The identity registry's consent, simulated (spec-1 §4, §7; docs/decisions.md 'Onboarding'): the
+ * The identity registry's consent, simulated (spec-1 §4, §7; docs/decisions/onboarding.md 'Onboarding'): the
  * bank issues a fresh random state for each request of the consent page and remembers it with the
  * application; the simulated registry consents at once, so the consent page is the app's own
  * callback page with a consent code and the state. The registry's data is then read with that

@@ -6,7 +6,7 @@ import { loadApplicants, updateApplicants, type ApplicantsState } from './applic
 import type { CodeSubject } from './oneTimeCodes';
 
 /**
- * The rules of a sign-up on its way (docs/decisions.md 'Onboarding'): the records live with the
+ * The rules of a sign-up on its way (docs/decisions/sign-up.md 'Sign-up and invitations'): the records live with the
  * other applicant records (applicants.ts), by e-mail in lower case. Before the account exists
  * there is no token: each step finds the sign-up by its e-mail (or by its code's id) and checks
  * that the browser (X-Device-Id) is the one that did the step before, and that the step before
@@ -57,8 +57,8 @@ export function liveInvitationOf(state: ApplicantsState, email: string): Invitat
 }
 
 /**
- * The invitation of `code` for `email`, or why it cannot be used (docs/decisions.md
- * 'Onboarding'): a code that is not this e-mail's is INVALID_CODE, whatever invitation it is;
+ * The invitation of `code` for `email`, or why it cannot be used (docs/decisions/sign-up.md
+ * 'Sign-up and invitations'): a code that is not this e-mail's is INVALID_CODE, whatever invitation it is;
  * an expired one may be renewed (update-magic-code), so it says INVITATION_CANCELLED_RESEND.
  */
 export function usableInvitation(state: ApplicantsState, email: string, code: string): Invitation {
@@ -294,8 +294,8 @@ export function membersOf(scenario: Scenario): MemberView[] {
 
 /**
  * The bank's review of an invited member's details (the demo panel): only a member whose details
- * were submitted is decided. Applicant companies are never approved here (docs/decisions.md
- * 'Onboarding').
+ * were submitted is decided. Applicant companies are never approved here (docs/decisions/sign-up.md
+ * 'Sign-up and invitations').
  */
 export function decideMember(scenario: Scenario, email: string, approve: boolean): void {
   updateApplicants(scenario, (s) => {

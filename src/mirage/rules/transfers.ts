@@ -18,12 +18,12 @@ import { transferLimit } from './limits';
 import { bidRate, isQuoteExpired, isTradable, readQuote } from './rates';
 
 /**
- * The rules of an exchange or internal transfer (spec-2 §4-5, §8; docs/decisions.md): which accounts,
+ * The rules of an exchange or internal transfer (spec-2 §4-5, §8; docs/decisions/exchange.md): which accounts,
  * which rate, which amounts. The bank derives the untyped side with the same functions the app
  * uses (src/shared/money.ts), so both agree to the micro-unit; a client whose derived amount
  * differs is refused rather than silently corrected.
  *
- * Two bodies share POST /v1/boom/transfers (docs/decisions.md): the exchange request (senderAccount,
+ * Two bodies share POST /v1/boom/transfers (docs/decisions/exchange.md): the exchange request (senderAccount,
  * sourceCurrency, ..., quoteId) and the internal-transfer payload (sellAccount, sellAmount,
  * buyAccount, buyAmount, rate). Both are read into one TransferInput; `shape` says which came.
  */
@@ -281,7 +281,7 @@ export function approvalRate(
   return fxReferenceId ? quotedRate(fxReferenceId, owner, source, target) : bidRate(source, target);
 }
 
-/** What a money code is bound to (docs/decisions.md: amount, currency and payee; for an approval the request and the decision). */
+/** What a money code is bound to (docs/decisions/security.md: amount, currency and payee; for an approval the request and the decision). */
 export function bindingText(binding: CodeBinding): string {
   return `${binding.purpose}|${binding.subject}|${binding.payee}|${binding.amount}|${binding.currency}`;
 }

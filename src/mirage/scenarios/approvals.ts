@@ -7,7 +7,7 @@ import { midRate } from '../rules/rates';
 import type { ApprovalPolicy, MockApproval } from '../types';
 import type { Rng } from '../builders/random';
 
-/** docs/decisions.md / brief: transfers above S$10,000 by finance, accountant or general need one approver. */
+/** docs/decisions/mock-bank.md / brief: transfers above S$10,000 by finance, accountant or general need one approver. */
 export function demoApprovalPolicy(): ApprovalPolicy {
   return {
     id: 'POL-0001',

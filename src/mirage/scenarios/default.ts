@@ -101,7 +101,7 @@ export function defaultScenario(): Scenario {
     recipients: demoRecipients(),
     applicants: demoApplicants(DEMO_COMPANY.corpID, people.slice(teamSize), teamSize + 1),
     toggles: defaultToggles(),
-    // Beyond every lead time (4 days at most, docs/decisions.md 'Notices'): no banner unless a
+    // Beyond every lead time (4 days at most, docs/decisions/maintenance.md 'Notices'): no banner unless a
     // window is scheduled (demo panel, window.__mockBank.scheduleMaintenance), so journeys see
     // the same pages on every weekday.
     maintenance: [
@@ -114,7 +114,7 @@ export function defaultScenario(): Scenario {
       },
     ],
     // None seeded: the discovery dialog is modal and would stand in front of every journey of its
-    // roles. The demo panel and __mockBank.publishAnnouncement publish one (docs/decisions.md).
+    // roles. The demo panel and __mockBank.publishAnnouncement publish one (docs/decisions/dashboard.md).
     announcements: [],
     checklist: {
       firstTopUpCompleted: true,

@@ -98,7 +98,7 @@ const OVERSEAS: Record<string, () => Shape> = {
     swiftCodeValue: 'HDFCINBB',
     routingCodeType: 'IFSC',
     routingCodeValue: 'HDFC0000001',
-    // docs/decisions.md: an account at HDFC has exactly 14 digits.
+    // docs/decisions/recipients.md: an account at HDFC has exactly 14 digits.
     recipientAccountNo: digits(14),
     currency: 'INR',
     recipientCountry: 'IN',

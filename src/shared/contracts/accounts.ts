@@ -71,7 +71,7 @@ export const accountOrderEntry = z.object({
 });
 
 /**
- * docs/decisions.md: the account order is saved with this call and `order`; the dashboard guide's close
+ * docs/decisions/accounts.md: the account order is saved with this call and `order`; the dashboard guide's close
  * sends `displayGuide` to the same call (spec-1 §3).
  */
 export const saveAccountPreference = defineContract({
@@ -79,7 +79,7 @@ export const saveAccountPreference = defineContract({
   method: 'POST',
   path: '/boom/v2/accounts/preference',
   summary:
-    'spec-3 §7 / docs/decisions.md: saves the account order (order) or closes the dashboard guide (displayGuide)',
+    'spec-3 §7 / docs/decisions/accounts.md: saves the account order (order) or closes the dashboard guide (displayGuide)',
   auth: 'bearer',
   body: z.object({
     order: z.optional(z.array(accountOrderEntry).check(z.maxLength(100))),

@@ -68,7 +68,7 @@ export const APPROVAL_SORT_KEYS = ['createdAt', 'updatedAt'] as const;
 const commaList = (words: readonly string[]) =>
   new RegExp(`^(${words.join('|')})(,(${words.join('|')}))*$`);
 
-/** The requester's or approver's remarks: cleaned and trimmed (docs/decisions.md 'Texts'), at most 500 (spec-2 §9). */
+/** The requester's or approver's remarks: cleaned and trimmed (docs/decisions/ui.md 'Texts'), at most 500 (spec-2 §9). */
 const remarksField = z.optional(multilineTextField(APPROVAL_REMARKS_MAX));
 const referenceIdParams = z.object({ referenceId: requiredReferenceField });
 
@@ -134,7 +134,7 @@ export const saveApprovalRemarks = defineContract({
   method: 'PUT',
   path: '/v1/boom/approval/request/:referenceId',
   summary:
-    'spec-3 §7 Approvals / docs/decisions.md: the requester submits a held transfer with remarks, or edits the remarks of their pending request',
+    'spec-3 §7 Approvals / docs/decisions/approvals.md: the requester submits a held transfer with remarks, or edits the remarks of their pending request',
   auth: 'bearer',
   params: referenceIdParams,
   body: z.object({ remarks: remarksField }),
@@ -177,7 +177,7 @@ export const decideApproval = defineContract({
     'INVALID_TRANSACTION_AMOUNT',
     'INSUFFICIENT_FUNDS_IN_VA',
     'INVALID_OTP',
-    // A held payout while a maintenance window pauses payouts (docs/decisions.md 'Notices').
+    // A held payout while a maintenance window pauses payouts (docs/decisions/maintenance.md 'Notices').
     'SERVICE_UNAVAILABLE',
   ],
 });

@@ -26,7 +26,7 @@ export interface Contract<
   method: HttpMethod;
   /** Path template with :name parameters, e.g. '/v1/boom/approval/:referenceId'. */
   path: string;
-  /** Where the spec (or docs/decisions.md) defines it, and what it does: the OpenAPI summary. */
+  /** Where the spec (or docs/decisions/) defines it, and what it does: the OpenAPI summary. */
   summary: string;
   auth: ContractAuth;
   /** Moves money: online only, with an Idempotency-Key (src/api/client.ts). */

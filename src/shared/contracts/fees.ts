@@ -5,7 +5,7 @@ import { amountField, referenceField } from './fields';
 /**
  * spec-2 §7 Fees: four calls with one payload and one answer. What a payout costs (FAST and SGD
  * local free, a zero amount free, a flat fee per sender currency otherwise) is the bank's rule
- * (src/mirage/rules/fees.ts, docs/decisions.md 'Payout corridors and fees').
+ * (src/mirage/rules/fees.ts, docs/decisions/payouts.md 'Payout corridors and fees').
  */
 
 /** A currency as a request names it: the bank prices the ones it knows, fee_default 0 otherwise. */

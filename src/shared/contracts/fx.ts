@@ -12,7 +12,7 @@ import { micros } from './fields';
 
 /** A currency as a request names it: checked against the bank's currencies by the bank. */
 const currencyField = z.string().check(z.maxLength(3));
-/** docs/decisions.md 'Limits': local, overseas or generic; the bank says which it knows. */
+/** docs/decisions/payouts.md 'Limits': local, overseas or generic; the bank says which it knows. */
 const limitTypeField = z.optional(z.string().check(z.maxLength(16)));
 
 /**
@@ -75,7 +75,7 @@ export const listLimits = defineContract({
   method: 'GET',
   path: '/boom/v2/transfers/limits',
   summary:
-    "spec-2 §7 / docs/decisions.md 'Limits': min and max per currency in micro-units; ?type=local|overseas picks that table, else the generic one",
+    "spec-2 §7 / docs/decisions/payouts.md 'Limits': min and max per currency in micro-units; ?type=local|overseas picks that table, else the generic one",
   auth: 'bearer',
   query: z.object({ type: limitTypeField }),
   answer: z.object({ limits: z.array(transferLimitSchema) }),
@@ -87,7 +87,7 @@ export const currencyLimit = defineContract({
   method: 'GET',
   path: '/boom/v2/transfers/limit/:currency',
   summary:
-    "spec-2 §7 / docs/decisions.md 'Limits': min and max of one currency in micro-units, from the table ?type picks",
+    "spec-2 §7 / docs/decisions/payouts.md 'Limits': min and max of one currency in micro-units, from the table ?type picks",
   auth: 'bearer',
   params: z.object({ currency: currencyField }),
   query: z.object({ type: limitTypeField }),

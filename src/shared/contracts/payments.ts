@@ -21,7 +21,7 @@ import { transferResultSchema } from './transfers';
 /**
  * spec-2 §7 Payments: four payout calls with one body (spec-2 §3 Payment request) and the
  * transfer's answer (executed, or held for approval with its approvers). Which call a payout uses
- * follows its method (docs/decisions.md 'Payouts'; payoutCallOf in src/shared/domain/payouts.ts).
+ * follows its method (docs/decisions/payouts.md 'Payouts'; payoutCallOf in src/shared/domain/payouts.ts).
  * The bank's rules (recipient, limits, fees, funds, reference and purpose, the verified code
  * bound to amount and payee, the approval policy) stay with the bank and answer with their codes.
  */
@@ -68,7 +68,7 @@ export const paymentResultSchema = z.extend(transferResultSchema, { fee: amountF
 
 /**
  * One list for the four calls: a local payout in another currency than the sender's is priced at
- * a quote too (docs/decisions.md 'Payouts'), so each may answer the quote's codes.
+ * a quote too (docs/decisions/payouts.md 'Payouts'), so each may answer the quote's codes.
  */
 const PAYMENT_ERRORS = [
   ...ACCESS_ERRORS,
@@ -90,7 +90,7 @@ const PAYMENT_ERRORS = [
   'INVALID_OTP',
   'INSUFFICIENT_APPROVERS',
   'BAD_FX_RATE_ERROR',
-  // A maintenance window pauses payouts (docs/decisions.md 'Notices').
+  // A maintenance window pauses payouts (docs/decisions/maintenance.md 'Notices').
   'SERVICE_UNAVAILABLE',
 ] as const;
 
@@ -101,7 +101,7 @@ export const sendLocalPayment = defineContract({
   method: 'POST',
   path: '/boom/v2/payouts/send-payment',
   summary:
-    'spec-2 §7 Payments / docs/decisions.md Payouts: a local payout by FAST (SGD) or to another Singapore bank',
+    'spec-2 §7 Payments / docs/decisions/payouts.md Payouts: a local payout by FAST (SGD) or to another Singapore bank',
   auth: 'bearer',
   money: true,
   body: paymentRequestSchema,
@@ -114,7 +114,7 @@ export const sendActPayment = defineContract({
   method: 'POST',
   path: '/v1/boom/payouts/send-act-payment',
   summary:
-    "spec-2 §7 Payments / docs/decisions.md Payouts: a local payout to an account at the product's own bank (ACT)",
+    "spec-2 §7 Payments / docs/decisions/payouts.md Payouts: a local payout to an account at the product's own bank (ACT)",
   auth: 'bearer',
   money: true,
   body: paymentRequestSchema,
@@ -127,7 +127,7 @@ export const sendP2pPayment = defineContract({
   method: 'POST',
   path: '/boom/v2/transfers/p2p',
   summary:
-    'spec-2 §7 Payments / docs/decisions.md Payouts: a payout to another business account of this product (P2P, toggle p2p)',
+    'spec-2 §7 Payments / docs/decisions/payouts.md Payouts: a payout to another business account of this product (P2P, toggle p2p)',
   auth: 'bearer',
   money: true,
   body: paymentRequestSchema,
@@ -140,7 +140,7 @@ export const sendRemittance = defineContract({
   method: 'POST',
   path: '/v1/boom/payouts/sendPayment',
   summary:
-    'spec-2 §7 Payments / docs/decisions.md Payouts: an overseas remittance at a quote (fxReferenceID)',
+    'spec-2 §7 Payments / docs/decisions/payouts.md Payouts: an overseas remittance at a quote (fxReferenceID)',
   auth: 'bearer',
   money: true,
   body: paymentRequestSchema,

@@ -6,7 +6,7 @@ import { amountField, referenceField, requiredReferenceField } from './fields';
 
 /**
  * spec-2 §4 "Second factor for transfers", §7 "Second factor for payouts": a code bound to what it
- * authorises (docs/decisions.md: amount, currency and payee), verified here and consumed once by the money call.
+ * authorises (docs/decisions/exchange.md: amount, currency and payee), verified here and consumed once by the money call.
  * Who may ask, the resend wait, wrong-code counting and locks stay with the bank
  * (src/mirage/rules/oneTimeCodes.ts, lockout.ts) and answer with their own codes.
  */

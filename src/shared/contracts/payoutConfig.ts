@@ -4,7 +4,7 @@ import { ACCESS_ERRORS, defineContract } from './contract';
 
 /**
  * spec-2 §7 Quotes, limits, configuration: the overseas corridors, the routes and the purposes of
- * payment. The spec gives no payload or answer; ours are in docs/decisions.md 'Payout corridors
+ * payment. The spec gives no payload or answer; ours are in docs/decisions/payouts.md 'Payout corridors
  * and fees', the tables in src/shared/domain/corridors.ts and purposes.ts.
  */
 

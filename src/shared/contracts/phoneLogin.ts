@@ -6,7 +6,7 @@ import { requiredReferenceField, requiredTextField } from './fields';
 
 /**
  * spec-1 §4 and §7 "Deprecated phone login" under /v1/boom-web. The spec names the paths only;
- * methods and payloads are this product's (docs/decisions.md 'Deprecated phone login'): the
+ * methods and payloads are this product's (docs/decisions/auth.md 'Deprecated phone login'): the
  * browser registers as for the e-mail login, an SMS code proves the phone, its verified otpId
  * and the password sign in (two factors: no second-factor step follows), and the session's short
  * access token is refreshed by the app's 10-second check through device/token.

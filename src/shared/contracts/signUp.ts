@@ -10,7 +10,7 @@ import { addressSchema } from './kyc';
  * spec-1 §4 "Admin sign-up", "Invited member" and §7 "Sign-up". The calls before an account
  * exists carry no token: the bank ties each step to the browser that made the one before (its
  * X-Device-Id) and to what that step verified, so nobody can set the password of an e-mail they
- * did not verify (docs/decisions.md 'Onboarding'). The `-mc` (magic-code) variants are the
+ * did not verify (docs/decisions/sign-up.md 'Sign-up and invitations'). The `-mc` (magic-code) variants are the
  * invited member's: the invitation's e-mail and code stand where the admin's e-mail code stood.
  */
 

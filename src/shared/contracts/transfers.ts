@@ -7,13 +7,13 @@ import { accountNumberField, amountField, freeTextField, micros, referenceField 
 import { transactionSchema } from './transactions';
 
 /**
- * POST /v1/boom/transfers (docs/decisions.md: an exchange and an internal transfer share it). The bank's
+ * POST /v1/boom/transfers (docs/decisions/exchange.md: an exchange and an internal transfer share it). The bank's
  * rules (accounts, quote, amounts and limits, funds, the verified code, the approval policy) stay
  * with the bank (src/mirage/rules/transfers.ts) and answer with their own codes; the contract only
  * refuses what is not a request at all.
  */
 
-/** Free text sent with a transfer, cleaned and trimmed (docs/decisions.md 'Texts'); the spec gives no limit. */
+/** Free text sent with a transfer, cleaned and trimmed (docs/decisions/ui.md 'Texts'); the spec gives no limit. */
 const transferText = z.optional(freeTextField());
 
 /** The verified code's reference while transfer2fa is on: an SMS or e-mail code's, or an authenticator's. */
@@ -97,7 +97,7 @@ export const submitTransfer = defineContract({
   method: 'POST',
   path: '/v1/boom/transfers',
   summary:
-    'spec-2 §7 Payments / docs/decisions.md: an exchange (two currencies and a quote) or an internal transfer (one currency, 1:1); executed or held for approval',
+    'spec-2 §7 Payments / docs/decisions/exchange.md: an exchange (two currencies and a quote) or an internal transfer (one currency, 1:1); executed or held for approval',
   auth: 'bearer',
   money: true,
   body: z.union([exchangeRequestSchema, internalTransferSchema]),

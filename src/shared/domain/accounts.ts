@@ -34,5 +34,5 @@ export interface AccountOrderEntry {
   accountOrder: number;
 }
 
-/** spec-3 §2 Dashboard / docs/decisions.md Roles: who may add, rename and reorder accounts. */
+/** spec-3 §2 Dashboard / docs/decisions/roles.md Roles: who may add, rename and reorder accounts. */
 export const ACCOUNT_MANAGER_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_ROLE];

@@ -41,7 +41,7 @@ export interface DecisionAuthorisation {
 }
 
 /**
- * A payout to a saved recipient (docs/decisions.md 'Payouts'): the amount leaving `from` (the fee
+ * A payout to a saved recipient (docs/decisions/payouts.md 'Payouts'): the amount leaving `from` (the fee
  * is beside it), to the recipient named in `to`. The code is bound to the recipient's id, which
  * names one recipient for the bank, not to its account number, which two recipients may share.
  */

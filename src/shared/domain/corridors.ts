@@ -1,7 +1,7 @@
 /**
  * spec-2 §9: the overseas transfer countries, about 50, Singapore excluded (a payout to
  * Singapore is local). Which currencies each corridor pays and by which route is a product
- * decision (docs/decisions.md 'Payout corridors and fees'): the home currency on local rails where
+ * decision (docs/decisions/payouts.md 'Payout corridors and fees'): the home currency on local rails where
  * the recipient rules have a routing code or IBAN for it, and USD by telegraphic transfer (SWIFT).
  */
 

@@ -2,7 +2,7 @@
  * Maintenance notices (spec-1 §3 Maintenance notice, §4 Maintenance display rules; spec-3 §4
  * Maintenance banners): which banner a notice makes, on which pages, from when, and whether its
  * window is on now. Pure: the app passes its clock, the mock bank its own (bankNow). The rules
- * the spec leaves open are in docs/decisions.md 'Notices'.
+ * the spec leaves open are in docs/decisions/maintenance.md 'Notices'.
  */
 import { formatDateTime } from '../dates';
 import type { MaintenanceNotice } from './toggles';

@@ -1,5 +1,5 @@
 /**
- * The password policy of a new account (sign-up and invitation; docs/decisions.md 'Onboarding'):
+ * The password policy of a new account (sign-up and invitation; docs/decisions/sign-up.md 'Sign-up and invitations'):
  * the spec names none, so the common one: at least 8 characters with an upper-case and a
  * lower-case letter, a digit and a special character. One list: the create-password pages tick
  * each rule as the user types, and the bank refuses a password that misses one, naming it.

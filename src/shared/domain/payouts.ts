@@ -6,7 +6,7 @@ import { businessAccountCurrency, isDbsBank } from './recipients/classification'
 import type { CHARGE_AT } from './transactions';
 
 /**
- * Payouts to a saved recipient (spec-2 §3 Payment request, §7 Payments; docs/decisions.md
+ * Payouts to a saved recipient (spec-2 §3 Payment request, §7 Payments; docs/decisions/payouts.md
  * 'Payouts'). One request shape for the four payment calls; which call carries it follows the
  * method (payoutCallOf).
  */
@@ -53,7 +53,7 @@ export interface PayoutFile {
 
 /**
  * spec-2 §3 Payment request. `recipientDisplayReferenceID` is inferred (the spec's payload names
- * no recipient; docs/decisions.md 'Payouts'). `customerMessage` is the reference the recipient
+ * no recipient; docs/decisions/payouts.md 'Payouts'). `customerMessage` is the reference the recipient
  * sees. Amounts are micro-units: `sourceTxnAmount` leaves the sender account (the fee is charged
  * beside it unless `chargeAt` is CREDITOR), `destinationTxnAmount` (= toAmount) arrives.
  */
@@ -97,7 +97,7 @@ const bankCodesOf = (
   );
 
 /**
- * The method of a local payout (docs/decisions.md 'Payouts'): P2P to another business account of
+ * The method of a local payout (docs/decisions/payouts.md 'Payouts'): P2P to another business account of
  * this product (while the p2p toggle is on), ACT to any other account at the product's bank
  * (DBS), FAST otherwise. FAST is SGD only: a non-SGD local payout goes by ACT to DBS or by FAST's
  * call otherwise (the bank prices it as a telegraphic transfer).
@@ -119,7 +119,7 @@ export function payoutCallOf(
 }
 
 /**
- * spec-2 §5 Amounts, docs/decisions.md 'Limits': without the new local integration (toggle
+ * spec-2 §5 Amounts, docs/decisions/payouts.md 'Limits': without the new local integration (toggle
  * dbsLocalTtIntegration) a local payout in SGD stops at S$200,000.00; the form and the bank both
  * hold it, before the table's maximum, with the spec's text (messages.tsv max_sgd_200k).
  */
@@ -155,7 +155,7 @@ export function senderTotal(amount: Micros, fee: Micros, chargeAt: ChargeAt): Mi
 
 /**
  * Both amounts of a payout at `rate` (1 source = rate / 1e6 destination; 1e6 for one currency),
- * from the side that was typed, as the bank books them (docs/decisions.md 'Payouts'): the fee is
+ * from the side that was typed, as the bank books them (docs/decisions/payouts.md 'Payouts'): the fee is
  * charged beside the amount, unless the recipient pays it (CREDITOR): then it comes out of what is
  * converted and arrives. The conversion is the exchange's (amountsAtRate: the receiving side
  * rounded down, the sending side up), so the form, the review and the bank agree to the micro-unit.
@@ -213,7 +213,7 @@ export function isLocalTelegraphic(recipient: PayeeAccount, currency: string): b
 }
 
 /**
- * A local reference (docs/decisions.md 'Recipient and transfer rules the spec leaves open'): the
+ * A local reference (docs/decisions/recipients.md 'Recipient and transfer rules the spec leaves open'): the
  * wider set of characters, up to 35 to a business account of this product, 11 to a DBS bank code
  * or by telegraphic transfer (isLocalTelegraphic), 30 otherwise. The local form limits the field
  * with it and the bank checks it.

@@ -1,7 +1,7 @@
 /**
  * spec-2 §3 Purpose-of-payment codes: the local 4-letter list and the overseas list IR001-IR020
  * and IR01801-IR01811. The spec names six overseas labels (Family Maintenance ... Repayment of
- * Loans); the others are the product's (docs/decisions.md 'Payout corridors and fees').
+ * Loans); the others are the product's (docs/decisions/payouts.md 'Payout corridors and fees').
  */
 export interface PaymentPurpose {
   code: string;
@@ -11,7 +11,7 @@ export interface PaymentPurpose {
 /**
  * The local list, about 40 codes: the spec names seven (SALA, SUPP, RENT, LOAN, EDUC, TAXS,
  * OTHR), all ISO 20022 external purpose codes (ExternalPurpose1Code), which is what FAST carries;
- * the others are the ISO codes a company pays most, with the ISO names (docs/decisions.md
+ * the others are the ISO codes a company pays most, with the ISO names (docs/decisions/payouts.md
  * 'Payout details and review').
  */
 export const LOCAL_PURPOSES: readonly PaymentPurpose[] = [

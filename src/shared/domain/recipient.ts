@@ -74,7 +74,7 @@ export interface Recipient {
   payoutPurpose: PayoutPurpose;
 }
 
-/** docs/decisions.md Roles: adding and deleting a recipient (deleted for all users) is for payment-capable roles. */
+/** docs/decisions/roles.md Roles: adding and deleting a recipient (deleted for all users) is for payment-capable roles. */
 export const RECIPIENT_MANAGER_ROLES: readonly Role[] = PAYMENT_ROLES;
 
 export const recipientTypeForCountry = (country: string): RecipientListType =>
@@ -85,7 +85,7 @@ export const normalisedAccountNumber = (accountNumber: string): string =>
   accountNumber.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * docs/decisions.md 'Recipient and transfer rules the spec leaves open': a recipient already
+ * docs/decisions/recipients.md 'Recipient and transfer rules the spec leaves open': a recipient already
  * exists when one of the same type has the same currency and the same account number (compared
  * without spaces, dashes and case). Another bank with the same number is rare enough that the
  * product asks the user to check their input rather than keep two rows that look the same.

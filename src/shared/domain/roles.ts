@@ -2,10 +2,10 @@
 export const ROLES = ['admin', 'sub-admin', 'finance', 'accountant', 'general'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** docs/decisions.md: payment-capable = admin, sub-admin, finance; restricted = accountant, general. */
+/** docs/decisions/roles.md: payment-capable = admin, sub-admin, finance; restricted = accountant, general. */
 export const PAYMENT_ROLES: readonly Role[] = ['admin', 'sub-admin', 'finance'];
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'sub-admin'];
-/** The "approver-type role" (docs/decisions.md). */
+/** The "approver-type role" (docs/decisions/roles.md). */
 export const APPROVER_ROLE: Role = 'accountant';
 
 export const ROLE_LABELS: Record<Role, string> = {

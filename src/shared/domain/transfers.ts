@@ -7,7 +7,7 @@ import { APPROVER_ROLE, PAYMENT_ROLES, type Role } from './roles';
 import type { Transaction } from './transactions';
 
 /**
- * POST /v1/boom/transfers (docs/decisions.md: exchange and internal transfer share it). An exchange has
+ * POST /v1/boom/transfers (docs/decisions/exchange.md: exchange and internal transfer share it). An exchange has
  * a quoteId and two currencies; an internal transfer is same-currency and has no quote.
  * calcSourceAmtFromDestinationAmt: the user typed the receiving amount (targetAmount) and the
  * bank derives the sending one; otherwise sourceAmount is typed and targetAmount derived.
@@ -35,7 +35,7 @@ export const INTERNAL_TRANSFER_RATE = 1_000_000;
 
 /**
  * spec-2 §3 Internal transfer payload, POST /v1/boom/transfers between two accounts of one
- * currency (docs/decisions.md: the sellAccount/buyAccount shape is an internal transfer). No currencies
+ * currency (docs/decisions/exchange.md: the sellAccount/buyAccount shape is an internal transfer). No currencies
  * and no quote: the accounts name the currency, and the rate is always INTERNAL_TRANSFER_RATE.
  * sellAmount and buyAmount are equal; calcSourceAmtFromDestinationAmt says which one was typed.
  */
@@ -89,7 +89,7 @@ export interface TransferResult {
 export const CODE_PURPOSES = ['transfer', 'approval'] as const;
 
 /**
- * What a money code is bound to (docs/decisions.md: amount, currency and payee; docs/architecture.md
+ * What a money code is bound to (docs/decisions/security.md: amount, currency and payee; docs/architecture.md
  * §6 dynamic linking). Built from what the code dialog shows (codeBindingOf,
  * src/shared/domain/codeAuthorisation.ts), so the bank binds the code to exactly that.
  */
@@ -130,7 +130,7 @@ export interface PayoutCodeVerified {
 export const MIN_TRANSFER_AMOUNT: Micros = 10_000;
 
 /**
- * spec-2 §6 / docs/decisions.md Roles: the payment roles move money; the approver role too, but only while
+ * spec-2 §6 / docs/decisions/roles.md Roles: the payment roles move money; the approver role too, but only while
  * the approvals toggle is on. The route table, the dashboard tiles and the bank all ask this.
  */
 export const TRANSFER_ROLES: readonly Role[] = PAYMENT_ROLES;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * File upload rules (spec-1 §5 and §9, spec-3 §5; docs/decisions.md 'Files'). The limits of each
+ * File upload rules (spec-1 §5 and §9, spec-3 §5; docs/decisions/files.md 'Files'). The limits of each
  * kind of upload are written once here; the upload widget (src/shared/ui/upload) and the forms
  * that hold its files read them. Transfer attachments keep theirs in payouts.ts.
  */
 
-/** docs/decisions.md Files: 1 MB is 1,048,576 bytes. */
+/** docs/decisions/files.md Files: 1 MB is 1,048,576 bytes. */
 export const MEGABYTE = 1024 * 1024;
 
 /** spec-1 §9: claims and general uploads, refused above with 'Uploaded file exceeds 30MB'. */
@@ -14,7 +14,7 @@ export const GENERAL_UPLOAD_BYTES_MAX = 30 * MEGABYTE;
 
 export interface UploadRules {
   maxFiles: number;
-  /** A file of exactly this size is accepted (docs/decisions.md Files). */
+  /** A file of exactly this size is accepted (docs/decisions/files.md Files). */
   maxBytes: number;
   /** Extension (lower case, no dot) -> the MIME types a file with it may have. */
   types: Readonly<Record<string, readonly string[]>>;
@@ -68,7 +68,7 @@ export function uploadAccept(rules: UploadRules): string {
 const megabytes = (bytes: number) => `${Math.round((bytes / MEGABYTE) * 10) / 10} MB`;
 
 /**
- * The widget's texts. The spec gives none for a KYC file refused (docs/decisions.md 'Files'):
+ * The widget's texts. The spec gives none for a KYC file refused (docs/decisions/files.md 'Files'):
  * each names the file, so a person who dropped several knows which one.
  */
 export const UPLOAD_MESSAGES = {

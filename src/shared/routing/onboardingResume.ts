@@ -4,7 +4,7 @@ import type { Role } from '../domain/roles';
 
 /**
  * Where the KYC start (/kyc) sends an applicant with their saved progress (spec-1 §4 "Onboarding
- * resume"). Each path's pages, and which saved page reopens which step: docs/decisions.md
+ * resume"). Each path's pages, and which saved page reopens which step: docs/decisions/onboarding.md
  * 'Onboarding'.
  */
 

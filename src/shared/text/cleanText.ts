@@ -5,7 +5,7 @@
  * zero-width characters (U+200B-U+200D, U+2060, U+FEFF); then the text is trimmed. So
  * '\u200B\u200B' is empty (required) and 'name' with 40 zero-width characters is 'name'.
  * Line breaks and tabs become a space in a single-line field, so words do not run together; a
- * multi-line field keeps its line breaks as '\n' (docs/decisions.md, 'Security defaults the spec
+ * multi-line field keeps its line breaks as '\n' (docs/decisions/security.md, 'Security defaults the spec
  * leaves open').
  */
 

@@ -10,7 +10,7 @@ export interface TextAreaProps extends Omit<
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The most characters the field takes; it stops there and says so (docs/decisions.md Texts). */
+  /** The most characters the field takes; it stops there and says so (docs/decisions/ui.md Texts). */
   maxLength: number;
   hint?: string | undefined;
   error?: string | undefined;

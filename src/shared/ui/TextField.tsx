@@ -40,7 +40,7 @@ function mergeRefs<T>(
  * A labelled input. The label is always visible (placeholders vanish as you type); hint and
  * error are linked with aria-describedby so screen readers read them with the field. Works with
  * react-hook-form: spread register() into it. Passwords get a show/hide toggle. With maxLength
- * the field stops at n characters and says '{n} character limit is reached.' (docs/decisions.md).
+ * the field stops at n characters and says '{n} character limit is reached.' (docs/decisions/ui.md).
  */
 export function TextField({
   label,

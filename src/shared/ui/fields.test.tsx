@@ -139,7 +139,7 @@ function NameForm() {
   return <TextField label="Account name" maxLength={30} {...form.register('name')} />;
 }
 
-describe('fields with a character limit (docs/decisions.md Texts)', () => {
+describe('fields with a character limit (docs/decisions/ui.md Texts)', () => {
   it("says '30 character limit is reached.' in a live region once the field holds 30 characters", () => {
     render(<NameForm />);
     const input = screen.getByLabelText<HTMLInputElement>('Account name');

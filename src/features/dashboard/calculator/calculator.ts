@@ -20,7 +20,7 @@ const POPULAR = ['SG', 'MY', 'US', 'ID', 'GB'];
 /**
  * Where the calculator can send: the overseas corridors (the bank's, synced; the product's own
  * until then), and Singapore (local payouts) while the toggle calculatorLocalTransfer is on
- * (docs/decisions.md 'Payouts').
+ * (docs/decisions/payouts.md 'Payouts').
  */
 export function calculatorDestinations(
   localOn: boolean,

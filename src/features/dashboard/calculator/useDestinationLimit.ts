@@ -6,7 +6,7 @@ import { LOCAL_COUNTRY } from '../../../shared/domain/recipient';
 
 /**
  * The bank's limits of one transfer in the destination currency (fx.limit), from the table of the
- * payout the calculator prices: local to Singapore, overseas elsewhere (docs/decisions.md
+ * payout the calculator prices: local to Singapore, overseas elsewhere (docs/decisions/payouts.md
  * 'Limits'). Null until it answers, and when it cannot: the calculator then says nothing of limits.
  */
 export function useDestinationLimit(

@@ -28,7 +28,7 @@ function PromoCard(props: { icon: ReactNode; title: string; text: string; action
 /**
  * The promo carousel: 2 slides, autoplaying (spec-3 §2, constants.tsv promo_carousel_slides).
  * The CNY card goes to the overseas page on CN and CNY for a role that may transfer; the referral
- * card links nowhere until the referral page exists (docs/decisions.md 'Dashboard notices').
+ * card links nowhere until the referral page exists (docs/decisions/dashboard.md 'Dashboard notices').
  */
 export function PromoCarousel({ mayTransfer }: { mayTransfer: boolean }) {
   return (

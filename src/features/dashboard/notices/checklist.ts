@@ -12,7 +12,7 @@ export interface ChecklistItem {
 }
 
 export interface ChecklistContext {
-  /** docs/decisions.md 'Dashboard notices': not for the general role, which has no accounts panel. */
+  /** docs/decisions/dashboard.md 'Dashboard notices': not for the general role, which has no accounts panel. */
   topUpApplies: boolean;
   /** Whether the user holds a card of their own; unknown until the cards area comes (false). */
   hasOwnCard: boolean;

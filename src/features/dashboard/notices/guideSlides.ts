@@ -12,7 +12,7 @@ export interface GuideSlide {
 /**
  * The dashboard's user guide (spec-3 §2, §4), worded for the product (the spec gives no text).
  * Slides about sending and exchanging are for the payment roles only, so the restricted roles
- * (accountant, general) see a reduced guide (docs/decisions.md 'Dashboard notices').
+ * (accountant, general) see a reduced guide (docs/decisions/dashboard.md 'Dashboard notices').
  */
 export const GUIDE_SLIDES: readonly GuideSlide[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * The dashboard notices' texts. messages.tsv names user_guide_tooltip and dashboard_actions_panel;
  * the spec words only the latter ('Actions'), so the tooltip's wording is the product's
- * (docs/decisions.md 'Dashboard notices').
+ * (docs/decisions/dashboard.md 'Dashboard notices').
  */
 export const NOTICE_TEXTS = {
   /** messages.tsv dashboard_actions_panel. */

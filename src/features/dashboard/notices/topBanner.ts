@@ -3,7 +3,7 @@ export const TOP_BANNERS = ['referral', 'virtualCardCreated', 'cnyPromo'] as con
 export type TopBannerId = (typeof TOP_BANNERS)[number];
 
 /**
- * The one top banner shown: the first in priority order that wants to show (docs/decisions.md
+ * The one top banner shown: the first in priority order that wants to show (docs/decisions/dashboard.md
  * 'Dashboard notices'). The referral and virtual-card-created banners come with their areas;
  * until then the page never asks for them.
  */

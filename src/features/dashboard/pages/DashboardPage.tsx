@@ -189,7 +189,7 @@ export function DashboardPage({
             )}
             {checklist && (
               <ActionsChecklist
-                // No cards area yet: no card of the user's own is known (docs/decisions.md).
+                // No cards area yet: no card of the user's own is known (docs/decisions/dashboard.md).
                 items={checklistItems(checklist, {
                   topUpApplies: showsAccountsPanel(role),
                   hasOwnCard: false,

@@ -27,7 +27,7 @@ import { cleanText } from '../../../shared/text/cleanText';
 /** The texts of the onboarding forms; messages.tsv validation_required for empty fields. */
 export const FORM_MESSAGES = {
   required: ADDRESS_MESSAGES.required,
-  /** Not in the spec (docs/decisions.md 'Onboarding'). */
+  /** Not in the spec (docs/decisions/onboarding.md 'Onboarding'). */
   date: 'Please enter a valid date.',
   futureDate: 'The date cannot be in the future.',
 } as const;

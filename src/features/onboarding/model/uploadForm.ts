@@ -9,7 +9,7 @@ import { FORM_MESSAGES } from './forms';
  * The Upload step (spec-1 §2: a newer or a deprecated form, by the boardResolutionRemoval toggle
  * and a user-type check). The newer form takes every document in one list; the deprecated one
  * also asks for the board resolution apart. A sole proprietorship or partnership (legal entity
- * type 'Business') has no board, so it always gets the newer form (docs/decisions.md).
+ * type 'Business') has no board, so it always gets the newer form (docs/decisions/onboarding.md).
  */
 export function usesDeprecatedForm(
   toggles: FeatureToggles,

@@ -10,7 +10,7 @@ export type RegistrationStep = 1 | 2 | 3;
 
 /**
  * The wizard's steps with their spec numbers. The admin sets the password before the phone
- * (spec-1 §4; docs/decisions.md 'Onboarding'), so a step is ticked when done, whatever its
+ * (spec-1 §4; docs/decisions/sign-up.md 'Sign-up and invitations'), so a step is ticked when done, whatever its
  * number, and the current one is marked for screen readers too.
  */
 export function SignUpStepper({

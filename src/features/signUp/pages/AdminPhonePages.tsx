@@ -11,8 +11,8 @@ import { resendAtOf, useProgress, useStepFailure } from '../stepHooks';
 
 /*
  * The admin's steps after the e-mail (spec-1 §4): the password, then the phone and its code,
- * which creates the account and signs the admin in. Wizard steps 3, then 2 (docs/decisions.md
- * 'Onboarding').
+ * which creates the account and signs the admin in. Wizard steps 3, then 2 (docs/decisions/sign-up.md
+ * 'Sign-up and invitations').
  */
 const signUpPaths = paths.onboarding.signUp;
 

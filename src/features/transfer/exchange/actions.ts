@@ -12,7 +12,7 @@ import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 
 /**
  * What a transfer's code authorises, in either request shape: the sending amount in the sending
- * account's currency, from one account to the other (docs/decisions.md). The code dialog shows it
+ * account's currency, from one account to the other (docs/decisions/security.md). The code dialog shows it
  * and the code is bound to it (codeBindingOf). Null when an account of the request is not among
  * `accounts` (nothing to show, so nothing to authorise).
  */

@@ -184,7 +184,7 @@ export function useExchangeForm(mode: TransferMode): ExchangeForm {
       const calcSourceAmtFromDestinationAmt = exchange.typedSide === 'target';
       const from = exchange.sender;
       const to = exchange.receiver;
-      // docs/decisions.md: one currency is an internal transfer, sent in its own shape (spec-2 §3).
+      // docs/decisions/exchange.md: one currency is an internal transfer, sent in its own shape (spec-2 §3).
       if (!exchange.needsQuote) {
         return {
           sellAccount: from.accountNumber,

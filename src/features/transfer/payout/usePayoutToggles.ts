@@ -11,7 +11,7 @@ export interface PayoutToggles {
   localIntegration: boolean;
   /** transferNotification: the payment-advice e-mails are offered. */
   notification: boolean;
-  /** docs/decisions.md 'Recipient field rules': corporate VND recipients may be paid. */
+  /** docs/decisions/recipients.md 'Recipient field rules': corporate VND recipients may be paid. */
   vndCorporate: boolean;
   /** p2p: another business account of the product is paid by P2P (payoutMethodOf). */
   p2p: boolean;

@@ -8,7 +8,7 @@ import { COUNTRY_CODES, SINGAPORE } from '../countries';
  * mailing and business addresses. A Singapore address has a postal code, block, street, floor,
  * unit and building; any other country's has address lines one to three, city, state and postal
  * code. Changing the country clears the other parts (emptyAddress). Which parts are required and
- * the lengths the spec leaves open: docs/decisions.md 'Onboarding'.
+ * the lengths the spec leaves open: docs/decisions/onboarding.md 'Onboarding'.
  */
 
 /** The form's names of spec-1 §3's parts, in camelCase (SPEC_ADDRESS_PART maps them back). */
@@ -71,7 +71,7 @@ export const DEFAULT_ADDRESS_COUNTRY = SINGAPORE;
 
 /** spec-1 §5: address lines are text areas of at most 50 characters. */
 export const ADDRESS_LINE_MAX = 50;
-/** docs/decisions.md Onboarding: the other parts' lengths, which the spec leaves open. */
+/** docs/decisions/onboarding.md Onboarding: the other parts' lengths, which the spec leaves open. */
 export const ADDRESS_PART_MAX: Readonly<Record<Exclude<AddressPart, 'country'>, number>> = {
   postal: 10,
   block: 10,
@@ -118,7 +118,7 @@ export const ADDRESS_MESSAGES = {
   required: 'This field is required',
   /** messages.tsv postal_code_hint_non_sg. */
   postalHintNonSingapore: 'If not applicable, please input 000000.',
-  /** Not in the spec (docs/decisions.md Onboarding). */
+  /** Not in the spec (docs/decisions/onboarding.md Onboarding). */
   whitespaceOnly: 'This field cannot contain only spaces.',
   singaporePostal: 'Please enter a 6-digit postal code.',
 } as const;

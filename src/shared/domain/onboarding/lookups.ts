@@ -4,7 +4,7 @@ import { COUNTRY_CODES, countryName, SINGAPORE } from '../countries';
  * The onboarding forms' lookup lists (spec-1 §3 Lookup lists). Where the spec names the values
  * they are its own, in its order, and each is sent as written; sources of funds, account purposes
  * and marketing media are named without values, so the values are this product's
- * (docs/decisions.md 'Onboarding'). Industries come from the bank (GET
+ * (docs/decisions/onboarding.md 'Onboarding'). Industries come from the bank (GET
  * /v1/boom/kyc/config/industry) and are not listed here.
  */
 
@@ -84,7 +84,7 @@ export type Gender = (typeof GENDERS)[number];
 /** The value of the choice that asks for a text of its own (othersource, otherpurpose). */
 export const OTHER = 'Other';
 
-/** sourceOfFunds; 'Other' asks for othersource. The product's values (docs/decisions.md). */
+/** sourceOfFunds; 'Other' asks for othersource. The product's values (docs/decisions/onboarding.md). */
 export const SOURCES_OF_FUNDS = [
   'Business revenue',
   'Capital from shareholders or owners',

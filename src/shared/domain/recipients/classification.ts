@@ -1,7 +1,7 @@
 /**
  * spec-2 §3 Recipient classification: this product's business accounts (held at DBS) carry a
  * 6-digit prefix per currency; both the production (885...) and development (785...) prefixes
- * are recognised (docs/decisions.md).
+ * are recognised (docs/decisions/recipients.md).
  */
 import type { RecipientCurrency } from './types';
 

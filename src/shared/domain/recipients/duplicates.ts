@@ -1,7 +1,7 @@
 /**
  * spec-2 §4 Add recipient: the duplicate check runs before the add, and not for Claims payouts.
  * Two recipients are the same when they are of the same type and currency and name the same
- * account at the same bank (docs/decisions.md 'Recipient field rules').
+ * account at the same bank (docs/decisions/recipients.md 'Recipient field rules').
  */
 import type { PayoutPurpose, RecipientIdentity } from './types';
 

@@ -1,6 +1,6 @@
 /**
  * What the add-recipient form shows for a currency: each field's presence, whether it is
- * required and the length at which it stops taking input (docs/decisions.md: '{n} character
+ * required and the length at which it stops taking input (docs/decisions/ui.md: '{n} character
  * limit is reached.'). Read from the same rule table as recipientSchema, so the form's asterisks
  * and limits are the rules the schema applies.
  */

@@ -1,7 +1,7 @@
 /**
  * The recipient form's texts. RECIPIENT_MESSAGES are the spec's (messages.tsv, typos kept);
  * RECIPIENT_PRODUCT_MESSAGES are written for this product where the spec gives none
- * (docs/decisions.md 'Recipient field rules').
+ * (docs/decisions/recipients.md 'Recipient field rules').
  */
 import { limitNotice } from '../limitNotice';
 import { countryName } from '../countries';
@@ -38,7 +38,7 @@ export const RECIPIENT_MESSAGES = {
 /** Written for this product: the spec has no wording for these. */
 export const RECIPIENT_PRODUCT_MESSAGES = {
   nameChars: "Acceptable characters: a-z A-Z 0-9 space / - ( ) . , '",
-  /** docs/decisions.md: CNY names also allow spaces. */
+  /** docs/decisions/recipients.md: CNY names also allow spaces. */
   cnyNameChars: "Acceptable characters: a-z A-Z 0-9 space . , - ( ) _ ' /",
   fullName: 'Please enter the full name, with a last name of at least 2 characters.',
   postalChars: 'Acceptable characters: a-z A-Z 0-9 space -',

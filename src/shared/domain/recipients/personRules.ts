@@ -24,9 +24,9 @@ import {
   type RecipientFormValues,
 } from './types';
 
-/** Local names (spec-2 §5): letters, digits, space and / - ( ) . , ' (ASCII letters, docs/decisions.md). */
+/** Local names (spec-2 §5): letters, digits, space and / - ( ) . , ' (ASCII letters, docs/decisions/recipients.md). */
 const NAME_CHARS = /^[A-Za-z0-9 /\-().,']*$/;
-/** CNY names: letters, digits and . , ( ) _ ' / - and space (docs/decisions.md). */
+/** CNY names: letters, digits and . , ( ) _ ' / - and space (docs/decisions/recipients.md). */
 const CNY_NAME_CHARS = /^[A-Za-z0-9 .,()_'/-]*$/;
 const POSTAL_CHARS = /^[A-Za-z0-9 -]*$/;
 const COUNTRY_CODE = /^\+[0-9]{1,4}$/;

@@ -1,7 +1,7 @@
 /**
  * The per-currency rules of an overseas recipient (spec-2 §5 Recipient fields; constants.tsv
  * recipient_*, overseas_account_number_*, routing_code_length_*, bank_code_*, contact_number_*).
- * Where the spec is silent the choice is in docs/decisions.md 'Recipient field rules'.
+ * Where the spec is silent the choice is in docs/decisions/recipients.md 'Recipient field rules'.
  */
 import type { OverseasCurrency, RoutingCodeType } from './types';
 

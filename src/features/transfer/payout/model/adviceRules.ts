@@ -21,7 +21,7 @@ import { PAYOUT_MESSAGES as M, PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 
 const emailShape = z.email();
 
-/** docs/decisions.md: two addresses are the same when equal after trimming, ignoring case. */
+/** docs/decisions/recipients.md: two addresses are the same when equal after trimming, ignoring case. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Why `candidate` cannot join the payment-advice list, or null. */
@@ -44,7 +44,7 @@ export function attachmentProblem(
   if (count >= ATTACHMENTS_MAX) return M.fileLimit;
   if (!(ATTACHMENT_TYPES as readonly string[]).includes(extensionOf(file.fileName)))
     return P.fileType;
-  // docs/decisions.md Files: a file of exactly the limit is accepted.
+  // docs/decisions/files.md Files: a file of exactly the limit is accepted.
   if (file.size > ATTACHMENT_BYTES_MAX) return M.fileSize;
   return null;
 }

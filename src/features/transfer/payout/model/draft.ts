@@ -50,7 +50,7 @@ export function toPaymentRequest(draft: PayoutDraft, recipient: Recipient): Paym
     senderAccountNo: draft.senderAccountNo,
     sourceCurrency: draft.sourceCurrency,
     sourceTxnAmount: draft.sourceAmount,
-    // docs/decisions.md 'Payout details and review': an MCA account receives the sender's currency.
+    // docs/decisions/payouts.md 'Payout details and review': an MCA account receives the sender's currency.
     destinationCurrency: recipient.currency === 'MCA' ? draft.sourceCurrency : recipient.currency,
     destinationTxnAmount: draft.destinationAmount,
     toAmount: draft.destinationAmount,

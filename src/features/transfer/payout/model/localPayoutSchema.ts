@@ -32,7 +32,7 @@ import { PAYOUT_MESSAGES as M } from './messages';
 
 /**
  * The accounts a local payout may come from: the recipient's currency; for an MCA recipient any
- * account in a currency Singapore accounts are held in (docs/decisions.md 'Payout details and
+ * account in a currency Singapore accounts are held in (docs/decisions/payouts.md 'Payout details and
  * review': it receives what is sent).
  */
 export function localSenders(accounts: readonly Account[], recipient: Recipient): Account[] {

@@ -12,7 +12,7 @@ import {
  * The payout forms' texts. PAYOUT_MESSAGES are the spec's (messages.tsv, exactly as written; those
  * the bank answers with too are kept in src/shared/domain/payouts.ts);
  * PAYOUT_PRODUCT_MESSAGES are written for this product where the spec names a rule but gives no
- * wording (docs/decisions.md 'Payout details and review').
+ * wording (docs/decisions/payouts.md 'Payout details and review').
  */
 export const PAYOUT_MESSAGES = {
   required: 'This field is required',
