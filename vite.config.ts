@@ -54,20 +54,6 @@ function securityHeaders(): Plugin {
 // The mock bank chunks are left out of the precache so that a real-backend install never
 // downloads them; in mock mode the app puts them into the runtime cache as it loads them
 // (keepForOffline), and the service worker answers them from there.
-/** .ts tests that need a DOM (a document, window events or React rendering). */
-const DOM_TESTS: string[] = [
-  'src/api/client.test.ts',
-  'src/api/phoneLogin.test.ts',
-  'src/app/pwa/registerServiceWorker.test.ts',
-  'src/features/auth/actions.test.ts',
-  'src/features/auth/passwordReset.test.ts',
-  'src/features/auth/phoneLogin.test.ts',
-  'src/features/transactions/useTransactionFilters.test.ts',
-  'src/mirage/faults.test.ts',
-  'src/mirage/mockBank.test.ts',
-  'src/shared/hooks/usePagedByIds.test.ts',
-  'src/sync/syncEngine.test.ts',
-];
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
@@ -134,17 +120,17 @@ export default defineConfig({
     pool: 'threads',
     // Both cores: Vitest's default leaves one free, which on this 2-core machine means one worker.
     maxWorkers: 2,
-    // Two environments: jsdom costs about a second a file to set up, so only components and the
-    // few .ts tests that need a DOM get one (DOM_TESTS); the rest run in Node with in-memory
-    // storage (issue 9: the whole test command within 12 minutes).
+    // Two environments, by name: jsdom costs about a second a file to set up, so only a test
+    // named *.dom.test.ts(x) (a component's behaviour, or code that needs a window) gets one;
+    // every other test runs in Node with in-memory storage (issue 21: rules run in Node).
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: DOM_TESTS,
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['src/test/nodeSetup.ts', 'src/test/setup.ts'],
         },
       },
@@ -153,7 +139,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', ...DOM_TESTS],
+          include: ['src/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

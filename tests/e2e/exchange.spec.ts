@@ -44,7 +44,7 @@ async function transferBodies(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 // Each invalid input and its text is held by src/features/transfer/exchange/model/schemas.test.ts and
-// ExchangeFlow.test.tsx (the form with the real mock bank); the journeys below are the screen's.
+// ExchangeFlow.dom.test.tsx (the form with the real mock bank); the journeys below are the screen's.
 test('the review shows both amounts and Back keeps them; confirm asks for a code, a wrong one sends nothing, then the exchange completes', async ({
   page,
 }) => {

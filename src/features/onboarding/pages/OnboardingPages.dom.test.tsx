@@ -21,7 +21,7 @@ import { forgetProgress } from '../model/progress';
 /*
  * The onboarding pages driven as a person would, through the feature's own routes. The bank's KYC
  * calls are an in-memory stand-in here, so each test chooses the registry's answer, a failure or
- * a maintenance window; ManualPath.test.tsx drives the manual path against the mock bank.
+ * a maintenance window; ManualPath.dom.test.tsx drives the manual path against the mock bank.
  */
 
 type Kyc = typeof import('../../../api/kyc');
