@@ -58,7 +58,6 @@ function securityHeaders(): Plugin {
 const DOM_TESTS: string[] = [
   'src/api/client.test.ts',
   'src/api/phoneLogin.test.ts',
-  'src/app/pwa/registerServiceWorker.test.ts',
   'src/features/auth/actions.test.ts',
   'src/features/auth/passwordReset.test.ts',
   'src/features/auth/phoneLogin.test.ts',
