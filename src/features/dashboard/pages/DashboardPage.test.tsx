@@ -24,6 +24,7 @@ import {
 } from '../../../api/settings';
 import { forgetSeenTips } from '../../../entities/featureTip/useFeatureTip';
 import type { Profile } from '../../../shared/domain/profile';
+import { AMOUNT_DEBOUNCE_MS } from '../calculator/useCalculation';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
 
 // The calculator's rate and fee calls; the bank's own pricing is tested in src/mirage/routes.
@@ -203,6 +204,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   session.claims = null;
   forgetSeenTips();
   vi.clearAllMocks();
@@ -217,6 +219,16 @@ function renderDashboard(props: DashboardPageProps = {}, path = '/dashboard') {
     </Router>,
   );
 }
+
+/**
+ * The calculator prices 500 ms after the last keystroke (spec-2 §5 Amounts). Its tests fake
+ * setTimeout and jump that wait after each change instead of sleeping through it; the fake clock
+ * also runs on with real time, so findBy and waitFor keep their timeouts.
+ */
+function fakeTheDebounce() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+const priced = () => act(() => vi.advanceTimersByTimeAsync(AMOUNT_DEBOUNCE_MS));
 
 const tiles = () => within(screen.getByRole('navigation', { name: 'Actions' }));
 
@@ -406,6 +418,7 @@ describe('DashboardPage', () => {
   });
 
   it("the calculator asks for a destination, prices whole yen, and 'Make a transfer' goes overseas", async () => {
+    fakeTheDebounce();
     await signInAs('finance', { approvals: true, calculatorLocalTransfer: true });
     renderDashboard();
     const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
@@ -414,6 +427,7 @@ describe('DashboardPage', () => {
     expect(location.history?.at(-1)).toBe('/dashboard');
 
     fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
+    await priced();
     // 1,000.00 SGD at 113.456789: 113,456.789 yen, rounded down to whole yen; the fee is S$10.00.
     expect(await calculator.findByText('S$10.00')).toBeTruthy();
     expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456');
@@ -453,6 +467,7 @@ describe('DashboardPage', () => {
   });
 
   it("the calculator says when what arrives is outside the destination currency's limits", async () => {
+    fakeTheDebounce();
     await signInAs('finance', { approvals: true });
     renderDashboard();
     const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
@@ -463,6 +478,7 @@ describe('DashboardPage', () => {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join('');
     fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
+    await priced();
     // S$1,000.00 is 113,456 yen: within 100 to 45,000,000.
     await waitFor(() =>
       expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456'),
@@ -471,13 +487,16 @@ describe('DashboardPage', () => {
     expect(vi.mocked(getTransferLimit)).toHaveBeenLastCalledWith('JPY', 'overseas');
     // S$0.50 is 56 yen.
     fireEvent.change(youSend, { target: { value: '0.50' } });
+    await priced();
     await waitFor(() => expect(messageOfYouSend()).toBe('Min amount for this transfer: JP¥100'));
     // S$400,000.00 is 45,382,715 yen.
     fireEvent.change(youSend, { target: { value: '400000' } });
+    await priced();
     await waitFor(() =>
       expect(messageOfYouSend()).toBe('Max amount for this transfer: JP¥45,000,000'),
     );
     fireEvent.change(youSend, { target: { value: '396000' } });
+    await priced();
     await waitFor(() =>
       expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('44928888'),
     );
@@ -485,10 +504,12 @@ describe('DashboardPage', () => {
   });
 
   it("the calculator prices a typed 'Recipient gets' with the v3 fee call, in whole yen", async () => {
+    fakeTheDebounce();
     await signInAs('finance', { approvals: true });
     renderDashboard();
     const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
     fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
+    await priced();
     const gets = calculator.getByLabelText<HTMLInputElement>('Recipient gets');
     const youSend = calculator.getByLabelText<HTMLInputElement>('You send');
     await waitFor(() => expect(gets.value).toBe('113456'));
@@ -498,6 +519,7 @@ describe('DashboardPage', () => {
     expect(await calculator.findByText('JPY amounts have no decimals.')).toBeTruthy();
     // JP¥100,000 at 113.456789 needs S$881.3935..., rounded up to the cent.
     fireEvent.change(gets, { target: { value: '100000' } });
+    await priced();
     await waitFor(() => expect(youSend.value).toBe('881.40'));
     expect(gets.value).toBe('100000');
     expect(vi.mocked(getPayoutFeeV3)).toHaveBeenLastCalledWith({
@@ -511,6 +533,7 @@ describe('DashboardPage', () => {
     expect(calculator.getByText('S$10.00')).toBeTruthy();
     // Typing 'You send' again goes back to the v2 call.
     fireEvent.change(youSend, { target: { value: '2000' } });
+    await priced();
     await waitFor(() => expect(gets.value).toBe('226913'));
     expect(vi.mocked(getPayoutFee)).toHaveBeenLastCalledWith({
       senderAmount: 2_000_000_000,
@@ -520,6 +543,7 @@ describe('DashboardPage', () => {
   });
 
   it("the calculator's Singapore goes to the local transfer page; the general role cannot make one", async () => {
+    fakeTheDebounce();
     await signInAs('admin', { approvals: true, calculatorLocalTransfer: true });
     renderDashboard();
     const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
@@ -543,6 +567,7 @@ describe('DashboardPage', () => {
     // The bank refuses the fee calls to a role that may not transfer: it prices without a fee.
     vi.mocked(getPayoutFee).mockClear();
     fireEvent.change(limited.getByLabelText('Destination'), { target: { value: 'JP' } });
+    await priced();
     await waitFor(() =>
       expect(limited.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456'),
     );
