@@ -25,7 +25,7 @@ class FakeWorkbox {
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
 const { registerServiceWorker, UPDATE_TITLE } = await import('./registerServiceWorker');
-const { toastStore } = await import('../../shared/ui/toastStore');
+const { clearToasts, toastStore } = await import('../../shared/ui/toastStore');
 
 /** The browser's paint timing, played by the test: `paint()` reports the first contentful paint. */
 let paint: () => void = () => undefined;
@@ -70,6 +70,8 @@ beforeEach(() => {
   vi.stubEnv('DEV', false);
 });
 afterEach(() => {
+  // The node project shares modules between files (isolate: false): leave no toast behind.
+  clearToasts();
   vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
