@@ -1,7 +1,9 @@
 // Test environment: a real IndexedDB implementation in memory, a clean DOM and clean storage per test.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Testing Library's own config and printer (the one Testing Library for React configures).
+import { getConfig, prettyDOM } from '@testing-library/dom';
 
 /** Testing Library's flag, set while waitFor runs its callback (not in its types). */
 const retrying = () =>
