@@ -147,6 +147,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A new VM context a file in a worker that keeps jsdom and node_modules loaded: setting
+          // up jsdom fell from about 1 s a file to about 0.15 s, still isolated (issue 21).
+          pool: 'vmThreads',
           include: ['src/**/*.test.tsx', ...DOM_TESTS],
           setupFiles: ['src/test/setup.ts'],
         },
