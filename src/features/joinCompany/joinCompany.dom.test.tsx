@@ -23,6 +23,7 @@ import type { BasicDetailsForm } from './basicDetails';
 import { BasicDetailPage } from './pages/BasicDetailPage';
 import { UploadPage } from './pages/UploadPage';
 import { dropDraft } from './progress';
+import { labelledControl } from '../../test/labels';
 
 vi.mock('../../api/auth', () => ({ getKycStatus: vi.fn<typeof getKycStatus>() }));
 vi.mock('../../api/kyc', () => ({
@@ -83,7 +84,7 @@ function renderAt(path: string, Page: ComponentType) {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(labelledControl(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankDatabase } from '../../db/database';
 import { transactionRow } from '../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../db/userDatabase';
@@ -24,6 +24,7 @@ beforeEach(async () => {
   await db.transactions.bulkPut(rows(0, 10));
 });
 afterEach(async () => {
+  vi.useRealTimers();
   syncStatus.stores = {};
   await deleteAllCacheDatabases();
 });
@@ -37,6 +38,9 @@ describe('useTransactionPage', () => {
   });
 
   it('follows a running sync once a second, and at once when it ends', async () => {
+    // The once-a-second tick on a fake interval, played at once rather than waited for; the fake
+    // clock also runs on with real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     const { result } = renderHook(() => useTransactionPage(NO_FILTER, 0, 15));
     await waitFor(() => expect(result.current?.total).toBe(10));
     act(() => {
@@ -45,8 +49,10 @@ describe('useTransactionPage', () => {
     // The sync's start reads once (its first tick) before its writes.
     await new Promise((r) => setTimeout(r, 100));
     await act(() => db.transactions.bulkPut(rows(10, 20)));
+    // Real time for a read the write would set off, were the list following writes at once.
     await new Promise((r) => setTimeout(r, SYNC_REFRESH_MS / 4));
     expect(result.current?.total).toBe(10);
+    await act(() => vi.advanceTimersByTimeAsync(SYNC_REFRESH_MS));
     await waitFor(() => expect(result.current?.total).toBe(20), { timeout: SYNC_REFRESH_MS * 2 });
     await act(() => db.transactions.bulkPut(rows(20, 30)));
     act(() => {

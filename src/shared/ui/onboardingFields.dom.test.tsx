@@ -8,6 +8,7 @@ import { addressSchema, emptyAddress, type AddressValues } from '../domain/onboa
 import { MEGABYTE, type UploadedFile } from '../domain/uploads';
 import { AddressFields } from './address/AddressFields';
 import { FileDropzone, TAP_QUERY } from './upload/FileDropzone';
+import { labelledControl } from '../../test/labels';
 
 /*
  * The onboarding forms' building blocks in a browser-like DOM: the upload widget and the address
@@ -223,8 +224,8 @@ function AddressForm({
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+  fireEvent.change(labelledControl(label), { target: { value } });
+const value = (label: string) => labelledControl<HTMLInputElement>(label).value;
 
 describe('AddressFields', () => {
   it('starts in Singapore with its parts', () => {

@@ -12,8 +12,6 @@ import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
 import type { Role } from '../../../shared/domain/roles';
 import type { Transaction, TransactionType } from '../../../shared/domain/transactions';
-import { getPayoutFee, getPayoutFeeV3 } from '../../../api/fees';
-import { getRate, getTransferLimit } from '../../../api/fx';
 import { closeDashboardGuide } from '../../../api/accounts';
 import { dismissBanner } from '../../../api/profile';
 import {
@@ -277,8 +275,11 @@ describe('DashboardPage', () => {
     expect(names).toHaveLength(2);
     expect(names[0]).toContain('Main account');
     expect(names[1]).toContain('Payroll');
-    // 1,000.00 + 250.50 + 100 USD x 1.345678 (134.56) = 1,385.06
-    expect(within(panel).getByTestId('total-balance').textContent).toBe('S$1,385.06');
+    // 1,000.00 + 250.50 + 100 USD x 1.345678 (134.56) = 1,385.06. The rates are read apart from
+    // the accounts: under load the total can show '--.--' for a moment after the count.
+    await waitFor(() =>
+      expect(within(panel).getByTestId('total-balance').textContent).toBe('S$1,385.06'),
+    );
     expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
       '/account',
     );
@@ -405,133 +406,14 @@ describe('DashboardPage', () => {
     expect(renderTransferDialog).not.toHaveBeenCalled();
   });
 
-  it("the calculator asks for a destination, prices whole yen, and 'Make a transfer' goes overseas", async () => {
-    await signInAs('finance', { approvals: true, calculatorLocalTransfer: true });
-    renderDashboard();
-    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
-    fireEvent.click(calculator.getByRole('button', { name: 'Make a transfer' }));
-    expect(calculator.getByText('Please select a destination')).toBeTruthy();
-    expect(location.history?.at(-1)).toBe('/dashboard');
-
-    fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
-    // 1,000.00 SGD at 113.456789: 113,456.789 yen, rounded down to whole yen; the fee is S$10.00.
-    expect(await calculator.findByText('S$10.00')).toBeTruthy();
-    expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456');
-    expect(vi.mocked(getRate)).toHaveBeenLastCalledWith('SGD', 'JPY');
-    expect(vi.mocked(getPayoutFee)).toHaveBeenLastCalledWith({
-      senderAmount: 1_000_000_000,
-      senderCurrency: 'SGD',
-      destinationCountryCode: 'JP',
-    });
-    fireEvent.click(calculator.getByRole('button', { name: 'Make a transfer' }));
-    expect(location.history?.at(-1)).toBe('/transfer/overseas?country=JP&currency=JPY');
-  });
-
-  it("the calculator's destinations are the bank's synced corridors, the product's own before", async () => {
-    await signInAs('finance', { approvals: true, calculatorLocalTransfer: false });
-    renderDashboard();
-    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
-    const destinations = () =>
-      calculator
-        .getAllByRole('option')
-        .filter((o) => o.closest('select') === calculator.getByLabelText('Destination'))
-        .map((o) => o.textContent);
-    expect(destinations()).toContain('Germany');
-    // The sync stored the bank's corridors: Japan and Malaysia only.
-    await act(() =>
-      writeMeta(db, 'payoutConfig', {
-        corridors: [
-          { country: 'JP', currencies: [{ currency: 'JPY', route: 'LOCAL' }] },
-          { country: 'MY', currencies: [{ currency: 'MYR', route: 'LOCAL' }] },
-        ],
-        routes: [],
-      }),
-    );
-    await waitFor(() =>
-      expect(destinations()).toEqual(['Select a destination', 'Malaysia', 'Japan']),
-    );
-  });
-
-  it("the calculator says when what arrives is outside the destination currency's limits", async () => {
-    await signInAs('finance', { approvals: true });
-    renderDashboard();
-    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
-    const youSend = calculator.getByLabelText<HTMLInputElement>('You send');
-    const messageOfYouSend = () =>
-      (youSend.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join('');
-    fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
-    // S$1,000.00 is 113,456 yen: within 100 to 45,000,000.
-    await waitFor(() =>
-      expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456'),
-    );
-    expect(messageOfYouSend()).toBe('');
-    expect(vi.mocked(getTransferLimit)).toHaveBeenLastCalledWith('JPY', 'overseas');
-    // S$0.50 is 56 yen.
-    fireEvent.change(youSend, { target: { value: '0.50' } });
-    await waitFor(() => expect(messageOfYouSend()).toBe('Min amount for this transfer: JP¥100'));
-    // S$400,000.00 is 45,382,715 yen.
-    fireEvent.change(youSend, { target: { value: '400000' } });
-    await waitFor(() =>
-      expect(messageOfYouSend()).toBe('Max amount for this transfer: JP¥45,000,000'),
-    );
-    fireEvent.change(youSend, { target: { value: '396000' } });
-    await waitFor(() =>
-      expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('44928888'),
-    );
-    expect(messageOfYouSend()).toBe('');
-  });
-
-  it("the calculator prices a typed 'Recipient gets' with the v3 fee call, in whole yen", async () => {
-    await signInAs('finance', { approvals: true });
-    renderDashboard();
-    const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
-    fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'JP' } });
-    const gets = calculator.getByLabelText<HTMLInputElement>('Recipient gets');
-    const youSend = calculator.getByLabelText<HTMLInputElement>('You send');
-    await waitFor(() => expect(gets.value).toBe('113456'));
-    vi.mocked(getPayoutFee).mockClear();
-    // A yen amount has no decimals: nothing is priced.
-    fireEvent.change(gets, { target: { value: '100000.5' } });
-    expect(await calculator.findByText('JPY amounts have no decimals.')).toBeTruthy();
-    // JP¥100,000 at 113.456789 needs S$881.3935..., rounded up to the cent.
-    fireEvent.change(gets, { target: { value: '100000' } });
-    await waitFor(() => expect(youSend.value).toBe('881.40'));
-    expect(gets.value).toBe('100000');
-    expect(vi.mocked(getPayoutFeeV3)).toHaveBeenLastCalledWith({
-      senderAmount: 881_400_000,
-      senderCurrency: 'SGD',
-      destinationCountryCode: 'JP',
-      destinationAmount: 100_000_000_000,
-      calculateSourceAmtFromDestAmt: true,
-    });
-    expect(vi.mocked(getPayoutFee)).not.toHaveBeenCalled();
-    expect(calculator.getByText('S$10.00')).toBeTruthy();
-    // Typing 'You send' again goes back to the v2 call.
-    fireEvent.change(youSend, { target: { value: '2000' } });
-    await waitFor(() => expect(gets.value).toBe('226913'));
-    expect(vi.mocked(getPayoutFee)).toHaveBeenLastCalledWith({
-      senderAmount: 2_000_000_000,
-      senderCurrency: 'SGD',
-      destinationCountryCode: 'JP',
-    });
-  });
-
-  it("the calculator's Singapore goes to the local transfer page; the general role cannot make one", async () => {
+  it('gives the calculator the toggle calculatorLocalTransfer and whether the role may move money', async () => {
+    // The calculator's own behaviour: calculator/RemittanceCalculator.test.tsx.
     await signInAs('admin', { approvals: true, calculatorLocalTransfer: true });
     renderDashboard();
     const calculator = within(await screen.findByRole('region', { name: 'Calculator' }));
     // The toggles come from the cache a moment after the first render.
     await calculator.findByRole('option', { name: 'Singapore' });
-    fireEvent.change(calculator.getByLabelText('Destination'), { target: { value: 'SG' } });
-    // A payout to Singapore is local: the local table's limits.
-    await waitFor(() =>
-      expect(vi.mocked(getTransferLimit)).toHaveBeenLastCalledWith('SGD', 'local'),
-    );
-    fireEvent.click(calculator.getByRole('button', { name: 'Make a transfer' }));
-    expect(location.history?.at(-1)).toBe('/transfer/local?currency=SGD');
+    expect(calculator.getByRole('button', { name: 'Make a transfer' })).toBeTruthy();
     cleanup();
 
     await signInAs('general', { calculatorLocalTransfer: false });
@@ -540,14 +422,6 @@ describe('DashboardPage', () => {
     await screen.findByRole('list', { name: 'Recent Transactions' });
     expect(limited.queryByRole('option', { name: 'Singapore' })).toBeNull();
     expect(limited.queryByRole('button', { name: 'Make a transfer' })).toBeNull();
-    // The bank refuses the fee calls to a role that may not transfer: it prices without a fee.
-    vi.mocked(getPayoutFee).mockClear();
-    fireEvent.change(limited.getByLabelText('Destination'), { target: { value: 'JP' } });
-    await waitFor(() =>
-      expect(limited.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456'),
-    );
-    expect(vi.mocked(getPayoutFee)).not.toHaveBeenCalled();
-    expect(limited.queryByText('Please reload or try again later')).toBeNull();
   });
 
   it('the payout tiles open the Send Money modal while their page toggles are off, the pages when on', async () => {

@@ -8,6 +8,7 @@ import type { OnboardingProgress } from '../../../shared/domain/onboarding';
 import { runBeforeSignOut } from '../../../shared/lifecycle/beforeSignOut';
 import { clearToasts } from '../../../shared/ui/toastStore';
 import { startBankWithClient } from '../../../test/bankSession';
+import { labelledControl } from '../../../test/labels';
 import {
   openOnboardingAt,
   signInApplicantAtBank,
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 const field = (label: string, scope: HTMLElement = document.body) =>
-  within(scope).getByLabelText(label, { exact: true }) as HTMLInputElement;
+  labelledControl<HTMLInputElement>(label, scope);
 const type = (label: string, value: string, scope?: HTMLElement) =>
   fireEvent.input(field(label, scope), { target: { value } });
 const choose = (label: string, value: string, scope?: HTMLElement) =>

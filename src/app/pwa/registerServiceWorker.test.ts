@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// workbox-window talks to a real service worker, which jsdom lacks: a small stand-in records
+// workbox-window talks to a real service worker, which Node lacks: a small stand-in records
 // what the prompt does with it.
 const instances: FakeWorkbox[] = [];
 class FakeWorkbox {
@@ -25,7 +25,7 @@ class FakeWorkbox {
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
 const { registerServiceWorker, UPDATE_TITLE } = await import('./registerServiceWorker');
-const { toastStore } = await import('../../shared/ui/toastStore');
+const { clearToasts, toastStore } = await import('../../shared/ui/toastStore');
 
 /** The browser's paint timing, played by the test: `paint()` reports the first contentful paint. */
 let paint: () => void = () => undefined;
@@ -44,13 +44,35 @@ class FakePerformanceObserver {
   }
 }
 
+/**
+ * The browser the registration reads, in Node: a window for its load event and idle callbacks, the
+ * document's readyState and a navigator with service workers. No jsdom: the module touches
+ * nothing else of the page, and a jsdom environment costs about a second to set up.
+ */
+let browserWindow: EventTarget & { requestIdleCallback?: (run: () => void) => number };
+let readyState: DocumentReadyState;
+
 beforeEach(() => {
   instances.length = 0;
+  readyState = 'complete';
+  // Idle at once (on the next task), as a browser with nothing else to do.
+  browserWindow = Object.assign(new EventTarget(), {
+    requestIdleCallback: (run: () => void) => Number(setTimeout(run, 0)),
+  });
+  vi.stubGlobal('window', browserWindow);
+  vi.stubGlobal('document', {
+    get readyState() {
+      return readyState;
+    },
+  });
+  vi.stubGlobal('navigator', { serviceWorker: {} });
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
   vi.stubEnv('DEV', false);
 });
 afterEach(() => {
+  // The node project shares modules between files (isolate: false): leave no toast behind.
+  clearToasts();
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
@@ -83,38 +105,41 @@ describe('PWA update prompt', () => {
   });
 
   it('registers only once the page has loaded and painted, so installing never competes with the first screen', async () => {
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    // Fake timers: the waits below are the module's own, played at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    readyState = 'loading';
     const registered = vi.spyOn(FakeWorkbox.prototype, 'register');
     registerServiceWorker();
     paint();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(registered).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    // Loaded but not painted yet (the page renders after config.json): still waiting.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    browserWindow.dispatchEvent(new Event('load'));
+    // Loaded but not painted yet (the page renders after config.json): still waiting, short of
+    // the 5 s a never-reported paint is waited for.
+    await vi.advanceTimersByTimeAsync(4000);
     expect(registered).not.toHaveBeenCalled();
     paint();
+    await vi.advanceTimersByTimeAsync(0);
     await vi.waitFor(() => expect(registered).toHaveBeenCalledTimes(1));
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+    readyState = 'complete';
     registerServiceWorker();
     paint();
+    await vi.advanceTimersByTimeAsync(0);
     await vi.waitFor(() => expect(registered).toHaveBeenCalledTimes(2));
   });
 
-  it('registers after a while when the browser never reports a paint', async () => {
-    vi.useFakeTimers();
-    try {
-      Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
-      const registered = vi.spyOn(FakeWorkbox.prototype, 'register');
-      registered.mockClear();
-      registerServiceWorker();
-      await vi.advanceTimersByTimeAsync(4000);
-      expect(registered).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(2000);
-      vi.useRealTimers();
-      await vi.waitFor(() => expect(registered).toHaveBeenCalledTimes(1));
-    } finally {
-      vi.useRealTimers();
-    }
+  it('registers after a while when the browser never reports a paint, idle or not', async () => {
+    // A browser without idle callbacks: the module waits 500 ms instead.
+    delete browserWindow.requestIdleCallback;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const registered = vi.spyOn(FakeWorkbox.prototype, 'register');
+    registered.mockClear();
+    registerServiceWorker();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(registered).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(registered).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(registered).toHaveBeenCalledTimes(1));
   });
 });
