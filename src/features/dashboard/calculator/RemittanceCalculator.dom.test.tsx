@@ -13,39 +13,13 @@ import { AMOUNT_DEBOUNCE_MS } from './useCalculation';
 
 /*
  * The calculator on its own (spec-2 §2 Calculators): the dashboard passes it the toggle
- * calculatorLocalTransfer and whether the role may move money, and DashboardPage.test.tsx holds
+ * calculatorLocalTransfer and whether the role may move money, and DashboardPage.dom.test.tsx holds
  * that wiring. Rendered alone, it pays for no accounts, transactions or notices.
  */
 
-// The rate and fee calls; the bank's own pricing is tested in src/mirage/routes.
-vi.mock('../../../api/fx', () => ({
-  getRate: vi.fn<typeof import('../../../api/fx').getRate>((sellCurrency, buyCurrency) =>
-    Promise.resolve({
-      referenceId: 'R',
-      sellCurrency,
-      buyCurrency,
-      bidRate: 113_456_789,
-      validTo: '2099-01-01T00:00:00.000Z',
-      country: 'JP',
-    }),
-  ),
-  // The overseas table's JPY row (100 to 45,000,000 yen); 1 to 200,000 for any other currency.
-  getTransferLimit: vi.fn<typeof import('../../../api/fx').getTransferLimit>((currency) =>
-    Promise.resolve(
-      currency === 'JPY'
-        ? { currency, min: 100_000_000, max: 45_000_000_000_000 }
-        : { currency, min: 1_000_000, max: 200_000_000_000 },
-    ),
-  ),
-}));
-vi.mock('../../../api/fees', () => ({
-  getPayoutFee: vi.fn<typeof import('../../../api/fees').getPayoutFee>(() =>
-    Promise.resolve({ fee: 10_000_000, currency: 'SGD' }),
-  ),
-  getPayoutFeeV3: vi.fn<typeof import('../../../api/fees').getPayoutFeeV3>(() =>
-    Promise.resolve({ fee: 10_000_000, currency: 'SGD' }),
-  ),
-}));
+// The rate and fee calls (testPricing.ts).
+vi.mock('../../../api/fx', () => import('./testPricing').then((m) => m.fxModule));
+vi.mock('../../../api/fees', () => import('./testPricing').then((m) => m.feesModule));
 
 let db: BankDatabase;
 let location: ReturnType<typeof memoryLocation>;

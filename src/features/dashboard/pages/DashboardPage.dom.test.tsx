@@ -24,35 +24,9 @@ import { forgetSeenTips } from '../../../entities/featureTip/useFeatureTip';
 import type { Profile } from '../../../shared/domain/profile';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
 
-// The calculator's rate and fee calls; the bank's own pricing is tested in src/mirage/routes.
-vi.mock('../../../api/fx', () => ({
-  getRate: vi.fn<typeof import('../../../api/fx').getRate>((sellCurrency, buyCurrency) =>
-    Promise.resolve({
-      referenceId: 'R',
-      sellCurrency,
-      buyCurrency,
-      bidRate: 113_456_789,
-      validTo: '2099-01-01T00:00:00.000Z',
-      country: 'JP',
-    }),
-  ),
-  // The overseas table's JPY row (100 to 45,000,000 yen); 1 to 200,000 for any other currency.
-  getTransferLimit: vi.fn<typeof import('../../../api/fx').getTransferLimit>((currency) =>
-    Promise.resolve(
-      currency === 'JPY'
-        ? { currency, min: 100_000_000, max: 45_000_000_000_000 }
-        : { currency, min: 1_000_000, max: 200_000_000_000 },
-    ),
-  ),
-}));
-vi.mock('../../../api/fees', () => ({
-  getPayoutFee: vi.fn<typeof import('../../../api/fees').getPayoutFee>(() =>
-    Promise.resolve({ fee: 10_000_000, currency: 'SGD' }),
-  ),
-  getPayoutFeeV3: vi.fn<typeof import('../../../api/fees').getPayoutFeeV3>(() =>
-    Promise.resolve({ fee: 10_000_000, currency: 'SGD' }),
-  ),
-}));
+// The calculator's rate and fee calls (testPricing.ts).
+vi.mock('../../../api/fx', () => import('../calculator/testPricing').then((m) => m.fxModule));
+vi.mock('../../../api/fees', () => import('../calculator/testPricing').then((m) => m.feesModule));
 
 // The notices' calls (the bank's side: src/mirage/routes/settings.test.ts).
 vi.mock('../../../api/settings', () => ({
