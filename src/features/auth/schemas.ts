@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { oneTimeCodeField } from '../../shared/forms/codeSchema';
 import { INVALID_EMAIL, PASSWORDS_DIFFER, REQUIRED } from '../../shared/forms/fieldTexts';
+import { repeatedPassword } from '../../shared/forms/repeatedPassword';
 
 // Shared with sign-up (features/signUp); kept exported here for this feature's forms and tests.
 export { INVALID_EMAIL, PASSWORDS_DIFFER, REQUIRED };
@@ -47,20 +48,6 @@ export const resetPasswordSchema = z
       .check(z.minLength(1, REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
     confirmPassword: z.string().check(z.minLength(1, REQUIRED)),
   })
-  .check(
-    z.refine((v) => v.confirmPassword === v.password, {
-      message: PASSWORDS_DIFFER,
-      path: ['confirmPassword'],
-      // Checked even while the code is still wrong, so every field's problem shows at once.
-      when: ({ value }) => {
-        const v = value as Partial<Record<'password' | 'confirmPassword', unknown>>;
-        return (
-          typeof v.password === 'string' &&
-          typeof v.confirmPassword === 'string' &&
-          v.confirmPassword !== ''
-        );
-      },
-    }),
-  );
+  .check(repeatedPassword());
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;

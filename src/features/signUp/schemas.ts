@@ -2,7 +2,8 @@
 import { z } from 'zod/mini';
 import { PHONE_NUMBER_PATTERN } from '../../shared/contracts/signUp';
 import { passwordProblems } from '../../shared/domain/passwordPolicy';
-import { INVALID_EMAIL, PASSWORDS_DIFFER, REQUIRED } from '../../shared/forms/fieldTexts';
+import { INVALID_EMAIL, REQUIRED } from '../../shared/forms/fieldTexts';
+import { repeatedPassword } from '../../shared/forms/repeatedPassword';
 
 /** The wizard's own texts (the spec gives only the required and e-mail ones, spec-1 §5). */
 export const PASSWORD_RULES_UNMET = 'Your password does not meet every rule below yet.';
@@ -33,21 +34,7 @@ export const passwordStepSchema = z
     ),
     confirmPassword: z.string().check(z.minLength(1, REQUIRED)),
   })
-  .check(
-    z.refine((v) => v.confirmPassword === v.password, {
-      message: PASSWORDS_DIFFER,
-      path: ['confirmPassword'],
-      // Said even while the password misses a rule, so both problems show at once.
-      when: ({ value }) => {
-        const v = value as Partial<Record<'password' | 'confirmPassword', unknown>>;
-        return (
-          typeof v.password === 'string' &&
-          typeof v.confirmPassword === 'string' &&
-          v.confirmPassword !== ''
-        );
-      },
-    }),
-  );
+  .check(repeatedPassword());
 export type PasswordStepForm = z.input<typeof passwordStepSchema>;
 export type PasswordStepValues = z.output<typeof passwordStepSchema>;
 
