@@ -163,6 +163,17 @@ export function findViolations(files) {
     );
     if (callsFetch && !test && !path.endsWith('src/api/client.ts') && from.layer !== 'mirage')
       violations.push(`${path}: calls fetch (only src/api/client.ts does)`);
+    // The money-action protocol exists once (src/entities/money, issue 21): only it makes a money
+    // intent; a feature that did would be writing a second copy of the protocol.
+    if (
+      /\bnewMoneyIntent\b/.test(content.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')) &&
+      !test &&
+      from.layer !== 'api' &&
+      !/(^|\/)src\/entities\/money\//.test(path.replace(/\\/g, '/'))
+    )
+      violations.push(
+        `${path}: makes a money intent (only the money-action protocol, src/entities/money, does)`,
+      );
   }
   violations.push(
     ...findPageBankCalls(files),

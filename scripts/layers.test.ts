@@ -96,6 +96,16 @@ describe('layer rules', () => {
     expect(check('src/features/x/a.ts', '// we never fetch( here')).toEqual([]);
   });
 
+  it('lets only the money-action protocol make a money intent', () => {
+    const making =
+      "import { newMoneyIntent } from '../../api/client';\nconst i = newMoneyIntent();";
+    expect(check('src/features/x/useX.ts', making)).toEqual([
+      'src/features/x/useX.ts: makes a money intent (only the money-action protocol, src/entities/money, does)',
+    ]);
+    expect(check('src/entities/money/moneyAction.ts', making)).toEqual([]);
+    expect(check('src/api/client.ts', 'export function newMoneyIntent() {}')).toEqual([]);
+  });
+
   it('keeps the mock bank away from the app', () => {
     expect(check('src/mirage/routes/a.ts', "import { x } from '../../api/client';")).toHaveLength(
       1,

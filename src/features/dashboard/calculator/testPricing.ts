@@ -3,8 +3,8 @@ import type * as fees from '../../../api/fees';
 import type * as fx from '../../../api/fx';
 
 /*
- * The calculator's rate and fee calls for the dashboard's component tests (`vi.mock(path, () =>
- * import('./testPricing').then((m) => m.fxModule))`); the bank's own pricing is tested in
+ * The calculator's rate and fee calls for the dashboard's component tests, which give these
+ * modules to vi.mock for api/fx and api/fees; the bank's own pricing is tested in
  * src/mirage/routes.
  */
 export const fxModule = {
