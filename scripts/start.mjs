@@ -32,6 +32,10 @@ server.stdout.on('data', (chunk) => {
   console.log('Demo logins - password Demo@1234, SMS and e-mail code 123456:');
   for (const [email, role, factor] of users)
     console.log(`  ${email.padEnd(22)} ${role.padEnd(11)} ${factor}`);
+  console.log(
+    '  ...and the onboarding and first-login users (new@, registry@, pending@, fresh@demo.test ...):\n' +
+      "  README 'Demo users', or the login page's list.",
+  );
   console.log('\nPress Ctrl+C to stop.');
 });
 process.on('SIGINT', () => server.kill('SIGINT'));
