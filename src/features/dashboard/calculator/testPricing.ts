@@ -3,9 +3,10 @@ import type * as fees from '../../../api/fees';
 import type * as fx from '../../../api/fx';
 
 /*
- * The calculator's rate and fee calls for the dashboard's component tests (`vi.mock(path, () =>
- * import('./testPricing').then((m) => m.fxModule))`); the bank's own pricing is tested in
- * src/mirage/routes.
+ * The calculator's rate and fee calls for the dashboard's component tests: each test file's
+ * vi.mock of api/fx and api/fees loads this file and hands over its module. (Written without
+ * the call itself: the layer check would read it as this file importing itself.) The bank's own
+ * pricing is tested in src/mirage/routes.
  */
 export const fxModule = {
   getRate: vi.fn<typeof fx.getRate>((sellCurrency, buyCurrency) =>
