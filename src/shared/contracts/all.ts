@@ -1,6 +1,7 @@
 import type { AnyContract } from './contract';
 import { ACCOUNT_CONTRACTS } from './accounts';
 import { FX_CONTRACTS } from './fx';
+import { MAINTENANCE_CONTRACTS } from './maintenance';
 import { SETTINGS_CONTRACTS } from './settings';
 import { TRANSACTION_CONTRACTS } from './transactions';
 import { TRANSFER_CONTRACTS } from './transfers';
@@ -26,6 +27,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...ACCOUNT_CONTRACTS,
   ...FX_CONTRACTS,
   ...SETTINGS_CONTRACTS,
+  ...MAINTENANCE_CONTRACTS,
   ...TRANSACTION_CONTRACTS,
   ...TRANSFER_CONTRACTS,
   ...PAYOUT_CODE_CONTRACTS,

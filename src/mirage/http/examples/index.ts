@@ -3,6 +3,7 @@ import type { Examples } from './example';
 import { AUTH_EXAMPLES } from './auth';
 import { PROFILE_EXAMPLES } from './profile';
 import { FX_EXAMPLES } from './fx';
+import { MAINTENANCE_EXAMPLES } from './maintenance';
 import { SETTINGS_EXAMPLES } from './settings';
 import { TRANSACTION_EXAMPLES } from './transactions';
 import { TRANSFER_EXAMPLES } from './transfers';
@@ -20,6 +21,7 @@ export const EXAMPLES: Examples = {
   ...ACCOUNT_EXAMPLES,
   ...FX_EXAMPLES,
   ...SETTINGS_EXAMPLES,
+  ...MAINTENANCE_EXAMPLES,
   ...TRANSACTION_EXAMPLES,
   ...TRANSFER_EXAMPLES,
   ...APPROVAL_EXAMPLES,

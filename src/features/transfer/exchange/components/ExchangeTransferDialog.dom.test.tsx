@@ -31,8 +31,8 @@ vi.mock('../../../../api/approvals', () => ({
   getApprovalPolicies: vi.fn<() => Promise<[]>>(() => Promise.resolve([])),
 }));
 // The flow reads the maintenance notices; this file has no bank (a failed read would count as offline).
-vi.mock('../../../../api/settings', () => ({
-  getMaintenanceNotices: vi.fn<typeof import('../../../../api/settings').getMaintenanceNotices>(
+vi.mock('../../../../api/maintenance', () => ({
+  getMaintenanceNotices: vi.fn<typeof import('../../../../api/maintenance').getMaintenanceNotices>(
     () => Promise.resolve([]),
   ),
 }));
