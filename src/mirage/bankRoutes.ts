@@ -8,6 +8,7 @@ import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
 import { kycHandlers } from './routes/kyc';
+import { limitHandlers } from './routes/limits';
 import { maintenanceHandlers } from './routes/maintenance';
 import { passwordHandlers } from './routes/password';
 import { payoutCodeHandlers } from './routes/payoutCodes';
@@ -41,6 +42,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   maintenanceHandlers,
   transactionHandlers,
   fxHandlers,
+  limitHandlers,
   payoutCodeHandlers,
   transferHandlers,
   approvalHandlers,

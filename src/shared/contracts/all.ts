@@ -1,6 +1,7 @@
 import type { AnyContract } from './contract';
 import { ACCOUNT_CONTRACTS } from './accounts';
 import { FX_CONTRACTS } from './fx';
+import { LIMIT_CONTRACTS } from './limits';
 import { MAINTENANCE_CONTRACTS } from './maintenance';
 import { SETTINGS_CONTRACTS } from './settings';
 import { TRANSACTION_CONTRACTS } from './transactions';
@@ -26,6 +27,7 @@ import { SIGN_UP_CONTRACTS } from './signUp';
 export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...ACCOUNT_CONTRACTS,
   ...FX_CONTRACTS,
+  ...LIMIT_CONTRACTS,
   ...SETTINGS_CONTRACTS,
   ...MAINTENANCE_CONTRACTS,
   ...TRANSACTION_CONTRACTS,

@@ -27,6 +27,8 @@ import { ExchangeFlow } from './ExchangeFlow';
 
 vi.mock('../../../../api/fx', () => ({
   requestQuote: vi.fn<() => Promise<FxQuote>>(),
+}));
+vi.mock('../../../../api/limits', () => ({
   getTransferLimits: vi.fn<() => Promise<TransferLimit[]>>(() =>
     Promise.resolve([{ currency: 'SGD', min: 1_000_000, max: 100_000_000_000 }]),
   ),

@@ -18,6 +18,8 @@ import { ExchangeTransferDialog } from './ExchangeTransferDialog';
 
 vi.mock('../../../../api/fx', () => ({
   requestQuote: vi.fn<() => Promise<FxQuote>>(),
+}));
+vi.mock('../../../../api/limits', () => ({
   getTransferLimits: vi.fn<() => Promise<TransferLimit[]>>(() => Promise.resolve([])),
 }));
 vi.mock('../../../../api/transfers', () => ({
