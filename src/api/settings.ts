@@ -1,9 +1,9 @@
 import * as contracts from '../shared/contracts/settings';
 import type { Announcement, ChecklistFlags } from '../shared/domain/notices';
-import type { CalloutId, FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
+import type { CalloutId, FeatureToggles } from '../shared/domain/toggles';
 import { call } from './contractCall';
 
-/** spec-1 §3 (contracts: src/shared/contracts/settings.ts). */
+/** spec-1 §3 (contracts: src/shared/contracts/settings.ts; maintenance notices: api/maintenance.ts). */
 export async function getFeatureToggles(): Promise<FeatureToggles> {
   return (await call(contracts.getFeatureToggles)).features;
 }
@@ -34,15 +34,4 @@ export async function getGuideStatus(): Promise<boolean> {
 /** spec-3 §3 Onboarding checklist: the company's first steps taken. */
 export function getChecklist(): Promise<ChecklistFlags> {
   return call(contracts.getChecklist);
-}
-
-/** Public (no sign-in, no registered device): the login page also reads it to know the bank answers. */
-export async function getMaintenanceNotices(): Promise<MaintenanceNotice[]> {
-  return (await call(contracts.getMaintenanceNotices)).notices;
-}
-
-/** Public: the maintenance notices of the given types only (POST /v1/boom/auth/maintenance). */
-export async function getMaintenanceNoticesOf(types: string[]): Promise<MaintenanceNotice[]> {
-  return (await call(contracts.findMaintenanceNotices, { body: { maintenanceModeTypes: types } }))
-    .notices;
 }

@@ -38,8 +38,7 @@ const ONBOARDING_CALLS = [
   'profile.get',
   'profile.kycStatus',
   'settings.featureToggles',
-  'settings.maintenance',
-  'settings.maintenanceByType',
+  'maintenance',
   'auth',
 ];
 

@@ -8,6 +8,8 @@ import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
 import { kycHandlers } from './routes/kyc';
+import { limitHandlers } from './routes/limits';
+import { maintenanceHandlers } from './routes/maintenance';
 import { passwordHandlers } from './routes/password';
 import { payoutCodeHandlers } from './routes/payoutCodes';
 import { profileHandlers } from './routes/profile';
@@ -37,8 +39,10 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   profileHandlers,
   teamHandlers,
   settingsHandlers,
+  maintenanceHandlers,
   transactionHandlers,
   fxHandlers,
+  limitHandlers,
   payoutCodeHandlers,
   transferHandlers,
   approvalHandlers,

@@ -25,7 +25,7 @@ export function loadMaintenanceNotices(): Promise<MaintenanceNotice[]> {
   if (kept && age >= 0 && age < FRESH_MS) return Promise.resolve(kept.notices);
   const asked = generation;
   // The API module (the contracts' schemas) loads with the first read, not with the login page.
-  reading ??= import('../../api/settings')
+  reading ??= import('../../api/maintenance')
     .then((api) => api.getMaintenanceNotices())
     .then((notices) => {
       if (asked === generation) kept = { at: Date.now(), notices };
@@ -39,7 +39,7 @@ export function loadMaintenanceNotices(): Promise<MaintenanceNotice[]> {
 
 /** The identity registry's notices, asked afresh (POST /v1/boom/auth/maintenance by type). */
 function readRegistryNotices(): Promise<MaintenanceNotice[]> {
-  return import('../../api/settings').then((api) =>
+  return import('../../api/maintenance').then((api) =>
     api.getMaintenanceNoticesOf([REGISTRY_MODE_TYPE]),
   );
 }

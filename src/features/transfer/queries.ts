@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getApprovalPolicies } from '../../api/approvals';
-import { getTransferLimits, type LimitTable } from '../../api/fx';
+import { getTransferLimits, type LimitTable } from '../../api/limits';
 import { session } from '../../api/session';
 import { PROFILE_KEY, SGD_RATES_KEY, type SgdRates, TOGGLES_KEY } from '../../db/meta';
 import { useMeta } from '../../db/useMeta';

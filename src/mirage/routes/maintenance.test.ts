@@ -18,6 +18,28 @@ const HOUR = 60 * MINUTE;
 const notices = async () =>
   (await call<{ notices: MaintenanceNotice[] }>('/v1/boom/auth/maintenance')).body.notices;
 
+describe('the scenario’s notices', () => {
+  it('serves a future payout maintenance notice to anyone, and filters by type', async () => {
+    const all = await call<{
+      notices: { maintenanceModeType: string; startDateTime: string; isExpired: boolean }[];
+    }>('/v1/boom/auth/maintenance');
+    expect(all.body.notices).toHaveLength(1);
+    expect(all.body.notices[0]).toMatchObject({
+      maintenanceModeType: 'Payout maintenance',
+      isExpired: false,
+    });
+    expect(Date.parse(all.body.notices[0]?.startDateTime ?? '')).toBeGreaterThan(Date.now());
+    const none = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', {
+      body: { maintenanceModeTypes: ['Outage'] },
+    });
+    expect(none.body.notices).toEqual([]);
+    const payout = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', {
+      body: { maintenanceModeTypes: ['Outage', 'Payout maintenance'] },
+    });
+    expect(payout.body.notices).toHaveLength(1);
+  });
+});
+
 describe('scheduled maintenance windows', () => {
   it('are served after the scenario’s, to anyone, and survive a restart until reset', async () => {
     const start = Date.now() + 24 * HOUR;

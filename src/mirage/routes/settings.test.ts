@@ -80,28 +80,6 @@ describe('feature callouts', () => {
   });
 });
 
-describe('maintenance', () => {
-  it('serves a future payout maintenance notice to anyone, and filters by type', async () => {
-    const all = await call<{
-      notices: { maintenanceModeType: string; startDateTime: string; isExpired: boolean }[];
-    }>('/v1/boom/auth/maintenance');
-    expect(all.body.notices).toHaveLength(1);
-    expect(all.body.notices[0]).toMatchObject({
-      maintenanceModeType: 'Payout maintenance',
-      isExpired: false,
-    });
-    expect(Date.parse(all.body.notices[0]?.startDateTime ?? '')).toBeGreaterThan(Date.now());
-    const none = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', {
-      body: { maintenanceModeTypes: ['Outage'] },
-    });
-    expect(none.body.notices).toEqual([]);
-    const payout = await post<{ notices: unknown[] }>('/v1/boom/auth/maintenance', {
-      body: { maintenanceModeTypes: ['Outage', 'Payout maintenance'] },
-    });
-    expect(payout.body.notices).toHaveLength(1);
-  });
-});
-
 describe('profile, KYC, tutorial and banner flags', () => {
   it('serves the profile and the accepted KYC status', async () => {
     const { accessToken } = await signIn('finance@demo.test');

@@ -1,11 +1,9 @@
 import {
-  findMaintenanceNotices,
   getAnnouncements,
   getChatToken,
   getChecklist,
   getFeatureToggles,
   getGuideStatus,
-  getMaintenanceNotices,
   getSeenCallouts,
   markCalloutSeen,
 } from '../../shared/contracts/settings';
@@ -13,7 +11,6 @@ import { CALLOUT_IDS, type CalloutId } from '../../shared/domain/toggles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { announcementsFor, isAnnouncementId } from '../rules/announcements';
-import { maintenanceNotices } from '../rules/maintenance';
 import { loadSeen, updateSeen } from '../stores/seen';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
@@ -21,7 +18,7 @@ import { BankError } from '../types';
 const isCalloutId = (id: string): id is CalloutId =>
   (CALLOUT_IDS as readonly string[]).includes(id);
 
-/** Toggles, callouts, maintenance notices, guide and checklist flags, announcements, chat (contracts: src/shared/contracts/settings.ts). */
+/** Toggles, callouts, guide and checklist flags, announcements, chat (contracts: src/shared/contracts/settings.ts). */
 export function settingsHandlers(bank: Bank): ContractRoute[] {
   const { scenario } = bank;
   return [
@@ -49,18 +46,6 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
         s.callouts[user.email] = [...new Set([...(s.callouts[user.email] ?? []), id])];
       });
       return {};
-    }),
-
-    // Maintenance notices are public: the login page shows them before anyone signs in. The
-    // scenario's and those scheduled from the demo panel, the console or tests.
-    route(getMaintenanceNotices, () => ({ notices: maintenanceNotices(scenario.maintenance) })),
-    route(findMaintenanceNotices, ({ body }) => {
-      const types = body.maintenanceModeTypes ?? [];
-      return {
-        notices: maintenanceNotices(scenario.maintenance).filter((n) =>
-          types.includes(n.maintenanceModeType),
-        ),
-      };
     }),
 
     route(getGuideStatus, ({ req }) => {

@@ -1,6 +1,8 @@
 import type { AnyContract } from './contract';
 import { ACCOUNT_CONTRACTS } from './accounts';
 import { FX_CONTRACTS } from './fx';
+import { LIMIT_CONTRACTS } from './limits';
+import { MAINTENANCE_CONTRACTS } from './maintenance';
 import { SETTINGS_CONTRACTS } from './settings';
 import { TRANSACTION_CONTRACTS } from './transactions';
 import { TRANSFER_CONTRACTS } from './transfers';
@@ -25,7 +27,9 @@ import { SIGN_UP_CONTRACTS } from './signUp';
 export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...ACCOUNT_CONTRACTS,
   ...FX_CONTRACTS,
+  ...LIMIT_CONTRACTS,
   ...SETTINGS_CONTRACTS,
+  ...MAINTENANCE_CONTRACTS,
   ...TRANSACTION_CONTRACTS,
   ...TRANSFER_CONTRACTS,
   ...PAYOUT_CODE_CONTRACTS,

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { CALLOUT_IDS } from '../domain/toggles';
 import { ROLES } from '../domain/roles';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { MAX_FREE_TEXT } from './fields';
 
 /**
- * spec-1 §3 and spec-3 §3-4: feature toggles, feature-tip callouts, maintenance notices, the
- * dashboard guide and onboarding checklist flags, announcements, the support chat token.
+ * spec-1 §3 and spec-3 §3-4: feature toggles, feature-tip callouts, the dashboard guide and
+ * onboarding checklist flags, announcements, the support chat token (maintenance notices:
+ * maintenance.ts).
  */
 
 /** A toggle is a boolean or {open, allowUsers}: allowUsers a comma list of e-mail addresses. */
@@ -43,39 +43,6 @@ export const markCalloutSeen = defineContract({
   // The bank names an unknown tip itself (INVALID_PARAMETER); the contract only bounds the text.
   params: z.object({ featureId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   errors: [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR', 'INVALID_PARAMETER'],
-});
-
-export const maintenanceNotice = z.object({
-  maintenanceModeType: z.string(),
-  startDateTime: z.string(),
-  endDateTime: z.string(),
-  isExpired: z.boolean(),
-  impactedFeatures: z.string(),
-});
-
-export const getMaintenanceNotices = defineContract({
-  id: 'settings.maintenance',
-  method: 'GET',
-  path: '/v1/boom/auth/maintenance',
-  summary: 'spec-1 §3: maintenance notices, public (the login page reads them before sign-in)',
-  auth: 'none',
-  answer: z.object({ notices: z.array(maintenanceNotice) }),
-  errors: [],
-});
-
-export const findMaintenanceNotices = defineContract({
-  id: 'settings.maintenanceByType',
-  method: 'POST',
-  path: '/v1/boom/auth/maintenance',
-  summary: 'spec-1 §3: the maintenance notices of the given types, public',
-  auth: 'none',
-  body: z.object({
-    maintenanceModeTypes: z.optional(
-      z.array(z.string().check(z.maxLength(MAX_FREE_TEXT))).check(z.maxLength(50)),
-    ),
-  }),
-  answer: z.object({ notices: z.array(maintenanceNotice) }),
-  errors: ['INVALID_PARAM_ERROR'],
 });
 
 export const getGuideStatus = defineContract({
@@ -141,8 +108,6 @@ export const SETTINGS_CONTRACTS = [
   getFeatureToggles,
   getSeenCallouts,
   markCalloutSeen,
-  getMaintenanceNotices,
-  findMaintenanceNotices,
   getGuideStatus,
   getChecklist,
   getAnnouncements,

@@ -40,9 +40,9 @@ vi.mock('../../../api/fx', () => ({
   ),
 }));
 // The page's maintenance banner asks the bank; this file has none (a failed read would count as offline).
-vi.mock('../../../api/settings', () => ({
-  getMaintenanceNotices: vi.fn<typeof import('../../../api/settings').getMaintenanceNotices>(() =>
-    Promise.resolve([]),
+vi.mock('../../../api/maintenance', () => ({
+  getMaintenanceNotices: vi.fn<typeof import('../../../api/maintenance').getMaintenanceNotices>(
+    () => Promise.resolve([]),
   ),
 }));
 vi.mock('../../../api/transfers', () => ({

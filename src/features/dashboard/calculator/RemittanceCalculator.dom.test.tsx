@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getPayoutFee, getPayoutFeeV3 } from '../../../api/fees';
-import { getRate, getTransferLimit } from '../../../api/fx';
+import { getRate } from '../../../api/fx';
+import { getTransferLimit } from '../../../api/limits';
 import { session } from '../../../api/session';
 import type { BankDatabase } from '../../../db/database';
 import { writeMeta } from '../../../db/meta';
@@ -17,8 +18,9 @@ import { AMOUNT_DEBOUNCE_MS } from './useCalculation';
  * that wiring. Rendered alone, it pays for no accounts, transactions or notices.
  */
 
-// The rate and fee calls (testPricing.ts).
+// The rate, limit and fee calls (testPricing.ts).
 vi.mock('../../../api/fx', () => import('./testPricing').then((m) => m.fxModule));
+vi.mock('../../../api/limits', () => import('./testPricing').then((m) => m.limitsModule));
 vi.mock('../../../api/fees', () => import('./testPricing').then((m) => m.feesModule));
 
 let db: BankDatabase;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getTransferLimit } from '../../../api/fx';
+import { getTransferLimit } from '../../../api/limits';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { TransferLimit } from '../../../shared/domain/fx';
 import { LOCAL_COUNTRY } from '../../../shared/domain/recipient';
 
 /**
- * The bank's limits of one transfer in the destination currency (fx.limit), from the table of the
+ * The bank's limits of one transfer in the destination currency (limits.currency), from the table of the
  * payout the calculator prices: local to Singapore, overseas elsewhere (docs/decisions/payouts.md
  * 'Limits'). Null until it answers, and when it cannot: the calculator then says nothing of limits.
  */

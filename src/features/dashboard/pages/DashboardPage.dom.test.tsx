@@ -24,8 +24,11 @@ import { forgetSeenTips } from '../../../entities/featureTip/useFeatureTip';
 import type { Profile } from '../../../shared/domain/profile';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
 
-// The calculator's rate and fee calls (testPricing.ts).
+// The calculator's rate, limit and fee calls (testPricing.ts).
 vi.mock('../../../api/fx', () => import('../calculator/testPricing').then((m) => m.fxModule));
+vi.mock('../../../api/limits', () =>
+  import('../calculator/testPricing').then((m) => m.limitsModule),
+);
 vi.mock('../../../api/fees', () => import('../calculator/testPricing').then((m) => m.feesModule));
 
 // The notices' calls (the bank's side: src/mirage/routes/settings.test.ts).

@@ -54,8 +54,11 @@ vi.mock('../../../api/auth', () => ({
 }));
 vi.mock('../model/openExternal', () => ({ openExternal: vi.fn<(url: string) => void>() }));
 type Settings = typeof import('../../../api/settings');
+type Maintenance = typeof import('../../../api/maintenance');
+vi.mock('../../../api/maintenance', () => ({
+  getMaintenanceNotices: vi.fn<Maintenance['getMaintenanceNotices']>(async () => notices),
+}));
 vi.mock('../../../api/settings', () => ({
-  getMaintenanceNotices: vi.fn<Settings['getMaintenanceNotices']>(async () => notices),
   getFeatureToggles: vi.fn<Settings['getFeatureToggles']>(async () => toggles),
 }));
 

@@ -3,6 +3,4 @@ import type { Examples } from './example';
 export const FX_EXAMPLES: Examples = {
   'fx.rate': () => ({ query: { sellCurrency: 'SGD', buyCurrency: 'USD' } }),
   'fx.quote': () => ({ body: { sellCurrency: 'SGD', buyCurrency: 'USD', fxProvider: 'DEFAULT' } }),
-  'fx.limits': () => ({ query: { type: 'local' } }),
-  'fx.limit': () => ({ params: { currency: 'SGD' } }),
 };

@@ -3,6 +3,8 @@ import type { Examples } from './example';
 import { AUTH_EXAMPLES } from './auth';
 import { PROFILE_EXAMPLES } from './profile';
 import { FX_EXAMPLES } from './fx';
+import { LIMIT_EXAMPLES } from './limits';
+import { MAINTENANCE_EXAMPLES } from './maintenance';
 import { SETTINGS_EXAMPLES } from './settings';
 import { TRANSACTION_EXAMPLES } from './transactions';
 import { TRANSFER_EXAMPLES } from './transfers';
@@ -19,7 +21,9 @@ import { SIGN_UP_EXAMPLES } from './signUp';
 export const EXAMPLES: Examples = {
   ...ACCOUNT_EXAMPLES,
   ...FX_EXAMPLES,
+  ...LIMIT_EXAMPLES,
   ...SETTINGS_EXAMPLES,
+  ...MAINTENANCE_EXAMPLES,
   ...TRANSACTION_EXAMPLES,
   ...TRANSFER_EXAMPLES,
   ...APPROVAL_EXAMPLES,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../api/ApiError';
 import { getApprovalPolicies, saveApprovalRemarks } from '../../../../api/approvals';
 import { requestQuote } from '../../../../api/fx';
-import { getMaintenanceNotices } from '../../../../api/settings';
+import { getMaintenanceNotices } from '../../../../api/maintenance';
 import { session } from '../../../../api/session';
 import { sendPayoutCode, submitExchange, verifyPayoutCode } from '../../../../api/transfers';
 import type { BankDatabase } from '../../../../db/database';
@@ -27,6 +27,8 @@ import { ExchangeFlow } from './ExchangeFlow';
 
 vi.mock('../../../../api/fx', () => ({
   requestQuote: vi.fn<() => Promise<FxQuote>>(),
+}));
+vi.mock('../../../../api/limits', () => ({
   getTransferLimits: vi.fn<() => Promise<TransferLimit[]>>(() =>
     Promise.resolve([{ currency: 'SGD', min: 1_000_000, max: 100_000_000_000 }]),
   ),
@@ -54,8 +56,8 @@ vi.mock('../../../../api/approvals', () => ({
   ),
 }));
 // The maintenance notices (none unless a test says): a read that failed would count as offline.
-vi.mock('../../../../api/settings', () => ({
-  getMaintenanceNotices: vi.fn<typeof import('../../../../api/settings').getMaintenanceNotices>(
+vi.mock('../../../../api/maintenance', () => ({
+  getMaintenanceNotices: vi.fn<typeof import('../../../../api/maintenance').getMaintenanceNotices>(
     () => Promise.resolve([]),
   ),
 }));

@@ -18,6 +18,8 @@ import { ExchangeTransferDialog } from './ExchangeTransferDialog';
 
 vi.mock('../../../../api/fx', () => ({
   requestQuote: vi.fn<() => Promise<FxQuote>>(),
+}));
+vi.mock('../../../../api/limits', () => ({
   getTransferLimits: vi.fn<() => Promise<TransferLimit[]>>(() => Promise.resolve([])),
 }));
 vi.mock('../../../../api/transfers', () => ({
@@ -31,8 +33,8 @@ vi.mock('../../../../api/approvals', () => ({
   getApprovalPolicies: vi.fn<() => Promise<[]>>(() => Promise.resolve([])),
 }));
 // The flow reads the maintenance notices; this file has no bank (a failed read would count as offline).
-vi.mock('../../../../api/settings', () => ({
-  getMaintenanceNotices: vi.fn<typeof import('../../../../api/settings').getMaintenanceNotices>(
+vi.mock('../../../../api/maintenance', () => ({
+  getMaintenanceNotices: vi.fn<typeof import('../../../../api/maintenance').getMaintenanceNotices>(
     () => Promise.resolve([]),
   ),
 }));
