@@ -38,6 +38,16 @@ count_json() { # file: prints "passed failed" from a vitest or playwright JSON r
   ' "$1" 2>/dev/null || echo "0 1"
 }
 
+count_runner() { # name, exit status, passed, failed: a runner that ran nothing, or failed with no
+  # failed test (a server that did not start, a crash), is a failure too, never a silent green
+  local name=$1 status=$2 p=$3 f=$4
+  passed=$((passed + p)); failed=$((failed + f))
+  if [ "$f" -gt 0 ]; then failures+=("$name: $f failed")
+  elif [ "$p" -eq 0 ]; then failed=$((failed + 1)); failures+=("$name: ran no test")
+  elif [ "$status" -ne 0 ]; then failed=$((failed + 1)); failures+=("$name: exited $status")
+  fi
+}
+
 step "type-check" npx tsc -p tsconfig.json --noEmit
 step "lint" npx oxlint -c .oxlintrc.json --deny-warnings src tests scripts
 step "format (prettier --check)" npx prettier --check --log-level warn .
@@ -46,11 +56,12 @@ step "spec catalogues (docs/spec) match ../shared/spec when it is there" node sc
 
 echo "==> unit and component tests (vitest)"
 vitest_started=$(date +%s)
+rm -f .reports/vitest.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+runner_status=$?
 timings+=("$(printf '%5d s  %s' $(($(date +%s) - vitest_started)) 'vitest')")
 read -r p f < <(count_json .reports/vitest.json)
-passed=$((passed + p)); failed=$((failed + f))
-[ "$f" -gt 0 ] && failures+=("vitest: $f failed")
+count_runner vitest "$runner_status" "$p" "$f"
 # Vitest's own budget: its seconds against what the areas built so far may spend.
 step "vitest within its budget" node scripts/e2e-budget.mjs --vitest .reports/vitest.json "$(($(date +%s) - vitest_started))"
 
@@ -64,10 +75,10 @@ if ensure_chromium; then
   rm -f .reports/playwright.json
   e2e_started=$(date +%s)
   PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json npx playwright test --reporter=list,json
+  runner_status=$?
   timings+=("$(printf '%5d s  %s' $(($(date +%s) - e2e_started)) 'end-to-end journeys')")
   read -r p f < <(count_json .reports/playwright.json)
-  passed=$((passed + p)); failed=$((failed + f))
-  [ "$f" -gt 0 ] && failures+=("playwright: $f failed")
+  count_runner playwright "$runner_status" "$p" "$f"
   step "each area's journeys within their seconds" node scripts/e2e-budget.mjs --report .reports/playwright.json
 else
   failed=$((failed + 1)); failures+=("chromium missing")
