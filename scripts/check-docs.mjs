@@ -4,7 +4,8 @@
 // `npm run <name>` they give is a script of package.json, every citation of a decision
 // ("docs/decisions/payouts.md 'Limits'", or "[payouts.md](payouts.md) 'Limits'" between the
 // decision files) names a file of docs/decisions/ and a `##` title in it, and nothing still points
-// at the old single file docs/decisions.md; no title is used by two decision files. Titles carry the citation, so a moved section is found
+// at the old single file docs/decisions.md; no title is used by two decision files; the README
+// stays a short front door. Titles carry the citation, so a moved section is found
 // by its title; this check is what keeps that true.
 //
 //   node scripts/check-docs.mjs    prints each problem and exits 1 when there is one
@@ -145,6 +146,17 @@ export function staleMentions(root) {
     .map((f) => `${f}: names docs/decisions.md (now docs/decisions/<area>.md)`);
 }
 
+/** The README is the front door (issue 21): the two commands, what the app is, where things are. */
+export const README_MAX_LINES = 200;
+
+/** A README past README_MAX_LINES: its detail belongs in docs/. */
+export function longReadme(root) {
+  const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n').length;
+  return lines > README_MAX_LINES
+    ? [`README.md: ${lines} lines, past ${README_MAX_LINES}: move the detail into docs/`]
+    : [];
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.cwd();
   const problems = [
@@ -153,6 +165,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ...brokenCitations(root),
     ...duplicateTitles(root),
     ...staleMentions(root),
+    ...longReadme(root),
   ];
   const shown = markdownFiles(root).length;
   if (problems.length) {

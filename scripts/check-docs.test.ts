@@ -6,6 +6,7 @@ import {
   brokenCitations,
   brokenLinks,
   duplicateTitles,
+  longReadme,
   staleMentions,
   unknownCommands,
 } from './check-docs.mjs';
@@ -33,6 +34,14 @@ describe('the docs of this repo', () => {
 
   it('give only commands that exist', () => {
     expect(unknownCommands('.')).toEqual([]);
+  });
+
+  it('keep the README a short front door, and say so past 200 lines', () => {
+    expect(longReadme('.')).toEqual([]);
+    const long = repoWith({ 'README.md': 'line\n'.repeat(200) });
+    expect(longReadme(long)).toEqual([
+      'README.md: 201 lines, past 200: move the detail into docs/',
+    ]);
   });
 
   it('cite only decision files and titles that exist', () => {
