@@ -6,3 +6,5 @@ export declare function decisionTitles(root: string): Map<string, Set<string>>;
 export declare function brokenCitations(root: string): string[];
 export declare function duplicateTitles(root: string): string[];
 export declare function staleMentions(root: string): string[];
+export declare const README_MAX_LINES: number;
+export declare function longReadme(root: string): string[];
