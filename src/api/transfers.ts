@@ -1,17 +1,5 @@
-import {
-  sendPayoutCode as sendCodeContract,
-  verifyPayoutCode as verifyCodeContract,
-  verifyPayoutTotp as verifyTotpContract,
-} from '../shared/contracts/payoutCodes';
 import { submitTransfer } from '../shared/contracts/transfers';
-import type {
-  CodeBinding,
-  PayoutCodeChannel,
-  PayoutCodeIssued,
-  PayoutCodeVerified,
-  TransferRequest,
-  TransferResult,
-} from '../shared/domain/transfers';
+import type { TransferRequest, TransferResult } from '../shared/domain/transfers';
 import type { MoneyIntent } from './client';
 import { call } from './contractCall';
 
@@ -26,22 +14,4 @@ export function submitExchange(
   intent: MoneyIntent,
 ): Promise<TransferResult> {
   return call(submitTransfer, { body: request, money: intent });
-}
-
-/** payoutCodes.send: a transfer code by SMS (or e-mail), bound to what it will authorise. */
-export function sendPayoutCode(
-  binding: CodeBinding,
-  otpType: PayoutCodeChannel = 'SMS',
-): Promise<PayoutCodeIssued> {
-  return call(sendCodeContract, { body: { ...binding, otpType } });
-}
-
-/** payoutCodes.verify: answers the otpReferenceID to send. */
-export function verifyPayoutCode(otp: string, otpRefId: string): Promise<PayoutCodeVerified> {
-  return call(verifyCodeContract, { body: { otp, otpRefId } });
-}
-
-/** payoutCodes.verifyTotp: an authenticator-app code for the same binding; answers the totpReferenceID to send. */
-export function verifyPayoutTotp(totp: string, binding: CodeBinding): Promise<PayoutCodeVerified> {
-  return call(verifyTotpContract, { body: { ...binding, totp } });
 }

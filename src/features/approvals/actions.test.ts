@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { sendPayoutCode, verifyPayoutCode } from '../../api/transfers';
+import { sendPayoutCode, verifyPayoutCode } from '../../api/payoutCodes';
 import { decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import { decisionCode, decisionFailure, withDecisionCode } from './actions';
 import { anApprovalRequest } from './testRequests';
 
-vi.mock('../../api/transfers', () => ({
-  sendPayoutCode: vi.fn<typeof import('../../api/transfers').sendPayoutCode>(),
-  verifyPayoutCode: vi.fn<typeof import('../../api/transfers').verifyPayoutCode>(),
-  verifyPayoutTotp: vi.fn<typeof import('../../api/transfers').verifyPayoutTotp>(),
+vi.mock('../../api/payoutCodes', () => ({
+  sendPayoutCode: vi.fn<typeof import('../../api/payoutCodes').sendPayoutCode>(),
+  verifyPayoutCode: vi.fn<typeof import('../../api/payoutCodes').verifyPayoutCode>(),
+  verifyPayoutTotp: vi.fn<typeof import('../../api/payoutCodes').verifyPayoutTotp>(),
 }));
 
 afterEach(() => vi.clearAllMocks());

@@ -2,7 +2,7 @@ import { ApiError, isApiError } from '../../api/ApiError';
 import { actOnApproval, cancelApproval, saveApprovalRemarks } from '../../api/approvals';
 import type { MoneyIntent } from '../../api/client';
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
-import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
+import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/payoutCodes';
 import type {
   ApprovalAction,
   ApprovalActionRequest,

@@ -1,5 +1,5 @@
 import { describeCodeFailure, guardCodeLock } from '../../api/codeFailures';
-import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/transfers';
+import { sendPayoutCode, verifyPayoutCode, verifyPayoutTotp } from '../../api/payoutCodes';
 import type { CodeSession } from '../../entities/money/moneyAction';
 import { codeBindingOf, type CodeAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { CodeBinding } from '../../shared/domain/transfers';

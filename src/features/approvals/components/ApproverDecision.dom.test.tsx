@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { actOnApproval } from '../../../api/approvals';
 import { requestQuote } from '../../../api/fx';
-import { sendPayoutCode, verifyPayoutCode } from '../../../api/transfers';
+import { sendPayoutCode, verifyPayoutCode } from '../../../api/payoutCodes';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import type { FxQuote } from '../../../shared/domain/fx';
 import { clearToasts } from '../../../shared/ui/toastStore';
@@ -17,10 +17,10 @@ vi.mock('../../../api/approvals', () => ({
 vi.mock('../../../api/fx', () => ({
   requestQuote: vi.fn<typeof import('../../../api/fx').requestQuote>(),
 }));
-vi.mock('../../../api/transfers', () => ({
-  sendPayoutCode: vi.fn<typeof import('../../../api/transfers').sendPayoutCode>(),
-  verifyPayoutCode: vi.fn<typeof import('../../../api/transfers').verifyPayoutCode>(),
-  verifyPayoutTotp: vi.fn<typeof import('../../../api/transfers').verifyPayoutTotp>(),
+vi.mock('../../../api/payoutCodes', () => ({
+  sendPayoutCode: vi.fn<typeof import('../../../api/payoutCodes').sendPayoutCode>(),
+  verifyPayoutCode: vi.fn<typeof import('../../../api/payoutCodes').verifyPayoutCode>(),
+  verifyPayoutTotp: vi.fn<typeof import('../../../api/payoutCodes').verifyPayoutTotp>(),
 }));
 vi.mock('../../../sync/writeThrough', () => ({
   writeThrough: vi.fn<() => Promise<void>>(() => Promise.resolve()),

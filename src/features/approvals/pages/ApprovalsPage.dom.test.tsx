@@ -9,7 +9,7 @@ import {
   saveApprovalRemarks,
 } from '../../../api/approvals';
 import { session } from '../../../api/session';
-import { sendPayoutCode, verifyPayoutCode } from '../../../api/transfers';
+import { sendPayoutCode, verifyPayoutCode } from '../../../api/payoutCodes';
 import type { BankDatabase } from '../../../db/database';
 import { approvalRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
@@ -45,10 +45,10 @@ vi.mock('../../../api/maintenance', () => ({
     () => Promise.resolve([]),
   ),
 }));
-vi.mock('../../../api/transfers', () => ({
-  sendPayoutCode: vi.fn<typeof import('../../../api/transfers').sendPayoutCode>(),
-  verifyPayoutCode: vi.fn<typeof import('../../../api/transfers').verifyPayoutCode>(),
-  verifyPayoutTotp: vi.fn<typeof import('../../../api/transfers').verifyPayoutTotp>(),
+vi.mock('../../../api/payoutCodes', () => ({
+  sendPayoutCode: vi.fn<typeof import('../../../api/payoutCodes').sendPayoutCode>(),
+  verifyPayoutCode: vi.fn<typeof import('../../../api/payoutCodes').verifyPayoutCode>(),
+  verifyPayoutTotp: vi.fn<typeof import('../../../api/payoutCodes').verifyPayoutTotp>(),
 }));
 
 const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T08:00:00.000Z`;

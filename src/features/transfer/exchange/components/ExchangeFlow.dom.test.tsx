@@ -5,7 +5,8 @@ import { getApprovalPolicies, saveApprovalRemarks } from '../../../../api/approv
 import { requestQuote } from '../../../../api/fx';
 import { getMaintenanceNotices } from '../../../../api/maintenance';
 import { session } from '../../../../api/session';
-import { sendPayoutCode, submitExchange, verifyPayoutCode } from '../../../../api/transfers';
+import { sendPayoutCode, verifyPayoutCode } from '../../../../api/payoutCodes';
+import { submitExchange } from '../../../../api/transfers';
 import type { BankDatabase } from '../../../../db/database';
 import { writeMeta } from '../../../../db/meta';
 import { accountRow } from '../../../../db/toRows';
@@ -35,6 +36,8 @@ vi.mock('../../../../api/limits', () => ({
 }));
 vi.mock('../../../../api/transfers', () => ({
   submitExchange: vi.fn<() => Promise<TransferResult>>(),
+}));
+vi.mock('../../../../api/payoutCodes', () => ({
   sendPayoutCode: vi.fn<() => Promise<PayoutCodeIssued>>(() =>
     Promise.resolve({
       otpRefID: 'OTP-1',

@@ -24,6 +24,8 @@ vi.mock('../../../../api/limits', () => ({
 }));
 vi.mock('../../../../api/transfers', () => ({
   submitExchange: vi.fn<() => Promise<TransferResult>>(),
+}));
+vi.mock('../../../../api/payoutCodes', () => ({
   sendPayoutCode: vi.fn<() => Promise<PayoutCodeIssued>>(),
   verifyPayoutCode: vi.fn<() => Promise<PayoutCodeVerified>>(),
   verifyPayoutTotp: vi.fn<() => Promise<PayoutCodeVerified>>(),
