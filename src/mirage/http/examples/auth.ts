@@ -1,13 +1,6 @@
 import { changePassword, requestPasswordReset } from '../../../shared/contracts/auth';
-import {
-  generateEmailOtp,
-  generateMfaOtp,
-  generateSmsOtp,
-  generateTotpSecret,
-} from '../../../shared/contracts/twoFactor';
+import { generateMfaOtp } from '../../../shared/contracts/twoFactor';
 import type { TokenPair } from '../../../shared/domain/auth';
-import { totpFor } from '../../rules/totp';
-import { FINANCE_TOTP_SECRET } from '../../scenarios/demoUsers';
 import {
   DEMO_PASSWORD,
   DEVICE,
@@ -20,7 +13,7 @@ import {
 import type { Examples } from './example';
 
 /**
- * Sign-in, password and second-factor examples. They leave the admin's session alone: what ends or
+ * Sign-in and password examples, and the sessions the second-factor ones (twoFactor.ts) use. They leave the admin's session alone: what ends or
  * changes a session (refresh, logout, an authenticator) is done in a session of general@demo.test,
  * a password change or reset in one of accountant@demo.test, whose password each example puts
  * back. A new code for the same user, purpose and channel waits 179 seconds, so each code below is
@@ -50,7 +43,7 @@ const PASSWORD_DEVICE = 'contract-test-password';
 const passwordLoginChannels: ('EMAIL' | 'SMS')[] = ['EMAIL', 'SMS'];
 const TEMPORARY_PASSWORD = 'Contract#2026';
 
-function answered<T>(result: CallResult<T>, what: string): T {
+export function answered<T>(result: CallResult<T>, what: string): T {
   if (result.status !== 200) throw new Error(`${what}: ${JSON.stringify(result.body)}`);
   return result.body;
 }
@@ -81,7 +74,7 @@ async function codeSession(
 }
 
 /** A fresh session of general@demo.test (the first one asks for an e-mail code and remembers the browser). */
-async function generalSession(): Promise<TokenPair> {
+export async function generalSession(): Promise<TokenPair> {
   if (generalRememberToken) {
     const login = answered(
       await loginAs(GENERAL, GENERAL_DEVICE, DEMO_PASSWORD, generalRememberToken),
@@ -116,19 +109,10 @@ async function withTemporaryPassword(): Promise<TokenPair> {
   return session;
 }
 
-const asGeneral = (session: TokenPair) => ({
+export const asGeneral = (session: TokenPair) => ({
   bearer: session.accessToken,
   deviceId: GENERAL_DEVICE,
 });
-
-/** A step-up code sent to general@demo.test (`path`: the generate call of its channel), as its verification. */
-async function stepUpCode(
-  path: string,
-): Promise<{ body: { otp: string; otpId: string }; auth: ReturnType<typeof asGeneral> }> {
-  const auth = asGeneral(await generalSession());
-  const sent = answered(await post<{ otpId: string }>(path, auth), 'step-up code');
-  return { body: { otp: '123456', otpId: sent.otpId }, auth };
-}
 
 export const AUTH_EXAMPLES: Examples = {
   'device.register': () => ({ body: { ...DEVICE_BODY, deviceId: DEVICE }, auth: {} }),
@@ -163,35 +147,4 @@ export const AUTH_EXAMPLES: Examples = {
     body: { currentPassword: TEMPORARY_PASSWORD, newPassword: DEMO_PASSWORD },
     auth: { bearer: (await withTemporaryPassword()).accessToken, deviceId: PASSWORD_DEVICE },
   }),
-
-  // The login's second factor: finance@demo.test has an authenticator app, whose codes never wait.
-  'twoFactor.generateMfaOtp': async () => ({
-    body: { otpType: 'EMAIL' },
-    auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken },
-  }),
-  'twoFactor.verifyMfaOtp': async () => ({
-    body: {
-      otp: totpFor(FINANCE_TOTP_SECRET).generate(),
-      otpId: '',
-      otpType: 'TOTP',
-      rememberDevice: false,
-    },
-    auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken },
-  }),
-  // Pairing an authenticator and removing it again, as general@demo.test.
-  'twoFactor.generateTotpSecret': async () => ({ auth: asGeneral(await generalSession()) }),
-  'twoFactor.verifyTotp': async () => {
-    const auth = asGeneral(await generalSession());
-    const { secret } = answered(
-      await post<{ secret: string }>(generateTotpSecret.path, auth),
-      'authenticator secret',
-    );
-    return { body: { otp: totpFor(secret).generate() }, auth };
-  },
-  'twoFactor.deleteTotpSecret': async () => ({ auth: asGeneral(await generalSession()) }),
-  // Step-up codes: the admin asks for one of each; general@demo.test verifies its own.
-  'twoFactor.generateSmsOtp': () => ({}),
-  'twoFactor.verifySmsOtp': () => stepUpCode(generateSmsOtp.path),
-  'twoFactor.generateEmailOtp': () => ({}),
-  'twoFactor.verifyEmailOtp': () => stepUpCode(generateEmailOtp.path),
 };

@@ -16,6 +16,9 @@ import { PAYMENT_EXAMPLES } from './payments';
 import { PHONE_LOGIN_EXAMPLES } from './phoneLogin';
 import { KYC_EXAMPLES } from './kyc';
 import { SIGN_UP_EXAMPLES } from './signUp';
+import { PAYOUT_CODE_EXAMPLES } from './payoutCodes';
+import { TEAM_EXAMPLES } from './team';
+import { TWO_FACTOR_EXAMPLES } from './twoFactor';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -36,4 +39,7 @@ export const EXAMPLES: Examples = {
   ...PHONE_LOGIN_EXAMPLES,
   ...KYC_EXAMPLES,
   ...SIGN_UP_EXAMPLES,
+  ...PAYOUT_CODE_EXAMPLES,
+  ...TEAM_EXAMPLES,
+  ...TWO_FACTOR_EXAMPLES,
 };

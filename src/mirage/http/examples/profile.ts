@@ -1,5 +1,3 @@
-import { listTeam } from '../../../shared/contracts/team';
-import { call } from '../../testingCalls';
 import type { Examples } from './example';
 
 export const PROFILE_EXAMPLES: Examples = {
@@ -7,14 +5,4 @@ export const PROFILE_EXAMPLES: Examples = {
   'profile.kycStatus': () => ({}),
   'profile.tutorialsViewed': () => ({}),
   'profile.bannerFlag': () => ({ body: { bannerType: 'dashboardBanner' } }),
-  'team.list': () => ({
-    query: { pageSize: '10', suspended: 'false', sortKeys: 'name', sortOrders: 'asc' },
-  }),
-  // The ids as the list gives them, past its first page.
-  'team.page': async (f) => {
-    const { body } = await call<{ ids: string[] }>(`${listTeam.path}?pageSize=1`, {
-      bearer: f.token,
-    });
-    return { body: { ids: body.ids.slice(1, 4) } };
-  },
 };

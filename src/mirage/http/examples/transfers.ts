@@ -1,10 +1,6 @@
-import { sendPayoutCode } from '../../../shared/contracts/payoutCodes';
 import type { Account } from '../../../shared/domain/accounts';
-import type { CodeBinding, PayoutCodeIssued } from '../../../shared/domain/transfers';
-import { FINANCE_TOTP_SECRET } from '../../scenarios/demoUsers';
-import { totpFor } from '../../rules/totp';
-import { currentSecret } from '../../rules/userOverrides';
-import { payoutReference, post, signIn } from '../../testingCalls';
+import type { CodeBinding } from '../../../shared/domain/transfers';
+import { payoutReference, signIn } from '../../testingCalls';
 import type { Examples } from './example';
 
 /** The admin's two richest SGD accounts: an internal transfer of a few dollars between them. */
@@ -16,7 +12,7 @@ function sgdPair(accounts: Account[]): [string, string] {
 }
 
 /** A transfer binding between them; each example its own amount, so no code waits for a resend. */
-function binding(accounts: Account[], amount: number): CodeBinding {
+export function binding(accounts: Account[], amount: number): CodeBinding {
   const [subject, payee] = sgdPair(accounts);
   return { purpose: 'transfer', subject, payee, amount, currency: 'SGD' };
 }
@@ -41,23 +37,6 @@ export const TRANSFER_EXAMPLES: Examples = {
         calcSourceAmtFromDestinationAmt: false,
         otpReferenceID,
       },
-    };
-  },
-  'payoutCodes.send': (f) => ({ body: { ...binding(f.accounts, 2_000_000), otpType: 'SMS' } }),
-  'payoutCodes.verify': async (f) => {
-    const sent = await post<PayoutCodeIssued>(sendPayoutCode.path, {
-      bearer: f.token,
-      body: { ...binding(f.accounts, 3_000_000), otpType: 'SMS' },
-    });
-    return { body: { otp: '123456', otpRefId: sent.body.otpRefID } };
-  },
-  'payoutCodes.verifyTotp': async (f) => {
-    const secret =
-      currentSecret({ email: 'finance@demo.test', totpSecret: FINANCE_TOTP_SECRET }) ??
-      FINANCE_TOTP_SECRET;
-    return {
-      body: { ...binding(f.accounts, 4_000_000), totp: totpFor(secret).generate() },
-      auth: { bearer: await financeToken() },
     };
   },
 };
