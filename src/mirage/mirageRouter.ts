@@ -25,7 +25,7 @@ function toBankRequest(raw: Request, basePath: string): BankRequest {
   // Mirage's typings leave out the method that pretender's request carries.
   const method = ((raw as Request & { method?: string }).method ?? 'GET').toUpperCase();
   const path = apiPathOf(raw.url, basePath) ?? new URL(raw.url, 'http://mock.bank').pathname;
-  return { method, path, headers, body, params: raw.params ?? {}, query };
+  return { method, path, headers, body, params: raw.params ?? {}, query, client: 'page' };
 }
 
 /** The Mirage adapter: the bank's routes answered in the page. */

@@ -8,6 +8,11 @@ export interface BankRequest {
   body: Record<string, unknown>;
   params: Record<string, string>;
   query: Record<string, string>;
+  /**
+   * Who is calling, for throttles per client: the peer's address over HTTP, 'page' in Mirage
+   * (one browser). Never a header: a client chooses its headers, not its address.
+   */
+  client?: string;
 }
 
 /** A route's work: the bank's rules on a request; it returns the answer's body or throws a BankError. */

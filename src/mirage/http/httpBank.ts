@@ -211,6 +211,7 @@ export async function startHttpBank({
         body,
         params: found.params,
         query: Object.fromEntries(url.searchParams),
+        client: req.socket.remoteAddress ?? 'unknown',
       };
       const answer = bank.respond(request, found.handler);
       send(res, answer.status, answer.body, cors);
