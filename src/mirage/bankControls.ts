@@ -8,6 +8,7 @@ import {
   maintenanceNotices,
   scheduleMaintenance,
 } from './rules/maintenance';
+import { emailsTo } from './rules/outbox';
 import { clearStores } from './stores/index';
 import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
@@ -50,6 +51,7 @@ export function bankControls(bank: Bank): BankControls {
       state: () => bank.faults.state(),
       subscribe: (listener) => bank.faults.subscribe(listener),
     },
+    emailsTo: (address) => emailsTo(address),
     calls: () => bank.calls.map((c) => ({ ...c })),
     clearCalls: () => {
       bank.calls.length = 0;

@@ -47,6 +47,8 @@ export interface MockBankControls {
     /** Called on every fault change (the demo panel follows changes made from tests or the console). */
     subscribe(listener: () => void): () => void;
   };
+  /** The e-mails the bank sent an address (security notices), oldest first. */
+  emailsTo(address: string): { to: string; subject: string; body: string; at: number }[];
   /** Every API request the mock bank received (with the body of money calls). */
   calls(): { method: string; path: string; at: number; body?: Record<string, unknown> }[];
   clearCalls(): void;

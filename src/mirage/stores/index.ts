@@ -3,6 +3,7 @@ import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
 import { controlsStore } from './controls';
 import { answersStore } from './idempotency';
+import { outboxStore } from './outbox';
 import type { Persisted, Stored } from './persisted';
 import { payoutsStore } from './payouts';
 import { preferencesStore } from './preferences';
@@ -28,6 +29,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   securityStore,
   controlsStore,
   seenStore,
+  outboxStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */
