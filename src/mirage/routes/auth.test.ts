@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '../../shared/domain/auth';
 import {
   call,
   claimsOf,
   DEMO_PASSWORD,
   DEVICE,
+  deviceCredentials,
   loginAs,
   type NodeBank,
   post,
   signIn,
   startNodeBank,
 } from '../testingNode';
+import { loadState } from '../stores/security';
 
 let bank: NodeBank;
 beforeEach(async () => {
@@ -323,5 +326,96 @@ describe('tokens', () => {
     expect((await post('/boom/v2/auth/refresh-token', { bearer: pair.refreshToken })).status).toBe(
       401,
     );
+  });
+});
+
+/** How many revocations the bank keeps. */
+function revocationsKept(): number {
+  const state = loadState();
+  return Object.keys(state.revokedTokens).length + Object.keys(state.revokedSessions).length;
+}
+
+describe('revocations', () => {
+  type Pair = { accessToken: string; refreshToken: string };
+  const refresh = (bearer: string) => post<Pair>('/boom/v2/auth/refresh-token', { bearer });
+  /** `count` revocations by another user: each refresh spends its refresh token. */
+  async function revocationsByAnotherUser(count: number): Promise<void> {
+    let { refreshToken } = await signIn('general@demo.test', { deviceId: 'other-user' });
+    for (let i = 0; i < count; i++) {
+      const next = await refresh(refreshToken);
+      expect(next.status).toBe(200);
+      refreshToken = next.body.refreshToken;
+    }
+  }
+
+  /** `count` sessions of another user signed in and logged out (a remembered browser: no codes). */
+  async function logoutsByAnotherUser(count: number): Promise<void> {
+    const deviceId = 'other-user';
+    const { rememberToken } = await signIn('general@demo.test', { deviceId, remember: true });
+    const basic = await deviceCredentials(deviceId);
+    for (let i = 0; i < count; i++) {
+      const login = await post<LoginResponse>('/boom/v2/auth/login', {
+        deviceId,
+        basic,
+        body: { email: 'general@demo.test', password: DEMO_PASSWORD, type: 0 },
+        headers: { 'X-Remember-Token': rememberToken ?? '' },
+      });
+      expect(login.body.otpRequired).toBe(false);
+      const out = await post('/v1/boom/auth/logout', { deviceId, bearer: login.body.jwtToken });
+      expect(out.status).toBe(200);
+    }
+  }
+
+  it('600 revocations by another user do not bring a logged-out token back', async () => {
+    const pair = await signIn('admin@demo.test');
+    expect((await post('/v1/boom/auth/logout', { bearer: pair.accessToken })).status).toBe(200);
+    await logoutsByAnotherUser(600);
+    expect(await call('/v1/boom/auth/user/profile', { bearer: pair.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
+    expect(await refresh(pair.refreshToken)).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_TOKEN' },
+    });
+  });
+
+  it('600 revocations by another user do not bring a spent refresh token back: its reuse still ends the session', async () => {
+    const pair = await signIn('admin@demo.test');
+    const rotated = await refresh(pair.refreshToken);
+    expect(rotated.status).toBe(200);
+    await revocationsByAnotherUser(600);
+    expect(await refresh(pair.refreshToken)).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_TOKEN' },
+    });
+    expect(
+      await call('/v1/boom/auth/user/profile', { bearer: rotated.body.accessToken }),
+    ).toMatchObject({ status: 401, body: { code: 'INVALID_ACCESS_TOKEN' } });
+  });
+
+  it('a replayed spent refresh token does not grow the revocations', async () => {
+    const pair = await signIn('admin@demo.test');
+    expect((await refresh(pair.refreshToken)).status).toBe(200);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+    const before = revocationsKept();
+    for (let i = 0; i < 20; i++) expect((await refresh(pair.refreshToken)).status).toBe(401);
+    expect(revocationsKept()).toBe(before);
+  });
+
+  it('keeps a revocation as long as its token lives, then lets it go', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const pair = await signIn('admin@demo.test');
+    const { sid } = claimsOf(pair.accessToken);
+    expect((await post('/v1/boom/auth/logout', { bearer: pair.accessToken })).status).toBe(200);
+    vi.setSystemTime(Date.now() + 24 * 3_600_000 - 60_000);
+    // Still refused a minute before the session's longest token ends.
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+    expect(Object.keys(loadState().revokedSessions)).toContain(sid);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    // The next revocation prunes it: every token of that session has expired by now.
+    const later = await signIn('general@demo.test');
+    expect((await post('/v1/boom/auth/logout', { bearer: later.accessToken })).status).toBe(200);
+    expect(Object.keys(loadState().revokedSessions)).not.toContain(sid);
   });
 });

@@ -58,16 +58,16 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
           ? rememberBrowser(user.email, req.headers['x-device-id'] ?? '')
           : undefined;
       // The pre-MFA token has done its job: it cannot open a second session.
-      revokeToken(claims.jti);
+      revokeToken(claims);
       return { ...bank.tokenPair(user, claims.sid), ...(rememberToken ? { rememberToken } : {}) };
     }),
 
     route(generateTotpSecret, ({ req }) => {
-      const { user } = bank.authorize(req);
+      const { claims, user } = bank.authorize(req);
       const secret = newTotpSecret();
-      // Pending until a code from the app proves that the user saved it.
+      // Pending, for this session only, until a code from the app proves that the user saved it.
       updateState((s) => {
-        s.pendingTotpSecrets[user.email] = secret;
+        s.pendingTotpSecrets[user.email] = { secret, sid: claims.sid, until: Date.now() + 600_000 };
       });
       return { secret, otpauthUri: totpFor(secret, user.email).toString() };
     }),
@@ -75,15 +75,15 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
     route(verifyTotp, ({ req, body }) => {
       const { claims, user } = bank.authorize(req);
       const pending = updateState((s) => s.pendingTotpSecrets[user.email]);
-      if (!pending)
+      if (!pending || pending.sid !== claims.sid || !(pending.until > Date.now()))
         throw new BankError(400, 'INVALID_PARAMETER', 'Generate an authenticator secret first.');
       verifyCode(
-        { ...codeSubject(user), totpSecret: pending },
+        { ...codeSubject(user), totpSecret: pending.secret },
         { otp: body.otp, otpId: '', otpType: 'TOTP' },
         'pair-authenticator',
       );
       updateState((s) => {
-        s.totpSecrets[user.email] = pending;
+        s.totpSecrets[user.email] = pending.secret;
         delete s.pendingTotpSecrets[user.email];
       });
       return bank.tokenPair(user, claims.sid);

@@ -34,6 +34,6 @@ export function rotateRefreshToken(
     );
   }
   // Rotation: the used refresh token is spent; the session goes on with a new pair.
-  revokeToken(claims.jti);
+  revokeToken(claims);
   return bank.tokenPair(user, claims.sid, accessTtlS);
 }

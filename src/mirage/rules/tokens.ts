@@ -2,13 +2,14 @@ import type { TokenClaims } from '../../shared/domain/auth';
 import type { Role } from '../../shared/domain/roles';
 import { BankError } from '../types';
 import { MOCK_SECRET, mockHash } from './hash';
-import { appendBounded, loadState, updateState } from '../stores/security';
+import { keepRevoked, loadState, updateState } from '../stores/security';
 
 /**
  * JWT-shaped tokens whose signature the mock can recompute, so a token issued before a reload is
  * still accepted after it. Every token carries its session id (sid): logout revokes the session,
  * a refresh revokes only the refresh token it used (jti), and a reuse of that spent refresh token
- * revokes the session.
+ * revokes the session. A revocation is kept until the tokens it stops could have expired anyway,
+ * never forgotten for a count of later ones (stores/security.ts keepRevoked).
  */
 export const ACCESS_TTL_S = 15 * 60;
 export const PRE_MFA_TTL_S = 10 * 60;
@@ -131,9 +132,14 @@ export function verifyToken(token: string, scope: TokenClaims['scope']): MockCla
   const claims = signedClaims(token);
   if (!claims || claims.scope !== scope || claims.exp <= nowS()) return null;
   const state = loadState();
-  if (state.revokedSessions.includes(claims.sid) || state.revokedTokens.includes(claims.jti))
+  if (Object.hasOwn(state.revokedSessions, claims.sid)) return null;
+  if (Object.hasOwn(state.revokedTokens, claims.jti)) return null;
+  // Signed out everywhere by a password reset or change; a change keeps its caller's session.
+  if (
+    claims.iatMs < (state.tokensNotBefore[claims.email] ?? 0) &&
+    state.keptSessions[claims.email] !== claims.sid
+  )
     return null;
-  if (claims.iatMs < (state.tokensNotBefore[claims.email] ?? 0)) return null;
   return claims;
 }
 
@@ -157,9 +163,13 @@ export function requireToken(
   return claims;
 }
 
+/**
+ * Ends a session: its tokens stop working. Kept REFRESH_TTL_S from now, the longest any of its
+ * tokens (issued before now: none is issued in a revoked session) could still live.
+ */
 export function revokeSession(sid: string): void {
   updateState((s) => {
-    s.revokedSessions = appendBounded(s.revokedSessions, sid);
+    keepRevoked(s.revokedSessions, sid, Date.now() + REFRESH_TTL_S * 1000);
   });
 }
 
@@ -170,14 +180,15 @@ export function revokeSession(sid: string): void {
  */
 export function spentRefreshSession(token: string): string | null {
   const claims = signedClaims(token);
-  return claims?.scope === 'refresh' && loadState().revokedTokens.includes(claims.jti)
+  return claims?.scope === 'refresh' && Object.hasOwn(loadState().revokedTokens, claims.jti)
     ? claims.sid
     : null;
 }
 
-export function revokeToken(jti: string): void {
+/** Spends one token (`claims` of a token the bank verified): refused from now until it expires. */
+export function revokeToken(claims: Pick<MockClaims, 'jti' | 'exp'>): void {
   updateState((s) => {
-    s.revokedTokens = appendBounded(s.revokedTokens, jti);
+    keepRevoked(s.revokedTokens, claims.jti, claims.exp * 1000);
   });
 }
 
@@ -185,5 +196,17 @@ export function revokeToken(jti: string): void {
 export function revokeAllTokensOf(email: string): void {
   updateState((s) => {
     s.tokensNotBefore[email] = Date.now();
+    delete s.keptSessions[email];
+  });
+}
+
+/**
+ * Signs the user out of every session but `sid` (the caller's, after a password change): tokens
+ * issued before now stop working, except those of that session.
+ */
+export function revokeOtherSessionsOf(email: string, sid: string): void {
+  updateState((s) => {
+    s.tokensNotBefore[email] = Date.now();
+    s.keptSessions[email] = sid;
   });
 }

@@ -36,6 +36,17 @@ export interface LockRecord {
   permanent: boolean;
 }
 
+/**
+ * An authenticator secret waiting for its first code (rules/secondFactor.ts): shown to one
+ * session, paired only from that session and before `until`; until then nothing about the user's
+ * factors changes.
+ */
+export interface PendingTotpSecret {
+  secret: string;
+  sid: string;
+  until: number;
+}
+
 /** A remembered browser (rememberedBrowsers.ts): its remember token and the end of its 48 hours. */
 export interface RememberedBrowser {
   token: string;
@@ -47,11 +58,18 @@ export interface SecurityState {
   locks: Record<string, LockRecord>;
   /** `email|deviceId` -> the browser's remember token, with which it skips the second factor. */
   remembered: Record<string, RememberedBrowser>;
-  revokedSessions: string[];
-  /** Token ids (jti) of rotated refresh tokens. */
-  revokedTokens: string[];
-  /** email -> tokens issued before this time (ms) are refused (after a password reset). */
+  /**
+   * Revoked session id -> until when (ms) it stays revoked: as long as the session's longest token
+   * could live (rules/tokens.ts). Kept by time, never by count, so no number of other calls brings
+   * a revoked session back; expired entries are pruned when one is written.
+   */
+  revokedSessions: Record<string, number>;
+  /** Token id (jti) of a spent token (a rotated refresh token, a used pre-MFA token) -> its expiry (ms). */
+  revokedTokens: Record<string, number>;
+  /** email -> tokens issued before this time (ms) are refused (after a password reset or change). */
   tokensNotBefore: Record<string, number>;
+  /** email -> the one session a password change kept (its caller's): tokensNotBefore spares it. */
+  keptSessions: Record<string, string>;
   codes: Record<string, IssuedCode>;
   /** `email|purpose|channel[|binding]` -> when that code was last sent (the resend hold, codeSends.ts). */
   lastCodeSentAt: Record<string, number>;
@@ -61,7 +79,8 @@ export interface SecurityState {
   totpLastStep: Record<string, number>;
   /** email -> base32 secret, or null when the user deleted the authenticator. */
   totpSecrets: Record<string, string | null>;
-  pendingTotpSecrets: Record<string, string>;
+  /** email -> the authenticator secret being paired, bound to the session that asked for it. */
+  pendingTotpSecrets: Record<string, PendingTotpSecret>;
   passwords: Record<string, string>;
 }
 
@@ -70,9 +89,10 @@ function empty(): SecurityState {
     failures: {},
     locks: {},
     remembered: {},
-    revokedSessions: [],
-    revokedTokens: [],
+    revokedSessions: {},
+    revokedTokens: {},
     tokensNotBefore: {},
+    keptSessions: {},
     codes: {},
     lastCodeSentAt: {},
     codeSends: {},
@@ -86,12 +106,46 @@ function empty(): SecurityState {
 const completed = (old: unknown) => completedFrom(old, empty());
 
 /**
- * Version 1. A field added later needs no migration (completed fills it in on every read); a
- * field whose meaning changes gets version 2 and a migration from 1.
+ * How long a revocation of version 1 is kept once migrated: its token's expiry is unknown, so the
+ * longest a token lives (the refresh token's 24 hours, REFRESH_TTL_S in rules/tokens.ts) from the
+ * migration on.
+ */
+export const MIGRATED_REVOCATION_MS = 24 * 60 * 60_000;
+
+/**
+ * Version 1 -> 2: the revoked sessions and tokens were lists capped at 500 ids (the oldest
+ * forgotten, so 500 other revocations brought a revoked token back); they become maps of id ->
+ * until when, each kept MIGRATED_REVOCATION_MS. Pending authenticator secrets were bare secrets of
+ * no session: they are dropped (the user asks for a new one).
+ */
+export function securityFromVersion1(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null || Array.isArray(old)) return old;
+  const v1 = old as Record<string, unknown>;
+  const until = Date.now() + MIGRATED_REVOCATION_MS;
+  const kept = (ids: unknown): Record<string, number> =>
+    Object.fromEntries(
+      (Array.isArray(ids) ? ids : [])
+        .filter((id): id is string => typeof id === 'string')
+        .map((id) => [id, until]),
+    );
+  return {
+    ...v1,
+    revokedSessions: kept(v1.revokedSessions),
+    revokedTokens: kept(v1.revokedTokens),
+    pendingTotpSecrets: {},
+  };
+}
+
+/**
+ * Version 2 (revocations by time, pending secrets bound to a session; version 1 is migrated by
+ * securityFromVersion1). A field added later needs no migration (completed fills it in on every
+ * read); a field whose meaning changes gets the next version and a migration.
  */
 export const securityStore = persisted(SECURITY_KEY, empty, {
-  version: 1,
-  legacy: { key: LEGACY_STATE_KEY, read: completed },
+  version: 2,
+  migrations: { 1: securityFromVersion1 },
+  // The legacy key holds version 1's shape.
+  legacy: { key: LEGACY_STATE_KEY, read: (old) => completed(securityFromVersion1(old)) },
 });
 
 export function loadState(): SecurityState {
@@ -110,7 +164,13 @@ export function updateState<T>(change: (state: SecurityState) => T): T {
   return result;
 }
 
-/** Appends to a bounded list, so that long demos do not grow storage without end. */
-export function appendBounded(list: string[], value: string, max = 500): string[] {
-  return [...list.slice(-(max - 1)), value];
+/**
+ * Keeps `id` in `revoked` until `until` (ms; a later end already there stays), after dropping the
+ * entries whose end has passed: the map holds what could still be used, whatever its count, and
+ * a replayed id only rewrites its own entry.
+ */
+export function keepRevoked(revoked: Record<string, number>, id: string, until: number): void {
+  const now = Date.now();
+  for (const [key, end] of Object.entries(revoked)) if (!(end > now)) delete revoked[key];
+  revoked[id] = Math.max(until, revoked[id] ?? 0);
 }
