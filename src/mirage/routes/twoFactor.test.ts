@@ -1,15 +1,19 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeBindingOf, payoutAuthorisation } from '../../shared/domain/codeAuthorisation';
+import { toMicros } from '../../shared/money';
 import { FINANCE_TOTP_SECRET } from '../scenarios/demoUsers';
 import {
   loginAs,
   type NodeBank,
+  payoutReference,
   post,
   preMfa,
   signIn,
   startNodeBank,
   verifyMfa,
 } from '../testingNode';
+import { pay, payoutRequest, recipientsOf } from '../testingPayments';
 
 let bank: NodeBank;
 beforeEach(async () => {
@@ -234,67 +238,319 @@ describe('step-up codes for a signed-in user', () => {
   });
 });
 
+/** A current code of `secret`, as the app shows it. */
+const codeOf = (secret: string, timestamp = Date.now()) =>
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({ timestamp });
+
+/** An SMS step-up code sent and verified in the session of `bearer`: the proof's otpId. */
+async function smsStepUp(bearer: string): Promise<string> {
+  const sent = await post<{ otpId: string }>('/boom/v2/auth/generate-sms-otp', { bearer });
+  const verified = await post<{ otpId: string }>('/boom/v2/auth/verify-sms-otp', {
+    bearer,
+    body: { otp: '123456', otpId: sent.body.otpId },
+  });
+  expect(verified.status).toBe(200);
+  return verified.body.otpId;
+}
+
+const generateSecret = (bearer: string, body: unknown, deviceId?: string) =>
+  post<{ secret: string; otpauthUri: string; code?: string; description?: string }>(
+    '/boom/v2/auth/generate-totp-secret',
+    { bearer, body, ...(deviceId ? { deviceId } : {}) },
+  );
+const pair = (bearer: string, otp: string, deviceId?: string) =>
+  post('/boom/v2/auth/verify-totp', { bearer, body: { otp }, ...(deviceId ? { deviceId } : {}) });
+const removeApp = (bearer: string, body: unknown, deviceId?: string) =>
+  post('/boom/v2/auth/delete-totp-secret', { bearer, body, ...(deviceId ? { deviceId } : {}) });
+
+const wrongPassword = (left: number) => ({
+  status: 400,
+  body: {
+    code: 'ACCOUNT_LOCK_WARNING',
+    description: `The current password is not correct. To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`,
+    remainingAttempts: left,
+  },
+});
+const NO_PENDING = {
+  status: 400,
+  body: { code: 'INVALID_PARAMETER', description: 'Generate an authenticator secret first.' },
+};
+const SMS_NEEDED = {
+  status: 400,
+  body: {
+    code: 'INVALID_OTP',
+    description: 'Confirm with a code sent to your phone by SMS first.',
+  },
+};
+const NOT_THIS_VERIFICATION = {
+  status: 400,
+  body: {
+    code: 'INVALID_OTP',
+    description:
+      'The verification is missing, expired, already used or was made for another request. Verify again.',
+  },
+};
+const ADDED = {
+  subject: 'An authenticator app was added to your account',
+  body: 'An authenticator app was paired with your Business Banking account: sign-ins and payments now ask for its codes. If this was not you, call Customer Service now.',
+};
+const subjectsTo = (email: string) => bank.emailsTo(email).map((m) => m.subject);
+const hasAuthenticator = async (email: string) =>
+  (await loginAs(email)).body.isAuthenticatorEnabled;
+const ATTACKER = 'attacker-device';
+
 describe('authenticator management', () => {
-  it('pairs a new authenticator: generate a secret, verify a code, then login asks for the app', async () => {
+  it('a copied access token alone cannot pair a new authenticator and pay with it', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    const generated = await post<{ secret: string; otpauthUri: string }>(
-      '/boom/v2/auth/generate-totp-secret',
-      { bearer: accessToken },
+    const recipients = await recipientsOf(accessToken);
+    // A FAST payee (a local SGD account outside DBS), as payments.test.ts picks one.
+    const fast = recipients.find(
+      (r) =>
+        r.recipientType === 'LOCAL' &&
+        r.currency === 'SGD' &&
+        !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
     );
-    expect(generated.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    expect(
-      (await post('/boom/v2/auth/verify-totp', { bearer: accessToken, body: { otp: '000000' } }))
-        .body,
-    ).toEqual(warning(4));
-    const code = new TOTP({
-      secret: Secret.fromBase32(generated.body.secret),
-      digits: 6,
-      period: 30,
-      algorithm: 'SHA1',
-    }).generate();
-    const paired = await post('/boom/v2/auth/verify-totp', {
-      bearer: accessToken,
-      body: { otp: code },
+    const main = bank.accounts().find((a) => a.accountName === 'Main account');
+    if (!fast || !main) throw new Error('no FAST recipient or main account');
+    const before = main.currentBalance;
+    // The attacker has the token only: no password, no phone, another device.
+    expect(await generateSecret(accessToken, {}, ATTACKER)).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'password' },
     });
-    expect(paired.body).toEqual({
-      accessToken: expect.any(String),
-      refreshToken: expect.any(String),
+    expect(await generateSecret(accessToken, { password: 'Guess@1234' }, ATTACKER)).toEqual(
+      wrongPassword(4),
+    );
+    expect(await pair(accessToken, '123456', ATTACKER)).toEqual(NO_PENDING);
+    const request = payoutRequest(main, fast, toMicros('9000.00'));
+    const binding = codeBindingOf(payoutAuthorisation(request, main.accountName, fast));
+    expect(
+      await post('/boom/v3/payouts/otp/verify-payout-totp', {
+        bearer: accessToken,
+        deviceId: ATTACKER,
+        body: { ...binding, totp: '123456' },
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAMETER',
+        description: 'No authenticator app is paired: use an SMS or e-mail code.',
+      },
+    });
+    const paid = await pay(accessToken, 'FAST', {
+      ...request,
+      totpReferenceID: crypto.randomUUID(),
+    });
+    expect(paid).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } });
+    expect(bank.accounts().find((a) => a.accountName === 'Main account')?.currentBalance).toBe(
+      before,
+    );
+    expect(await hasAuthenticator('admin@demo.test')).toBe(false);
+    expect(subjectsTo('admin@demo.test')).toEqual([]);
+  });
+
+  it('the password with a copied token is not enough either: a fresh SMS code of this session is needed', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(await generateSecret(accessToken, { password: 'Demo@1234' }, ATTACKER)).toEqual(
+      SMS_NEEDED,
+    );
+    expect(
+      await generateSecret(
+        accessToken,
+        { password: 'Demo@1234', otpId: crypto.randomUUID() },
+        ATTACKER,
+      ),
+    ).toEqual(NOT_THIS_VERIFICATION);
+    expect(await hasAuthenticator('admin@demo.test')).toBe(false);
+  });
+
+  it('a payout code, or a step-up code of another session, does not manage the second factor', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const mine = await signIn('admin@demo.test');
+    const main = bank.accounts().find((a) => a.accountName === 'Main account');
+    const fast = (await recipientsOf(mine.accessToken)).find((r) => r.recipientType === 'LOCAL');
+    if (!main || !fast) throw new Error('no account or recipient');
+    const request = payoutRequest(main, fast, toMicros('5.00'));
+    const payoutCode = await payoutReference(
+      mine.accessToken,
+      codeBindingOf(payoutAuthorisation(request, main.accountName, fast)),
+    );
+    expect(
+      await generateSecret(mine.accessToken, { password: 'Demo@1234', otpId: payoutCode }),
+    ).toEqual(NOT_THIS_VERIFICATION);
+    // A second session (another login code may be asked for 179 seconds after the first).
+    vi.setSystemTime(Date.now() + 180_000);
+    const other = await signIn('admin@demo.test', { deviceId: 'device-test-2' });
+    const otherStepUp = await smsStepUp(other.accessToken);
+    expect(
+      await generateSecret(mine.accessToken, { password: 'Demo@1234', otpId: otherStepUp }),
+    ).toEqual(NOT_THIS_VERIFICATION);
+    expect(await hasAuthenticator('admin@demo.test')).toBe(false);
+  });
+
+  it('pairing never answers a refresh token: the password and an SMS code pair the app, and the user is e-mailed', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const generated = await generateSecret(accessToken, {
+      password: 'Demo@1234',
+      otpId: await smsStepUp(accessToken),
+    });
+    expect(generated.status).toBe(200);
+    expect(generated.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(await pair(accessToken, '000000')).toEqual({ status: 400, body: warning(4) });
+    expect(await pair(accessToken, codeOf(generated.body.secret))).toEqual({
+      status: 200,
+      body: {},
     });
     expect(bank.demoUsers().find((u) => u.email === 'admin@demo.test')).toMatchObject({
       secondFactor: 'TOTP',
       totpSecret: generated.body.secret,
     });
-    expect((await loginAs('admin@demo.test')).body.isAuthenticatorEnabled).toBe(true);
-    expect((await post('/boom/v2/auth/delete-totp-secret', { bearer: accessToken })).status).toBe(
-      200,
+    expect(await hasAuthenticator('admin@demo.test')).toBe(true);
+    expect(bank.emailsTo('admin@demo.test')).toEqual([
+      { to: 'admin@demo.test', ...ADDED, at: expect.any(Number) },
+    ]);
+  });
+
+  it('a pending secret changes nothing and pairs only in the session that generated it, for 10 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await signIn('admin@demo.test');
+    const { body } = await generateSecret(first.accessToken, {
+      password: 'Demo@1234',
+      otpId: await smsStepUp(first.accessToken),
+    });
+    expect(await hasAuthenticator('admin@demo.test')).toBe(false);
+    vi.setSystemTime(Date.now() + 180_000);
+    const second = await signIn('admin@demo.test', { deviceId: 'device-test-2' });
+    expect(await pair(second.accessToken, codeOf(body.secret))).toEqual(NO_PENDING);
+    expect(await hasAuthenticator('admin@demo.test')).toBe(false);
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    expect(await pair(first.accessToken, codeOf(body.secret))).toEqual(NO_PENDING);
+    expect(await hasAuthenticator('admin@demo.test')).toBe(false);
+    expect(subjectsTo('admin@demo.test')).toEqual([]);
+  });
+
+  it('a copied access token cannot remove the authenticator', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    expect(await removeApp(accessToken, {}, ATTACKER)).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAM_ERROR', field: 'password' },
+    });
+    expect(
+      await removeApp(accessToken, { password: 'Guess@1234', totp: '123456' }, ATTACKER),
+    ).toEqual(wrongPassword(4));
+    expect(await removeApp(accessToken, { password: 'Demo@1234' }, ATTACKER)).toEqual({
+      status: 400,
+      body: { code: 'INVALID_OTP', description: 'Enter a current code of your authenticator app.' },
+    });
+    // An SMS step-up does not stand in for the app the user has.
+    expect(
+      await removeApp(
+        accessToken,
+        { password: 'Demo@1234', otpId: await smsStepUp(accessToken) },
+        ATTACKER,
+      ),
+    ).toEqual({
+      status: 400,
+      body: { code: 'INVALID_OTP', description: 'Enter a current code of your authenticator app.' },
+    });
+    expect(bank.currentTotp('finance@demo.test')).not.toBeNull();
+    expect(subjectsTo('finance@demo.test')).toEqual([]);
+  });
+
+  it('removes the authenticator with the password and a current code of it, and e-mails the user', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
+    const { accessToken } = await signInWith('finance@demo.test', codeOf(FINANCE_TOTP_SECRET)).then(
+      (r) => r.body,
     );
-    expect(bank.currentTotp('admin@demo.test')).toBeNull();
-    expect((await loginAs('admin@demo.test')).body.isAuthenticatorEnabled).toBe(false);
+    // The code that signed in is spent: the next step's code removes the app.
+    expect(
+      await removeApp(accessToken, { password: 'Demo@1234', totp: codeOf(FINANCE_TOTP_SECRET) }),
+    ).toEqual({ status: 400, body: warning(4) });
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(
+      await removeApp(accessToken, { password: 'Demo@1234', totp: codeOf(FINANCE_TOTP_SECRET) }),
+    ).toEqual({ status: 200, body: {} });
+    expect(bank.currentTotp('finance@demo.test')).toBeNull();
+    expect(await hasAuthenticator('finance@demo.test')).toBe(false);
+    expect(bank.emailsTo('finance@demo.test')).toEqual([
+      {
+        to: 'finance@demo.test',
+        subject: 'Your authenticator app was removed',
+        body: 'The authenticator app was removed from your Business Banking account: sign-ins and payments now ask for a code by SMS. If this was not you, call Customer Service now.',
+        at: expect.any(Number),
+      },
+    ]);
+    expect(await removeApp(accessToken, { password: 'Demo@1234' })).toEqual({
+      status: 400,
+      body: { code: 'INVALID_PARAMETER', description: 'No authenticator app is paired.' },
+    });
+  });
+
+  it('replacing the authenticator takes a current code of the old app; the new one pairs in the same step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
+    const { accessToken } = await signIn('finance@demo.test');
+    const { body } = await generateSecret(accessToken, {
+      password: 'Demo@1234',
+      totp: codeOf(FINANCE_TOTP_SECRET),
+    });
+    expect(bank.currentTotp('finance@demo.test')).toBe(codeOf(FINANCE_TOTP_SECRET));
+    expect(await pair(accessToken, codeOf(body.secret))).toEqual({ status: 200, body: {} });
+    expect(bank.demoUsers().find((u) => u.email === 'finance@demo.test')?.totpSecret).toBe(
+      body.secret,
+    );
+    expect(subjectsTo('finance@demo.test')).toEqual(['Your authenticator app was replaced']);
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(await signInWith('finance@demo.test', codeOf(FINANCE_TOTP_SECRET))).toEqual({
+      status: 400,
+      body: warning(4),
+    });
+    expect((await signInWith('finance@demo.test', codeOf(body.secret))).status).toBe(200);
+  });
+
+  it('wrong passwords to manage the second factor lock the account like wrong sign-in passwords', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    for (const left of [4, 3, 2, 1])
+      expect(await generateSecret(accessToken, { password: 'Guess@1234' })).toEqual(
+        wrongPassword(left),
+      );
+    const locked = {
+      status: 423,
+      body: {
+        code: 'ACCOUNT_LOCKED',
+        description:
+          'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
+      },
+    };
+    expect(await generateSecret(accessToken, { password: 'Guess@1234' })).toEqual(locked);
+    // Locked: the right password does not help, here or at sign-in.
+    expect(await generateSecret(accessToken, { password: 'Demo@1234' })).toEqual(locked);
+    expect(await loginAs('admin@demo.test')).toEqual(locked);
   });
 
   it('does not take the code that paired the authenticator again at sign-in; the next step works', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
     const { accessToken } = await signIn('admin@demo.test');
-    const { body } = await post<{ secret: string }>('/boom/v2/auth/generate-totp-secret', {
-      bearer: accessToken,
+    const { body } = await generateSecret(accessToken, {
+      password: 'Demo@1234',
+      otpId: await smsStepUp(accessToken),
     });
-    const totp = new TOTP({ secret: Secret.fromBase32(body.secret), period: 30, digits: 6 });
-    const code = totp.generate();
-    expect(
-      (await post('/boom/v2/auth/verify-totp', { bearer: accessToken, body: { otp: code } }))
-        .status,
-    ).toBe(200);
+    const code = codeOf(body.secret);
+    expect((await pair(accessToken, code)).status).toBe(200);
     expect(await signInWith('admin@demo.test', code)).toEqual({ status: 400, body: warning(4) });
     vi.setSystemTime(Date.now() + 30_000);
-    expect((await signInWith('admin@demo.test', totp.generate())).status).toBe(200);
+    expect((await signInWith('admin@demo.test', codeOf(body.secret))).status).toBe(200);
   });
 
   it('refuses verify-totp before a secret was generated', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    expect(
-      (await post('/boom/v2/auth/verify-totp', { bearer: accessToken, body: { otp: '123456' } }))
-        .body,
-    ).toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect(await pair(accessToken, '123456')).toEqual(NO_PENDING);
   });
 });

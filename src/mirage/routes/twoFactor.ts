@@ -14,11 +14,21 @@ import { route, type ContractRoute } from '../contractRoutes';
 import type { BankRequest } from '../router';
 import { maskEmail, maskPhone } from '../rules/masks';
 import { issueCode, verifyCode } from '../rules/oneTimeCodes';
-import { updateState } from '../stores/security';
 import { rememberBrowser } from '../rules/rememberedBrowsers';
+import {
+  completePairing,
+  issueManageCode,
+  NO_AUTHENTICATOR_TEXT,
+  proveOwner,
+  removeAuthenticator,
+  startPairing,
+  verifyManageCode,
+  type FactorProof,
+} from '../rules/secondFactor';
 import { requireToken, revokeToken } from '../rules/tokens';
-import { newTotpSecret, totpFor } from '../rules/totp';
-import { BankError } from '../types';
+import { totpFor } from '../rules/totp';
+import { currentPassword } from '../rules/userOverrides';
+import { BankError, type MockUser } from '../types';
 
 /** The login's pre-MFA token (no other token opens the second factor) and its user. */
 function preMfa(bank: Bank, req: BankRequest) {
@@ -26,9 +36,15 @@ function preMfa(bank: Bank, req: BankRequest) {
   return { claims, user: bank.userById(claims.sub) };
 }
 
+/** The password and a fresh code of the factor `user` has now, checked in session `sid` (rules/secondFactor.ts). */
+function prove(user: MockUser, sid: string, proof: FactorProof): void {
+  proveOwner({ ...codeSubject(user), password: currentPassword(user) }, sid, proof);
+}
+
 /**
  * Second factor at login, and its management under /boom/v2/auth (spec-1 §4 "Second factor", §7;
- * contracts: src/shared/contracts/twoFactor.ts).
+ * contracts: src/shared/contracts/twoFactor.ts). Managing the factor takes the password and a code
+ * of the current factor, in the session that asks (rules/secondFactor.ts), and issues no token.
  */
 export function twoFactorHandlers(bank: Bank): ContractRoute[] {
   return [
@@ -62,49 +78,40 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
       return { ...bank.tokenPair(user, claims.sid), ...(rememberToken ? { rememberToken } : {}) };
     }),
 
-    route(generateTotpSecret, ({ req }) => {
+    route(generateTotpSecret, ({ req, body }) => {
       const { claims, user } = bank.authorize(req);
-      const secret = newTotpSecret();
+      prove(user, claims.sid, body);
       // Pending, for this session only, until a code from the app proves that the user saved it.
-      updateState((s) => {
-        s.pendingTotpSecrets[user.email] = { secret, sid: claims.sid, until: Date.now() + 600_000 };
-      });
+      const secret = startPairing(user.email, claims.sid);
       return { secret, otpauthUri: totpFor(secret, user.email).toString() };
     }),
 
     route(verifyTotp, ({ req, body }) => {
       const { claims, user } = bank.authorize(req);
-      const pending = updateState((s) => s.pendingTotpSecrets[user.email]);
-      if (!pending || pending.sid !== claims.sid || !(pending.until > Date.now()))
-        throw new BankError(400, 'INVALID_PARAMETER', 'Generate an authenticator secret first.');
-      verifyCode(
-        { ...codeSubject(user), totpSecret: pending.secret },
-        { otp: body.otp, otpId: '', otpType: 'TOTP' },
-        'pair-authenticator',
-      );
-      updateState((s) => {
-        s.totpSecrets[user.email] = pending.secret;
-        delete s.pendingTotpSecrets[user.email];
-      });
-      return bank.tokenPair(user, claims.sid);
+      completePairing(codeSubject(user), claims.sid, body.otp);
+      return {};
     }),
 
-    route(deleteTotpSecret, ({ req }) => {
-      const { user } = bank.authorize(req);
-      updateState((s) => {
-        s.totpSecrets[user.email] = null;
-        delete s.pendingTotpSecrets[user.email];
-      });
+    route(deleteTotpSecret, ({ req, body }) => {
+      const { claims, user } = bank.authorize(req);
+      if (codeSubject(user).totpSecret === null)
+        throw new BankError(400, 'INVALID_PARAMETER', NO_AUTHENTICATOR_TEXT);
+      prove(user, claims.sid, body);
+      removeAuthenticator(user.email);
       return {};
     }),
 
     // Step-up codes for a signed-in user: {otpId} of the verified step, which a later call consumes.
-    route(generateSmsOtp, ({ req }) =>
-      issueCode(codeSubject(bank.authorize(req).user), 'SMS', 'step-up'),
-    ),
+    // By SMS: for managing the second factor in this session (the phone is the factor it proves).
+    route(generateSmsOtp, ({ req }) => {
+      const { claims, user } = bank.authorize(req);
+      return issueManageCode(codeSubject(user), claims.sid);
+    }),
     route(verifySmsOtp, ({ req, body }) => {
-      const { user } = bank.authorize(req);
-      return { otpId: verifyCode(codeSubject(user), { ...body, otpType: 'SMS' }, 'step-up') };
+      const { claims, user } = bank.authorize(req);
+      return {
+        otpId: verifyManageCode(codeSubject(user), { ...body, otpType: 'SMS' }, claims.sid),
+      };
     }),
     route(generateEmailOtp, ({ req }) =>
       issueCode(codeSubject(bank.authorize(req).user), 'EMAIL', 'step-up'),

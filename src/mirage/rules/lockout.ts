@@ -58,3 +58,29 @@ export function recordFailure(s: SecurityState, email: string): BankError {
 export function recordSuccess(s: SecurityState, email: string): void {
   s.failures[email] = 0;
 }
+
+export const WRONG_CURRENT_PASSWORD_TEXT = 'The current password is not correct.';
+
+/**
+ * The password of a signed-in user, asked again before a credential changes (change-password, the
+ * second factor's management): a copied access token does not carry it. A wrong one counts like a
+ * wrong sign-in password, in the same count (5 lock for 30 minutes, the third lock in 24 hours is
+ * permanent); the caller is signed in, so the answer says so and how many tries are left. Throws
+ * 400 ACCOUNT_LOCK_WARNING, or the 423 of the lock (also while locked, whatever the password).
+ */
+export function assertPassword(email: string, given: string, current: string): void {
+  const refusal = updateState((s): BankError | null => {
+    const locked = lockError(s, email);
+    if (locked) return locked;
+    if (given === current) return null;
+    const failure = recordFailure(s, email);
+    if (failure.status === 423) return failure;
+    return new BankError(
+      400,
+      'ACCOUNT_LOCK_WARNING',
+      `${WRONG_CURRENT_PASSWORD_TEXT} ${failure.description}`,
+      failure.extra,
+    );
+  });
+  if (refusal) throw refusal;
+}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { OTP_CHANNELS, OTP_TYPES } from '../domain/auth';
 import { CODE_ERRORS, otpField, otpIdField, tokenPairSchema } from './auth';
 import { ACCESS_ERRORS, defineContract } from './contract';
+import { referenceField, textField } from './fields';
 
 /**
  * spec-1 §4 "Second factor (MFA)" and §7 "Second factor management (under /boom/v2/auth)". Codes
@@ -54,15 +55,32 @@ export const verifyMfaOtp = defineContract({
   errors: [...PRE_MFA_ERRORS, ...CODE_ERRORS],
 });
 
+/**
+ * The bank's extension of the spec's management calls (docs/decisions/auth.md 'Managing the second
+ * factor'): adding, replacing or removing an authenticator takes the password and a fresh code of
+ * the factor the user has now. With an authenticator: `totp`, a current code of it. Without: `otpId`,
+ * the verified SMS step-up code of this session (generate-sms-otp, verify-sms-otp). A wrong password
+ * or code counts towards the sign-in lock.
+ */
+const factorProof = z.object({
+  password: textField(),
+  totp: z.optional(otpField),
+  otpId: z.optional(referenceField),
+});
+
+/** What the proof can answer: a wrong password or code (the lock's count), a missing or spent code. */
+const PROOF_ERRORS = [...CODE_ERRORS, 'INVALID_OTP'] as const;
+
 export const generateTotpSecret = defineContract({
   id: 'twoFactor.generateTotpSecret',
   method: 'POST',
   path: '/boom/v2/auth/generate-totp-secret',
   summary:
-    'spec-1 §7 Second factor management: a new authenticator secret, pending until a code from the app proves it was saved',
+    "spec-1 §7 Second factor management: with the password and a fresh code of the current factor (the bank's extension), a new authenticator secret, pending for 10 minutes in this session until a code from the app proves it was saved; nothing changes until then",
   auth: 'bearer',
+  body: factorProof,
   answer: z.object({ secret: z.string(), otpauthUri: z.string() }),
-  errors: ACCESS_ERRORS,
+  errors: [...ACCESS_ERRORS, ...PROOF_ERRORS],
 });
 
 export const verifyTotp = defineContract({
@@ -70,10 +88,9 @@ export const verifyTotp = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/verify-totp',
   summary:
-    'spec-1 §7 Second factor management: a code from the app pairs the pending secret; login then asks for the app. INVALID_PARAMETER when no secret was generated',
+    'spec-1 §7 Second factor management: a code from the app pairs the secret this session generated (replacing an earlier authenticator); login then asks for the app, and the user is told by e-mail. Answers no tokens. INVALID_PARAMETER when this session has no pending secret',
   auth: 'bearer',
   body: z.object({ otp: otpField }),
-  answer: tokenPairSchema,
   errors: [...ACCESS_ERRORS, ...CODE_ERRORS, 'INVALID_PARAMETER'],
 });
 
@@ -82,9 +99,10 @@ export const deleteTotpSecret = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/delete-totp-secret',
   summary:
-    'spec-1 §7 Second factor management: removes the authenticator app (and a pending secret)',
+    "spec-1 §7 Second factor management: with the password and a current code of the app (the bank's extension), removes the authenticator app (and a pending secret); login then asks for an SMS code, and the user is told by e-mail. INVALID_PARAMETER when no app is paired",
   auth: 'bearer',
-  errors: ACCESS_ERRORS,
+  body: factorProof,
+  errors: [...ACCESS_ERRORS, ...PROOF_ERRORS, 'INVALID_PARAMETER'],
 });
 
 /** Step-up codes of a signed-in user: the verified otpId is what a later call consumes. */
@@ -94,7 +112,8 @@ export const generateSmsOtp = defineContract({
   id: 'twoFactor.generateSmsOtp',
   method: 'POST',
   path: '/boom/v2/auth/generate-sms-otp',
-  summary: 'spec-1 §7 Second factor management: sends a step-up code by SMS to the signed-in user',
+  summary:
+    'spec-1 §7 Second factor management: sends a step-up code by SMS to the signed-in user, for managing the second factor in this session (generate-totp-secret, delete-totp-secret)',
   auth: 'bearer',
   answer: sentCode,
   errors: [...ACCESS_ERRORS, ...SEND_ERRORS],
@@ -105,7 +124,7 @@ export const verifySmsOtp = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/verify-sms-otp',
   summary:
-    'spec-1 §7 Second factor management: checks an SMS step-up code; answers the otpId of the verified step',
+    'spec-1 §7 Second factor management: checks an SMS step-up code of this session; answers the otpId of the verified step, which generate-totp-secret or delete-totp-secret consumes once',
   auth: 'bearer',
   body: stepUpBody,
   answer: z.object({ otpId: z.string() }),

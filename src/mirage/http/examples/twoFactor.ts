@@ -2,10 +2,12 @@ import {
   generateEmailOtp,
   generateSmsOtp,
   generateTotpSecret,
+  verifySmsOtp,
+  verifyTotp,
 } from '../../../shared/contracts/twoFactor';
 import { totpFor } from '../../rules/totp';
 import { FINANCE_TOTP_SECRET } from '../../scenarios/demoUsers';
-import { loginAs, post } from '../../testingCalls';
+import { DEMO_PASSWORD, loginAs, post } from '../../testingCalls';
 import { answered, asGeneral, generalSession } from './auth';
 import type { Examples } from './example';
 
@@ -23,6 +25,42 @@ async function stepUpCode(
   return { body: { otp: '123456', otpId: sent.otpId }, auth };
 }
 
+/**
+ * What managing the second factor takes of general@demo.test, who has no authenticator yet: the
+ * password and a verified SMS step-up code of the same session (`auth`).
+ */
+async function smsProof(
+  auth: ReturnType<typeof asGeneral>,
+): Promise<{ password: string; otpId: string }> {
+  const sent = answered(await post<{ otpId: string }>(generateSmsOtp.path, auth), 'step-up code');
+  const verified = answered(
+    await post<{ otpId: string }>(verifySmsOtp.path, {
+      ...auth,
+      body: { otp: '123456', otpId: sent.otpId },
+    }),
+    'step-up verification',
+  );
+  return { password: DEMO_PASSWORD, otpId: verified.otpId };
+}
+
+/**
+ * Generates a secret in the session of `auth` (with the SMS proof) and answers a code of it: the
+ * previous step's (within the drift window), so a current code of the app, of a later step, is no
+ * replay after the pairing.
+ */
+async function pendingCode(
+  auth: ReturnType<typeof asGeneral>,
+): Promise<{ secret: string; otp: string }> {
+  const { secret } = answered(
+    await post<{ secret: string }>(generateTotpSecret.path, {
+      ...auth,
+      body: await smsProof(auth),
+    }),
+    'authenticator secret',
+  );
+  return { secret, otp: totpFor(secret).generate({ timestamp: Date.now() - 30_000 }) };
+}
+
 export const TWO_FACTOR_EXAMPLES: Examples = {
   // The login's second factor: finance@demo.test has an authenticator app, whose codes never wait.
   'twoFactor.generateMfaOtp': async () => ({
@@ -38,17 +76,23 @@ export const TWO_FACTOR_EXAMPLES: Examples = {
     },
     auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken },
   }),
-  // Pairing an authenticator and removing it again, as general@demo.test.
-  'twoFactor.generateTotpSecret': async () => ({ auth: asGeneral(await generalSession()) }),
+  // Pairing an authenticator and removing it again, as general@demo.test: each with the password
+  // and a code of the factor general@demo.test has at that moment (SMS, then the app).
+  'twoFactor.generateTotpSecret': async () => {
+    const auth = asGeneral(await generalSession());
+    return { body: await smsProof(auth), auth };
+  },
   'twoFactor.verifyTotp': async () => {
     const auth = asGeneral(await generalSession());
-    const { secret } = answered(
-      await post<{ secret: string }>(generateTotpSecret.path, auth),
-      'authenticator secret',
-    );
-    return { body: { otp: totpFor(secret).generate() }, auth };
+    return { body: { otp: (await pendingCode(auth)).otp }, auth };
   },
-  'twoFactor.deleteTotpSecret': async () => ({ auth: asGeneral(await generalSession()) }),
+  // The bank's state does not outlive an example: this one pairs the app it removes.
+  'twoFactor.deleteTotpSecret': async () => {
+    const auth = asGeneral(await generalSession());
+    const { secret, otp } = await pendingCode(auth);
+    answered(await post(verifyTotp.path, { ...auth, body: { otp } }), 'pairing');
+    return { body: { password: DEMO_PASSWORD, totp: totpFor(secret).generate() }, auth };
+  },
   // Step-up codes: the admin asks for one of each; general@demo.test verifies its own.
   'twoFactor.generateSmsOtp': () => ({}),
   'twoFactor.verifySmsOtp': () => stepUpCode(generateSmsOtp.path),
