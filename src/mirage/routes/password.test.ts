@@ -195,17 +195,113 @@ describe('the pre-login password calls', () => {
   });
 });
 
+const change = (bearer: string, currentPassword: string, newPassword: string) =>
+  post('/v1/boom/auth/user/change-password', {
+    bearer,
+    body: { currentPassword, newPassword },
+  });
+const wrongCurrent = (left: number) => ({
+  status: 400,
+  body: {
+    code: 'ACCOUNT_LOCK_WARNING',
+    description: `The current password is not correct. To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`,
+    remainingAttempts: left,
+  },
+});
+
 describe('change password', () => {
-  it('refuses a wrong current password with INVALID_PARAMETER', async () => {
+  const LOCKED = {
+    status: 423,
+    body: {
+      code: 'ACCOUNT_LOCKED',
+      description:
+        'Your account has been locked due to security reason, it will be unlocked in 30 minutes. Please try again later.',
+    },
+  };
+
+  it('refuses a wrong current password, saying how many tries are left before the lock', async () => {
     const { accessToken } = await signIn('general@demo.test');
-    const answer = await post('/v1/boom/auth/user/change-password', {
-      bearer: accessToken,
-      body: { currentPassword: 'wrong', newPassword: 'Other@1234' },
-    });
-    expect(answer).toMatchObject({
+    expect(await change(accessToken, 'wrong', 'Other@1234')).toEqual(wrongCurrent(4));
+  });
+
+  it('12 wrong current passwords lock the account like wrong sign-in passwords', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    const answers = [];
+    for (let i = 0; i < 12; i++)
+      answers.push(await change(accessToken, `Guess@${i}000`, 'Other@1234'));
+    expect(answers.slice(0, 4)).toEqual([4, 3, 2, 1].map(wrongCurrent));
+    for (const answer of answers.slice(4)) expect(answer).toEqual(LOCKED);
+    // The right password changes nothing while locked, here or at sign-in.
+    expect(await change(accessToken, 'Demo@1234', 'Other@1234')).toEqual(LOCKED);
+    expect(await loginAs('general@demo.test')).toEqual(LOCKED);
+    expect(await loginAs('general@demo.test', 'device-test-1', 'Other@1234')).toEqual(LOCKED);
+  });
+
+  it('counts wrong current passwords with wrong sign-in passwords, in one count', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    for (let i = 0; i < 3; i++)
+      expect((await loginAs('general@demo.test', 'device-test-1', 'nope')).status).toBe(404);
+    expect(await change(accessToken, 'wrong', 'Other@1234')).toEqual(wrongCurrent(1));
+  });
+
+  it("change-password refuses aaaaaaaa with the policy's text", async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    expect(await change(accessToken, 'Demo@1234', 'aaaaaaaa')).toEqual({
       status: 400,
-      body: { code: 'INVALID_PARAMETER', description: 'The current password is not correct.' },
+      body: {
+        code: 'INVALID_PARAMETER',
+        description:
+          'The password needs an upper-case letter (A-Z), a number (0-9) and a special character (e.g. ! @ # $).',
+      },
     });
+    expect((await loginAs('general@demo.test', 'device-test-1', 'aaaaaaaa')).status).toBe(404);
+  });
+
+  it('change-password ends the other sessions; the caller goes on, and the user is e-mailed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const other = await signIn('general@demo.test', { deviceId: 'device-test-2' });
+    // A second login code may be asked for 179 seconds after the first.
+    vi.setSystemTime(Date.now() + 180_000);
+    const mine = await signIn('general@demo.test');
+    expect(await change(mine.accessToken, 'Demo@1234', 'Other@1234')).toEqual({
+      status: 200,
+      body: {},
+    });
+    expect(await call('/v1/boom/auth/user/profile', { bearer: other.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_ACCESS_TOKEN' },
+    });
+    expect(await post('/boom/v2/auth/refresh-token', { bearer: other.refreshToken })).toMatchObject(
+      { status: 401, body: { code: 'INVALID_TOKEN' } },
+    );
+    expect((await call('/v1/boom/auth/user/profile', { bearer: mine.accessToken })).status).toBe(
+      200,
+    );
+    const refreshed = await post<{ accessToken: string }>('/boom/v2/auth/refresh-token', {
+      bearer: mine.refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(
+      (await call('/v1/boom/auth/user/profile', { bearer: refreshed.body.accessToken })).status,
+    ).toBe(200);
+    expect(bank.emailsTo('general@demo.test')).toEqual([
+      {
+        to: 'general@demo.test',
+        subject: 'Your password was changed',
+        body: 'The password of your Business Banking account was changed, and its other sessions were signed out. If this was not you, reset your password and call Customer Service now.',
+        at: expect.any(Number),
+      },
+    ]);
+  });
+
+  it('a reset after a change ends the session the change kept', async () => {
+    const mine = await signIn('accountant@demo.test');
+    expect((await change(mine.accessToken, 'Demo@1234', 'Other@1234')).status).toBe(200);
+    const { body } = await requestReset('accountant@demo.test');
+    expect((await reset('Third#2026', '123456', body.otpId)).status).toBe(200);
+    expect((await call('/v1/boom/auth/user/profile', { bearer: mine.accessToken })).status).toBe(
+      401,
+    );
   });
 
   it('a change revokes the remember tokens: the next login asks for the second factor again', async () => {

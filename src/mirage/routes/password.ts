@@ -1,4 +1,5 @@
 import { changePassword, requestPasswordReset, resetPassword } from '../../shared/contracts/auth';
+import { passwordProblems, passwordProblemsText } from '../../shared/domain/passwordPolicy';
 import { codeSubject, type Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import {
@@ -8,8 +9,10 @@ import {
   verifyCodeOfRequest,
 } from '../rules/oneTimeCodes';
 import { updateState } from '../stores/security';
+import { assertPassword } from '../rules/lockout';
+import { sendEmail } from '../rules/outbox';
 import { forgetBrowsersOf } from '../rules/rememberedBrowsers';
-import { revokeAllTokensOf } from '../rules/tokens';
+import { revokeAllTokensOf, revokeOtherSessionsOf } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';
 import { BankError } from '../types';
 
@@ -29,6 +32,12 @@ function checkNewPassword(password: string, current: string): void {
       'The new password must be different from the current one.',
     );
 }
+
+/** The e-mail a password change sends its user. */
+export const PASSWORD_CHANGED_NOTICE = {
+  subject: 'Your password was changed',
+  body: 'The password of your Business Banking account was changed, and its other sessions were signed out. If this was not you, reset your password and call Customer Service now.',
+};
 
 function savePassword(email: string, password: string): void {
   updateState((s) => {
@@ -68,14 +77,20 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(changePassword, ({ req, body }) => {
-      const { user } = bank.authorize(req);
-      if (body.currentPassword !== currentPassword(user)) {
-        throw new BankError(400, 'INVALID_PARAMETER', 'The current password is not correct.');
-      }
+      const { claims, user } = bank.authorize(req);
+      // A wrong current password counts towards the sign-in lock (a copied token guesses no further).
+      assertPassword(user.email, body.currentPassword, currentPassword(user));
+      // The policy of a new account (src/shared/domain/passwordPolicy.ts), then not the same one.
+      const problems = passwordProblems(body.newPassword);
+      if (problems.length > 0)
+        throw new BankError(400, 'INVALID_PARAMETER', passwordProblemsText(problems));
       checkNewPassword(body.newPassword, currentPassword(user));
       savePassword(user.email, body.newPassword);
-      // A browser remembered with the old password asks for the second factor again.
+      // Whoever signed in with the old password is signed out, everywhere but here; a browser
+      // remembered with it asks for the second factor again.
+      revokeOtherSessionsOf(user.email, claims.sid);
       forgetBrowsersOf(user.email);
+      sendEmail(user.email, PASSWORD_CHANGED_NOTICE.subject, PASSWORD_CHANGED_NOTICE.body);
       return {};
     }),
   ];

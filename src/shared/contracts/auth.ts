@@ -141,10 +141,10 @@ export const changePassword = defineContract({
   method: 'POST',
   path: '/v1/boom/auth/user/change-password',
   summary:
-    'spec-1 §7 / spec-3 §7 Settings: a new password for the signed-in user; a wrong current password, a short or unchanged new one is INVALID_PARAMETER',
+    "spec-1 §7 / spec-3 §7 Settings: a new password for the signed-in user, under the sign-up password policy; a wrong current password is ACCOUNT_LOCK_WARNING and counts towards the sign-in lock; a new one against the policy or unchanged is INVALID_PARAMETER. The other sessions are signed out (the caller's goes on) and the user is told by e-mail",
   auth: 'bearer',
   body: z.object({ currentPassword: textField(), newPassword: requiredTextField() }),
-  errors: [...ACCESS_ERRORS, 'INVALID_PARAM_ERROR', 'INVALID_PARAMETER'],
+  errors: [...ACCESS_ERRORS, ...CODE_ERRORS, 'INVALID_PARAMETER'],
 });
 
 export const AUTH_CONTRACTS = [
