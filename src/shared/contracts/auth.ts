@@ -108,14 +108,13 @@ export const requestPasswordReset = defineContract({
   id: 'password.requestReset',
   method: 'POST',
   path: '/v1/boom/auth/request-reset-password',
-  summary: 'spec-1 §4 Forgot password: e-mails a code to the user; the answer is its otpId',
+  summary:
+    'spec-1 §4 Forgot password: e-mails a code to the user; the answer is its otpId. A registered, an unknown and a suspended e-mail are answered alike (the code of the last two matches no entry); only the owner of a registered address is e-mailed. Held per e-mail and per client (TOO_MANY_REQUEST)',
   auth: 'basic',
   body: z.object({ email: requiredTextField(), deviceId: requiredTextField() }),
   answer: z.object({ otpId: z.string() }),
   errors: [
     'INVALID_PARAM_ERROR',
-    'EMAIL_NOT_REGISTERED',
-    'SUSPENDED_ACCOUNT',
     'TOO_MANY_REQUEST',
     'ACCOUNT_LOCKED',
     'ACCOUNT_PERMANENT_LOCKED',
