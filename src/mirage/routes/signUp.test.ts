@@ -509,6 +509,44 @@ describe('invited member (spec-1 §4)', () => {
     expect(bank.invitations().find((i) => i.email === INVITEE.email)?.code).toBe('JOIN2026');
   });
 
+  it('guessing invitation codes is stopped after 5 wrong tries for an invitation: even the right code waits the hour out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const guesses = [];
+    for (const magicCode of ['JOIN2020', 'JOIN2021', 'JOIN2022', 'JOIN2023', 'JOIN2024'])
+      guesses.push((await step('verify-magic-code', { ...INVITEE, magicCode })).body.code);
+    expect(guesses).toEqual(Array.from({ length: 5 }, () => 'INVALID_CODE'));
+    const stopped = refusal(
+      429,
+      'TOO_MANY_REQUEST',
+      'Too many wrong invitation codes were tried. You can try again in 60 minutes: open the link of the invitation e-mail.',
+    );
+    expect(await step('verify-magic-code', INVITEE)).toEqual(stopped);
+    expect(await step('update-magic-code', INVITEE)).toEqual(stopped);
+    // Another invitation is not held by this one's guesses.
+    expect(
+      (await step('update-magic-code', { email: 'late@demo.test', magicCode: 'JOIN2025' })).status,
+    ).toBe(200);
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    expect((await step('verify-magic-code', INVITEE)).status).toBe(200);
+  });
+
+  it('guessing invitation codes is stopped after 10 wrong tries from one client, whatever the e-mail', async () => {
+    const guesses = [];
+    for (let i = 0; i < 10; i++)
+      guesses.push(
+        (await step('verify-magic-code', { email: `guess${i}@demo.test`, magicCode: 'JOIN2026' }))
+          .body.code,
+      );
+    expect(guesses).toEqual(Array.from({ length: 10 }, () => 'INVALID_CODE'));
+    expect(await step('verify-magic-code', INVITEE)).toEqual(
+      refusal(
+        429,
+        'TOO_MANY_REQUEST',
+        'Too many wrong invitation codes were tried. You can try again in 60 minutes: open the link of the invitation e-mail.',
+      ),
+    );
+  });
+
   it('ties each step to the browser that opened the invitation, in order', async () => {
     await step('verify-magic-code', INVITEE);
     const body = { email: INVITEE.email, phoneNumber: '+6591234567' };

@@ -23,6 +23,7 @@ import {
   checkPromoCode,
   emailKey,
   findInvitation,
+  guessLimited,
   INVITATION_DAYS,
   isLive,
   isRegistered,
@@ -205,7 +206,9 @@ function memberHandlers(bank: Bank): ContractRoute[] {
   return [
     route(c.verifyMagicCode, ({ req, body }) => {
       const s = loadApplicants(scenario);
-      const invitation = usableInvitation(s, body.email, body.magicCode);
+      const invitation = guessLimited(req, body.email, () =>
+        usableInvitation(s, body.email, body.magicCode),
+      );
       // The code came in the e-mail: it proves the address, as the admin's e-mailed code does.
       updateSignUps(scenario, (signUps) => {
         signUps.byEmail[emailKey(body.email)] = {
@@ -230,9 +233,11 @@ function memberHandlers(bank: Bank): ContractRoute[] {
       };
     }),
 
-    route(c.updateMagicCode, ({ body }) => {
+    route(c.updateMagicCode, ({ req, body }) => {
       updateApplicants(scenario, (s) => {
-        const invitation = findInvitation(s, body.email, body.magicCode);
+        const invitation = guessLimited(req, body.email, () =>
+          findInvitation(s, body.email, body.magicCode),
+        );
         const expired =
           invitation.status === 'cancelled-resend' ||
           (invitation.status === 'live' && !isLive(invitation));

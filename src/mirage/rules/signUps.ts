@@ -4,7 +4,8 @@ import { buildUser, DEMO_CODE } from '../builders/users';
 import { BankError, type Invitation, type MockUser, type Scenario, type SignUp } from '../types';
 import { signUpsStore, type SignUpsState } from '../stores/signUps';
 import { loadApplicants, updateApplicants, type ApplicantsState } from './applicants';
-import type { TryLimit } from './clientTries';
+import type { BankRequest } from '../router';
+import { checkTries, clientOf, takeTry, type TryLimit } from './clientTries';
 import type { CodeSubject } from './oneTimeCodes';
 
 /**
@@ -161,6 +162,44 @@ export function findInvitation(state: ApplicantsState, email: string, code: stri
       'This invitation code does not match this e-mail address. Open the link of the invitation e-mail again.',
     );
   return invitation;
+}
+
+const tooManyInvitationCodes = (wait: string) =>
+  `Too many wrong invitation codes were tried. You can try again in ${wait}: open the link of the invitation e-mail.`;
+
+/**
+ * Wrong invitation codes (INVALID_CODE) allowed in an hour, per invitation (its e-mail) and per
+ * client (docs/decisions/sign-up.md 'Throttles before sign-in'): beyond, verify-magic-code and
+ * update-magic-code answer 429 TOO_MANY_REQUEST, even to the right code, until the hour ends.
+ */
+export const INVITATION_TRIES_PER_EMAIL: TryLimit = {
+  purpose: 'invitation-code-email',
+  max: 5,
+  text: tooManyInvitationCodes,
+};
+export const INVITATION_TRIES_PER_CLIENT: TryLimit = {
+  purpose: 'invitation-code-client',
+  max: 10,
+  text: tooManyInvitationCodes,
+};
+
+/**
+ * Runs `use` (which finds the invitation of `email` and a code) unless this e-mail or this
+ * client has tried too many wrong codes; a wrong code (INVALID_CODE) counts for both.
+ */
+export function guessLimited<T>(req: BankRequest, email: string, use: () => T): T {
+  const client = clientOf(req);
+  checkTries(client, INVITATION_TRIES_PER_CLIENT);
+  checkTries(emailKey(email), INVITATION_TRIES_PER_EMAIL);
+  try {
+    return use();
+  } catch (error) {
+    if (error instanceof BankError && error.code === 'INVALID_CODE') {
+      takeTry(client, INVITATION_TRIES_PER_CLIENT);
+      takeTry(emailKey(email), INVITATION_TRIES_PER_EMAIL);
+    }
+    throw error;
+  }
 }
 
 /** How long a renewed invitation code lasts (as the seeded one). */
