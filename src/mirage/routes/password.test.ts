@@ -218,6 +218,26 @@ describe('forgot password', () => {
     expect((await verifyMfa(token, '123456', otpId)).status).toBe(200);
   });
 
+  it('a stranger holding a reset request cannot test guesses of the current password: a wrong code is answered first', async () => {
+    const { body } = await requestReset('accountant@demo.test');
+    const wrongCode = (left: number) => ({
+      status: 400,
+      body: {
+        code: 'INVALID_OTP',
+        description: `This code is not correct. You can try ${left} more times, then ask for a new code.`,
+      },
+    });
+    // The current password and another one get the same answer without the code.
+    expect(await reset('Demo@1234', '000000', body.otpId)).toEqual(wrongCode(4));
+    expect(await reset('Other#2026', '000000', body.otpId)).toEqual(wrongCode(3));
+    // With the right code the rule holds, and the refusal does not spend the code.
+    expect((await reset('Demo@1234', '123456', body.otpId)).body).toEqual({
+      code: 'INVALID_PARAMETER',
+      description: 'The new password must be different from the current one.',
+    });
+    expect((await reset('NewPass#2026', '123456', body.otpId)).status).toBe(200);
+  });
+
   it('answers INVALID_OTP for an unknown reset code id', async () => {
     expect((await reset('NewPass#2026', '123456', 'unknown-id')).body).toEqual({
       code: 'INVALID_OTP',

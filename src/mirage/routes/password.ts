@@ -10,7 +10,13 @@ import {
 import { updateState } from '../stores/security';
 import { forgetBrowsersOf } from '../rules/rememberedBrowsers';
 import { takeClientTry } from '../rules/clientTries';
-import { mailResetRequest, RESET_PURPOSE, RESET_TRIES, resetSubject } from '../rules/resetRequests';
+import {
+  mailResetRequest,
+  RESET_PURPOSE,
+  RESET_TRIES,
+  resetCodeMatches,
+  resetSubject,
+} from '../rules/resetRequests';
 import { revokeAllTokensOf } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';
 import { BankError } from '../types';
@@ -56,7 +62,10 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
       if (email === null) throw new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
       // Null for the code of an unknown e-mail: it fails below as a wrong code would.
       const owner = bank.userByEmail(email);
-      // The password is checked before the code, so that a refused password does not spend the code.
+      // A wrong code is answered first (a try counted): the password is judged against the
+      // current one only with the right code, else the answer would tell the password.
+      if (!resetCodeMatches(verifyOtp)) verifyCodeOfRequest(email, verifyOtp, PURPOSE);
+      // Then the password, before the code is spent, so that a refused password does not spend it.
       checkNewPassword(password, owner ? currentPassword(owner) : '');
       // Wrong codes count against this reset code, never towards the account's lock.
       verifyCodeOfRequest(email, verifyOtp, PURPOSE);

@@ -1,3 +1,4 @@
+import { loadState } from '../stores/security';
 import type { MockUser } from '../types';
 import type { TryLimit } from './clientTries';
 import type { CodeSubject } from './oneTimeCodes';
@@ -44,5 +45,22 @@ export function mailResetRequest(user: MockUser): void {
     user.suspended
       ? 'Someone asked to reset the password of your account, but your account is suspended, so it cannot be reset. Ask an admin of your company to reactivate it. If it was not you, you need not do anything.'
       : `Your code to reset your password is ${user.fixedCode}. It works for 5 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  );
+}
+
+/**
+ * Whether `attempt` is the right, unused and live reset code (looked at, nothing counted or
+ * spent). The reset judges a new password against the current one only with the right code:
+ * before, 'must be different from the current one' told anyone holding a reset's otpId (anyone
+ * who knows the e-mail) whether a guess was the password, without end.
+ */
+export function resetCodeMatches(attempt: { otp: string; otpId: string }): boolean {
+  const code = loadState().codes[attempt.otpId];
+  return (
+    code !== undefined &&
+    code.purpose === `${RESET_PURPOSE}|` &&
+    !code.used &&
+    code.expiresAt > Date.now() &&
+    code.code === attempt.otp
   );
 }

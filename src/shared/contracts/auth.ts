@@ -113,12 +113,7 @@ export const requestPasswordReset = defineContract({
   auth: 'basic',
   body: z.object({ email: requiredTextField(), deviceId: requiredTextField() }),
   answer: z.object({ otpId: z.string() }),
-  errors: [
-    'INVALID_PARAM_ERROR',
-    'TOO_MANY_REQUEST',
-    'ACCOUNT_LOCKED',
-    'ACCOUNT_PERMANENT_LOCKED',
-  ],
+  errors: ['INVALID_PARAM_ERROR', 'TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
 });
 
 export const resetPassword = defineContract({
@@ -126,7 +121,7 @@ export const resetPassword = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/reset-password',
   summary:
-    'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A password under 8 characters or equal to the current one is refused with INVALID_PARAMETER, without spending the code',
+    'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A wrong code is answered first (INVALID_OTP, a try counted); with the right code, a password under 8 characters or equal to the current one is refused with INVALID_PARAMETER, without spending the code',
   auth: 'basic',
   body: z.object({
     password: requiredTextField(),
