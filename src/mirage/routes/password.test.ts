@@ -33,6 +33,14 @@ const reset = async (password: string, otp: string, otpId: string) =>
     body: { password, verifyOtp: { otp, otpId } },
   });
 
+const wrongCode = (left: number) => ({
+  status: 400,
+  body: {
+    code: 'INVALID_OTP',
+    description: `This code is not correct. You can try ${left} more times, then ask for a new code.`,
+  },
+});
+
 describe('forgot password', () => {
   it('resets the password with the e-mailed code and signs the user out everywhere', async () => {
     const before = await signIn('accountant@demo.test');
@@ -220,13 +228,6 @@ describe('forgot password', () => {
 
   it('a stranger holding a reset request cannot test guesses of the current password: a wrong code is answered first', async () => {
     const { body } = await requestReset('accountant@demo.test');
-    const wrongCode = (left: number) => ({
-      status: 400,
-      body: {
-        code: 'INVALID_OTP',
-        description: `This code is not correct. You can try ${left} more times, then ask for a new code.`,
-      },
-    });
     // The current password and another one get the same answer without the code.
     expect(await reset('Demo@1234', '000000', body.otpId)).toEqual(wrongCode(4));
     expect(await reset('Other#2026', '000000', body.otpId)).toEqual(wrongCode(3));
