@@ -6,7 +6,7 @@ import type { Faults } from './faults';
 import type { BankAnswer, BankHandler, BankRequest } from './router';
 import { bankNow } from './rules/bankClock';
 import type { BankView } from './rules/bankView';
-import { corpIdOf, kycStatusOf, loadApplicants } from './rules/applicants';
+import { corpIdOf, createdUsers, kycStatusOf, loadApplicants } from './rules/applicants';
 import { settlePayouts } from './rules/payoutLedger';
 import { AccountBook } from './stores/accounts';
 import { ApprovalBook } from './stores/approvals';
@@ -54,6 +54,10 @@ export class Bank implements BankView {
   readonly answers: AnswerBook;
   readonly preferences: PreferenceBook;
   private settling = false;
+  /** The scenario's users (its team and the seeded applicants), indexed once: they never change. */
+  private readonly seededUsers: readonly MockUser[];
+  private readonly seededById: ReadonlyMap<string, MockUser>;
+  private readonly seededByEmail: ReadonlyMap<string, MockUser>;
 
   constructor(
     readonly scenario: Scenario,
@@ -68,6 +72,9 @@ export class Bank implements BankView {
     this.approvals = new ApprovalBook(scenario);
     this.answers = new AnswerBook(scenario);
     this.preferences = new PreferenceBook(scenario);
+    this.seededUsers = [...scenario.users, ...(scenario.applicants?.users ?? [])];
+    this.seededById = indexBy(this.seededUsers, (u) => u.userReferenceID);
+    this.seededByEmail = indexBy(this.seededUsers, (u) => u.email.toLowerCase());
   }
 
   /**
@@ -141,22 +148,31 @@ export class Bank implements BankView {
    */
   lastSignedInEmail: string | null = null;
 
-  /** Everyone who can sign in: the scenario's users and those a sign-up created (rules/applicants.ts). */
+  /**
+   * Everyone who can sign in: the scenario's users and those a sign-up created
+   * (rules/applicants.ts). A sign-up on its way is no user (rules/signUps.ts): it is not read here.
+   */
   allUsers(): MockUser[] {
-    return [
-      ...this.scenario.users,
-      ...(this.scenario.applicants?.users ?? []),
-      ...loadApplicants(this.scenario).users,
-    ];
+    return [...this.seededUsers, ...createdUsers(this.scenario)];
   }
 
+  /**
+   * The lookups of every call (issue 22): the scenario's users by index, then the few users
+   * sign-ups created; never the sign-ups on their way.
+   */
   userByEmail(email: unknown): MockUser | undefined {
     const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    return wanted ? this.allUsers().find((u) => u.email.toLowerCase() === wanted) : undefined;
+    if (!wanted) return undefined;
+    return (
+      this.seededByEmail.get(wanted) ??
+      createdUsers(this.scenario).find((u) => u.email.toLowerCase() === wanted)
+    );
   }
 
   userById(sub: string): MockUser {
-    const user = this.allUsers().find((u) => u.userReferenceID === sub);
+    const user =
+      this.seededById.get(sub) ??
+      createdUsers(this.scenario).find((u) => u.userReferenceID === sub);
     if (!user)
       throw new BankError(
         401,
@@ -305,6 +321,13 @@ export function requireIdempotencyKey(req: BankRequest): string {
       'A money call needs an Idempotency-Key header, so that a retry cannot move money twice. Nothing was moved.',
     );
   return key;
+}
+
+/** Users by a key; the first of a key wins, as a scan in this order would find it. */
+function indexBy(users: readonly MockUser[], key: (u: MockUser) => string): Map<string, MockUser> {
+  const index = new Map<string, MockUser>();
+  for (const user of users) if (!index.has(key(user))) index.set(key(user), user);
+  return index;
 }
 
 /** A phone number's digits, with +65 before a Singapore number written without it (8 digits). */

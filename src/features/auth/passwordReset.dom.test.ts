@@ -67,13 +67,14 @@ describe('forgot password through the API client and the mock bank', () => {
     expect(isPasswordRefused(error)).toBe(true);
   });
 
-  it("shows the catalogue's text for an unknown e-mail and keeps no request", async () => {
-    const error = await failureOf(() => requestReset('nobody@demo.test'));
+  it('keeps the request of an unknown e-mail as of any other; its code fails as a wrong one', async () => {
+    const request = await requestReset('nobody@demo.test');
+    expect(pendingReset()).toEqual({ email: 'nobody@demo.test', otpId: expect.any(String) });
+    const error = await failureOf(() => completeReset(request, '123456', 'NewPass#2026'));
     expect(describeResetFailure(error)).toEqual({
       kind: 'warning',
-      message: 'This email is not registered. Please check it or register your business.',
+      message: 'This code is not correct. You can try 4 more times, then ask for a new code.',
     });
-    expect(pendingReset()).toBeNull();
   });
 });
 

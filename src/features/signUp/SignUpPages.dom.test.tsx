@@ -8,6 +8,7 @@ import { AppRouter } from '../../app/AppRouter';
 import { demoInvitationFor, demoLoginsFor } from '../../mirage/demoLogins';
 import type { MockBankControls } from '../../mirage/mockBank';
 import { startTestBank } from '../../mirage/testing';
+import { post } from '../../mirage/testingCalls';
 import { runtimeInfo } from '../../shared/runtimeInfo';
 
 /*
@@ -90,6 +91,24 @@ describe('the registration entry', () => {
 });
 
 describe('the admin sign-up wizard', () => {
+  it("shows the bank's wait when this browser started too many sign-ups, keeping what was typed", async () => {
+    for (let i = 0; i < 10; i++)
+      await post('/v1/boom/auth/register-email', {
+        body: { email: `flood${i}@acme.test`, corporateName: 'Flood Pte. Ltd.' },
+      });
+    openAt('/sign-up');
+    await heading('Create your account');
+    type('Company name', 'Acme Widgets Pte. Ltd.');
+    type('Email', 'jane@acme.test');
+    click('Send code');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-up attempts in a short time. You can try again in 60 minutes.',
+    );
+    expect((screen.getByLabelText('Email', { exact: true }) as HTMLInputElement).value).toBe(
+      'jane@acme.test',
+    );
+  });
+
   it('refuses a registered e-mail and an expired promo code with their texts, keeps what was typed, and leads through every step to onboarding', async () => {
     const location = openAt('/sign-up');
     await heading('Create your account');
@@ -129,8 +148,12 @@ describe('the admin sign-up wizard', () => {
     expect(screen.getByText(/^Resend code in/).textContent).toMatch(/^Resend code in 2:5\d$/);
     type('Verification code', '000000');
     click('Verify');
+    // spec-1 §5 first, then the bank's tries left.
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This code is not correct. You can try 4 more times, then ask for a new code.',
+      'Invalid or expired codeThis code is not correct. You can try 4 more times, then ask for a new code.',
+    );
+    expect(within(screen.getByRole('alert')).getByText('Invalid or expired code').className).toBe(
+      'ui-alert__title',
     );
     type('Verification code', '123456');
     click('Verify');

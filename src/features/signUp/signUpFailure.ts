@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/ApiError';
+import { INVALID_OR_EXPIRED_CODE } from '../../shared/forms/oneTimeCode';
 import type { StepFailure } from './components/SignUpFrame';
 
 /** The account exists already: the page offers the login. */
@@ -11,13 +12,20 @@ export const isAlreadyRegistered = (error: unknown): boolean =>
  * registration codes with their catalogue texts (EMAIL_ALREADY_REGISTERED, CODE_EXPIRED 'Promo
  * code expired', INVALID_CODE, NON_ADMIN_SIGNUP, INVALID_CAPTCHA_ERROR, ACCOUNT_ALREADY_CREATED,
  * the INVITATION_* codes). Only the bank knows a wrong code's tries left, the wait before a new
- * code, or what a refused password misses: those show its description.
+ * code, or what a refused password misses: those show its description. A refused code says
+ * the spec's 'Invalid or expired code' first (spec-1 §5), then the bank's tries left.
  */
 const SAID_BY_THE_BANK = ['INVALID_OTP', 'ACCOUNT_LOCK_WARNING', 'INVALID_PARAMETER'];
 
 export function describeSignUpFailure(error: unknown): StepFailure {
   if (!isApiError(error))
     return { kind: 'warning', title: 'Something went wrong', message: 'Please try again later' };
+  if (error.code === 'INVALID_OTP')
+    return {
+      kind: 'warning',
+      title: INVALID_OR_EXPIRED_CODE,
+      message: error.description ?? error.message,
+    };
   if (SAID_BY_THE_BANK.includes(error.code) && error.description)
     return { kind: 'warning', message: error.description };
   return {

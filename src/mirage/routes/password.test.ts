@@ -33,6 +33,14 @@ const reset = async (password: string, otp: string, otpId: string) =>
     body: { password, verifyOtp: { otp, otpId } },
   });
 
+const wrongCode = (left: number) => ({
+  status: 400,
+  body: {
+    code: 'INVALID_OTP',
+    description: `This code is not correct. You can try ${left} more times, then ask for a new code.`,
+  },
+});
+
 describe('forgot password', () => {
   it('resets the password with the e-mailed code and signs the user out everywhere', async () => {
     const before = await signIn('accountant@demo.test');
@@ -73,11 +81,98 @@ describe('forgot password', () => {
     });
   });
 
-  it('answers EMAIL_NOT_REGISTERED for an unknown e-mail', async () => {
-    expect(await requestReset('nobody@demo.test')).toMatchObject({
-      status: 404,
-      body: { code: 'EMAIL_NOT_REGISTERED' },
+  it('the reset request answers a registered and an unknown e-mail alike; every code of the unknown one fails as a wrong code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const registered = await requestReset('accountant@demo.test');
+    const unknown = await requestReset('nobody@demo.test');
+    for (const answer of [registered, unknown]) {
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.body)).toEqual(['otpId']);
+      expect(answer.body.otpId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // The same hold per e-mail for both.
+    vi.setSystemTime(Date.now() + 60_000);
+    const held = {
+      status: 429,
+      body: {
+        code: 'TOO_MANY_REQUEST',
+        description: 'A new code was sent recently. You can ask for another one in 119 seconds.',
+      },
+    };
+    expect(await requestReset('accountant@demo.test')).toEqual(held);
+    expect(await requestReset('nobody@demo.test')).toEqual(held);
+    // The demo code too: the unknown e-mail's code counts tries and is spent as a real one.
+    for (const [otp, left] of [
+      ['123456', 4],
+      ['000000', 3],
+      ['123456', 2],
+      ['654321', 1],
+    ] as const)
+      expect(await reset('NewPass#2026', otp, unknown.body.otpId)).toEqual({
+        status: 400,
+        body: {
+          code: 'INVALID_OTP',
+          description: `This code is not correct. You can try ${left} more ${left === 1 ? 'time' : 'times'}, then ask for a new code.`,
+        },
+      });
+    expect((await reset('NewPass#2026', '123456', unknown.body.otpId)).body).toEqual({
+      code: 'INVALID_OTP',
+      description:
+        'This code was entered wrongly too many times and no longer works. Ask for a new code.',
     });
+  });
+
+  it('answers a suspended account as an unknown e-mail, and tells its owner by e-mail why it cannot be reset', async () => {
+    const answer = await requestReset('suspended@demo.test');
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body)).toEqual(['otpId']);
+    expect((await reset('NewPass#2026', '123456', answer.body.otpId)).body).toEqual({
+      code: 'INVALID_OTP',
+      description: 'This code is not correct. You can try 4 more times, then ask for a new code.',
+    });
+    expect(bank.emailsTo('suspended@demo.test').map((m) => [m.subject, m.body])).toEqual([
+      [
+        'Reset your password',
+        'Someone asked to reset the password of your account, but your account is suspended, so it cannot be reset. Ask an admin of your company to reactivate it. If it was not you, you need not do anything.',
+      ],
+    ]);
+  });
+
+  it('e-mails the code to the owner of a registered address, and nothing to an unknown one', async () => {
+    await requestReset('accountant@demo.test');
+    await requestReset('nobody@demo.test');
+    expect(bank.emailsTo('accountant@demo.test').map((m) => [m.subject, m.body])).toEqual([
+      [
+        'Reset your password',
+        'Your code to reset your password is 123456. It works for 5 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ],
+    ]);
+    expect(bank.emailsTo('nobody@demo.test')).toEqual([]);
+  });
+
+  it('30 reset requests from one client are throttled: 10 an hour, whatever the e-mail', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const basic = await deviceCredentials();
+    const statuses: number[] = [];
+    const refusals = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = await post('/v1/boom/auth/request-reset-password', {
+        basic,
+        body: { email: `probe${i}@demo.test`, deviceId: 'device-test-1' },
+      });
+      statuses.push(answer.status);
+      if (answer.status !== 200) refusals.push(answer.body);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(refusals).toEqual(
+      Array.from({ length: 20 }, () => ({
+        code: 'TOO_MANY_REQUEST',
+        description:
+          'Too many password reset requests in a short time. You can try again in 60 minutes.',
+      })),
+    );
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    expect((await requestReset('accountant@demo.test')).status).toBe(200);
   });
 
   it('counts wrong reset codes against the reset code: 4 tries left, then the code is spent and a new one is needed', async () => {
@@ -129,6 +224,19 @@ describe('forgot password', () => {
       remainingAttempts: 4,
     });
     expect((await verifyMfa(token, '123456', otpId)).status).toBe(200);
+  });
+
+  it('a stranger holding a reset request cannot test guesses of the current password: a wrong code is answered first', async () => {
+    const { body } = await requestReset('accountant@demo.test');
+    // The current password and another one get the same answer without the code.
+    expect(await reset('Demo@1234', '000000', body.otpId)).toEqual(wrongCode(4));
+    expect(await reset('Other#2026', '000000', body.otpId)).toEqual(wrongCode(3));
+    // With the right code the rule holds, and the refusal does not spend the code.
+    expect((await reset('Demo@1234', '123456', body.otpId)).body).toEqual({
+      code: 'INVALID_PARAMETER',
+      description: 'The new password must be different from the current one.',
+    });
+    expect((await reset('NewPass#2026', '123456', body.otpId)).status).toBe(200);
   });
 
   it('answers INVALID_OTP for an unknown reset code id', async () => {

@@ -1,6 +1,6 @@
 import { changePassword, requestPasswordReset, resetPassword } from '../../shared/contracts/auth';
 import { passwordProblems, passwordProblemsText } from '../../shared/domain/passwordPolicy';
-import { codeSubject, type Bank } from '../bank';
+import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import {
   CODE_NOT_VALID_TEXT,
@@ -12,11 +12,19 @@ import { updateState } from '../stores/security';
 import { assertPassword } from '../rules/lockout';
 import { sendEmail } from '../rules/outbox';
 import { forgetBrowsersOf } from '../rules/rememberedBrowsers';
+import { takeClientTry } from '../rules/clientTries';
+import {
+  mailResetRequest,
+  RESET_PURPOSE,
+  RESET_TRIES,
+  resetCodeMatches,
+  resetSubject,
+} from '../rules/resetRequests';
 import { revokeAllTokensOf, revokeOtherSessionsOf } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';
 import { BankError } from '../types';
 
-const PURPOSE = 'reset-password';
+const PURPOSE = RESET_PURPOSE;
 
 function checkNewPassword(password: string, current: string): void {
   if (password.length < 8)
@@ -48,27 +56,29 @@ function savePassword(email: string, password: string): void {
 /** Forgot password (spec-1 §4) and change password (settings); contracts: src/shared/contracts/auth.ts. */
 export function passwordHandlers(bank: Bank): ContractRoute[] {
   return [
-    route(requestPasswordReset, ({ body }) => {
+    route(requestPasswordReset, ({ req, body }) => {
+      // One answer whether the e-mail is a user's (rules/resetRequests.ts), held per client too.
+      takeClientTry(req, RESET_TRIES);
       const user = bank.userByEmail(body.email);
-      if (!user)
-        throw new BankError(
-          404,
-          'EMAIL_NOT_REGISTERED',
-          'No user is registered with this e-mail address.',
-        );
-      if (user.suspended)
-        throw new BankError(403, 'SUSPENDED_ACCOUNT', 'Your account has been suspended.');
-      return { otpId: issueCode(codeSubject(user), 'EMAIL', PURPOSE).otpId };
+      const { otpId } = issueCode(resetSubject(body.email, user), 'EMAIL', PURPOSE);
+      if (user) mailResetRequest(user);
+      return { otpId };
     }),
 
     route(resetPassword, ({ body }) => {
       const { password, verifyOtp } = body;
-      const owner = bank.userByEmail(codeOwner(verifyOtp.otpId, PURPOSE));
-      if (!owner) throw new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
-      // The password is checked before the code, so that a refused password does not spend the code.
-      checkNewPassword(password, currentPassword(owner));
+      const email = codeOwner(verifyOtp.otpId, PURPOSE);
+      if (email === null) throw new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
+      // Null for the code of an unknown e-mail: it fails below as a wrong code would.
+      const owner = bank.userByEmail(email);
+      // A wrong code is answered first (a try counted): the password is judged against the
+      // current one only with the right code, else the answer would tell the password.
+      if (!resetCodeMatches(verifyOtp)) verifyCodeOfRequest(email, verifyOtp, PURPOSE);
+      // Then the password, before the code is spent, so that a refused password does not spend it.
+      checkNewPassword(password, owner ? currentPassword(owner) : '');
       // Wrong codes count against this reset code, never towards the account's lock.
-      verifyCodeOfRequest(owner.email, verifyOtp, PURPOSE);
+      verifyCodeOfRequest(email, verifyOtp, PURPOSE);
+      if (!owner) throw new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
       savePassword(owner.email, password);
       // Whoever knew the old password is signed out everywhere, and asked for the second factor again.
       revokeAllTokensOf(owner.email);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicantsState } from '../rules/applicants';
-import { applicantsStore } from '../stores/applicants';
+import { type ApplicantsState, updateApplicants } from '../rules/applicants';
+import { buildScenario } from '../scenarios/registry';
+import { APPLICANTS_KEY } from '../stores/applicants';
+import { SIGN_UPS_KEY, signUpsStore } from '../stores/signUps';
 import {
   call,
   claimsOf,
@@ -67,7 +69,7 @@ async function phoneCode(email = EMAIL, path = 'register-phone-number') {
 
 /** The stored onboarding records, changed as the bank's admins would (a cancelled invitation ...). */
 function editApplicants(change: (s: ApplicantsState) => void): void {
-  applicantsStore.update((state) => change(state as ApplicantsState));
+  updateApplicants(buildScenario(bank.scenario), change);
 }
 
 const promo = (promoCode: string) =>
@@ -294,6 +296,78 @@ describe('admin sign-up (spec-1 §4)', () => {
   });
 });
 
+const start = (email: string, deviceId = DEVICE) =>
+  step('register-email', { email, corporateName: 'Flood Pte. Ltd.' }, deviceId);
+
+describe('sign-up floods (issue 22)', () => {
+  const throttled = refusal(
+    429,
+    'TOO_MANY_REQUEST',
+    'Too many sign-up attempts in a short time. You can try again in 60 minutes.',
+  );
+  it('30 register-email from one client are throttled: 10 an hour, whatever the e-mail, its answer or the device id sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      // A registered e-mail every third try: the oracle's answer counts as a try too.
+      const email = i % 3 === 0 ? 'admin@demo.test' : `probe${i}@acme.test`;
+      answers.push(await start(email, `device-${i}`));
+    }
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual([
+      409, 200, 200, 409, 200, 200, 409, 200, 200, 409,
+    ]);
+    expect(answers.slice(10)).toEqual(Array.from({ length: 20 }, () => throttled));
+    vi.setSystemTime(Date.now() + 59 * 60_000);
+    expect((await start('late@acme.test')).body.description).toBe(
+      'Too many sign-up attempts in a short time. You can try again in 1 minute.',
+    );
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await start('late@acme.test')).status).toBe(200);
+  });
+
+  it('1,000 sign-ups from one client do not slow an authenticated read: 10 are kept, and the read does not look at them', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    let accepted = 0;
+    for (let i = 0; i < 1000; i++)
+      if ((await start(`flood${i}@acme.test`)).status === 200) accepted++;
+    expect(accepted).toBe(10);
+    expect(Object.keys(signUpsStore.load()?.byEmail ?? {})).toHaveLength(10);
+
+    const read = new Map<string, string | null>();
+    const getItem = localStorage.getItem.bind(localStorage);
+    const spy = vi.spyOn(localStorage, 'getItem').mockImplementation((key) => {
+      const value = getItem(key);
+      read.set(key, value);
+      return value;
+    });
+    try {
+      expect((await call('/v1/boom/accounts', { bearer: accessToken })).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    // The user lookup reads the users, never the sign-ups on their way (nor the codes' store
+    // keeps more than the 10 codes sent, each for 5 minutes).
+    expect(read.has(SIGN_UPS_KEY)).toBe(false);
+    expect(read.get(APPLICANTS_KEY) ?? '').not.toContain('flood');
+  });
+
+  it('an unfinished sign-up expires a day after it started: its next step must start again, and it is dropped', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const otpId = await registered();
+    expect((await step('verify-email-otp', { otp: '123456', otpId })).status).toBe(200);
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000);
+    expect(await step('set-password', { email: EMAIL, password: 'Acme#2026' })).toEqual(
+      refusal(
+        404,
+        'RESOURCE_NOT_FOUND',
+        'No sign-up for this e-mail address was started in this browser. Start again from the first step.',
+      ),
+    );
+    await registered('other@acme.test');
+    expect(Object.keys(signUpsStore.load()?.byEmail ?? {})).toEqual(['other@acme.test']);
+  });
+});
+
 const INVITEE = { email: 'invitee@demo.test', magicCode: 'JOIN2026' };
 
 /** The invited member up to the verified phone. */
@@ -433,6 +507,44 @@ describe('invited member (spec-1 §4)', () => {
     // A live invitation is not renewed; an accepted one says so.
     expect(await step('update-magic-code', INVITEE)).toEqual({ status: 200, body: {} });
     expect(bank.invitations().find((i) => i.email === INVITEE.email)?.code).toBe('JOIN2026');
+  });
+
+  it('guessing invitation codes is stopped after 5 wrong tries for an invitation: even the right code waits the hour out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const guesses = [];
+    for (const magicCode of ['JOIN2020', 'JOIN2021', 'JOIN2022', 'JOIN2023', 'JOIN2024'])
+      guesses.push((await step('verify-magic-code', { ...INVITEE, magicCode })).body.code);
+    expect(guesses).toEqual(Array.from({ length: 5 }, () => 'INVALID_CODE'));
+    const stopped = refusal(
+      429,
+      'TOO_MANY_REQUEST',
+      'Too many wrong invitation codes were tried. You can try again in 60 minutes: open the link of the invitation e-mail.',
+    );
+    expect(await step('verify-magic-code', INVITEE)).toEqual(stopped);
+    expect(await step('update-magic-code', INVITEE)).toEqual(stopped);
+    // Another invitation is not held by this one's guesses.
+    expect(
+      (await step('update-magic-code', { email: 'late@demo.test', magicCode: 'JOIN2025' })).status,
+    ).toBe(200);
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    expect((await step('verify-magic-code', INVITEE)).status).toBe(200);
+  });
+
+  it('guessing invitation codes is stopped after 10 wrong tries from one client, whatever the e-mail', async () => {
+    const guesses = [];
+    for (let i = 0; i < 10; i++)
+      guesses.push(
+        (await step('verify-magic-code', { email: `guess${i}@demo.test`, magicCode: 'JOIN2026' }))
+          .body.code,
+      );
+    expect(guesses).toEqual(Array.from({ length: 10 }, () => 'INVALID_CODE'));
+    expect(await step('verify-magic-code', INVITEE)).toEqual(
+      refusal(
+        429,
+        'TOO_MANY_REQUEST',
+        'Too many wrong invitation codes were tried. You can try again in 60 minutes: open the link of the invitation e-mail.',
+      ),
+    );
   });
 
   it('ties each step to the browser that opened the invitation, in order', async () => {

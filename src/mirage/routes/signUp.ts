@@ -15,6 +15,7 @@ import {
   issueCode,
   verifyCodeOfRequest,
 } from '../rules/oneTimeCodes';
+import { takeClientTry } from '../rules/clientTries';
 import { takeSend } from '../rules/codeSends';
 import { requireOpen, requireOwnDocuments } from '../rules/kycRecords';
 import { updateState } from '../stores/security';
@@ -22,18 +23,23 @@ import {
   checkPromoCode,
   emailKey,
   findInvitation,
+  guessLimited,
   INVITATION_DAYS,
   isLive,
   isRegistered,
   liveInvitationOf,
   newInvitationCode,
   nextApplicantCorpId,
+  loadSignUps,
   requireSignUp,
+  SIGN_UP_TRIES,
   signUpSubject,
   signUpUser,
   startSignUp,
   stepMissing,
+  updateSignUps,
   usableInvitation,
+  type SignUpsState,
 } from '../rules/signUps';
 import { BankError, type MockUser, type SignUp } from '../types';
 
@@ -66,7 +72,7 @@ function signUpOfCode(
 ): SignUp {
   const owner = codeOwner(otpId, purpose);
   if (!owner) throw new BankError(400, 'INVALID_OTP', CODE_NOT_VALID_TEXT);
-  return requireSignUp(loadApplicants(bank.scenario), owner, deviceOf(req), kind);
+  return requireSignUp(loadSignUps(bank.scenario), owner, deviceOf(req), kind);
 }
 
 /** What a finished sign-up answers: a session, as a completed login gives one. */
@@ -84,6 +90,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
   const { scenario } = bank;
   return [
     route(c.registerEmail, ({ req, body }) => {
+      takeClientTry(req, SIGN_UP_TRIES);
       const email = emailKey(body.email);
       if (isRegistered(scenario, bank.allUsers(), email))
         throw new BankError(
@@ -91,13 +98,13 @@ function adminHandlers(bank: Bank): ContractRoute[] {
           'EMAIL_ALREADY_REGISTERED',
           'This email has already been registered. Please log in instead.',
         );
-      return updateApplicants(scenario, (s) => {
-        if (liveInvitationOf(s, email))
-          throw new BankError(
-            409,
-            'NON_ADMIN_SIGNUP',
-            'This e-mail address has an invitation to join a company: open the invitation link instead of registering a new company.',
-          );
+      if (liveInvitationOf(loadApplicants(scenario), email))
+        throw new BankError(
+          409,
+          'NON_ADMIN_SIGNUP',
+          'This e-mail address has an invitation to join a company: open the invitation link instead of registering a new company.',
+        );
+      return updateSignUps(scenario, (s) => {
         const promoCode = checkPromoCode(body.promoCode);
         // A new start (another browser, a corrected company name) replaces what was there.
         const signUp = startSignUp(email, deviceOf(req), {
@@ -107,7 +114,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
           invitationCode: null,
         });
         const sent = issueCode(signUpSubject(email), 'EMAIL', EMAIL_CODE);
-        s.signUps[email] = { ...signUp, emailOtpId: sent.otpId };
+        s.byEmail[email] = { ...signUp, emailOtpId: sent.otpId };
         return sent;
       });
     }),
@@ -117,7 +124,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
       if (signUp.emailOtpId !== body.otpId)
         throw new BankError(400, 'INVALID_OTP', 'A newer code was sent: enter that one.');
       verifyCodeOfRequest(signUp.email, body, EMAIL_CODE);
-      updateApplicants(scenario, (s) => {
+      updateSignUps(scenario, (s) => {
         const record = requireSignUp(s, signUp.email, deviceOf(req), 'admin');
         record.emailVerified = true;
       });
@@ -125,7 +132,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(c.setPassword, ({ req, body }) => {
-      updateApplicants(scenario, (s) => {
+      updateSignUps(scenario, (s) => {
         const signUp = requireSignUp(s, body.email, deviceOf(req), 'admin');
         if (!signUp.emailVerified)
           throw stepMissing('The e-mail address of this sign-up is not verified yet.');
@@ -136,7 +143,7 @@ function adminHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(c.registerPhoneNumber, ({ req, body }) =>
-      updateApplicants(scenario, (s) => {
+      updateSignUps(scenario, (s) => {
         const signUp = requireSignUp(s, body.email, deviceOf(req), 'admin');
         if (!signUp.emailVerified || signUp.password === null)
           throw stepMissing('No password was chosen for this sign-up yet.');
@@ -162,22 +169,24 @@ function adminHandlers(bank: Bank): ContractRoute[] {
           'ACCOUNT_ALREADY_CREATED',
           'An account with this e-mail address already exists. Log in instead.',
         );
-      const user = updateApplicants(scenario, (s) => {
-        const record = requireSignUp(s, signUp.email, deviceOf(req), 'admin');
-        const corpID = nextApplicantCorpId(s);
-        s.applications[corpID] = newApplication(corpID, record.corporateName);
-        const created = signUpUser(scenario, bank.allUsers(), {
-          email: record.email,
-          password: record.password ?? '',
-          phoneNumber: record.phoneNumber ?? '',
-          role: 'admin',
-          company: { corpID, name: record.corporateName, address: '' },
-          application: corpID,
-          userStatus: 'UserStatusUnknown',
+      const user = updateSignUps(scenario, (signUps) => {
+        const record = requireSignUp(signUps, signUp.email, deviceOf(req), 'admin');
+        return updateApplicants(scenario, (s) => {
+          const corpID = nextApplicantCorpId(s);
+          s.applications[corpID] = newApplication(corpID, record.corporateName);
+          const created = signUpUser(scenario, bank.allUsers(), {
+            email: record.email,
+            password: record.password ?? '',
+            phoneNumber: record.phoneNumber ?? '',
+            role: 'admin',
+            company: { corpID, name: record.corporateName, address: '' },
+            application: corpID,
+            userStatus: 'UserStatusUnknown',
+          });
+          s.users.push(created);
+          Object.assign(record, { phoneVerified: true, password: null, completedAt: Date.now() });
+          return created;
         });
-        s.users.push(created);
-        Object.assign(record, { phoneVerified: true, password: null, completedAt: Date.now() });
-        return created;
       });
       return sessionOf(bank, user);
     }),
@@ -185,8 +194,8 @@ function adminHandlers(bank: Bank): ContractRoute[] {
 }
 
 /** The member's sign-up of this browser, its invitation still good (the admin may have cancelled it meanwhile). */
-function memberSignUp(s: ApplicantsState, email: string, req: BankRequest) {
-  const signUp = requireSignUp(s, email, deviceOf(req), 'member');
+function memberSignUp(signUps: SignUpsState, s: ApplicantsState, email: string, req: BankRequest) {
+  const signUp = requireSignUp(signUps, email, deviceOf(req), 'member');
   const invitation = usableInvitation(s, signUp.email, signUp.invitationCode ?? '');
   return { signUp, invitation };
 }
@@ -195,11 +204,14 @@ function memberSignUp(s: ApplicantsState, email: string, req: BankRequest) {
 function memberHandlers(bank: Bank): ContractRoute[] {
   const { scenario } = bank;
   return [
-    route(c.verifyMagicCode, ({ req, body }) =>
-      updateApplicants(scenario, (s) => {
-        const invitation = usableInvitation(s, body.email, body.magicCode);
-        // The code came in the e-mail: it proves the address, as the admin's e-mailed code does.
-        s.signUps[emailKey(body.email)] = {
+    route(c.verifyMagicCode, ({ req, body }) => {
+      const s = loadApplicants(scenario);
+      const invitation = guessLimited(req, body.email, () =>
+        usableInvitation(s, body.email, body.magicCode),
+      );
+      // The code came in the e-mail: it proves the address, as the admin's e-mailed code does.
+      updateSignUps(scenario, (signUps) => {
+        signUps.byEmail[emailKey(body.email)] = {
           ...startSignUp(body.email, deviceOf(req), {
             kind: 'member',
             corporateName: '',
@@ -208,22 +220,24 @@ function memberHandlers(bank: Bank): ContractRoute[] {
           }),
           emailVerified: true,
         };
-        const company =
-          invitation.corpID === scenario.company.corpID
-            ? scenario.company.name
-            : (s.applications[invitation.corpID]?.companyName ?? '');
-        return {
-          emailAddress: emailKey(invitation.email),
-          corporateName: company,
-          corporateReferenceID: invitation.corpID,
-          memberRole: invitation.role,
-        };
-      }),
-    ),
+      });
+      const company =
+        invitation.corpID === scenario.company.corpID
+          ? scenario.company.name
+          : (s.applications[invitation.corpID]?.companyName ?? '');
+      return {
+        emailAddress: emailKey(invitation.email),
+        corporateName: company,
+        corporateReferenceID: invitation.corpID,
+        memberRole: invitation.role,
+      };
+    }),
 
-    route(c.updateMagicCode, ({ body }) => {
+    route(c.updateMagicCode, ({ req, body }) => {
       updateApplicants(scenario, (s) => {
-        const invitation = findInvitation(s, body.email, body.magicCode);
+        const invitation = guessLimited(req, body.email, () =>
+          findInvitation(s, body.email, body.magicCode),
+        );
         const expired =
           invitation.status === 'cancelled-resend' ||
           (invitation.status === 'live' && !isLive(invitation));
@@ -249,8 +263,8 @@ function memberHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(c.registerPhoneNumberMc, ({ req, body }) =>
-      updateApplicants(scenario, (s) => {
-        const { signUp } = memberSignUp(s, body.email, req);
+      updateSignUps(scenario, (signUps) => {
+        const { signUp } = memberSignUp(signUps, loadApplicants(scenario), body.email, req);
         const sent = issueCode(signUpSubject(signUp.email), 'SMS', MEMBER_SMS_CODE);
         Object.assign(signUp, {
           phoneNumber: body.phoneNumber.trim(),
@@ -266,7 +280,7 @@ function memberHandlers(bank: Bank): ContractRoute[] {
       if (signUp.phoneOtpId !== body.otpId)
         throw new BankError(400, 'INVALID_OTP', 'A newer code was sent: enter that one.');
       verifyCodeOfRequest(signUp.email, body, MEMBER_SMS_CODE);
-      updateApplicants(scenario, (s) => {
+      updateSignUps(scenario, (s) => {
         const record = requireSignUp(s, signUp.email, deviceOf(req), 'member');
         record.phoneVerified = true;
       });
@@ -274,48 +288,50 @@ function memberHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(c.setPasswordMc, ({ req, body }) => {
-      const user = updateApplicants(scenario, (s) => {
-        const { signUp, invitation } = memberSignUp(s, body.email, req);
-        if (!signUp.phoneVerified)
-          throw stepMissing('The mobile number of this sign-up is not verified yet.');
-        refusePassword(body.password);
-        if (isRegistered(scenario, bank.allUsers(), signUp.email))
-          throw new BankError(
-            409,
-            'ACCOUNT_ALREADY_CREATED',
-            'An account with this e-mail address already exists. Log in instead.',
-          );
-        const inScenario = invitation.corpID === scenario.company.corpID;
-        const created = signUpUser(scenario, bank.allUsers(), {
-          email: signUp.email,
-          password: body.password,
-          phoneNumber: signUp.phoneNumber ?? '',
-          role: invitation.role,
-          company: {
+      const user = updateSignUps(scenario, (signUps) =>
+        updateApplicants(scenario, (s) => {
+          const { signUp, invitation } = memberSignUp(signUps, s, body.email, req);
+          if (!signUp.phoneVerified)
+            throw stepMissing('The mobile number of this sign-up is not verified yet.');
+          refusePassword(body.password);
+          if (isRegistered(scenario, bank.allUsers(), signUp.email))
+            throw new BankError(
+              409,
+              'ACCOUNT_ALREADY_CREATED',
+              'An account with this e-mail address already exists. Log in instead.',
+            );
+          const inScenario = invitation.corpID === scenario.company.corpID;
+          const created = signUpUser(scenario, bank.allUsers(), {
+            email: signUp.email,
+            password: body.password,
+            phoneNumber: signUp.phoneNumber ?? '',
+            role: invitation.role,
+            company: {
+              corpID: invitation.corpID,
+              name: inScenario
+                ? scenario.company.name
+                : (s.applications[invitation.corpID]?.companyName ?? ''),
+              address: scenario.users[0]?.profile.registeredAddress ?? '',
+            },
+            userStatus: 'UserStatusUnknown',
+          });
+          // The scenario company's members carry no corpID (rules/applicants.ts corpIdOf).
+          s.users.push(inScenario ? created : { ...created, corpID: invitation.corpID });
+          // Not onboarded until the bank approves the details the member sends next; until they
+          // are sent the status is unknown and the join-company pages are open (kycRecords.ts).
+          s.members[signUp.email] = {
+            email: signUp.email,
             corpID: invitation.corpID,
-            name: inScenario
-              ? scenario.company.name
-              : (s.applications[invitation.corpID]?.companyName ?? ''),
-            address: scenario.users[0]?.profile.registeredAddress ?? '',
-          },
-          userStatus: 'UserStatusUnknown',
-        });
-        // The scenario company's members carry no corpID (rules/applicants.ts corpIdOf).
-        s.users.push(inScenario ? created : { ...created, corpID: invitation.corpID });
-        // Not onboarded until the bank approves the details the member sends next; until they
-        // are sent the status is unknown and the join-company pages are open (kycRecords.ts).
-        s.members[signUp.email] = {
-          email: signUp.email,
-          corpID: invitation.corpID,
-          userStatus: 'UserStatusUnknown',
-          progress: null,
-          documents: [],
-          details: null,
-        };
-        invitation.status = 'accepted';
-        signUp.completedAt = Date.now();
-        return created;
-      });
+            userStatus: 'UserStatusUnknown',
+            progress: null,
+            documents: [],
+            details: null,
+          };
+          invitation.status = 'accepted';
+          signUp.completedAt = Date.now();
+          return created;
+        }),
+      );
       return sessionOf(bank, user);
     }),
 

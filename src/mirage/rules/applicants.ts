@@ -21,7 +21,6 @@ function seeded(scenario: Scenario): ApplicantsState {
   const seeds = scenario.applicants ?? { users: [], applications: [], invitations: [] };
   return {
     scenario: scenario.name,
-    signUps: {},
     users: [],
     applications: Object.fromEntries(seeds.applications.map((a) => [a.corpID, structuredClone(a)])),
     members: {},
@@ -34,6 +33,15 @@ export function loadApplicants(scenario: Scenario): ApplicantsState {
   const state = applicantsStore.load();
   // Another scenario's applicants do not belong to this one.
   return state?.scenario === scenario.name ? { ...seeded(scenario), ...state } : seeded(scenario);
+}
+
+/**
+ * The users sign-ups created (in this scenario): what the bank's user lookup reads on every
+ * signed-in call, without the seeds it does not need.
+ */
+export function createdUsers(scenario: Scenario): readonly MockUser[] {
+  const state = applicantsStore.load();
+  return state?.scenario === scenario.name ? state.users : [];
 }
 
 export function saveApplicants(state: ApplicantsState): void {

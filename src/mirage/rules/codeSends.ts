@@ -60,6 +60,10 @@ export function takeSend(
   if (holdLeft > 0)
     throw new BankError(429, 'TOO_MANY_REQUEST', resendHeldText(Math.ceil(holdLeft / 1000)));
   s.codeSends[windowKey] = [...recent, now];
+  // Counts that ran out are dropped: with a key per e-mail, sign-ups and reset requests for
+  // e-mails nobody owns would pile up in the state every request reads (issue 22).
+  for (const [key, times] of Object.entries(s.codeSends))
+    if (times.every((at) => now - at >= SEND_WINDOW_MS)) delete s.codeSends[key];
   // Holds that ran out are dropped: with a key per amount and payee they would pile up.
   for (const [key, at] of Object.entries(s.lastCodeSentAt))
     if (now - at >= RESEND_SECONDS * 1000) delete s.lastCodeSentAt[key];

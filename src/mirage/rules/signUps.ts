@@ -2,18 +2,73 @@ import type { KycStatus, UserStatus } from '../../shared/domain/auth';
 import type { Role } from '../../shared/domain/roles';
 import { buildUser, DEMO_CODE } from '../builders/users';
 import { BankError, type Invitation, type MockUser, type Scenario, type SignUp } from '../types';
+import { signUpsStore, type SignUpsState } from '../stores/signUps';
 import { loadApplicants, updateApplicants, type ApplicantsState } from './applicants';
+import type { BankRequest } from '../router';
+import { checkTries, clientOf, takeTry, type TryLimit } from './clientTries';
 import type { CodeSubject } from './oneTimeCodes';
 
 /**
- * The rules of a sign-up on its way (docs/decisions/sign-up.md 'Sign-up and invitations'): the records live with the
- * other applicant records (applicants.ts), by e-mail in lower case. Before the account exists
- * there is no token: each step finds the sign-up by its e-mail (or by its code's id) and checks
- * that the browser (X-Device-Id) is the one that did the step before, and that the step before
- * was done.
+ * The rules of a sign-up on its way (docs/decisions/sign-up.md 'Sign-up and invitations'): the
+ * records live in their own store (stores/signUps.ts), by e-mail in lower case, apart from the
+ * users the bank looks up on every call. Before the account exists there is no token: each step
+ * finds the sign-up by its e-mail (or by its code's id) and checks that the browser (X-Device-Id)
+ * is the one that did the step before, and that the step before was done.
  */
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+export type { SignUpsState } from '../stores/signUps';
+
+/**
+ * How long a sign-up lasts (docs/decisions/sign-up.md 'Throttles before sign-in'): one not
+ * finished a day after it started is dropped, and so is a finished one (its account answers
+ * EMAIL_ALREADY_REGISTERED from then on).
+ */
+export const SIGN_UP_TTL_MS = 24 * 60 * 60_000;
+/** At most this many sign-ups are kept: beyond, the oldest goes first. */
+export const MAX_SIGN_UPS = 1_000;
+
+/**
+ * Sign-ups one client may start in an hour (docs/decisions/sign-up.md 'Throttles before sign-in'):
+ * register-email tells a registered e-mail (the spec's EMAIL_ALREADY_REGISTERED text) and e-mails
+ * a code, so every try counts, whatever its answer.
+ */
+export const SIGN_UP_TRIES: TryLimit = {
+  purpose: 'register-email',
+  max: 10,
+  text: (wait) => `Too many sign-up attempts in a short time. You can try again in ${wait}.`,
+};
+
+const isCurrent = (signUp: SignUp, now: number) => now - signUp.startedAt < SIGN_UP_TTL_MS;
+
+/** The sign-ups of this scenario started in the last day. */
+export function loadSignUps(scenario: Scenario): SignUpsState {
+  const stored = signUpsStore.load();
+  const now = Date.now();
+  const byEmail =
+    stored?.scenario === scenario.name
+      ? Object.fromEntries(Object.entries(stored.byEmail).filter(([, s]) => isCurrent(s, now)))
+      : {};
+  return { scenario: scenario.name, byEmail };
+}
+
+/**
+ * Reads the sign-ups, lets `change` edit them, and writes them back without those past their
+ * day, and at most MAX_SIGN_UPS (the oldest started go first).
+ */
+export function updateSignUps<T>(scenario: Scenario, change: (s: SignUpsState) => T): T {
+  const state = loadSignUps(scenario);
+  const result = change(state);
+  const kept = Object.values(state.byEmail)
+    .toSorted((a, b) => a.startedAt - b.startedAt)
+    .slice(-MAX_SIGN_UPS);
+  signUpsStore.save({
+    scenario: state.scenario,
+    byEmail: Object.fromEntries(kept.map((s) => [s.email, s])),
+  });
+  return result;
+}
 
 /** Whom a sign-up code goes to: the e-mail (not yet anyone's), with the demo's fixed code. */
 export const signUpSubject = (email: string): CodeSubject => ({
@@ -109,6 +164,44 @@ export function findInvitation(state: ApplicantsState, email: string, code: stri
   return invitation;
 }
 
+const tooManyInvitationCodes = (wait: string) =>
+  `Too many wrong invitation codes were tried. You can try again in ${wait}: open the link of the invitation e-mail.`;
+
+/**
+ * Wrong invitation codes (INVALID_CODE) allowed in an hour, per invitation (its e-mail) and per
+ * client (docs/decisions/sign-up.md 'Throttles before sign-in'): beyond, verify-magic-code and
+ * update-magic-code answer 429 TOO_MANY_REQUEST, even to the right code, until the hour ends.
+ */
+export const INVITATION_TRIES_PER_EMAIL: TryLimit = {
+  purpose: 'invitation-code-email',
+  max: 5,
+  text: tooManyInvitationCodes,
+};
+export const INVITATION_TRIES_PER_CLIENT: TryLimit = {
+  purpose: 'invitation-code-client',
+  max: 10,
+  text: tooManyInvitationCodes,
+};
+
+/**
+ * Runs `use` (which finds the invitation of `email` and a code) unless this e-mail or this
+ * client has tried too many wrong codes; a wrong code (INVALID_CODE) counts for both.
+ */
+export function guessLimited<T>(req: BankRequest, email: string, use: () => T): T {
+  const client = clientOf(req);
+  checkTries(client, INVITATION_TRIES_PER_CLIENT);
+  checkTries(emailKey(email), INVITATION_TRIES_PER_EMAIL);
+  try {
+    return use();
+  } catch (error) {
+    if (error instanceof BankError && error.code === 'INVALID_CODE') {
+      takeTry(client, INVITATION_TRIES_PER_CLIENT);
+      takeTry(emailKey(email), INVITATION_TRIES_PER_EMAIL);
+    }
+    throw error;
+  }
+}
+
 /** How long a renewed invitation code lasts (as the seeded one). */
 export const INVITATION_DAYS = 14;
 
@@ -132,12 +225,12 @@ const notStarted = () =>
  * created the account.
  */
 export function requireSignUp(
-  state: ApplicantsState,
+  state: SignUpsState,
   email: string,
   deviceId: string,
   kind: SignUp['kind'],
 ): SignUp {
-  const signUp = state.signUps[emailKey(email)];
+  const signUp = state.byEmail[emailKey(email)];
   if (!signUp || signUp.deviceId !== deviceId || signUp.kind !== kind) throw notStarted();
   if (signUp.completedAt !== null)
     throw new BankError(

@@ -1,23 +1,16 @@
-import type {
-  Application,
-  Invitation,
-  MemberApplication,
-  MockUser,
-  SignUp,
-  TmData,
-} from '../types';
+import type { Application, Invitation, MemberApplication, MockUser, TmData } from '../types';
 import { persisted } from './persisted';
 
 /**
- * The bank's onboarding records (issue 12): sign-ups in progress, the users they created, each
+ * The bank's onboarding records (issue 12): the users sign-ups created, each
  * applicant company's application (statuses, saved progress, documents, the submission), the
  * invited members' applications and the invitations, as changed since the scenario seeded them
  * (rules/applicants.ts loadApplicants). Its own store: the security state is read by every
- * request and should stay small.
+ * request and should stay small. Sign-ups on their way are not here (stores/signUps.ts, issue
+ * 22): the bank reads this store to find the user of every signed-in call.
  */
 export interface ApplicantsState {
   scenario: string;
-  signUps: Record<string, SignUp>;
   /** Users created by a sign-up (seeded applicants are the scenario's own users). */
   users: MockUser[];
   /** By corpID: seeded applications as changed, and new ones. */
@@ -34,13 +27,21 @@ export const APPLICANTS_KEY = 'mockbank:applicants';
 /** Where builds before the per-area stores kept the same object, bare. */
 export const LEGACY_APPLICANTS_KEY = 'mockbank:applicants:v1';
 
+/** Version 1 kept the sign-ups on their way here too: they are dropped (stores/signUps.ts). */
+function withoutSignUps(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null) return old;
+  const { signUps: _dropped, ...rest } = old as Record<string, unknown>;
+  return rest;
+}
+
 const applicantsOf = (old: unknown): ApplicantsState | undefined =>
   typeof old === 'object' && old !== null && typeof (old as ApplicantsState).scenario === 'string'
-    ? (old as ApplicantsState)
+    ? (withoutSignUps(old) as ApplicantsState)
     : undefined;
 
 /** Null until a sign-up or an onboarding step changes something: the scenario's seeds stand. */
 export const applicantsStore = persisted<ApplicantsState | null>(APPLICANTS_KEY, () => null, {
-  version: 1,
+  version: 2,
+  migrations: { 1: withoutSignUps },
   legacy: { key: LEGACY_APPLICANTS_KEY, read: applicantsOf },
 });

@@ -1,6 +1,7 @@
 import { accountsStore } from './accounts';
 import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
+import { clientTriesStore } from './clientTries';
 import { controlsStore } from './controls';
 import { answersStore } from './idempotency';
 import { outboxStore } from './outbox';
@@ -10,6 +11,7 @@ import { preferencesStore } from './preferences';
 import { recipientsStore } from './recipients';
 import { securityStore } from './security';
 import { seenStore } from './seen';
+import { signUpsStore } from './signUps';
 import { transactionsStore } from './transactions';
 
 /**
@@ -26,6 +28,8 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   answersStore,
   preferencesStore,
   applicantsStore,
+  signUpsStore,
+  clientTriesStore,
   securityStore,
   controlsStore,
   seenStore,

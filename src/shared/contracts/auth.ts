@@ -108,18 +108,12 @@ export const requestPasswordReset = defineContract({
   id: 'password.requestReset',
   method: 'POST',
   path: '/v1/boom/auth/request-reset-password',
-  summary: 'spec-1 §4 Forgot password: e-mails a code to the user; the answer is its otpId',
+  summary:
+    'spec-1 §4 Forgot password: e-mails a code to the user; the answer is its otpId. A registered, an unknown and a suspended e-mail are answered alike (the code of the last two matches no entry); only the owner of a registered address is e-mailed. Held per e-mail and per client (TOO_MANY_REQUEST)',
   auth: 'basic',
   body: z.object({ email: requiredTextField(), deviceId: requiredTextField() }),
   answer: z.object({ otpId: z.string() }),
-  errors: [
-    'INVALID_PARAM_ERROR',
-    'EMAIL_NOT_REGISTERED',
-    'SUSPENDED_ACCOUNT',
-    'TOO_MANY_REQUEST',
-    'ACCOUNT_LOCKED',
-    'ACCOUNT_PERMANENT_LOCKED',
-  ],
+  errors: ['INVALID_PARAM_ERROR', 'TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
 });
 
 export const resetPassword = defineContract({
@@ -127,7 +121,7 @@ export const resetPassword = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/reset-password',
   summary:
-    'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A password under 8 characters or equal to the current one is refused with INVALID_PARAMETER, without spending the code',
+    'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A wrong code is answered first (INVALID_OTP, a try counted); with the right code, a password under 8 characters or equal to the current one is refused with INVALID_PARAMETER, without spending the code',
   auth: 'basic',
   body: z.object({
     password: requiredTextField(),

@@ -75,7 +75,9 @@ export function ResetPasswordConfirmPage() {
     <div className="password-reset">
       <h1 className="password-reset__title">{TITLE}</h1>
       <p className="password-reset__lead">
-        Enter the 6-digit code we sent to {request.email} and choose a new password.
+        {/* The bank answers an unknown e-mail as a registered one (issue 22): the page cannot know. */}
+        If {request.email} is registered, we sent it a 6-digit code. Enter the code and choose a new
+        password.
       </p>
       {failure && (
         <Alert kind={failure.kind} title={failure.title}>

@@ -35,14 +35,25 @@ const valueOf = (label: string) =>
   (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
 
 describe('step 1: request a code', () => {
-  it("shows the catalogue's text for an unknown e-mail and keeps what was typed", async () => {
-    renderAt('/reset-password?redirect=%2Faccount', ResetPasswordPage);
+  it('goes to step 2 for an unknown e-mail as for a registered one: the page does not say which e-mails exist', async () => {
+    const location = renderAt('/reset-password?redirect=%2Faccount', ResetPasswordPage);
     type('Email', 'nobody@demo.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This email is not registered. Please check it or register your business.',
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/reset-password/confirm?redirect=%2Faccount'),
     );
-    expect(valueOf('Email')).toBe('nobody@demo.test');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the bank's wait after too many requests, keeping what was typed", async () => {
+    for (let i = 0; i < 10; i++) await requestReset(`probe${i}@demo.test`);
+    renderAt('/reset-password?redirect=%2Faccount', ResetPasswordPage);
+    type('Email', 'general@demo.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many password reset requests in a short time. You can try again in 60 minutes.',
+    );
+    expect(valueOf('Email')).toBe('general@demo.test');
   });
 
   it('goes to step 2 keeping the query string', async () => {
@@ -79,7 +90,7 @@ describe('step 2: code and new password', () => {
     );
     expect(
       screen.getByText(
-        'Enter the 6-digit code we sent to general@demo.test and choose a new password.',
+        'If general@demo.test is registered, we sent it a 6-digit code. Enter the code and choose a new password.',
       ),
     ).toBeDefined();
     type('Verification code', '000000');
