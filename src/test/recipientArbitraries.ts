@@ -8,6 +8,7 @@ import {
   abaCheckDigit,
   IBAN_LENGTHS,
   ibanCheckDigits,
+  isIbanShaped,
 } from '../shared/domain/recipients/checksums';
 import {
   RECIPIENT_MESSAGES as M,
@@ -92,7 +93,10 @@ function accountAndRouting(currency: OverseasCurrency, rules: CurrencyRules) {
     );
   const account =
     format === 'any'
-      ? textOf(ALNUM, Math.max(rules.accountMin, 1), rules.accountMax)
+      ? // A national number: what reads as an IBAN must carry its check digits (isIbanShaped).
+        textOf(ALNUM, Math.max(rules.accountMin, 1), rules.accountMax).filter(
+          (a) => !isIbanShaped(a),
+        )
       : fc.oneof(textOf(DIGITS, format.min, format.max), iban(format.country));
   return fc.tuple(account, routingValue(currency, rules));
 }

@@ -236,6 +236,31 @@ describe('the field rules, at the bank', () => {
     ).toBe(200);
   });
 
+  it('refuses a EUR IBAN with wrong check digits (a typo would pay a stranger), naming the account number', async () => {
+    const bearer = await token();
+    const eur = (accountNumber: string) => ({
+      country: 'DE',
+      currency: 'EUR',
+      name: 'Rhein Handel GmbH',
+      accountType: 'CORPORATE',
+      accountNumber,
+      bankName: 'Deutsche Bank',
+      swiftCodeValue: 'DEUTDEFF',
+    });
+    expect(await post(LIST, { bearer, body: eur('DE88370400440532013000') })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        field: 'accountNumber',
+        description: 'Please enter a valid IBAN number.',
+      },
+    });
+    expect((await post(DUPCHECK, { bearer, body: eur('DE88370400440532013000') })).status).toBe(
+      400,
+    );
+    expect((await post(LIST, { bearer, body: eur('DE89370400440532013000') })).status).toBe(200);
+  });
+
   it("refuses one of the company's own accounts as a recipient, naming the account number", async () => {
     const bearer = await token();
     const own = bank.accounts().find((a) => a.currency === 'SGD')?.accountNumber ?? '';

@@ -389,6 +389,33 @@ describe('recipientSchema: cleaning', () => {
   });
 });
 
+describe('recipientSchema: IBANs of every country (ISO 13616)', () => {
+  const eur = overseasRecipient('EUR');
+  const iban = 'Please enter a valid IBAN number.';
+
+  it('refuses a EUR IBAN whose check digits are wrong, and takes the right ones', () => {
+    expect(issuesOf({ ...eur, accountNumber: 'DE89370400440532013000' })).toEqual({});
+    expect(issuesOf({ ...eur, accountNumber: 'DE88370400440532013000' })).toEqual({
+      accountNumber: iban,
+    });
+    expect(issuesOf({ ...eur, accountNumber: 'FR7630006000011234567890189' })).toEqual({});
+    expect(issuesOf({ ...eur, accountNumber: 'FR7730006000011234567890189' })).toEqual({
+      accountNumber: iban,
+    });
+  });
+
+  it("refuses an IBAN of the registry's country at another length, and any IBAN-shaped number with a bad checksum", () => {
+    // DE IBANs have 22 characters: one digit more keeps the shape, not the length.
+    expect(issuesOf({ ...eur, accountNumber: 'DE893704004405320130001' })).toEqual({
+      accountNumber: iban,
+    });
+    expect(issuesOf({ ...overseasRecipient('HKD'), accountNumber: 'XX12345678901234' })).toEqual({
+      accountNumber: iban,
+    });
+    expect(issuesOf({ ...overseasRecipient('CHF') })).toEqual({});
+  });
+});
+
 describe('recipientSchema: lengths beyond any field', () => {
   it('answers a very long value with the field limit text', () => {
     expect(issuesOf({ ...GBP, name: `Jane ${'D'.repeat(1000)}` })).toEqual({
