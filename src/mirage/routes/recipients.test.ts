@@ -261,6 +261,31 @@ describe('the field rules, at the bank', () => {
     expect((await post(LIST, { bearer, body: eur('DE89370400440532013000') })).status).toBe(200);
   });
 
+  it("refuses a DBS account number of another currency with the spec's whole sentence", async () => {
+    const bearer = await token();
+    // 885164: a DBS business prefix of SGD (classification.ts), sent as a USD recipient.
+    const answer = await post(LIST, {
+      bearer,
+      body: {
+        country: 'SG',
+        currency: 'USD',
+        name: 'Marina Supplies',
+        accountType: 'CORPORATE',
+        accountNumber: '885164123456',
+        bankName: 'DBS Bank',
+        swiftCodeValue: 'DBSSSGSG',
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        field: 'accountNumber',
+        description: 'Please enter a valid USD account number where USD is the selected currency.',
+      },
+    });
+  });
+
   it("refuses one of the company's own accounts as a recipient, naming the account number", async () => {
     const bearer = await token();
     const own = bank.accounts().find((a) => a.currency === 'SGD')?.accountNumber ?? '';
