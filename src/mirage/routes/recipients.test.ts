@@ -313,6 +313,77 @@ describe('the field rules, at the bank', () => {
   });
 });
 
+describe('what a client sends beside the rules', () => {
+  /** A local SGD recipient as the local form sends it. */
+  const local = {
+    country: 'SG',
+    currency: 'SGD',
+    name: 'Marina Supplies',
+    accountType: 'CORPORATE',
+    accountNumber: '5012345678',
+    swiftCodeValue: 'OCBCSGSG',
+  };
+
+  it("stores only what the currency's rules read: HTML and formula text sent in fields a local recipient has not are dropped", async () => {
+    const bearer = await token();
+    const answer = await post<{ recipient: Recipient }>(LIST, {
+      bearer,
+      body: {
+        ...local,
+        email: 'phish@evil.test',
+        relationship: '<img src=x onerror=alert(1)> =HYPERLINK("http://evil.test")',
+        identificationValue: '@SUM(1+1)*cmd',
+        routingCodeValue: '123456',
+      },
+    });
+    expect(answer.status).toBe(200);
+    const stored = answer.body.recipient;
+    expect(stored).not.toHaveProperty('recipientEmail');
+    expect(stored).not.toHaveProperty('recipientRelationship');
+    expect(stored).not.toHaveProperty('recipientIdentificationValue');
+    expect(stored).not.toHaveProperty('routingCodeValue');
+    expect(stored).toMatchObject({
+      recipientAccountName: 'Marina Supplies',
+      recipientAccountNo: '5012345678',
+      swiftCodeValue: 'OCBCSGSG',
+    });
+    const listed = (await list(bearer)).find(
+      (r) => r.displayReferenceId === stored.displayReferenceId,
+    );
+    expect(listed).toEqual(stored);
+  });
+
+  it('stores the fields as the rules read them (trimmed, codes upper case), not as sent', async () => {
+    const bearer = await token();
+    const answer = await post<{ recipient: Recipient }>(LIST, {
+      bearer,
+      body: { ...local, name: '  Marina Supplies ', swiftCodeValue: ' ocbc sgsg ' },
+    });
+    expect(answer.body.recipient).toMatchObject({
+      recipientAccountName: 'Marina Supplies',
+      recipientNickName: 'Marina Supplies',
+      swiftCodeValue: 'OCBCSGSG',
+      recipientBankCode: 'OCBCSGSG',
+    });
+  });
+
+  it('refuses a name hiding a right-to-left override or a zero-width joiner, instead of storing it stripped', async () => {
+    const bearer = await token();
+    for (const name of ['Invoice\u202Efdp.exe', 'Marina\u200DSupplies', 'Marina\u0000Supplies']) {
+      const answer = await post(LIST, { bearer, body: { ...local, name } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          code: 'INVALID_PARAM_ERROR',
+          field: 'name',
+          description: "Acceptable characters: a-z A-Z 0-9 space / - ( ) . , '",
+        },
+      });
+    }
+    expect(await list(bearer)).toHaveLength(22);
+  });
+});
+
 describe('deleting a recipient', () => {
   it('deletes it for all users, keeps it deleted across a restart, then answers RECIPIENT_NOT_FOUND', async () => {
     expect(await remove(await token('subadmin@demo.test'), 'RCP-0002')).toEqual({
