@@ -491,6 +491,16 @@ describe('reference and purpose', () => {
     expect((await pay(bearer, 'ACT', toBusiness)).status).toBe(200);
   });
 
+  it('refuses a reference hiding a right-to-left override, a zero-width joiner or NUL, instead of paying it stripped', async () => {
+    const localChars = "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +";
+    const before = balance('Main account');
+    for (const customerMessage of ['Invoice\u202Efdp.exe', 'INV\u200D42', 'INV\u000042'])
+      expect(await pay(bearer, 'FAST', await fastBody({ customerMessage }))).toMatchObject(
+        invalid('customerMessage', localChars),
+      );
+    expect(balance('Main account')).toBe(before);
+  });
+
   it('takes letters, digits and spaces only overseas, and a purpose of the overseas list', async () => {
     const q = await tradeQuote(bearer, 'SGD', 'USD');
     const body = (extra: Partial<PaymentRequest>) =>
