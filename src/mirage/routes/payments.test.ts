@@ -527,6 +527,75 @@ describe('reference and purpose', () => {
   });
 });
 
+describe('attachments', () => {
+  const attach = (fileName: string, content: string, fileType = 'application/pdf') => ({
+    fileName,
+    fileType,
+    bufferFile: Buffer.from(content, 'latin1').toString('base64'),
+  });
+
+  it('refuses an attachment whose first bytes are not its type (HTML or an executable named report.pdf), moving nothing', async () => {
+    const before = balance('Main account');
+    for (const file of [
+      attach('report.pdf', '<html><script>alert(1)</script></html>'),
+      attach('report.pdf', 'MZ\x90\x00 an executable'),
+      attach('sheet.xlsx', '%PDF-1.7 a pdf', 'text/csv'),
+      attach('data.csv', '\x89PNG\r\n\x1a\n a png', 'text/csv'),
+    ])
+      expect
+        .soft(await pay(bearer, 'FAST', await fastBody({ fileBufferList: [file] })), file.fileName)
+        .toMatchObject(
+          invalid(
+            'fileBufferList',
+            `The content of ${file.fileName} is not a ${file.fileName.split('.')[1]?.toUpperCase()} file. Please upload the file itself.`,
+          ),
+        );
+    expect(balance('Main account')).toBe(before);
+  });
+
+  it('refuses a type the spec does not list and a file over 5 MB, with the texts of the form', async () => {
+    expect(
+      await pay(bearer, 'FAST', await fastBody({ fileBufferList: [attach('tool.exe', 'MZ')] })),
+    ).toMatchObject(
+      invalid(
+        'fileBufferList',
+        'Please attach a png, jpg, jpeg, pdf, doc, docx, xls, xlsx or csv file.',
+      ),
+    );
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-');
+    expect(
+      await pay(
+        bearer,
+        'FAST',
+        await fastBody({
+          fileBufferList: [
+            {
+              fileName: 'big.pdf',
+              fileType: 'application/pdf',
+              bufferFile: big.toString('base64'),
+            },
+          ],
+        }),
+      ),
+    ).toMatchObject(invalid('fileBufferList', 'File size too large'));
+  });
+
+  it('pays with attachments whose content is their type', async () => {
+    const files = [
+      attach('invoice.pdf', '%PDF-1.7\n'),
+      attach('photo.JPG', '\xff\xd8\xff\xe0 jpeg', 'image/jpeg'),
+      attach('scan.png', '\x89PNG\r\n\x1a\n png', 'image/png'),
+      attach('old.doc', '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1 doc', 'application/msword'),
+      attach('sheet.xlsx', 'PK\x03\x04 zip', 'application/vnd.ms-excel'),
+    ];
+    expect((await pay(bearer, 'FAST', await fastBody({ fileBufferList: files }))).status).toBe(200);
+    // A CSV is text: here with a UTF-8 byte order mark (EF BB BF) and CRLF line breaks.
+    const csv = [attach('lines.csv', '\xef\xbb\xbfdate,amount\r\n2026-01-01,5.00\r\n', 'text/csv')];
+    expect((await pay(bearer, 'FAST', await fastBody({ fileBufferList: csv }))).status).toBe(200);
+  });
+});
+
 describe('funds and code', () => {
   it('refuses an amount and fee the balance cannot cover with INSUFFICIENT_FUND, moving nothing', async () => {
     const from = account('USD operations'); // US$120,450.30
