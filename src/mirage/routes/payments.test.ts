@@ -381,6 +381,85 @@ describe('limits', () => {
   });
 });
 
+/** A FAST payout from the main account, without a code (transfer2fa off where it is used). */
+const fast = (amount: number) => payoutRequest(account('Main account'), recipient('fast'), amount);
+
+describe('daily limits per user and account', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('refuses SGD local payouts split past the S$200,000 cap in one bank day (S$150,000 then S$60,000)', async () => {
+    bank.setToggle('transfer2fa', false);
+    expect((await pay(bearer, 'FAST', fast(toMicros('150,000')))).status).toBe(200);
+    const before = balance('Main account');
+    expect(await pay(bearer, 'FAST', fast(toMicros('60,000')))).toMatchObject(
+      refusal(
+        400,
+        'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
+        'Your local SGD transfers from this account today would come to S$210,000.00, above the daily maximum of S$200,000.00. You can send up to S$50,000.00 more today.',
+      ),
+    );
+    expect(balance('Main account')).toBe(before);
+    // Up to the cap, then nothing more that day; the next bank day starts again.
+    expect((await pay(bearer, 'FAST', fast(toMicros('50,000')))).status).toBe(200);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(400);
+    bank.advanceClock(DAY);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(200);
+  });
+
+  it("keeps one user's day apart from another's, and lifts the day's cap with the local integration", async () => {
+    bank.setToggle('transfer2fa', false);
+    bank.setToggle('approvals', false);
+    expect((await pay(bearer, 'FAST', fast(toMicros('200,000')))).status).toBe(200);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(400);
+    await as('finance@demo.test');
+    expect((await pay(bearer, 'FAST', fast(toMicros('100,000')))).status).toBe(200);
+    await as('admin@demo.test');
+    bank.setToggle('dbsLocalTtIntegration', true);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(200);
+  });
+
+  it('refuses payouts split past S$2,000,000 a day, held ones counted (ten held S$200,000 payouts, then S$1)', async () => {
+    bank.setToggle('transfer2fa', false);
+    bank.setToggle('dbsLocalTtIntegration', true);
+    await as('finance@demo.test');
+    for (let i = 0; i < 10; i++)
+      expect((await pay(bearer, 'FAST', fast(toMicros('200,000')))).body.approvalStatus).toBe(
+        'PendingCheck',
+      );
+    expect(await pay(bearer, 'FAST', fast(toMicros('1.00')))).toMatchObject(
+      refusal(
+        400,
+        'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
+        'Your transfers from this account today would come to S$2,000,001.00, above the daily limit of S$2,000,000.00. You can send up to S$0.00 more today (in SGD at the mid rate).',
+      ),
+    );
+    // Another account of the same user has its own day.
+    const payroll = payoutRequest(account('Payroll'), recipient('fast'), toMicros('1.00'));
+    expect((await pay(bearer, 'FAST', payroll)).status).toBe(200);
+  });
+
+  it("holds a payout split under the policy's amount: finance's second S$9,000 of the day waits for an approver", async () => {
+    bank.setToggle('transfer2fa', false);
+    await as('finance@demo.test');
+    const first = await pay(bearer, 'FAST', fast(toMicros('9,000')));
+    expect(first.body.approvalStatus).toBe('NotRequired');
+    const before = balance('Main account');
+    const second = await pay(bearer, 'FAST', fast(toMicros('9,000')));
+    expect(second.body).toMatchObject({
+      approvalStatus: 'PendingCheck',
+      transactionReferenceIds: [],
+    });
+    expect(balance('Main account')).toBe(before);
+    // Held payouts are the approver's: they do not count towards what the policy reads.
+    expect((await pay(bearer, 'FAST', fast(toMicros('1,000')))).body.approvalStatus).toBe(
+      'NotRequired',
+    );
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.01')))).body.approvalStatus).toBe(
+      'PendingCheck',
+    );
+  });
+});
+
 describe('fee and rate', () => {
   it("refuses a fee other than the bank's with INVALID_PARAM_ERROR", async () => {
     expect(
@@ -527,13 +606,14 @@ describe('reference and purpose', () => {
   });
 });
 
-describe('attachments', () => {
-  const attach = (fileName: string, content: string, fileType = 'application/pdf') => ({
-    fileName,
-    fileType,
-    bufferFile: Buffer.from(content, 'latin1').toString('base64'),
-  });
+/** A payout attachment as the form sends it: the bytes of `content` (one per character), base64. */
+const attach = (fileName: string, content: string, fileType = 'application/pdf') => ({
+  fileName,
+  fileType,
+  bufferFile: Buffer.from(content, 'latin1').toString('base64'),
+});
 
+describe('attachments', () => {
   it('refuses an attachment whose first bytes are not its type (HTML or an executable named report.pdf), moving nothing', async () => {
     const before = balance('Main account');
     for (const file of [

@@ -219,6 +219,17 @@ describe('adding a recipient', () => {
   });
 });
 
+/** A new EUR recipient in Germany, as the add form sends it. */
+const eur = (accountNumber: string) => ({
+  country: 'DE',
+  currency: 'EUR',
+  name: 'Rhein Handel GmbH',
+  accountType: 'CORPORATE',
+  accountNumber,
+  bankName: 'Deutsche Bank',
+  swiftCodeValue: 'DEUTDEFF',
+});
+
 describe('the field rules, at the bank', () => {
   it("refuses what the form would, with the spec's text on the field: a GBP IBAN whose sort code does not match", async () => {
     const bearer = await token();
@@ -238,15 +249,6 @@ describe('the field rules, at the bank', () => {
 
   it('refuses a EUR IBAN with wrong check digits (a typo would pay a stranger), naming the account number', async () => {
     const bearer = await token();
-    const eur = (accountNumber: string) => ({
-      country: 'DE',
-      currency: 'EUR',
-      name: 'Rhein Handel GmbH',
-      accountType: 'CORPORATE',
-      accountNumber,
-      bankName: 'Deutsche Bank',
-      swiftCodeValue: 'DEUTDEFF',
-    });
     expect(await post(LIST, { bearer, body: eur('DE88370400440532013000') })).toMatchObject({
       status: 400,
       body: {
