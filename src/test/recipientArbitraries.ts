@@ -8,6 +8,7 @@ import {
   abaCheckDigit,
   IBAN_LENGTHS,
   ibanCheckDigits,
+  isIbanShaped,
 } from '../shared/domain/recipients/checksums';
 import {
   RECIPIENT_MESSAGES as M,
@@ -92,7 +93,10 @@ function accountAndRouting(currency: OverseasCurrency, rules: CurrencyRules) {
     );
   const account =
     format === 'any'
-      ? textOf(ALNUM, Math.max(rules.accountMin, 1), rules.accountMax)
+      ? // A national number: what reads as an IBAN must carry its check digits (isIbanShaped).
+        textOf(ALNUM, Math.max(rules.accountMin, 1), rules.accountMax).filter(
+          (a) => !isIbanShaped(a),
+        )
       : fc.oneof(textOf(DIGITS, format.min, format.max), iban(format.country));
   return fc.tuple(account, routingValue(currency, rules));
 }
@@ -178,6 +182,9 @@ export interface Breakage {
 
 type Break = (v: RecipientFormValues) => fc.Arbitrary<Breakage>;
 
+/** A right-to-left override, zero-width space and joiner, NUL and a byte order mark. */
+const HIDDEN_CHARS = '\u202E\u200B\u200D\u0000\uFEFF';
+
 const set =
   (field: RecipientField, value: fc.Arbitrary<string>, message: string): Break =>
   (v) =>
@@ -204,6 +211,9 @@ export function breakages(currency: OverseasCurrency): Break[] {
   const list: Break[] = [
     set('name', textOf(LETTERS, rules.nameMax + 1, rules.nameMax + 20), M.charLimit(rules.nameMax)),
     withBadChar('name', '@#$%&*!?;"é', rules.nameCharset === 'cny' ? P.cnyNameChars : P.nameChars),
+    // Invisible characters are not on any list: refused, never dropped (spec-2 §5).
+    withBadChar('name', HIDDEN_CHARS, rules.nameCharset === 'cny' ? P.cnyNameChars : P.nameChars),
+    withBadChar('address', HIDDEN_CHARS, M.swiftTextChars),
     set(
       'accountNumber',
       textOf(DIGITS, rules.accountMax + 1, rules.accountMax + 10),
@@ -229,8 +239,7 @@ export function breakages(currency: OverseasCurrency): Break[] {
         message: M.charLimit(rules.contactMax),
       })),
   ];
-  if (rules.addressRequired)
-    list.push(set('address', fc.constantFrom('', ' ', '\u200B'), M.required));
+  if (rules.addressRequired) list.push(set('address', fc.constantFrom('', ' ', '\t'), M.required));
   if (rules.cityRequired) list.push(set('city', fc.constant(''), M.required));
   if (rules.stateRequired) list.push(set('state', fc.constant(''), M.required));
   if (rules.postalRequired) list.push(set('postal', fc.constant(''), M.required));
@@ -397,7 +406,9 @@ export function localBreakages(): Break[] {
   return [
     set('name', textOf(LETTERS, 36, 60), M.charLimit(35)),
     withBadChar('name', '@#$%&*!?;"é_', P.nameChars),
+    withBadChar('name', HIDDEN_CHARS, P.nameChars),
     set('accountNumber', textOf(DIGITS, 35, 40), M.charLimit(34)),
+    withBadChar('accountNumber', HIDDEN_CHARS, M.alphanumericChars),
     withBadChar('accountNumber', '/.,_', M.alphanumericChars),
     set('accountNumber', fc.constantFrom(...OWN_ACCOUNTS), M.ownAccount),
     set('swiftCodeValue', swift('MY'), M.swiftCountry('SG')),

@@ -48,8 +48,18 @@ const file = (
   content: btoa(text),
 });
 type Uploaded = { Documents: { referenceID: string; signedURL: string; fileName: string }[] };
-/** `n` bytes, base64-encoded. */
-const bytes = (n: number) => Buffer.alloc(n, 7).toString('base64');
+/** A PDF of `n` bytes ('%PDF-' then filler), base64-encoded. */
+const bytes = (n: number) => {
+  const pdf = Buffer.alloc(n, 7);
+  pdf.write('%PDF-');
+  return pdf.toString('base64');
+};
+/** The first bytes of each type (its signature), as a binary string btoa takes. */
+const HEADS = {
+  pdf: '%PDF-1.7\n',
+  png: '\x89PNG\r\n\x1a\n',
+  jpeg: '\xff\xd8\xff\xe0',
+} as const;
 /** statement.pdf of `n` bytes, saying it has `size`. */
 const big = (n: number, size = n): FileUpload => ({
   fileName: 'statement.pdf',
@@ -419,7 +429,10 @@ describe('who works on an application', () => {
     const progress = { ...PROGRESS, lastSavedPage: 'OnboardingLastSavedPageNonAdminUpload' };
     expect((await post(`${KYC}/onboarding-progress`, { bearer, body: progress })).status).toBe(200);
     expect((await call(`${KYC}/onboarding-progress`, { bearer })).body).toEqual({ progress });
-    const reference = await referenceOf(bearer, file('nric-front.png', 'png bytes', 'image/png'));
+    const reference = await referenceOf(
+      bearer,
+      file('nric-front.png', `${HEADS.png}png bytes`, 'image/png'),
+    );
     expect(stored().members['joiner@demo.test']?.documents.map((d) => d.referenceID)).toEqual([
       reference,
     ]);
@@ -443,7 +456,7 @@ describe('who works on an application', () => {
 describe('documents', () => {
   it('answers the reference, a link and the name, and lists what it keeps: never the content', async () => {
     const bearer = await tokenOf('new@demo.test');
-    const text = 'UNIQUE-CONTENT-4f1c';
+    const text = '%PDF-1.4 UNIQUE-CONTENT-4f1c';
     const answer = await upload(bearer, file('Board resolution.pdf', text));
     expect(answer.status).toBe(200);
     const [document] = answer.body.Documents;
@@ -472,13 +485,13 @@ describe('documents', () => {
 
   it('takes pdf, jpg, jpeg and png only, by the extension and the content type together', async () => {
     const bearer = await tokenOf('new@demo.test');
-    for (const [name, type] of [
-      ['scan.pdf', 'application/pdf'],
-      ['photo.JPG', 'image/jpeg'],
-      ['photo.jpeg', 'image/jpeg'],
-      ['logo.png', 'image/png'],
+    for (const [name, type, head] of [
+      ['scan.pdf', 'application/pdf', HEADS.pdf],
+      ['photo.JPG', 'image/jpeg', HEADS.jpeg],
+      ['photo.jpeg', 'image/jpeg', HEADS.jpeg],
+      ['logo.png', 'image/png', HEADS.png],
     ] as const)
-      expect.soft((await upload(bearer, file(name, 'bytes', type))).status, name).toBe(200);
+      expect.soft((await upload(bearer, file(name, `${head}bytes`, type))).status, name).toBe(200);
     for (const [name, type] of [
       ['scan.gif', 'image/gif'],
       ['scan.pdf', 'image/png'],
@@ -514,6 +527,45 @@ describe('documents', () => {
     expect(await upload(bearer, big(1000, 2000))).toMatchObject(mismatch);
     expect(await upload(bearer, big(2000, 1000))).toMatchObject(mismatch);
     expect(await upload(bearer, { ...big(3), content: 'not base64!' })).toMatchObject(mismatch);
+  });
+
+  it('refuses a file whose first bytes are not its declared type (HTML or an executable named scan.pdf)', async () => {
+    const bearer = await tokenOf('new@demo.test');
+    for (const [name, type, content] of [
+      ['scan.pdf', 'application/pdf', '<html><script>alert(1)</script></html>'],
+      ['scan.pdf', 'application/pdf', 'MZ\x90\x00\x03 an executable'],
+      ['photo.jpg', 'image/jpeg', `${HEADS.png}a png`],
+      ['logo.png', 'image/png', `${HEADS.pdf}a pdf`],
+    ] as const)
+      expect.soft(await upload(bearer, file(name, content, type)), name).toMatchObject({
+        status: 400,
+        body: {
+          code: 'INVALID_PARAMETER',
+          description: `The content of ${name} is not a ${name.split('.')[1]?.toUpperCase()} file. Please upload the file itself.`,
+        },
+      });
+    expect(
+      (await call<{ documents: unknown[] }>(`${KYC}/document`, { bearer })).body.documents,
+    ).toEqual([]);
+  });
+
+  it('keeps a safe file name: no path parts (../), no bidi or control characters', async () => {
+    const bearer = await tokenOf('new@demo.test');
+    const names: [string, string][] = [
+      ['../../etc/passwd.pdf', 'passwd.pdf'],
+      ['C:\\scans\\..\\id card.pdf', 'id card.pdf'],
+      ['Invoice\u202Efdp.pdf', 'Invoicefdp.pdf'],
+      ['re\u0000port\u200B.pdf', 'report.pdf'],
+      ['...hidden.pdf', 'hidden.pdf'],
+    ];
+    for (const [sent, kept] of names)
+      expect
+        .soft((await upload(bearer, file(sent))).body.Documents?.[0]?.fileName, sent)
+        .toBe(kept);
+    const listed = (
+      await call<{ documents: { fileName: string }[] }>(`${KYC}/document`, { bearer })
+    ).body.documents;
+    expect(listed.map((d) => d.fileName)).toEqual(names.map(([, kept]) => kept));
   });
 
   it('keeps at most 8 per applicant; deleting one makes room', async () => {

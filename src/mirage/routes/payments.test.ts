@@ -381,6 +381,85 @@ describe('limits', () => {
   });
 });
 
+/** A FAST payout from the main account, without a code (transfer2fa off where it is used). */
+const fast = (amount: number) => payoutRequest(account('Main account'), recipient('fast'), amount);
+
+describe('daily limits per user and account', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('refuses SGD local payouts split past the S$200,000 cap in one bank day (S$150,000 then S$60,000)', async () => {
+    bank.setToggle('transfer2fa', false);
+    expect((await pay(bearer, 'FAST', fast(toMicros('150,000')))).status).toBe(200);
+    const before = balance('Main account');
+    expect(await pay(bearer, 'FAST', fast(toMicros('60,000')))).toMatchObject(
+      refusal(
+        400,
+        'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
+        'Your local SGD transfers from this account today would come to S$210,000.00, above the daily maximum of S$200,000.00. You can send up to S$50,000.00 more today.',
+      ),
+    );
+    expect(balance('Main account')).toBe(before);
+    // Up to the cap, then nothing more that day; the next bank day starts again.
+    expect((await pay(bearer, 'FAST', fast(toMicros('50,000')))).status).toBe(200);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(400);
+    bank.advanceClock(DAY);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(200);
+  });
+
+  it("keeps one user's day apart from another's, and lifts the day's cap with the local integration", async () => {
+    bank.setToggle('transfer2fa', false);
+    bank.setToggle('approvals', false);
+    expect((await pay(bearer, 'FAST', fast(toMicros('200,000')))).status).toBe(200);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(400);
+    await as('finance@demo.test');
+    expect((await pay(bearer, 'FAST', fast(toMicros('100,000')))).status).toBe(200);
+    await as('admin@demo.test');
+    bank.setToggle('dbsLocalTtIntegration', true);
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.00')))).status).toBe(200);
+  });
+
+  it('refuses payouts split past S$2,000,000 a day, held ones counted (ten held S$200,000 payouts, then S$1)', async () => {
+    bank.setToggle('transfer2fa', false);
+    bank.setToggle('dbsLocalTtIntegration', true);
+    await as('finance@demo.test');
+    for (let i = 0; i < 10; i++)
+      expect((await pay(bearer, 'FAST', fast(toMicros('200,000')))).body.approvalStatus).toBe(
+        'PendingCheck',
+      );
+    expect(await pay(bearer, 'FAST', fast(toMicros('1.00')))).toMatchObject(
+      refusal(
+        400,
+        'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
+        'Your transfers from this account today would come to S$2,000,001.00, above the daily limit of S$2,000,000.00. You can send up to S$0.00 more today (in SGD at the mid rate).',
+      ),
+    );
+    // Another account of the same user has its own day.
+    const payroll = payoutRequest(account('Payroll'), recipient('fast'), toMicros('1.00'));
+    expect((await pay(bearer, 'FAST', payroll)).status).toBe(200);
+  });
+
+  it("holds a payout split under the policy's amount: finance's second S$9,000 of the day waits for an approver", async () => {
+    bank.setToggle('transfer2fa', false);
+    await as('finance@demo.test');
+    const first = await pay(bearer, 'FAST', fast(toMicros('9,000')));
+    expect(first.body.approvalStatus).toBe('NotRequired');
+    const before = balance('Main account');
+    const second = await pay(bearer, 'FAST', fast(toMicros('9,000')));
+    expect(second.body).toMatchObject({
+      approvalStatus: 'PendingCheck',
+      transactionReferenceIds: [],
+    });
+    expect(balance('Main account')).toBe(before);
+    // Held payouts are the approver's: they do not count towards what the policy reads.
+    expect((await pay(bearer, 'FAST', fast(toMicros('1,000')))).body.approvalStatus).toBe(
+      'NotRequired',
+    );
+    expect((await pay(bearer, 'FAST', fast(toMicros('1.01')))).body.approvalStatus).toBe(
+      'PendingCheck',
+    );
+  });
+});
+
 describe('fee and rate', () => {
   it("refuses a fee other than the bank's with INVALID_PARAM_ERROR", async () => {
     expect(
@@ -491,6 +570,16 @@ describe('reference and purpose', () => {
     expect((await pay(bearer, 'ACT', toBusiness)).status).toBe(200);
   });
 
+  it('refuses a reference hiding a right-to-left override, a zero-width joiner or NUL, instead of paying it stripped', async () => {
+    const localChars = "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +";
+    const before = balance('Main account');
+    for (const customerMessage of ['Invoice\u202Efdp.exe', 'INV\u200D42', 'INV\u000042'])
+      expect(await pay(bearer, 'FAST', await fastBody({ customerMessage }))).toMatchObject(
+        invalid('customerMessage', localChars),
+      );
+    expect(balance('Main account')).toBe(before);
+  });
+
   it('takes letters, digits and spaces only overseas, and a purpose of the overseas list', async () => {
     const q = await tradeQuote(bearer, 'SGD', 'USD');
     const body = (extra: Partial<PaymentRequest>) =>
@@ -514,6 +603,76 @@ describe('reference and purpose', () => {
     expect(await pay(bearer, 'REMITTANCE', body({ purposeOfPayment: 'SALA' }))).toMatchObject(
       invalid('purposeOfPayment', 'SALA is not a purpose of payment for an overseas transfer.'),
     );
+  });
+});
+
+/** A payout attachment as the form sends it: the bytes of `content` (one per character), base64. */
+const attach = (fileName: string, content: string, fileType = 'application/pdf') => ({
+  fileName,
+  fileType,
+  bufferFile: Buffer.from(content, 'latin1').toString('base64'),
+});
+
+describe('attachments', () => {
+  it('refuses an attachment whose first bytes are not its type (HTML or an executable named report.pdf), moving nothing', async () => {
+    const before = balance('Main account');
+    for (const file of [
+      attach('report.pdf', '<html><script>alert(1)</script></html>'),
+      attach('report.pdf', 'MZ\x90\x00 an executable'),
+      attach('sheet.xlsx', '%PDF-1.7 a pdf', 'text/csv'),
+      attach('data.csv', '\x89PNG\r\n\x1a\n a png', 'text/csv'),
+    ])
+      expect
+        .soft(await pay(bearer, 'FAST', await fastBody({ fileBufferList: [file] })), file.fileName)
+        .toMatchObject(
+          invalid(
+            'fileBufferList',
+            `The content of ${file.fileName} is not a ${file.fileName.split('.')[1]?.toUpperCase()} file. Please upload the file itself.`,
+          ),
+        );
+    expect(balance('Main account')).toBe(before);
+  });
+
+  it('refuses a type the spec does not list and a file over 5 MB, with the texts of the form', async () => {
+    expect(
+      await pay(bearer, 'FAST', await fastBody({ fileBufferList: [attach('tool.exe', 'MZ')] })),
+    ).toMatchObject(
+      invalid(
+        'fileBufferList',
+        'Please attach a png, jpg, jpeg, pdf, doc, docx, xls, xlsx or csv file.',
+      ),
+    );
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-');
+    expect(
+      await pay(
+        bearer,
+        'FAST',
+        await fastBody({
+          fileBufferList: [
+            {
+              fileName: 'big.pdf',
+              fileType: 'application/pdf',
+              bufferFile: big.toString('base64'),
+            },
+          ],
+        }),
+      ),
+    ).toMatchObject(invalid('fileBufferList', 'File size too large'));
+  });
+
+  it('pays with attachments whose content is their type', async () => {
+    const files = [
+      attach('invoice.pdf', '%PDF-1.7\n'),
+      attach('photo.JPG', '\xff\xd8\xff\xe0 jpeg', 'image/jpeg'),
+      attach('scan.png', '\x89PNG\r\n\x1a\n png', 'image/png'),
+      attach('old.doc', '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1 doc', 'application/msword'),
+      attach('sheet.xlsx', 'PK\x03\x04 zip', 'application/vnd.ms-excel'),
+    ];
+    expect((await pay(bearer, 'FAST', await fastBody({ fileBufferList: files }))).status).toBe(200);
+    // A CSV is text: here with a UTF-8 byte order mark (EF BB BF) and CRLF line breaks.
+    const csv = [attach('lines.csv', '\xef\xbb\xbfdate,amount\r\n2026-01-01,5.00\r\n', 'text/csv')];
+    expect((await pay(bearer, 'FAST', await fastBody({ fileBufferList: csv }))).status).toBe(200);
   });
 });
 

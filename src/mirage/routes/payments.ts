@@ -21,6 +21,7 @@ import {
   pendingResult,
 } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
+import { assertDailyLimits, recordPayoutDay } from '../rules/payoutDays';
 import { assertPayoutFunds, executePayout, pageOfCall } from '../rules/payoutExecution';
 import { pricePayout, type PaymentBody, type PricedPayout } from '../rules/payouts';
 import { bindingText } from '../rules/transfers';
@@ -37,6 +38,7 @@ function holdPayout(
   user: MockUser,
   body: PaymentBody,
   priced: PricedPayout,
+  priorSgd: number,
 ): PaymentResult | null {
   const { from, recipient } = priced;
   const request = holdForApproval(
@@ -67,6 +69,7 @@ function holdPayout(
       },
     },
     'payout',
+    priorSgd,
   );
   return request && { ...pendingResult(request, priced.destination), fee: priced.fee };
 }
@@ -75,8 +78,10 @@ function holdPayout(
  * spec-2 §7 Payments (contracts: src/shared/contracts/payments.ts; docs/decisions/payouts.md 'Payouts'):
  * four calls, one request. Checks in order: role, idempotency key, a maintenance window, the request's contract, then
  * the payout's rules (rules/payouts.ts: recipient, call, account, currencies, amounts and limits,
- * fee, rate, reference, purpose, invoice), funds, the verified code (transfer2fa) bound to amount
- * and recipient, then the approval policy; only then does money move.
+ * fee, rate, reference, purpose, invoice, attachments), the day's limits of the user and account
+ * (rules/payoutDays.ts), funds, the verified code (transfer2fa) bound to amount and recipient,
+ * then the approval policy on the day's unapproved payouts with this one; only then does money
+ * move, and the payout is charged to the day.
  */
 export function paymentHandlers(bank: Bank): ContractRoute[] {
   const pay =
@@ -101,6 +106,15 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
           body,
         );
         const { from, recipient } = priced;
+        // The day's limits of this user and account: a split cannot pass the cap or the limit.
+        const day = assertDailyLimits(
+          user.userReferenceID,
+          from,
+          call,
+          priced.source,
+          bank.isOn('dbsLocalTtIntegration', user),
+          bankNow(),
+        );
         assertPayoutFunds(
           bank,
           from.accountNumber,
@@ -115,8 +129,12 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
             bindingText(binding),
           );
         }
-        const held = holdPayout(bank, user, body, priced);
-        if (held) return held;
+        // The policy reads the day's payouts sent without an approval with this one.
+        const held = holdPayout(bank, user, body, priced, day.priorUnapproved);
+        if (held) {
+          recordPayoutDay(day, true);
+          return held;
+        }
         const touched = executePayout(bank, {
           ...priced,
           chargeAt: body.chargeAt,
@@ -124,6 +142,7 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
           purposeOfPayment: body.purposeOfPayment,
           attachments: body.fileBufferList?.length ?? 0,
         });
+        recordPayoutDay(day, false);
         return { ...executedResult(touched, priced.source, priced.destination), fee: priced.fee };
       });
     };

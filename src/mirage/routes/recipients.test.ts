@@ -219,6 +219,17 @@ describe('adding a recipient', () => {
   });
 });
 
+/** A new EUR recipient in Germany, as the add form sends it. */
+const eur = (accountNumber: string) => ({
+  country: 'DE',
+  currency: 'EUR',
+  name: 'Rhein Handel GmbH',
+  accountType: 'CORPORATE',
+  accountNumber,
+  bankName: 'Deutsche Bank',
+  swiftCodeValue: 'DEUTDEFF',
+});
+
 describe('the field rules, at the bank', () => {
   it("refuses what the form would, with the spec's text on the field: a GBP IBAN whose sort code does not match", async () => {
     const bearer = await token();
@@ -234,6 +245,47 @@ describe('the field rules, at the bank', () => {
     expect(
       (await post(LIST, { bearer, body: { ...gbp(iban), routingCodeValue: '202015' } })).status,
     ).toBe(200);
+  });
+
+  it('refuses a EUR IBAN with wrong check digits (a typo would pay a stranger), naming the account number', async () => {
+    const bearer = await token();
+    expect(await post(LIST, { bearer, body: eur('DE88370400440532013000') })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        field: 'accountNumber',
+        description: 'Please enter a valid IBAN number.',
+      },
+    });
+    expect((await post(DUPCHECK, { bearer, body: eur('DE88370400440532013000') })).status).toBe(
+      400,
+    );
+    expect((await post(LIST, { bearer, body: eur('DE89370400440532013000') })).status).toBe(200);
+  });
+
+  it("refuses a DBS account number of another currency with the spec's whole sentence", async () => {
+    const bearer = await token();
+    // 885164: a DBS business prefix of SGD (classification.ts), sent as a USD recipient.
+    const answer = await post(LIST, {
+      bearer,
+      body: {
+        country: 'SG',
+        currency: 'USD',
+        name: 'Marina Supplies',
+        accountType: 'CORPORATE',
+        accountNumber: '885164123456',
+        bankName: 'DBS Bank',
+        swiftCodeValue: 'DBSSSGSG',
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        field: 'accountNumber',
+        description: 'Please enter a valid USD account number where USD is the selected currency.',
+      },
+    });
   });
 
   it("refuses one of the company's own accounts as a recipient, naming the account number", async () => {
@@ -260,6 +312,77 @@ describe('the field rules, at the bank', () => {
           'This is your own YouBiz account. Please use Exchange/Internal Transfer feature instead.',
       },
     });
+  });
+});
+
+describe('what a client sends beside the rules', () => {
+  /** A local SGD recipient as the local form sends it. */
+  const local = {
+    country: 'SG',
+    currency: 'SGD',
+    name: 'Marina Supplies',
+    accountType: 'CORPORATE',
+    accountNumber: '5012345678',
+    swiftCodeValue: 'OCBCSGSG',
+  };
+
+  it("stores only what the currency's rules read: HTML and formula text sent in fields a local recipient has not are dropped", async () => {
+    const bearer = await token();
+    const answer = await post<{ recipient: Recipient }>(LIST, {
+      bearer,
+      body: {
+        ...local,
+        email: 'phish@evil.test',
+        relationship: '<img src=x onerror=alert(1)> =HYPERLINK("http://evil.test")',
+        identificationValue: '@SUM(1+1)*cmd',
+        routingCodeValue: '123456',
+      },
+    });
+    expect(answer.status).toBe(200);
+    const stored = answer.body.recipient;
+    expect(stored).not.toHaveProperty('recipientEmail');
+    expect(stored).not.toHaveProperty('recipientRelationship');
+    expect(stored).not.toHaveProperty('recipientIdentificationValue');
+    expect(stored).not.toHaveProperty('routingCodeValue');
+    expect(stored).toMatchObject({
+      recipientAccountName: 'Marina Supplies',
+      recipientAccountNo: '5012345678',
+      swiftCodeValue: 'OCBCSGSG',
+    });
+    const listed = (await list(bearer)).find(
+      (r) => r.displayReferenceId === stored.displayReferenceId,
+    );
+    expect(listed).toEqual(stored);
+  });
+
+  it('stores the fields as the rules read them (trimmed, codes upper case), not as sent', async () => {
+    const bearer = await token();
+    const answer = await post<{ recipient: Recipient }>(LIST, {
+      bearer,
+      body: { ...local, name: '  Marina Supplies ', swiftCodeValue: ' ocbc sgsg ' },
+    });
+    expect(answer.body.recipient).toMatchObject({
+      recipientAccountName: 'Marina Supplies',
+      recipientNickName: 'Marina Supplies',
+      swiftCodeValue: 'OCBCSGSG',
+      recipientBankCode: 'OCBCSGSG',
+    });
+  });
+
+  it('refuses a name hiding a right-to-left override or a zero-width joiner, instead of storing it stripped', async () => {
+    const bearer = await token();
+    for (const name of ['Invoice\u202Efdp.exe', 'Marina\u200DSupplies', 'Marina\u0000Supplies']) {
+      const answer = await post(LIST, { bearer, body: { ...local, name } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          code: 'INVALID_PARAM_ERROR',
+          field: 'name',
+          description: "Acceptable characters: a-z A-Z 0-9 space / - ( ) . , '",
+        },
+      });
+    }
+    expect(await list(bearer)).toHaveLength(22);
   });
 });
 

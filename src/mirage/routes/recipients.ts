@@ -9,14 +9,14 @@ import { RECIPIENT_MANAGER_ROLES } from '../../shared/domain/recipient';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { recipientNotFound } from '../stores/recipients';
-import { assertFieldRules, assertNotDuplicate, recipientFromForm } from '../rules/recipients';
+import { assertFieldRules, assertNotDuplicate, recipientFromDraft } from '../rules/recipients';
 import { assertMayTransfer } from '../rules/moneyCalls';
 
 /**
  * spec-2 §7 Recipients (contracts: src/shared/contracts/recipients.ts). Whoever may transfer may
  * list and open recipients; adding and deleting (for all users) is for payment-capable roles
  * (docs/decisions/roles.md Roles). The per-currency field rules of src/shared/domain/recipients/ run
- * on add and dupcheck too, so the bank refuses what the form would.
+ * on add and dupcheck too, so the bank refuses what the form would, and stores their draft.
  */
 export function recipientHandlers(bank: Bank): ContractRoute[] {
   const checkFields = (body: Parameters<typeof assertFieldRules>[0], email: string) =>
@@ -41,15 +41,15 @@ export function recipientHandlers(bank: Bank): ContractRoute[] {
 
     route(checkDuplicateRecipient, ({ req, body }) => {
       const { user } = bank.authorize(req, RECIPIENT_MANAGER_ROLES);
-      checkFields(body, user.email);
-      assertNotDuplicate(bank.recipients, recipientFromForm(body));
+      const draft = checkFields(body, user.email);
+      assertNotDuplicate(bank.recipients, recipientFromDraft(draft, body));
       return {};
     }),
 
     route(addRecipient, ({ req, body }) => {
       const { user } = bank.authorize(req, RECIPIENT_MANAGER_ROLES);
-      checkFields(body, user.email);
-      const fields = recipientFromForm(body);
+      // The rules' draft is stored, never the body as sent (fields the currency does not read).
+      const fields = recipientFromDraft(checkFields(body, user.email), body);
       assertNotDuplicate(bank.recipients, fields);
       return { recipient: bank.recipients.add(fields) };
     }),

@@ -612,7 +612,13 @@ describe('the invited member’s details (POST /v1/boom/kyc/invite/submission)',
       bearer,
       body: {
         fileUploads: [
-          { fileName: 'nric.png', contentType: 'image/png', size: 9, content: btoa('png bytes') },
+          // A PNG's signature, then 9 bytes.
+          {
+            fileName: 'nric.png',
+            contentType: 'image/png',
+            size: 17,
+            content: btoa('\x89PNG\r\n\x1a\npng bytes'),
+          },
         ],
       },
     });

@@ -41,15 +41,18 @@ export function sgdEquivalent(amount: Micros, currency: CurrencyCode): Micros {
 
 /**
  * The policy that holds a transfer of this requester and amount, if any, by the rule the app
- * also applies before the code is asked for (policyHolds: targeted role, strictly above).
+ * also applies before the code is asked for (policyHolds: targeted role, strictly above). With
+ * `priorSgd` (a payout: what the requester sent from that account today without an approval,
+ * rules/payoutDays.ts), the amount read is the day's with this one, so a split is held too.
  */
 export function policyHolding(
   policies: readonly ApprovalPolicy[],
   role: Role,
   amount: Micros,
   currency: CurrencyCode,
+  priorSgd: Micros = 0,
 ): ApprovalPolicy | null {
-  const sgd = sgdEquivalent(amount, currency);
+  const sgd = sgdEquivalent(amount, currency) + priorSgd;
   return policies.find((p) => policyHolds(p, role, sgd)) ?? null;
 }
 

@@ -42,13 +42,16 @@ export type HeldRequest = Omit<
  * The approval policy's hold, for a transfer and a payout alike: with the approvals toggle on and
  * a policy covering the amount sent, the request is saved PendingCheck with its approvers and
  * layers, and nothing moves. Null when nothing holds it; 400 INSUFFICIENT_APPROVERS when nobody
- * but the requester could approve (`what` names the movement in that text).
+ * but the requester could approve (`what` names the movement in that text). `priorSgd`: what the
+ * requester already sent today without an approval (a payout's day, rules/payoutDays.ts), read
+ * with this amount against the policy.
  */
 export function holdForApproval(
   bank: BankView,
   user: MockUser,
   held: HeldRequest,
   what: 'transfer' | 'payout',
+  priorSgd: Micros = 0,
 ): MockApproval | null {
   if (!bank.isOn('approvals', user)) return null;
   const policy = policyHolding(
@@ -56,6 +59,7 @@ export function holdForApproval(
     user.role,
     held.sourceAmount,
     held.sourceCurrency,
+    priorSgd,
   );
   if (!policy) return null;
   const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));

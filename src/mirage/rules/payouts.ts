@@ -6,7 +6,18 @@ import { localIsoDay } from '../../shared/dates';
 import { corridorOf } from '../../shared/domain/corridors';
 import { maxAmountMessage, minAmountMessage } from '../../shared/domain/fx';
 import {
+  contentFitsType,
+  contentMismatchMessage,
+  headOfBase64,
+  safeFileName,
+} from '../../shared/domain/fileContent';
+import { fileExtension } from '../../shared/domain/uploads';
+import {
   actualAmountExceedsMessage,
+  ATTACHMENT_BYTES_MAX,
+  ATTACHMENT_SIZE_TEXT,
+  ATTACHMENT_TYPE_TEXT,
+  ATTACHMENT_TYPES,
   exceedsLocalSgdCap,
   INVOICE_NUMBER_CHARS_TEXT,
   INVOICE_NUMBER_MAX,
@@ -25,6 +36,7 @@ import { BankError } from '../types';
 import { localFee, remittanceFee } from './fees';
 import type { AccountBook } from '../stores/accounts';
 import { recipientNotFound, type RecipientBook } from '../stores/recipients';
+import { decodedLength } from './kycUploads';
 import { transferLimit } from './limits';
 import { isRemittable } from './rates';
 import { assertTradable, quotedRate } from './transfers';
@@ -303,6 +315,27 @@ export function assertPurposeAndInvoice(
     throw invalid('invoiceNumber', INVOICE_NUMBER_CHARS_TEXT);
 }
 
+/**
+ * spec-2 §5 Attachments, as the form checks them and more (issue 22): each of the listed types by
+ * its name (read as safeFileName keeps it: no path, control or bidi character), at most 5 MB by
+ * its content, and its first bytes those of that type (a 'report.pdf' of HTML or an executable is
+ * refused). INVALID_PARAM_ERROR on fileBufferList.
+ */
+export function assertAttachments(files: PaymentBody['fileBufferList']): void {
+  for (const file of files ?? []) {
+    const name = safeFileName(file.fileName);
+    const extension = fileExtension(name);
+    if (!(ATTACHMENT_TYPES as readonly string[]).includes(extension))
+      throw invalid('fileBufferList', ATTACHMENT_TYPE_TEXT);
+    const size = decodedLength(file.bufferFile);
+    if (size !== null && size > ATTACHMENT_BYTES_MAX)
+      throw invalid('fileBufferList', ATTACHMENT_SIZE_TEXT);
+    const head = size === null ? null : headOfBase64(file.bufferFile);
+    if (!head || !contentFitsType(head, extension))
+      throw invalid('fileBufferList', contentMismatchMessage(name, extension));
+  }
+}
+
 /** Every rule of a payout request but funds, code and approval, in the handler's order. */
 export function pricePayout(ctx: PayoutContext, call: PayoutCall, body: PaymentBody): PricedPayout {
   const recipient = payoutRecipient(ctx.recipients, body.recipientDisplayReferenceID);
@@ -321,5 +354,6 @@ export function pricePayout(ctx: PayoutContext, call: PayoutCall, body: PaymentB
   const { source, destination } = assertAmountsAt(rate, fee, body, destinationCurrency);
   assertReference(recipient, call, destinationCurrency, body.customerMessage);
   assertPurposeAndInvoice(call, destinationCurrency, body, ctx.now);
+  assertAttachments(body.fileBufferList);
   return { call, recipient, from, destinationCurrency, rate, source, destination, fee };
 }

@@ -4,7 +4,7 @@ import {
   recipientTypeForCountry,
   type Recipient,
 } from '../../shared/domain/recipient';
-import { recipientSchema } from '../../shared/domain/recipients/schema';
+import { recipientSchema, type RecipientDraft } from '../../shared/domain/recipients/schema';
 import type { RecipientFormValues } from '../../shared/domain/recipients/types';
 import { BankError } from '../types';
 import type { RecipientBook } from '../stores/recipients';
@@ -16,41 +16,47 @@ const given = <K extends string>(key: K, value: string | undefined): Partial<Rec
   value ? ({ [key]: value } as Record<K, string>) : {};
 
 /**
- * The new-recipient form as the record the lists show (spec-2 §3): a recipient in Singapore is
- * LOCAL, any other OVERSEAS; the nickname is the name; SWIFT codes upper case.
+ * The record the lists show (spec-2 §3), built from the rules' draft (recipientSchema's output:
+ * only the fields the currency's form shows, normalised), never from the body as sent: a field the
+ * currency's rules do not read is not stored. A recipient in Singapore is LOCAL, any other
+ * OVERSEAS; the nickname is the name; codes upper case. The account type and payout purpose are
+ * the body's (enums the contract checked).
  */
-export function recipientFromForm(form: NewRecipient): Fields {
-  const swift = form.swiftCodeValue?.toUpperCase();
+export function recipientFromDraft(
+  draft: RecipientDraft,
+  form: Pick<NewRecipient, 'accountType' | 'payoutPurpose'>,
+): Fields {
+  const swift = draft.swiftCodeValue;
   return {
-    recipientType: recipientTypeForCountry(form.country),
-    recipientNickName: form.name,
-    recipientAccountName: form.name,
-    recipientAccountNo: form.accountNumber,
-    recipientBankName: form.bankName ?? '',
-    currency: form.currency,
-    recipientCountry: form.country,
-    bankCtry: form.country,
+    recipientType: recipientTypeForCountry(draft.country),
+    recipientNickName: draft.name,
+    recipientAccountName: draft.name,
+    recipientAccountNo: draft.accountNumber,
+    recipientBankName: draft.bankName,
+    currency: draft.currency,
+    recipientCountry: draft.country,
+    bankCtry: draft.country,
     accountType: form.accountType,
     payoutPurpose: form.payoutPurpose ?? 'Transfers',
-    ...given('recipientBankCode', form.bankCode ?? swift),
+    ...given('recipientBankCode', draft.bankCode || swift),
     ...given('swiftCodeValue', swift),
     ...given('bic', swift),
-    ...given('intermediatoryBankSwiftCode', form.intermediatoryBankSwiftCode?.toUpperCase()),
-    ...(form.routingCodeType ? { routingCodeType: form.routingCodeType } : {}),
-    ...given('routingCodeValue', form.routingCodeValue),
-    ...given('recipientContactCountryCode', form.contactCountryCode),
-    ...given('recipientContactNumber', form.contactNumber),
-    ...given('recipientAddress', form.address),
-    ...given('recipientAddressLineTwo', form.addressLineTwo),
-    ...given('recipientAddressLineThree', form.addressLineThree),
-    ...given('recipientCity', form.city),
-    ...given('recipientState', form.state),
-    ...given('recipientPostal', form.postal),
-    ...given('recipientEmail', form.email),
-    ...given('recipientRelationship', form.relationship),
-    ...(form.bankAccountType ? { recipientBankAccountType: form.bankAccountType } : {}),
-    ...(form.identificationType ? { recipientIdentificationType: form.identificationType } : {}),
-    ...given('recipientIdentificationValue', form.identificationValue),
+    ...given('intermediatoryBankSwiftCode', draft.intermediatoryBankSwiftCode),
+    ...(draft.routingCodeValue ? { routingCodeType: draft.routingCodeType } : {}),
+    ...given('routingCodeValue', draft.routingCodeValue),
+    ...given('recipientContactCountryCode', draft.contactNumber ? draft.contactCountryCode : ''),
+    ...given('recipientContactNumber', draft.contactNumber),
+    ...given('recipientAddress', draft.address),
+    ...given('recipientAddressLineTwo', draft.addressLineTwo),
+    ...given('recipientAddressLineThree', draft.addressLineThree),
+    ...given('recipientCity', draft.city),
+    ...given('recipientState', draft.state),
+    ...given('recipientPostal', draft.postal),
+    ...given('recipientEmail', draft.email),
+    ...given('recipientRelationship', draft.relationship),
+    ...(draft.bankAccountType ? { recipientBankAccountType: draft.bankAccountType } : {}),
+    ...(draft.identificationType ? { recipientIdentificationType: draft.identificationType } : {}),
+    ...given('recipientIdentificationValue', draft.identificationValue),
   };
 }
 
@@ -66,23 +72,24 @@ export function assertNotDuplicate(recipients: RecipientBook, candidate: Fields)
 
 /**
  * The per-currency field rules of the add form (src/shared/domain/recipients/), run by the bank
- * too: it refuses what the form would, naming the field, whoever calls it. The duplicate check
- * stays assertNotDuplicate's (409, not a field rule). The company's own accounts are refused as
+ * too: it refuses what the form would, naming the field, whoever calls it, and answers the rules'
+ * draft, which is what the bank stores (recipientFromDraft). The duplicate check stays
+ * assertNotDuplicate's (409, not a field rule). The company's own accounts are refused as
  * recipients.
  */
 export function assertFieldRules(
   form: NewRecipient,
   context: { ownAccountNumbers: readonly string[]; vndCorporate: boolean },
-): void {
+): RecipientDraft {
   const result = recipientSchema({
     type: recipientTypeForCountry(form.country),
     ownAccountNumbers: context.ownAccountNumbers,
     vndCorporate: context.vndCorporate,
     purpose: form.payoutPurpose ?? 'Transfers',
   }).safeParse(form as Partial<RecipientFormValues>);
-  const issue = result.success ? undefined : result.error.issues[0];
-  if (issue)
-    throw new BankError(400, 'INVALID_PARAM_ERROR', issue.message, {
-      field: String(issue.path[0] ?? ''),
-    });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new BankError(400, 'INVALID_PARAM_ERROR', issue?.message ?? 'The recipient is not valid.', {
+    field: String(issue?.path[0] ?? ''),
+  });
 }

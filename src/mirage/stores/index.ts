@@ -6,6 +6,7 @@ import { controlsStore } from './controls';
 import { answersStore } from './idempotency';
 import { outboxStore } from './outbox';
 import type { Persisted, Stored } from './persisted';
+import { payoutDaysStore } from './payoutDays';
 import { payoutsStore } from './payouts';
 import { preferencesStore } from './preferences';
 import { recipientsStore } from './recipients';
@@ -34,6 +35,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   controlsStore,
   seenStore,
   outboxStore,
+  payoutDaysStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

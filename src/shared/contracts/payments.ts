@@ -11,10 +11,10 @@ import { ACCESS_ERRORS, defineContract } from './contract';
 import {
   accountNumberField,
   amountField,
-  freeTextField,
   multilineTextField,
   referenceField,
   requiredReferenceField,
+  textField,
 } from './fields';
 import { transferResultSchema } from './transfers';
 
@@ -45,7 +45,9 @@ export const paymentRequestSchema = z.strictObject({
   remittanceFee: amountField,
   chargeAt: z.enum(CHARGE_AT),
   calcSourceAmtFromDestinationAmt: z.boolean(),
-  customerMessage: z.optional(freeTextField(35)),
+  // As sent, not cleaned: its list of acceptable characters (spec-2 §5, assertReference) refuses
+  // an invisible character rather than let it be dropped (what is sent is what the field held).
+  customerMessage: z.optional(textField(35)),
   purposeOfPayment: z.optional(z.string().check(z.maxLength(16))),
   fxReferenceID: z.optional(referenceField),
   invoiceDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),

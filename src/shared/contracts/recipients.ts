@@ -61,39 +61,42 @@ const swiftField = textField(11);
 
 /**
  * spec-2 §3 New-recipient form, plus the address parts and purpose the Recipient record keeps.
- * Only the shape and the outer limits of constants.tsv are checked here (typed text is cleaned and
- * trimmed): the per-currency rules are recipientSchema(context) of src/shared/domain/recipients/,
- * which the bank runs on add and dupcheck (assertFieldRules, src/mirage/rules/recipients.ts).
+ * Only the shape and the outer limits of constants.tsv are checked here: the per-currency rules
+ * are recipientSchema(context) of src/shared/domain/recipients/, which the bank runs on add and
+ * dupcheck (assertFieldRules, src/mirage/rules/recipients.ts) and whose draft it stores. Fields
+ * with a list of acceptable characters (spec-2 §5) arrive as sent, not cleaned, so the rules
+ * refuse an invisible character instead of dropping it; e-mail and relationship, without a
+ * list, are cleaned here.
  */
 export const newRecipientSchema = z.object({
   country: countryField,
   currency: z.enum(RECIPIENT_CURRENCIES),
   // recipient_name_max_other: 255, the longest of the per-currency limits.
-  name: freeTextField(255).check(z.minLength(1)),
+  name: textField(255).check(z.minLength(1)),
   contactCountryCode: opt(textField(6)),
-  contactNumber: opt(freeTextField(20)),
+  contactNumber: opt(textField(20)),
   // recipient_address_line_max: 35 a line; recipient_postal_max: 15.
-  address: opt(freeTextField(35)),
-  addressLineTwo: opt(freeTextField(35)),
-  addressLineThree: opt(freeTextField(35)),
-  city: opt(freeTextField()),
-  state: opt(freeTextField()),
-  postal: opt(freeTextField(15)),
+  address: opt(textField(35)),
+  addressLineTwo: opt(textField(35)),
+  addressLineThree: opt(textField(35)),
+  city: opt(textField()),
+  state: opt(textField()),
+  postal: opt(textField(15)),
   email: opt(freeTextField(100)),
   relationship: opt(freeTextField()),
   accountType: z.enum(['INDIVIDUAL', 'CORPORATE']),
   identificationType: opt(z.enum(IDENTIFICATION_TYPES)),
   // The rules' longest tax id (a CNPJ may be typed with its punctuation).
-  identificationValue: opt(freeTextField(TAX_ID.max)),
+  identificationValue: opt(textField(TAX_ID.max)),
   bankAccountType: opt(z.enum(['CHECKING', 'SAVING'])),
   // overseas_account_number_max_other: 50, the longest of the per-currency limits.
-  accountNumber: freeTextField(50).check(z.minLength(1)),
+  accountNumber: textField(50).check(z.minLength(1)),
   // bank_name_max_local_form: 255.
-  bankName: opt(freeTextField()),
+  bankName: opt(textField()),
   routingCodeType: opt(z.enum(ROUTING_CODE_TYPES)),
-  routingCodeValue: opt(freeTextField(34)),
+  routingCodeValue: opt(textField(34)),
   swiftCodeValue: opt(swiftField),
-  bankCode: opt(freeTextField(34)),
+  bankCode: opt(textField(34)),
   intermediatoryBankSwiftCode: opt(swiftField),
   payoutPurpose: opt(z.enum(PAYOUT_PURPOSES)),
 });

@@ -38,6 +38,13 @@ export const ATTACHMENT_TYPES = [
   'csv',
 ] as const;
 
+/** messages.tsv: an attachment over ATTACHMENT_BYTES_MAX (the form's and the bank's text). */
+export const ATTACHMENT_SIZE_TEXT = 'File size too large';
+/** messages.tsv: a sixth attachment. */
+export const ATTACHMENT_LIMIT_TEXT = 'File upload limit exceeded';
+/** Written for this product: an attachment of another type (the form's and the bank's text). */
+export const ATTACHMENT_TYPE_TEXT = `Please attach a ${ATTACHMENT_TYPES.slice(0, -1).join(', ')} or ${ATTACHMENT_TYPES.at(-1)} file.`;
+
 /** spec-2 §5 Invoice number (INR invoice purposes): letters and digits, up to 30. */
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9]*$/;
 export const INVOICE_NUMBER_MAX = 30;

@@ -5,6 +5,7 @@
 import {
   gbIbanSortCode,
   IFSC_SHAPE,
+  isIbanShaped,
   isValidAbaRouting,
   isValidIban,
   SWIFT_SHAPE,
@@ -92,6 +93,9 @@ export function checkOverseasAccount(
       DIGITS.test(account) && account.length >= format.min && account.length <= format.max;
     if (!national && !isValidIban(account, format.country))
       list.add('accountNumber', P.ibanOrNational(format.min, format.max));
+  } else if (isIbanShaped(account)) {
+    // An IBAN of any country carries its check digits (ISO 13616), whatever the currency.
+    if (!isValidIban(account)) list.add('accountNumber', P.iban);
   } else if (values.currency === 'INR' && isHdfc(values)) {
     if (account.length !== INR_HDFC_ACCOUNT_LENGTH) list.add('accountNumber', P.hdfcLength);
   } else if (account.length < rules.accountMin)

@@ -87,6 +87,15 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 
 const IBAN_SHAPE = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/;
 
+/**
+ * An account number written as an IBAN: a country of the registry and two check digits, or any
+ * two letters, two digits and 11 to 30 letters or digits. It must then be a valid IBAN.
+ */
+export function isIbanShaped(account: string): boolean {
+  if (!/^[A-Z]{2}[0-9]{2}/.test(account)) return false;
+  return IBAN_LENGTHS[account.slice(0, 2)] !== undefined || IBAN_SHAPE.test(account);
+}
+
 /** The remainder mod 97 of the IBAN read as digits (letters A=10 ... Z=35), the country moved to the end. */
 export function ibanRemainder(iban: string): number {
   const moved = iban.slice(4) + iban.slice(0, 4);

@@ -1,3 +1,4 @@
+import { cleanText } from '../../text/cleanText';
 import { RECIPIENT_MESSAGES as M } from './messages';
 import type { RecipientField, RecipientFormValues, RecipientIssue } from './types';
 
@@ -20,14 +21,18 @@ export const SWIFT_TEXT = /^[A-Za-z0-9 /\-?:().,'+]*$/;
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** A free-text field: required or not, at most `max`, only `chars`. */
+/**
+ * A free-text field: required or not, at most `max`, only `chars`. A field with a list refuses
+ * any character not on it (an invisible one included); one without a list is read cleaned
+ * (cleanText), as the draft stores it.
+ */
 export function checkText(
   list: IssueList,
   values: RecipientFormValues,
   field: RecipientField,
   rule: { required: boolean; max: number; chars?: RegExp; charsMessage?: string },
 ): void {
-  const value = values[field];
+  const value = rule.chars ? values[field] : cleanText(values[field]);
   if (value === '') {
     if (rule.required) list.add(field, M.required);
     return;

@@ -53,6 +53,8 @@ export const RECIPIENT_PRODUCT_MESSAGES = {
   ibanOrNational: (min: number, max: number) =>
     `Please enter a valid IBAN number, or a national account number of ${min === max ? `${min}` : `${min} to ${max}`} digits.`,
   swiftInvalid: 'Please enter a valid SWIFT code.',
+  /** An IBAN whose check digits or length are wrong (ISO 13616), in a currency without its own text. */
+  iban: 'Please enter a valid IBAN number.',
   routingLength: (label: string, n: number) => `${label} should be ${n} digits.`,
   achChecksum: 'Please enter a valid ACH routing number.',
   ifsc: 'Please enter a valid IFSC code: 4 letters, 0, then 6 letters or digits.',

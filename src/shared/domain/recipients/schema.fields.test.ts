@@ -362,10 +362,10 @@ describe('recipientSchema: BRL', () => {
 });
 
 describe('recipientSchema: cleaning', () => {
-  it('cleans and trims every field before its rules and in its output', () => {
+  it('trims every field before its rules and in its output; codes lose their spaces', () => {
     const draft = recipientSchema(OVERSEAS).parse({
       ...GBP,
-      name: '\u202E Jane\u200B Doe\t',
+      name: ' Jane Doe\t',
       address: '  1 High Street ',
       accountNumber: ' gb29 nwbk 6016 1331 9268 19 ',
     });
@@ -374,6 +374,31 @@ describe('recipientSchema: cleaning', () => {
       '1 High Street',
       'GB29NWBK60161331926819',
     ]);
+  });
+
+  it('refuses an invisible character in a field with a list of acceptable characters, never drops it', () => {
+    expect(issuesOf({ ...GBP, name: 'Invoice\u202Efdp.exe' })).toEqual({
+      name: "Acceptable characters: a-z A-Z 0-9 space / - ( ) . , '",
+    });
+    expect(issuesOf({ ...GBP, address: '1 High\u200D Street' })).toEqual({
+      address: "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +",
+    });
+    expect(issuesOf({ ...GBP, accountNumber: 'GB29NWBK6016133192681\u00009' })).toEqual({
+      accountNumber: 'Acceptable characters: a-z A-Z 0-9',
+    });
+    expect(issuesOf({ ...GBP, name: '\uFEFFJane Doe' })).toEqual({
+      name: "Acceptable characters: a-z A-Z 0-9 space / - ( ) . , '",
+    });
+  });
+
+  it('keeps only the fields the currency shows, and cleans the ones without a list', () => {
+    const draft = recipientSchema(LOCAL).parse({
+      ...LOCAL_RECIPIENT,
+      email: 'x@example.com',
+      relationship: 'Brother',
+      bankName: 'DBS\u200B Bank',
+    });
+    expect([draft.email, draft.relationship, draft.bankName]).toEqual(['', '', 'DBS Bank']);
   });
 
   it('reads missing fields as empty', () => {
@@ -386,6 +411,33 @@ describe('recipientSchema: cleaning', () => {
 
   it('refuses what is not text', () => {
     expect(recipientSchema(LOCAL).safeParse({ ...LOCAL_RECIPIENT, name: 42 }).success).toBe(false);
+  });
+});
+
+describe('recipientSchema: IBANs of every country (ISO 13616)', () => {
+  const eur = overseasRecipient('EUR');
+  const iban = 'Please enter a valid IBAN number.';
+
+  it('refuses a EUR IBAN whose check digits are wrong, and takes the right ones', () => {
+    expect(issuesOf({ ...eur, accountNumber: 'DE89370400440532013000' })).toEqual({});
+    expect(issuesOf({ ...eur, accountNumber: 'DE88370400440532013000' })).toEqual({
+      accountNumber: iban,
+    });
+    expect(issuesOf({ ...eur, accountNumber: 'FR7630006000011234567890189' })).toEqual({});
+    expect(issuesOf({ ...eur, accountNumber: 'FR7730006000011234567890189' })).toEqual({
+      accountNumber: iban,
+    });
+  });
+
+  it("refuses an IBAN of the registry's country at another length, and any IBAN-shaped number with a bad checksum", () => {
+    // DE IBANs have 22 characters: one digit more keeps the shape, not the length.
+    expect(issuesOf({ ...eur, accountNumber: 'DE893704004405320130001' })).toEqual({
+      accountNumber: iban,
+    });
+    expect(issuesOf({ ...overseasRecipient('HKD'), accountNumber: 'XX12345678901234' })).toEqual({
+      accountNumber: iban,
+    });
+    expect(issuesOf({ ...overseasRecipient('CHF') })).toEqual({});
   });
 });
 

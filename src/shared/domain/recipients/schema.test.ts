@@ -28,8 +28,11 @@ describe('recipientSchema: valid recipients', () => {
 const GBP = overseasRecipient('GBP');
 
 describe('recipientSchema: name', () => {
-  it('requires a name, after cleaning invisible characters and trimming', () => {
-    expect(issuesOf({ ...GBP, name: ' \u200B ' })).toEqual({ name: 'This field is required' });
+  it('requires a name after trimming, and refuses one of invisible characters', () => {
+    expect(issuesOf({ ...GBP, name: ' \t ' })).toEqual({ name: 'This field is required' });
+    expect(issuesOf({ ...GBP, name: ' \u200B ' })).toEqual({
+      name: "Acceptable characters: a-z A-Z 0-9 space / - ( ) . , '",
+    });
   });
 
   it.each([

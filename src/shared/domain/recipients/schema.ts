@@ -5,7 +5,9 @@
  * bank parses the request body with the same schema and refuses what the form would.
  */
 import { z } from 'zod';
+import { cleanText } from '../../text/cleanText';
 import { findDuplicate } from './duplicates';
+import { recipientFieldSpecs } from './fieldSpecs';
 import { RECIPIENT_MESSAGES } from './messages';
 import { normaliseRecipient } from './normalise';
 import {
@@ -38,22 +40,34 @@ const shape = Object.fromEntries(
   RECIPIENT_FIELDS.map((field) => [field, z.string().optional()]),
 ) as Record<(typeof RECIPIENT_FIELDS)[number], z.ZodOptional<z.ZodString>>;
 
+/**
+ * Only the fields the currency's form shows, each as its rules read it: a field with a list of
+ * acceptable characters passed it; one without (relationship, a local bank name) is cleaned
+ * (cleanText). What the form does not show for this currency is left empty, whatever was sent.
+ */
+function shownValues(values: RecipientFormValues, context: RecipientContext): RecipientFormValues {
+  const specs = recipientFieldSpecs(values.currency, context);
+  const out = {} as RecipientFormValues;
+  for (const field of RECIPIENT_FIELDS)
+    out[field] = specs?.[field].shown ? cleanText(values[field]) : '';
+  return out;
+}
+
 /** The accepted values with the currency effects of spec-2 §4 written in. */
 function toDraft(values: RecipientFormValues, context: RecipientContext): RecipientDraft {
   const rules = rulesFor(values, context) ?? null;
   const brazilian = rules?.brazilian ?? false;
+  // The codes a currency sets itself (spec-2 §4) are written in; the rest is what the form shows.
+  const shown = shownValues(values, context);
   return {
-    ...values,
+    ...shown,
     type: context.type,
     currency: values.currency as RecipientCurrency,
     accountType: values.accountType as AccountType | '',
-    contactCountryCode: values.currency === 'KRW' ? '+82' : values.contactCountryCode,
+    contactCountryCode: values.currency === 'KRW' ? '+82' : shown.contactCountryCode,
     identificationType: brazilian ? (values.accountType === 'CORPORATE' ? 'CNPJ' : 'CPF') : '',
-    identificationValue: brazilian ? values.identificationValue : '',
     bankAccountType: brazilian ? (values.bankAccountType as BankAccountType) : '',
     routingCodeType: rules?.routing ?? 'SWIFT',
-    routingCodeValue: rules?.routing ? values.routingCodeValue : '',
-    bankName: rules?.bankNameHidden ? '' : values.bankName,
   };
 }
 

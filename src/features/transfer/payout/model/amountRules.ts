@@ -4,7 +4,7 @@ import {
   minAmountMessage,
   type TransferLimit,
 } from '../../../../shared/domain/fx';
-import { cleanText } from '../../../../shared/text/cleanText';
+import { collapseSpaces } from '../../../../shared/text/spaces';
 import { parseAmountInput, type AmountInputResult, type Micros } from '../../../../shared/money';
 import { amountFormatMessage, minimumFor } from '../../amounts';
 import { PAYOUT_MESSAGES as M } from './messages';
@@ -50,5 +50,9 @@ export function aboveMaximum(
   return limit && amount > limit.max ? maxAmountMessage(limit.max, currency) : null;
 }
 
-/** The reference as sent: invisible characters dropped, whitespace runs collapsed, trimmed. */
-export const collapsedText = (text: string): string => cleanText(text).replace(/\s+/g, ' ');
+/**
+ * The reference as sent (spec-2 §5): whitespace runs collapsed, trimmed, nothing else taken out.
+ * Its list of acceptable characters then refuses an invisible character (a right-to-left
+ * override, a zero-width joiner, NUL): what is sent is what the field held.
+ */
+export const collapsedText = collapseSpaces;

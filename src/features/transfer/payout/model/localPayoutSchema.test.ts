@@ -233,7 +233,13 @@ describe('reference and purpose', () => {
       reference: 'This field is required',
       purpose: 'This field is required',
     });
-    expect(errorsOf({ reference: ' \u200B ', purpose: '' })).toEqual({});
+    expect(errorsOf({ reference: ' \t ', purpose: '' })).toEqual({});
+  });
+
+  it("refuses a right-to-left override, a zero-width joiner or NUL with the list's text, never drops it", () => {
+    const chars = "Acceptable characters: a-z A-Z 0-9 space or / - ? : ( ) . , ' +";
+    for (const reference of ['Invoice\u202Efdp.exe', 'Inv\u200D42', 'Inv\u000042', '\u200B'])
+      expect(errorsOf({ reference })).toEqual({ reference: chars });
   });
 
   it('has 35 characters to a business account of the product, 11 to DBS or by telegraphic transfer, 30 otherwise', () => {

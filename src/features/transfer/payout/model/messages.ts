@@ -1,7 +1,9 @@
 import { ROUTE_TRANSFER_TIMES } from '../../../../shared/domain/corridors';
 import {
   actualAmountExceedsTemplate,
-  ATTACHMENT_TYPES,
+  ATTACHMENT_LIMIT_TEXT,
+  ATTACHMENT_SIZE_TEXT,
+  ATTACHMENT_TYPE_TEXT,
   INVOICE_NUMBER_CHARS_TEXT,
   LOCAL_REFERENCE_CHARS_TEXT,
   LOCAL_SGD_CAP_TEXT,
@@ -26,8 +28,8 @@ export const PAYOUT_MESSAGES = {
   paymentAdviceMax: 'You have reached the maximum of 5 recipients',
   emailInvalid: 'Please enter a valid email address.',
   emailDuplicate: 'You have already entered this email. Please enter a different one.',
-  fileLimit: 'File upload limit exceeded',
-  fileSize: 'File size too large',
+  fileLimit: ATTACHMENT_LIMIT_TEXT,
+  fileSize: ATTACHMENT_SIZE_TEXT,
   withdrawBanner:
     'Select your personal or corporate bank account to withdraw funds from your YouBiz accounts',
   noAccountIn: (currency: string) =>
@@ -42,7 +44,7 @@ const telegraphicNote = (time: string) =>
   `This is a telegraphic transfer: it may take ${time} to reach the recipient's bank.`;
 
 export const PAYOUT_PRODUCT_MESSAGES = {
-  fileType: `Please attach a ${ATTACHMENT_TYPES.slice(0, -1).join(', ')} or ${ATTACHMENT_TYPES.at(-1)} file.`,
+  fileType: ATTACHMENT_TYPE_TEXT,
   fileUnreadable: 'This file could not be read. Please attach it again.',
   feeFailed: 'The fee could not be loaded. Please try again.',
   invoiceDateFuture: 'The invoice date cannot be in the future.',

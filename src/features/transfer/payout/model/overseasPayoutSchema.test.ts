@@ -242,6 +242,13 @@ describe('reference, purpose and invoice', () => {
     });
   });
 
+  it("refuses a right-to-left override or a zero-width joiner with the list's text, never drops it", () => {
+    for (const reference of ['Invoice\u202Efdp exe', 'Inv\u200D42'])
+      expect(errorsOf({ reference })).toEqual({
+        reference: 'Acceptable characters: a-z A-Z 0-9 space',
+      });
+  });
+
   it('needs a purpose of the corridor', () => {
     expect(errorsOf({ purpose: '' })).toEqual({ purpose: 'This field is required' });
     expect(errorsOf({ purpose: 'SUPP' })).toEqual({ purpose: 'This field is required' });
@@ -277,6 +284,12 @@ describe('reference, purpose and invoice', () => {
         invoiceDate: 'The invoice date cannot be in the future.',
       });
       expect(errorsOf({ ...invoice, invoiceNumber: 'INV/2026' }, inr)).toEqual({
+        invoiceNumber: 'Acceptable characters: a-z A-Z 0-9',
+      });
+      expect(errorsOf({ ...invoice, invoiceNumber: 'INV\u202E2026' }, inr)).toEqual({
+        invoiceNumber: 'Acceptable characters: a-z A-Z 0-9',
+      });
+      expect(errorsOf({ ...invoice, invoiceNumber: '\uFEFFINV2026' }, inr)).toEqual({
         invoiceNumber: 'Acceptable characters: a-z A-Z 0-9',
       });
       expect(errorsOf({ ...invoice, invoiceNumber: 'A'.repeat(31) }, inr)).toEqual({

@@ -33,6 +33,7 @@ import { aboveMaximum, belowMinimum, collapsedText, FEE_PENDING, readAmount } fr
 import type { PayoutDraft } from './draft';
 import { PAYOUT_MESSAGES as M, PAYOUT_PRODUCT_MESSAGES as P } from './messages';
 import { keepsRateReference } from './rateReference';
+import { trimSpaces } from '../../../../shared/text/spaces';
 
 /*
  * The overseas remittance's details (spec-2 §4 Other rules, §5) as one zod schema over a context:
@@ -317,7 +318,8 @@ export function overseasPayoutSchema(context: OverseasPayoutContext) {
 
     const purpose = context.purposes.find((p) => p.code === values.purpose);
     if (!purpose) report('purpose', M.required);
-    const invoiceNumber = values.invoiceNumber.trim();
+    // Trimmed only: its list refuses an invisible character (spec-2 §5).
+    const invoiceNumber = trimSpaces(values.invoiceNumber);
     if (purpose?.invoiceRequired) {
       if (!ISO_DAY.test(values.invoiceDate)) report('invoiceDate', M.required);
       else if (values.invoiceDate > context.today) report('invoiceDate', P.invoiceDateFuture);
