@@ -1,3 +1,5 @@
+import { BankError } from './types';
+
 /** One request as the bank's routes see it, whichever adapter received it. */
 export interface BankRequest {
   method: string;
@@ -36,3 +38,29 @@ export interface BankAnswer {
   status: number;
   body: object;
 }
+
+/** The answer to a body that is not a JSON object, in the page and over HTTP alike. */
+export const NOT_A_JSON_OBJECT = 'The request body is not a JSON object.';
+
+/**
+ * A request body as the bank reads it: no body (or an empty one) is {}, a JSON object is itself,
+ * anything else (broken JSON, an array, a string, null) is null, which the adapters answer with
+ * 400 INVALID_PARAM_ERROR (bodyRefused) instead of reading it as {}: every contract's body is an
+ * object, so a call with another body was not made by the app.
+ */
+export function parseJsonBody(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The handler of a request whose body parseJsonBody refused: 400 INVALID_PARAM_ERROR. */
+export const bodyRefused: BankHandler = () => {
+  throw new BankError(400, 'INVALID_PARAM_ERROR', NOT_A_JSON_OBJECT);
+};
