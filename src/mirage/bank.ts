@@ -36,6 +36,15 @@ export const CALLS_KEPT = 500;
 /** The largest money-call body kept with its call, as JSON text (an attachment's is not). */
 export const CALL_BODY_MAX = 8_192;
 
+/** A body's size as JSON text; Infinity when it cannot be written (a cycle, too deep). */
+function bodySize(body: Record<string, unknown>): number {
+  try {
+    return JSON.stringify(body).length;
+  } catch {
+    return Infinity;
+  }
+}
+
 /**
  * The calls the bank received, for tests and the Demo panel: the last CALLS_KEPT, each with
  * method, path and time, and the body of a small money call. Bounded in the page and over HTTP,
@@ -46,7 +55,7 @@ export class CallLog {
 
   record(req: BankRequest, at = Date.now()): void {
     const record: CallRecord = { method: req.method, path: req.path, at };
-    if (req.headers['idempotency-key'] && JSON.stringify(req.body).length <= CALL_BODY_MAX)
+    if (req.headers['idempotency-key'] && bodySize(req.body) <= CALL_BODY_MAX)
       record.body = req.body;
     this.records.push(record);
     if (this.records.length > CALLS_KEPT) this.records.splice(0, this.records.length - CALLS_KEPT);

@@ -2,8 +2,9 @@ import { Response, type Request, type Server } from 'miragejs';
 import { apiPathOf } from './apiPaths';
 import type { Bank } from './bank';
 import {
-  bodyRefused,
   parseJsonBody,
+  refuseBody,
+  type ParsedBody,
   type BankHandler,
   type BankRequest,
   type BankRouter,
@@ -12,16 +13,17 @@ import {
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /**
- * Pretender's request as the bank reads it; body null when it is not a JSON object (the request
- * is then answered 400, as over HTTP). A body that is no text (FormData, a Blob) reads as {}.
+ * Pretender's request as the bank reads it, and its body as parseJsonBody reads it (a refused one
+ * is answered 400, as over HTTP). A body that is no text (FormData, a Blob) reads as {}.
  */
 function toBankRequest(
   raw: Request,
   basePath: string,
-): Omit<BankRequest, 'body'> & { body: Record<string, unknown> | null } {
+): Omit<BankRequest, 'body'> & { body: ParsedBody } {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.requestHeaders ?? {})) headers[k.toLowerCase()] = v;
-  const body = typeof raw.requestBody === 'string' ? parseJsonBody(raw.requestBody) : {};
+  const body: ParsedBody =
+    typeof raw.requestBody === 'string' ? parseJsonBody(raw.requestBody) : { ok: true, body: {} };
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.queryParams ?? {}))
     if (typeof v === 'string') query[k] = v;
@@ -35,10 +37,9 @@ function toBankRequest(
 export function mirageRouter(server: Server, bank: Bank): BankRouter {
   const wrap = (handler: BankHandler) => (_schema: unknown, raw: Request) => {
     const { body, ...request } = toBankRequest(raw, bank.basePath);
-    const answer = bank.respond(
-      { ...request, body: body ?? {} },
-      body === null ? bodyRefused : handler,
-    );
+    const answer = body.ok
+      ? bank.respond({ ...request, body: body.body }, handler)
+      : bank.respond({ ...request, body: {} }, refuseBody(body.description));
     return new Response(answer.status, JSON_HEADERS, answer.body);
   };
   return {

@@ -160,6 +160,18 @@ describe('bodies of any size on every route', () => {
       });
   });
 
+  it('a money call nested 10,000 levels deep overflowed the stack (500): now 400 before any rule walks it', async () => {
+    const headers = { ...APP, 'Idempotency-Key': 'deep-1', 'Content-Type': 'application/json' };
+    const deep = `{"amount":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    expect(await send(http.url, 'POST', '/v1/boom/transfers', headers, deep)).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAM_ERROR',
+        description: 'The request body nests more than 32 levels deep.',
+      },
+    });
+  });
+
   it('a payout with 5 attachments of 5 MB still fits its call, and one byte over its limit is 413', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const accounts = (

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_SECURITY_HEADERS } from '../../shared/securityHeaders';
 import type { Bank } from '../bank';
-import { bodyRefused, parseJsonBody, type BankRequest } from '../router';
+import { parseJsonBody, refuseBody, type BankRequest } from '../router';
 import { BankError } from '../types';
 import { bodyLimitOf, megabytes, readBody } from './body';
 import type { HttpRouter } from './httpRouter';
@@ -133,12 +133,12 @@ export function bankRequestListener(
       method,
       path,
       headers,
-      body: body ?? {},
+      body: body.ok ? body.body : {},
       params: found.params,
       query: Object.fromEntries(query),
       client: req.socket.remoteAddress ?? 'unknown',
     };
-    const answered = bank.respond(request, body === null ? bodyRefused : found.handler);
+    const answered = bank.respond(request, body.ok ? found.handler : refuseBody(body.description));
     send(res, answered.status, answered.body, cors);
   }
 
@@ -179,16 +179,23 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  * header, headers over Node's limit, a request that took too long) is answered 400 (431, 408)
  * with a {code, description} body, and the connection closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
   const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request'];
-  const body = JSON.stringify({
-    code: 'INVALID_PARAM_ERROR',
-    description: 'The request could not be read as HTTP.',
-  });
+  // An answer to HEAD has no body: a client would read one as the start of another answer.
+  const toHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const body = toHead
+    ? ''
+    : JSON.stringify({
+        code: 'INVALID_PARAM_ERROR',
+        description: 'The request could not be read as HTTP.',
+      });
   const headers = {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),
