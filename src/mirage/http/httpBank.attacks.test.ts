@@ -97,6 +97,11 @@ describe('a request that stopped the HTTP bank', () => {
   });
 
   it('a client that goes away mid-body stopped the process: now it is let go', async () => {
+    // What would stop a process: an error nobody handled.
+    const unhandled: unknown[] = [];
+    const record = (error: unknown) => unhandled.push(error);
+    process.on('unhandledRejection', record);
+    process.on('uncaughtException', record);
     const { hostname, port } = new URL(http.url);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(port), hostname, () => {
@@ -110,6 +115,9 @@ describe('a request that stopped the HTTP bank', () => {
       });
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off('unhandledRejection', record);
+    process.off('uncaughtException', record);
+    expect(unhandled).toEqual([]);
     await stillAnswers();
   });
 });
