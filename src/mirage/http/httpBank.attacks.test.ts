@@ -168,6 +168,20 @@ describe('bodies of any size on every route', () => {
       });
   });
 
+  it('an unauthenticated 30 MB payout was read whole before its 401: now answered from its headers, the body unread', async () => {
+    const answer = await rawExchange(
+      http.url,
+      'POST /boom/v2/payouts/send-payment HTTP/1.1\r\nHost: bank\r\nX-Request-Id: r\r\nX-Device-Id: d\r\nContent-Type: application/json\r\nContent-Length: 30000000\r\n\r\n{"fileBufferList":',
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.text).toContain('Connection: close');
+    expect(rawJson(answer)).toEqual({
+      code: 'INVALID_ACCESS_TOKEN',
+      description: 'The access token is missing, expired or no longer valid. Sign in again.',
+    });
+    await stillAnswers();
+  });
+
   it('a money call nested 10,000 levels deep overflowed the stack (500): now 400 before any rule walks it', async () => {
     const headers = { ...APP, 'Idempotency-Key': 'deep-1', 'Content-Type': 'application/json' };
     const deep = `{"amount":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
@@ -212,6 +226,7 @@ describe('bodies of any size on every route', () => {
     expect(
       await send(http.url, 'POST', '/boom/v2/payouts/send-payment', {
         ...APP,
+        Authorization: `Bearer ${accessToken}`,
         'Content-Length': String(limit + 1),
       }),
     ).toEqual({

@@ -4,7 +4,8 @@ import { API_SECURITY_HEADERS } from '../../shared/securityHeaders';
 import type { Bank } from '../bank';
 import { parseJsonBody, refuseBody, type BankRequest } from '../router';
 import { BankError } from '../types';
-import { bodyLimitOf, megabytes, readBody } from './body';
+import { requireToken } from '../rules/tokens';
+import { BODY_MAX, bodyLimitOf, megabytes, readBody } from './body';
 import type { HttpRouter } from './httpRouter';
 
 /**
@@ -79,6 +80,16 @@ export function parseTarget(url: string | undefined): { path: string; query: URL
 
 const ignore = () => undefined;
 
+/** Whether a request carries an access token the bank accepts (rules/tokens.ts requireToken). */
+function signedIn(headers: Record<string, string>): boolean {
+  try {
+    requireToken(headers.authorization);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The request listener of the HTTP bank serving `bank` through `router`. */
 export function bankRequestListener(
   router: HttpRouter,
@@ -111,21 +122,6 @@ export function bankRequestListener(
         { code: 'RESOURCE_NOT_FOUND', description: `No ${method} ${path} here.` },
         cors,
       );
-    const limit = bodyLimitOf(method, found.template);
-    const read = await readBody(req, limit);
-    if (read.kind === 'aborted') return;
-    if (read.kind === 'tooLarge')
-      // Connection: close, so the rest of the body is never read.
-      return send(
-        res,
-        413,
-        {
-          code: 'INVALID_PARAM_ERROR',
-          description: `The request body is larger than ${megabytes(limit)}, the limit of ${method} ${found.template}. Nothing was done.`,
-        },
-        { ...cors, Connection: 'close' },
-      );
-    const body = parseJsonBody(read.text);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
       if (typeof v === 'string') headers[k.toLowerCase()] = v;
@@ -133,11 +129,36 @@ export function bankRequestListener(
       method,
       path,
       headers,
-      body: body.ok ? body.body : {},
+      body: {},
       params: found.params,
       query: Object.fromEntries(query),
       client: req.socket.remoteAddress ?? 'unknown',
     };
+    // An upload over BODY_MAX is read for a caller with a valid access token only: anyone else
+    // gets the route's answer to its headers (401), and not a byte more of its body is read.
+    const routeLimit = bodyLimitOf(method, found.template);
+    const limit = routeLimit > BODY_MAX && !signedIn(headers) ? BODY_MAX : routeLimit;
+    const read = await readBody(req, limit);
+    if (read.kind === 'aborted') return;
+    if (read.kind === 'tooLarge') {
+      // Connection: close, so the rest of the body is never read.
+      const closing = { ...cors, Connection: 'close' };
+      if (limit < routeLimit) {
+        const refused = bank.respond(request, found.handler);
+        return send(res, refused.status, refused.body, closing);
+      }
+      return send(
+        res,
+        413,
+        {
+          code: 'INVALID_PARAM_ERROR',
+          description: `The request body is larger than ${megabytes(limit)}, the limit of ${method} ${found.template}. Nothing was done.`,
+        },
+        closing,
+      );
+    }
+    const body = parseJsonBody(read.text);
+    if (body.ok) request.body = body.body;
     const answered = bank.respond(request, body.ok ? found.handler : refuseBody(body.description));
     send(res, answered.status, answered.body, cors);
   }
