@@ -24,8 +24,51 @@ export interface CallRecord {
   method: string;
   path: string;
   at: number;
-  /** The body of a money call (one with an idempotency key), so tests can check what was sent; no other bodies are kept (passwords, codes). */
+  /**
+   * The body of a money call (one with an idempotency key) of at most CALL_BODY_MAX characters,
+   * so tests can check what was sent; no other bodies are kept (passwords, codes, uploads).
+   */
   body?: Record<string, unknown>;
+}
+
+/** How many calls the bank remembers (the oldest go first): its memory never grows with requests. */
+export const CALLS_KEPT = 500;
+/** The largest money-call body kept with its call, as JSON text (an attachment's is not). */
+export const CALL_BODY_MAX = 8_192;
+
+/** A body's size as JSON text; Infinity when it cannot be written (a cycle, too deep). */
+function bodySize(body: Record<string, unknown>): number {
+  try {
+    return JSON.stringify(body).length;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * The calls the bank received, for tests and the Demo panel: the last CALLS_KEPT, each with
+ * method, path and time, and the body of a small money call. Bounded in the page and over HTTP,
+ * where nothing else would empty it: at most CALLS_KEPT x CALL_BODY_MAX characters of bodies.
+ */
+export class CallLog {
+  private records: CallRecord[] = [];
+
+  record(req: BankRequest, at = Date.now()): void {
+    const record: CallRecord = { method: req.method, path: req.path, at };
+    if (req.headers['idempotency-key'] && bodySize(req.body) <= CALL_BODY_MAX)
+      record.body = req.body;
+    this.records.push(record);
+    if (this.records.length > CALLS_KEPT) this.records.splice(0, this.records.length - CALLS_KEPT);
+  }
+
+  /** Copies of the calls kept, oldest first. */
+  list(): CallRecord[] {
+    return this.records.map((c) => ({ ...c }));
+  }
+
+  clear(): void {
+    this.records = [];
+  }
 }
 
 /**
@@ -44,7 +87,7 @@ const ONBOARDING_CALLS = [
 
 /** The mock bank's state and the request plumbing every route shares. */
 export class Bank implements BankView {
-  readonly calls: CallRecord[] = [];
+  readonly calls = new CallLog();
   // The scenario's data with the changes made since, one store an area (src/mirage/stores/).
   readonly accounts: AccountBook;
   readonly recipients: RecipientBook;
@@ -264,12 +307,7 @@ export class Bank implements BankView {
    * headers, and typed errors as {code, description}. Every adapter (Mirage, HTTP) answers through it.
    */
   respond(req: BankRequest, handler: BankHandler): BankAnswer {
-    this.calls.push({
-      method: req.method,
-      path: req.path,
-      at: Date.now(),
-      ...(req.headers['idempotency-key'] ? { body: req.body } : {}),
-    });
+    this.calls.record(req);
     try {
       const fault = this.faults.take(req.path);
       if (fault)

@@ -52,10 +52,8 @@ export function bankControls(bank: Bank): BankControls {
       subscribe: (listener) => bank.faults.subscribe(listener),
     },
     emailsTo: (address) => emailsTo(address),
-    calls: () => bank.calls.map((c) => ({ ...c })),
-    clearCalls: () => {
-      bank.calls.length = 0;
-    },
+    calls: () => bank.calls.list(),
+    clearCalls: () => bank.calls.clear(),
     accounts: () => bank.accounts.list(),
     approvals: () => bank.approvals.list().map(toWire),
     advanceClock: (ms) => {

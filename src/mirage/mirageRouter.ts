@@ -1,24 +1,29 @@
 import { Response, type Request, type Server } from 'miragejs';
 import { apiPathOf } from './apiPaths';
 import type { Bank } from './bank';
-import type { BankHandler, BankRequest, BankRouter } from './router';
+import {
+  parseJsonBody,
+  refuseBody,
+  type ParsedBody,
+  type BankHandler,
+  type BankRequest,
+  type BankRouter,
+} from './router';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
-/** Pretender's request as the bank reads it. */
-function toBankRequest(raw: Request, basePath: string): BankRequest {
+/**
+ * Pretender's request as the bank reads it, and its body as parseJsonBody reads it (a refused one
+ * is answered 400, as over HTTP). A body that is no text (FormData, a Blob) reads as {}.
+ */
+function toBankRequest(
+  raw: Request,
+  basePath: string,
+): Omit<BankRequest, 'body'> & { body: ParsedBody } {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.requestHeaders ?? {})) headers[k.toLowerCase()] = v;
-  let body: Record<string, unknown> = {};
-  if (typeof raw.requestBody === 'string' && raw.requestBody) {
-    try {
-      const parsed: unknown = JSON.parse(raw.requestBody);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-        body = parsed as Record<string, unknown>;
-    } catch {
-      body = {};
-    }
-  }
+  const body: ParsedBody =
+    typeof raw.requestBody === 'string' ? parseJsonBody(raw.requestBody) : { ok: true, body: {} };
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.queryParams ?? {}))
     if (typeof v === 'string') query[k] = v;
@@ -31,7 +36,10 @@ function toBankRequest(raw: Request, basePath: string): BankRequest {
 /** The Mirage adapter: the bank's routes answered in the page. */
 export function mirageRouter(server: Server, bank: Bank): BankRouter {
   const wrap = (handler: BankHandler) => (_schema: unknown, raw: Request) => {
-    const answer = bank.respond(toBankRequest(raw, bank.basePath), handler);
+    const { body, ...request } = toBankRequest(raw, bank.basePath);
+    const answer = body.ok
+      ? bank.respond({ ...request, body: body.body }, handler)
+      : bank.respond({ ...request, body: {} }, refuseBody(body.description));
     return new Response(answer.status, JSON_HEADERS, answer.body);
   };
   return {

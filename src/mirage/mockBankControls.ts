@@ -49,7 +49,11 @@ export interface MockBankControls {
   };
   /** The e-mails the bank sent an address (security notices), oldest first. */
   emailsTo(address: string): { to: string; subject: string; body: string; at: number }[];
-  /** Every API request the mock bank received (with the body of money calls). */
+  /**
+   * The last 500 API requests the mock bank received (bank.ts CALLS_KEPT), oldest first, with the
+   * body of money calls up to 8 KB of JSON (CALL_BODY_MAX): bounded, so a long-running bank's
+   * memory does not grow with requests.
+   */
   calls(): { method: string; path: string; at: number; body?: Record<string, unknown> }[];
   clearCalls(): void;
   /** The company's accounts as the bank now holds them (balances in micro-units), by accountOrder. */
