@@ -207,7 +207,10 @@ describe('bodies of any size on every route', () => {
         !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
     );
     if (!from || !to) throw new Error('no main account or FAST recipient');
-    const file = Buffer.alloc(ATTACHMENT_BYTES_MAX, 7).toString('base64');
+    // A real PDF's first bytes: the bank checks content against the declared type.
+    const pdf = Buffer.alloc(ATTACHMENT_BYTES_MAX, 7);
+    pdf.write('%PDF-1.7\n');
+    const file = pdf.toString('base64');
     const files = Array.from({ length: ATTACHMENTS_MAX }, (_, i) => ({
       fileName: `invoice-${i}.pdf`,
       fileType: 'application/pdf',
