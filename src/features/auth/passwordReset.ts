@@ -48,11 +48,12 @@ export async function completeReset(
 
 /**
  * The product's own text for a refused new password: the bank answers INVALID_PARAMETER for a
- * password under 8 characters or equal to the current one. The form checks the length itself;
- * only the bank knows the current password, so the text names both rules.
+ * password that misses a rule of the policy or equals the current one. The form checks the
+ * policy itself (its rules are listed under the field); only the bank knows the current
+ * password, so the text names both.
  */
 export const PASSWORD_REFUSED =
-  'This password cannot be used. Choose one with at least 8 characters that is different from your current password.';
+  'This password cannot be used. Choose one that meets every rule below and is different from your current password.';
 
 /** A refused new password: said at the password field, with PASSWORD_REFUSED. */
 export function isPasswordRefused(error: unknown): boolean {

@@ -248,10 +248,33 @@ describe('forgot password', () => {
 
   it('refuses a password under 8 characters without spending the code', async () => {
     const { body } = await requestReset('accountant@demo.test');
-    expect((await reset('short', '123456', body.otpId)).body).toMatchObject({
-      code: 'INVALID_PARAMETER',
+    expect(await reset('short', '123456', body.otpId)).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAMETER',
+        description:
+          'The password needs at least 8 characters, an upper-case letter (A-Z), a number (0-9) and a special character (e.g. ! @ # $).',
+      },
     });
-    expect((await reset('LongEnough1', '123456', body.otpId)).status).toBe(200);
+    expect((await reset('LongEnough#1', '123456', body.otpId)).status).toBe(200);
+  });
+
+  it('a reset cannot set aaaaaaaa, which sign-up and change-password refuse', async () => {
+    const { body } = await requestReset('accountant@demo.test');
+    // Without the code, the answer is a wrong code's, whatever the password.
+    expect(await reset('aaaaaaaa', '000000', body.otpId)).toEqual(wrongCode(4));
+    // With it, the policy's text, naming what is missing; the code is not spent.
+    expect(await reset('aaaaaaaa', '123456', body.otpId)).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_PARAMETER',
+        description:
+          'The password needs an upper-case letter (A-Z), a number (0-9) and a special character (e.g. ! @ # $).',
+      },
+    });
+    expect((await loginAs('accountant@demo.test', 'device-test-1', 'aaaaaaaa')).status).toBe(404);
+    expect((await loginAs('accountant@demo.test')).body).toMatchObject({ otpRequired: true });
+    expect((await reset('NewPass#2026', '123456', body.otpId)).status).toBe(200);
   });
 });
 

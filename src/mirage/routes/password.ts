@@ -26,13 +26,14 @@ import { BankError } from '../types';
 
 const PURPOSE = RESET_PURPOSE;
 
+/**
+ * A new password, set by a reset or a change: the policy of a new account
+ * (src/shared/domain/passwordPolicy.ts), naming the rules it misses, then not the current one.
+ */
 function checkNewPassword(password: string, current: string): void {
-  if (password.length < 8)
-    throw new BankError(
-      400,
-      'INVALID_PARAMETER',
-      'The new password must have at least 8 characters.',
-    );
+  const problems = passwordProblems(password);
+  if (problems.length > 0)
+    throw new BankError(400, 'INVALID_PARAMETER', passwordProblemsText(problems));
   if (password === current)
     throw new BankError(
       400,
@@ -74,7 +75,8 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
       // A wrong code is answered first (a try counted): the password is judged against the
       // current one only with the right code, else the answer would tell the password.
       if (!resetCodeMatches(verifyOtp)) verifyCodeOfRequest(email, verifyOtp, PURPOSE);
-      // Then the password, before the code is spent, so that a refused password does not spend it.
+      // Then the password (the policy, then not the current one), before the code is spent, so
+      // that a refused password does not spend it.
       checkNewPassword(password, owner ? currentPassword(owner) : '');
       // Wrong codes count against this reset code, never towards the account's lock.
       verifyCodeOfRequest(email, verifyOtp, PURPOSE);

@@ -121,7 +121,7 @@ export const resetPassword = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/reset-password',
   summary:
-    'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A wrong code is answered first (INVALID_OTP, a try counted); with the right code, a password under 8 characters or equal to the current one is refused with INVALID_PARAMETER, without spending the code',
+    'spec-1 §4 Forgot password: the new password with the e-mailed code and its otpId; signs the user out everywhere. A wrong code is answered first (INVALID_OTP, a try counted); with the right code, a password that misses a rule of the password policy or equals the current one is refused with INVALID_PARAMETER, without spending the code',
   auth: 'basic',
   body: z.object({
     password: requiredTextField(),

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { OtpInput } from '../../../shared/ui/OtpInput';
+import { PasswordRules } from '../../../shared/ui/PasswordRules';
 import { TextField } from '../../../shared/ui/TextField';
 import { ResetDoneModal } from '../components/ResetDoneModal';
 import type { LoginFailure } from '../loginFailure';
@@ -24,7 +25,8 @@ const TITLE = 'Set a new password';
 
 /**
  * Forgot password, step 2 (/reset-password/confirm): the e-mailed code and the new password,
- * then the success modal. Opened without a request from step 1 (a reload, a bookmark), it says
+ * with the password policy under it (each rule ticked as it is met, as at sign-up), then the
+ * success modal. Opened without a request from step 1 (a reload, a bookmark), it says
  * so and links back to step 1 instead of showing a form that cannot work.
  */
 export function ResetPasswordConfirmPage() {
@@ -39,6 +41,7 @@ export function ResetPasswordConfirmPage() {
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const typedPassword = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(async ({ code, password }) => {
     if (!request) return;
@@ -94,10 +97,11 @@ export function ResetPasswordConfirmPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, different from your current password."
+          hint="Different from your current password."
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <PasswordRules password={typedPassword} />
         <TextField
           label="Confirm new password"
           type="password"

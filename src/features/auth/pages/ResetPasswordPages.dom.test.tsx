@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -33,6 +33,11 @@ const type = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const valueOf = (label: string) =>
   (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
+/** The password policy as listed under the new password: each rule with its state. */
+const rules = () =>
+  within(screen.getByRole('list', { name: 'Password rules' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('step 1: request a code', () => {
   it('goes to step 2 for an unknown e-mail as for a registered one: the page does not say which e-mails exist', async () => {
@@ -98,7 +103,7 @@ describe('step 2: code and new password', () => {
     type('Confirm new password', 'Short#8');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(
-      await screen.findByText('Your new password must have at least 8 characters.'),
+      await screen.findByText('Your new password does not meet every rule below yet.'),
     ).toBeDefined();
     expect(screen.getByText('The passwords do not match.')).toBeDefined();
 
@@ -120,7 +125,7 @@ describe('step 2: code and new password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(
       await screen.findByText(
-        'This password cannot be used. Choose one with at least 8 characters that is different from your current password.',
+        'This password cannot be used. Choose one that meets every rule below and is different from your current password.',
       ),
     ).toBeDefined();
     expect(valueOf('New password')).toBe('Demo@1234');
@@ -134,6 +139,61 @@ describe('step 2: code and new password', () => {
     expect(location.history.at(-1)).toBe('/login?redirect=%2Faccount');
     expect(bank.demoUsers().find((u) => u.email === 'general@demo.test')?.password).toBe(
       'NewPass#2026',
+    );
+  });
+
+  it('a reset cannot set aaaaaaaa, which sign-up and change-password refuse: the page lists the rules it misses and sends nothing', async () => {
+    await requestReset('general@demo.test');
+    const location = renderAt(
+      '/reset-password/confirm?redirect=%2Faccount',
+      ResetPasswordConfirmPage,
+    );
+    expect(rules()).toEqual([
+      'At least 8 characters (not met yet)',
+      'An upper-case letter (A-Z) (not met yet)',
+      'A lower-case letter (a-z) (not met yet)',
+      'A number (0-9) (not met yet)',
+      'A special character (e.g. ! @ # $) (not met yet)',
+    ]);
+    type('Verification code', '123456');
+    type('New password', 'aaaaaaaa');
+    type('Confirm new password', 'aaaaaaaa');
+    expect(rules()).toEqual([
+      'At least 8 characters (met)',
+      'An upper-case letter (A-Z) (not met yet)',
+      'A lower-case letter (a-z) (met)',
+      'A number (0-9) (not met yet)',
+      'A special character (e.g. ! @ # $) (not met yet)',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText('Your new password does not meet every rule below yet.'),
+    ).toBeDefined();
+    expect([
+      valueOf('Verification code'),
+      valueOf('New password'),
+      valueOf('Confirm new password'),
+    ]).toEqual(['123456', 'aaaaaaaa', 'aaaaaaaa']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bank.demoUsers().find((u) => u.email === 'general@demo.test')?.password).toBe(
+      'Demo@1234',
+    );
+
+    type('New password', 'Aaaaaaa#1');
+    type('Confirm new password', 'Aaaaaaa#1');
+    expect(rules()).toEqual([
+      'At least 8 characters (met)',
+      'An upper-case letter (A-Z) (met)',
+      'A lower-case letter (a-z) (met)',
+      'A number (0-9) (met)',
+      'A special character (e.g. ! @ # $) (met)',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await screen.findByRole('dialog', { name: 'Your password has been reset' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(location.history.at(-1)).toBe('/login?redirect=%2Faccount');
+    expect(bank.demoUsers().find((u) => u.email === 'general@demo.test')?.password).toBe(
+      'Aaaaaaa#1',
     );
   });
 });

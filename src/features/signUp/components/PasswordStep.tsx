@@ -1,14 +1,13 @@
-import { Check, Circle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULES } from '../../../shared/domain/passwordPolicy';
 import { Button } from '../../../shared/ui/Button';
+import { PasswordRules } from '../../../shared/ui/PasswordRules';
 import { TextField } from '../../../shared/ui/TextField';
 import { passwordStepSchema, type PasswordStepForm, type PasswordStepValues } from '../schemas';
 
 /**
- * The new password and its repetition, with the policy under it: each rule ticked as soon as
- * the typed password meets it (src/shared/domain/passwordPolicy.ts, the bank's rules too).
+ * The new password and its repetition, with the policy under it (PasswordRules: each rule ticked
+ * as soon as the typed password meets it).
  */
 export function PasswordStep({
   email,
@@ -38,24 +37,7 @@ export function PasswordStep({
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="password-rules">
-        <p className="password-rules__title">Your password needs</p>
-        <ul aria-label="Password rules">
-          {PASSWORD_RULES.map((rule) => {
-            const met = rule.met(password);
-            return (
-              <li
-                key={rule.id}
-                className={`password-rules__rule${met ? ' password-rules__rule--met' : ''}`}
-              >
-                {met ? <Check aria-hidden /> : <Circle aria-hidden />}
-                {rule.label}
-                <span className="visually-hidden">{met ? ' (met)' : ' (not met yet)'}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <PasswordRules password={password} />
       <TextField
         label="Confirm password"
         type="password"
