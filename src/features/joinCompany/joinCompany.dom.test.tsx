@@ -86,7 +86,7 @@ function renderAt(path: string, Page: ComponentType) {
 const type = (label: string, value: string) =>
   fireEvent.change(labelledControl(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
 beforeEach(() => {
   vi.mocked(getKycStatus)

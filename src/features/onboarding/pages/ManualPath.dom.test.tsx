@@ -342,7 +342,7 @@ describe('saving and resuming (spec-1 §4)', () => {
 /** The demo applicant new@demo.test's company. */
 const NEW_APPLICANT = 'CORP-APPL-0001';
 
-const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
 /** Manual progress at `page`, with Business Details of a business of `legalEntityType`. */
 function progressAt(
