@@ -8,7 +8,10 @@ import type { Account } from '../../shared/domain/accounts';
 import type { Recipient } from '../../shared/domain/recipient';
 import type { Transaction } from '../../shared/domain/transactions';
 import { toMicros } from '../../shared/money';
+import type { BankHandler, BankRouter } from '../router';
 import { call, post, setBankBase, signIn } from '../testingCalls';
+import { BankError } from '../types';
+import { flushedAfterEach, openStateFile } from './fileStorage';
 import {
   pay,
   payoutRequest,
@@ -156,25 +159,28 @@ describe('the bank keeps its state in a file (--state FILE)', () => {
         }),
       )
     ).flat();
-    // All fifteen sent at once; the bank is killed as the fourth answer arrives.
+    // Each payer sends its payouts one after another, the three payers at once; the bank is
+    // killed as the fourth answer arrives, with the other payers' payouts on their way.
     let acknowledged = 0;
-    await new Promise<void>((resolve) => {
-      for (const one of sent)
-        pay(one.bearer, 'FAST', one.body, one.key).then(
-          ({ status, body }) => {
-            if (status !== 200) return;
-            one.answer = body;
-            if (++acknowledged === 4) {
-              first.process.kill('SIGKILL');
-              resolve();
-            }
-          },
-          () => resolve(), // the bank was killed under this call
-        );
-    });
-    await new Promise((resolve) => first.process.once('exit', resolve));
+    let down = false;
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    await Promise.all(
+      payers.map(async ({ bearer }) => {
+        for (const one of sent.filter((s) => s.bearer === bearer)) {
+          if (down) return;
+          const answer = await pay(bearer, 'FAST', one.body, one.key).catch(() => null);
+          if (answer?.status !== 200) continue; // null: the bank was killed under this call
+          one.answer = answer.body;
+          if (++acknowledged === 4) {
+            down = true;
+            first.process.kill('SIGKILL');
+          }
+        }
+      }),
+    );
     expect(acknowledged).toBeGreaterThanOrEqual(4);
     expect(acknowledged).toBeLessThan(sent.length);
+    await exited;
 
     const second = await startBank('--state', file);
     expect(second.output()).toContain(`State of scenario 'default' loaded from ${file}`);
@@ -256,5 +262,55 @@ describe('the bank keeps its state in a file (--state FILE)', () => {
       output: `The state file ${file} holds the state of scenario 'large', not 'default': start with --scenario large, or give another file.\n`,
     });
     expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+});
+
+describe('the state file is written before the answer', () => {
+  /** The handlers flushedAfterEach registers, by path, called as an adapter would. */
+  function wrapped(file: string) {
+    const state = openStateFile(file, 'default');
+    const handlers = new Map<string, BankHandler>();
+    const add = (path: string, handler: BankHandler) => void handlers.set(path, handler);
+    const router: BankRouter = { get: add, post: add, put: add, patch: add, del: add };
+    return { state, router: flushedAfterEach(router, state), handlers };
+  }
+  const onDisk = (file: string) =>
+    (JSON.parse(readFileSync(file, 'utf8')) as { items: Record<string, unknown> }).items;
+
+  it('a kill right after an answer loses nothing: the change is on disk when the handler returns, a refusal that counts included', () => {
+    const file = join(dir, 'order.json');
+    const { state, router, handlers } = wrapped(file);
+    router.post('/pay', () => {
+      state.setItem('mockbank:accounts', '{"version":1,"value":{"moved":5}}');
+      return { ok: true };
+    });
+    router.post('/login', () => {
+      state.setItem('mockbank:security', '{"version":1,"value":{"attempts":1}}');
+      throw new BankError(401, 'RESOURCE_NOT_FOUND', 'wrong');
+    });
+    expect(handlers.get('/pay')!({} as never)).toEqual({ ok: true });
+    expect(onDisk(file)).toEqual({ 'mockbank:accounts': { version: 1, value: { moved: 5 } } });
+    expect(() => handlers.get('/login')!({} as never)).toThrow(BankError);
+    expect(onDisk(file)).toEqual({
+      'mockbank:accounts': { version: 1, value: { moved: 5 } },
+      'mockbank:security': { version: 1, value: { attempts: 1 } },
+    });
+    expect(readdirSync(dir).filter((name) => name.startsWith('order.json.tmp-'))).toEqual([]);
+  });
+
+  it('keeps a text that is not JSON as it was written, across a restart', () => {
+    const file = join(dir, 'text.json');
+    const first = wrapped(file);
+    first.router.get('/x', () => {
+      first.state.setItem('plain', 'not json {');
+      first.state.setItem('quoted', '"a JSON string"');
+    });
+    first.handlers.get('/x')!({} as never);
+    const again = openStateFile(file, 'default');
+    expect([again.start, again.getItem('plain'), again.getItem('quoted')]).toEqual([
+      'loaded',
+      'not json {',
+      '"a JSON string"',
+    ]);
   });
 });
