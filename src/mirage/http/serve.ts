@@ -17,7 +17,7 @@ const origins = args.flatMap((a, i) =>
 );
 const stateFile = option('state');
 if (args.includes('--state') && !stateFile) {
-  console.error('--state needs a file: npm run bank -- --state bank-state.json');
+  console.error('--state needs a file: npm run bank -- --state /tmp/bank-state.json');
   process.exit(2);
 }
 
