@@ -3,6 +3,8 @@ import { Bank } from '../bank';
 import { registerBank } from '../bankRoutes';
 import { Faults } from '../faults';
 import { buildScenario } from '../scenarios/registry';
+import { setStoreBackend } from '../stores/persisted';
+import { flushedAfterEach, openStateFile, type StateFile } from './fileStorage';
 import { HttpRouter } from './httpRouter';
 import { installMemoryStorage } from './memoryStorage';
 import { answerClientError, bankRequestListener } from './requestListener';
@@ -23,11 +25,18 @@ export interface HttpBankOptions {
   scenario?: string;
   /** Origins allowed to call (CORS); empty: any page of this machine. */
   origins?: readonly string[];
+  /**
+   * A file that keeps the bank's state across restarts (http/fileStorage.ts), written before each
+   * answer; without it the state lives in this process's memory.
+   */
+  stateFile?: string;
 }
 
 export interface HttpBank {
   url: string;
   bank: Bank;
+  /** The state file, when the bank keeps its state in one (its path and what start-up found). */
+  state: Pick<StateFile, 'path' | 'start' | 'note'> | null;
   close(): Promise<void>;
 }
 
@@ -37,11 +46,15 @@ export async function startHttpBank({
   host = '127.0.0.1',
   scenario = 'default',
   origins = [],
+  stateFile,
 }: HttpBankOptions): Promise<HttpBank> {
-  installMemoryStorage();
-  const bank = new Bank(buildScenario(scenario), new Faults(), '');
+  const built = buildScenario(scenario);
+  const state = stateFile ? openStateFile(stateFile, scenario) : null;
+  if (state) setStoreBackend(state);
+  else installMemoryStorage();
+  const bank = new Bank(built, new Faults(), '');
   const router = new HttpRouter();
-  registerBank(router, bank);
+  registerBank(state ? flushedAfterEach(router, state) : router, bank);
 
   const server = createServer(bankRequestListener(router, bank, origins));
   server.on('clientError', answerClientError);
@@ -54,6 +67,16 @@ export async function startHttpBank({
   return {
     url: `http://${host}:${actualPort}`,
     bank,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    state,
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          if (state) {
+            state.flush();
+            setStoreBackend(null);
+          }
+          resolve();
+        }),
+      ),
   };
 }
