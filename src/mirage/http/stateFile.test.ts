@@ -283,17 +283,6 @@ describe('the bank keeps its state in a file (--state FILE)', () => {
 });
 
 describe('the state file is written before the answer', () => {
-  /** The handlers flushedAfterEach registers, by path, called as an adapter would. */
-  function wrapped(file: string) {
-    const state = openStateFile(file, 'default');
-    const handlers = new Map<string, BankHandler>();
-    const add = (path: string, handler: BankHandler) => void handlers.set(path, handler);
-    const router: BankRouter = { get: add, post: add, put: add, patch: add, del: add };
-    return { state, router: flushedAfterEach(router, state), handlers };
-  }
-  const onDisk = (file: string) =>
-    (JSON.parse(readFileSync(file, 'utf8')) as { items: Record<string, unknown> }).items;
-
   it('a kill right after an answer loses nothing: the change is on disk when the handler returns, a refusal that counts included', () => {
     const file = join(dir, 'order.json');
     const { state, router, handlers } = wrapped(file);
@@ -331,3 +320,15 @@ describe('the state file is written before the answer', () => {
     ]);
   });
 });
+
+/** The handlers flushedAfterEach registers, by path, called as an adapter would. */
+function wrapped(file: string) {
+  const state = openStateFile(file, 'default');
+  const handlers = new Map<string, BankHandler>();
+  const add = (path: string, handler: BankHandler) => void handlers.set(path, handler);
+  const router: BankRouter = { get: add, post: add, put: add, patch: add, del: add };
+  return { state, router: flushedAfterEach(router, state), handlers };
+}
+
+const onDisk = (file: string) =>
+  (JSON.parse(readFileSync(file, 'utf8')) as { items: Record<string, unknown> }).items;

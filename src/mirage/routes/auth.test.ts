@@ -348,24 +348,6 @@ describe('revocations', () => {
     }
   }
 
-  /** `count` sessions of another user signed in and logged out (a remembered browser: no codes). */
-  async function logoutsByAnotherUser(count: number): Promise<void> {
-    const deviceId = 'other-user';
-    const { rememberToken } = await signIn('general@demo.test', { deviceId, remember: true });
-    const basic = await deviceCredentials(deviceId);
-    for (let i = 0; i < count; i++) {
-      const login = await post<LoginResponse>('/boom/v2/auth/login', {
-        deviceId,
-        basic,
-        body: { email: 'general@demo.test', password: DEMO_PASSWORD, type: 0 },
-        headers: { 'X-Remember-Token': rememberToken ?? '' },
-      });
-      expect(login.body.otpRequired).toBe(false);
-      const out = await post('/v1/boom/auth/logout', { deviceId, bearer: login.body.jwtToken });
-      expect(out.status).toBe(200);
-    }
-  }
-
   it('600 revocations by another user do not bring a logged-out token back', async () => {
     const pair = await signIn('admin@demo.test');
     expect((await post('/v1/boom/auth/logout', { bearer: pair.accessToken })).status).toBe(200);
@@ -419,3 +401,21 @@ describe('revocations', () => {
     expect(Object.keys(loadState().revokedSessions)).not.toContain(sid);
   });
 });
+
+/** `count` sessions of another user signed in and logged out (a remembered browser: no codes). */
+async function logoutsByAnotherUser(count: number): Promise<void> {
+  const deviceId = 'other-user';
+  const { rememberToken } = await signIn('general@demo.test', { deviceId, remember: true });
+  const basic = await deviceCredentials(deviceId);
+  for (let i = 0; i < count; i++) {
+    const login = await post<LoginResponse>('/boom/v2/auth/login', {
+      deviceId,
+      basic,
+      body: { email: 'general@demo.test', password: DEMO_PASSWORD, type: 0 },
+      headers: { 'X-Remember-Token': rememberToken ?? '' },
+    });
+    expect(login.body.otpRequired).toBe(false);
+    const out = await post('/v1/boom/auth/logout', { deviceId, bearer: login.body.jwtToken });
+    expect(out.status).toBe(200);
+  }
+}
