@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_STATUSES } from '../../shared/domain/transactions';
-import { amountText, counterpartyOf, statusDisplayOf } from './display';
+import { amountText, counterpartyOf, ledgerRowOf, statusDisplayOf } from './display';
 import { buildTransaction } from '../../test/transactions';
 
 describe('statusDisplayOf', () => {
@@ -11,6 +11,7 @@ describe('statusDisplayOf', () => {
         tone: 'success',
         dimmed: false,
         warning: false,
+        meaning: 'The bank has completed it.',
       });
   });
 
@@ -21,6 +22,7 @@ describe('statusDisplayOf', () => {
         tone: 'neutral',
         dimmed: true,
         warning: false,
+        meaning: 'It did not go through.',
       });
   });
 
@@ -31,6 +33,7 @@ describe('statusDisplayOf', () => {
         tone: 'warning',
         dimmed: false,
         warning: true,
+        meaning: 'Not completed yet; the bank is still working on it.',
       });
     expect(TRANSACTION_STATUSES).toHaveLength(8);
   });
@@ -102,5 +105,55 @@ describe('counterpartyOf', () => {
         buildTransaction({ type: 'Referral', creditOrDebit: 'CREDIT', debtorName: '' }),
       ).name,
     ).toBe('Referral');
+  });
+});
+
+/** One leg of S$100 -> USD, as the bank books it. */
+const leg = (creditOrDebit: 'CREDIT' | 'DEBIT') =>
+  buildTransaction({
+    type: 'Exchange',
+    groupId: 'GRP-1',
+    creditOrDebit,
+    sourceCcy: 'SGD',
+    sourceAmt: 100_000_000,
+    destinationCcy: 'USD',
+    destinationAmt: 74_330_000,
+    vaAccountName: creditOrDebit === 'DEBIT' ? 'Main account' : 'USD operations',
+    debtorName: creditOrDebit === 'DEBIT' ? 'Demo Trading Pte. Ltd.' : 'Main account',
+    creditorName: creditOrDebit === 'DEBIT' ? 'USD operations' : 'Demo Trading Pte. Ltd.',
+  });
+
+describe('ledgerRowOf', () => {
+  it("pairs an exchange's legs from their own fields: one move, each leg naming its account", () => {
+    expect(ledgerRowOf(leg('DEBIT'))).toEqual({
+      account: 'Main account',
+      headline: 'Main account → USD operations',
+      move: {
+        from: 'Main account',
+        to: 'USD operations',
+        sent: 'S$100.00',
+        received: 'US$74.33',
+        leg: 'sent',
+        otherLeg: 'US$74.33 received',
+      },
+    });
+    const credit = ledgerRowOf(leg('CREDIT'));
+    expect(credit.account).toBe('USD operations');
+    expect(credit.headline).toBe('Main account → USD operations');
+    expect(credit.move?.leg).toBe('received');
+    expect(credit.move?.otherLeg).toBe('S$100.00 sent');
+  });
+
+  it('reads any other row as its account, then To or From the other side', () => {
+    expect(ledgerRowOf(buildTransaction({ creditorName: 'Acme' }))).toEqual({
+      account: 'Main SGD',
+      headline: 'To Acme',
+      move: null,
+    });
+    // P2P is labelled internal but goes to another business: not a move between own accounts.
+    expect(
+      ledgerRowOf(buildTransaction({ type: 'P2P', groupId: 'GRP-3', creditorName: 'Other Co' }))
+        .headline,
+    ).toBe('To Other Co');
   });
 });

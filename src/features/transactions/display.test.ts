@@ -5,7 +5,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../../shared/domain/transactions';
-import { DETAIL_STATUS_LABEL, typeOptions } from './display';
+import { DETAIL_STATUS_LABEL, detailStatusNote, typeOptions } from './display';
 
 describe('type labels', () => {
   it('puts every type of the bank under one of the spec labels, and uses every label', () => {
@@ -35,6 +35,21 @@ describe('DETAIL_STATUS_LABEL', () => {
       'Pending (CA)',
       'In progress',
       'Failed',
+    ]);
+  });
+});
+
+describe('detailStatusNote', () => {
+  it('says which list status each detail status shows as, and what it means', () => {
+    expect(TRANSACTION_STATUSES.map(detailStatusNote)).toEqual([
+      'Shown as Processing: accepted by the bank, not yet sent.',
+      'Shown as Completed: booked to the account.',
+      'Shown as Completed: completed.',
+      'Shown as Cancelled: refused by the bank.',
+      'Shown as Cancelled: stopped before it was completed.',
+      'Shown as Processing: waiting at the bank before it is sent.',
+      'Shown as Processing: sent, not yet completed.',
+      'Shown as Cancelled: could not be completed.',
     ]);
   });
 });

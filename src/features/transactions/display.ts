@@ -1,5 +1,9 @@
 import { TYPE_LABEL, TYPE_LABELS, type TypeLabel } from '../../shared/domain/transactionLabels';
-import type { TransactionStatus, TransactionType } from '../../shared/domain/transactions';
+import {
+  listStatusOf,
+  type TransactionStatus,
+  type TransactionType,
+} from '../../shared/domain/transactions';
 
 /** The filter's type options: each label with the allowed types under it, in the spec's order. */
 export function typeOptions(
@@ -25,3 +29,23 @@ export const DETAIL_STATUS_LABEL: Record<TransactionStatus, string> = {
   IN_PROGRESS: 'In progress',
   FAILED: 'Failed',
 };
+
+/** What each detail status means, in the words of the list status it shows as (spec-3 §4). */
+const DETAIL_STATUS_MEANING: Record<TransactionStatus, string> = {
+  PENDING: 'accepted by the bank, not yet sent',
+  CA_PENDING: 'waiting at the bank before it is sent',
+  IN_PROGRESS: 'sent, not yet completed',
+  BOOKED: 'booked to the account',
+  SUCCESSFUL: 'completed',
+  REJECTED: 'refused by the bank',
+  CANCELLED: 'stopped before it was completed',
+  FAILED: 'could not be completed',
+};
+
+/**
+ * The note under the detailed status: which list status it is a step of, and what it means;
+ * 'Shown as Processing: accepted by the bank, not yet sent.'
+ */
+export function detailStatusNote(status: TransactionStatus): string {
+  return `Shown as ${listStatusOf(status)}: ${DETAIL_STATUS_MEANING[status]}.`;
+}

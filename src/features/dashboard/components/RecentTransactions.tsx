@@ -1,16 +1,18 @@
-import { ArrowDownLeft, ArrowUpRight, ReceiptText, RefreshCw } from 'lucide-react';
+import { ReceiptText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { amountText, counterpartyOf } from '../../../entities/transaction/display';
-import { StatusBadge } from '../../../entities/transaction/TransactionCells';
-import { signedAmount, listStatusOf, type Transaction } from '../../../shared/domain/transactions';
+import {
+  LedgerAmount,
+  LedgerParty,
+  StatusBadge,
+  TypeIcon,
+} from '../../../entities/transaction/TransactionCells';
+import { listStatusOf, type Transaction } from '../../../shared/domain/transactions';
 import { paths } from '../../../shared/routing/paths';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { typeLabelOf } from '../../../shared/domain/transactionLabels';
-import { formatDay } from '../../../shared/dates';
 
 interface RecentTransactionsProps {
   transactions: readonly Transaction[] | undefined;
@@ -18,34 +20,17 @@ interface RecentTransactionsProps {
   onRefresh: () => Promise<void>;
 }
 
+/** One ledger row, read as in Transactions (the entity's cells): own account, To/From, status. */
 function TransactionItem({ t }: { t: Transaction }) {
-  const amount = signedAmount(t);
   const status = listStatusOf(t.status);
-  const credit = amount > 0;
-  const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   return (
-    <li
-      className={['dash-txn', status === 'Cancelled' && 'dash-txn--cancelled']
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <span className={`dash-txn__icon ${credit ? 'dash-txn__icon--in' : ''}`} aria-hidden>
-        <Icon />
-      </span>
+    <li className="dash-txn">
+      <TypeIcon transaction={t} />
       <span className="dash-txn__main">
-        <span className="dash-txn__who">{counterpartyOf(t).name}</span>
-        <span className="dash-txn__meta">
-          {typeLabelOf(t.type)} · {formatDay(t.createdAt)}
-        </span>
+        <LedgerParty transaction={t} />
       </span>
       <span className="dash-txn__side">
-        <span
-          className={['dash-txn__amount', credit && 'dash-txn__amount--positive']
-            .filter(Boolean)
-            .join(' ')}
-        >
-          {amountText(t)}
-        </span>
+        <LedgerAmount transaction={t} />
         {status !== 'Completed' && <StatusBadge transaction={t} />}
       </span>
     </li>

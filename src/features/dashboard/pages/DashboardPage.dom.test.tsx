@@ -294,15 +294,20 @@ describe('DashboardPage', () => {
     expect(total.getAttribute('title')).toBe('No USD to SGD rate is available yet.');
   });
 
-  it('lists the newest transactions with a green plus for money in, and links to all', async () => {
+  it('lists the newest transactions with their own account and To or From, a green plus for money in, and links to all', async () => {
     await signInAs('admin');
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Recent Transactions' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items[0]?.textContent).toContain('Big Client Ltd');
+    // The rows read as in Transactions: the direction and the other side, then the own account.
+    const part = (i: number, selector: string) => items[i]?.querySelector(selector)?.textContent;
+    expect(part(0, '.txn-party__name')).toBe('From Big Client Ltd');
+    expect(part(0, '.txn-party__meta')).toBe('Main account · Pay-in · 12 Jan 2026');
+    expect(part(1, '.txn-party__name')).toBe('To Acme Supplies');
+    expect(part(1, '.txn-party__account')).toBe('Main account · ');
     expect(items[0]?.textContent).toContain('+S$2,500.00');
-    expect(items[0]?.querySelector('.dash-txn__amount--positive')).not.toBeNull();
+    expect(items[0]?.querySelector('.txn-amount--in')).not.toBeNull();
     expect(items[1]?.textContent).toContain('-S$100.00');
     expect(list.textContent).not.toContain('Oldest');
     const recent = screen

@@ -6,12 +6,17 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { formatDateTime } from '../../../shared/dates';
-import { counterpartyOf, statusDisplayOf } from '../../../entities/transaction/display';
+import { statusDisplayOf } from '../../../entities/transaction/display';
 import { typeLabelOf } from '../../../shared/domain/transactionLabels';
-import { DETAIL_STATUS_LABEL } from '../display';
+import { DETAIL_STATUS_LABEL, detailStatusNote } from '../display';
 import { failedPayoutNotice } from '../failedPayout';
 import { CopyReference, Field, Party } from './DetailParts';
-import { AmountText, StatusBadge, TypeIcon } from '../../../entities/transaction/TransactionCells';
+import {
+  LedgerAmount,
+  LedgerParty,
+  StatusBadge,
+  TypeIcon,
+} from '../../../entities/transaction/TransactionCells';
 import type { DetailSection } from './TransactionTable';
 import './TransactionDetailsModal.css';
 
@@ -62,7 +67,6 @@ export function TransactionDetailsModal({
 
 function DetailBody({ t }: { t: Transaction }) {
   const status = statusDisplayOf(t.status);
-  const party = counterpartyOf(t);
   const failure = failedPayoutNotice(t);
   const converted = t.sourceCcy !== t.destinationCcy;
   return (
@@ -70,11 +74,9 @@ function DetailBody({ t }: { t: Transaction }) {
       <div className="txn-detail__summary">
         <TypeIcon transaction={t} />
         <div className="txn-detail__headline">
-          <span className="txn-detail__party">
-            {party.direction} {party.name}
-          </span>
+          <LedgerParty transaction={t} />
           <span className="txn-detail__big-amount">
-            <AmountText transaction={t} />
+            <LedgerAmount transaction={t} />
           </span>
         </div>
         <StatusBadge transaction={t} />
@@ -92,9 +94,16 @@ function DetailBody({ t }: { t: Transaction }) {
           </span>
         </Field>
         <Field label="Type">{typeLabelOf(t.type)}</Field>
-        <Field label="Status">{status.label}</Field>
-        {/* The bank's own status behind the list's three (spec-3 §3 detail statuses). */}
-        <Field label="Detailed status">{DETAIL_STATUS_LABEL[t.status] ?? t.status}</Field>
+        <Field label="Status">
+          {status.label}
+          <span className="txn-detail__sub">{status.meaning}</span>
+        </Field>
+        {/* The bank's own status behind the list's three (spec-3 §3 detail statuses), with what
+            it means, so 'Pending' under 'Processing' reads as a step of it, not a contradiction. */}
+        <Field label="Detailed status">
+          {DETAIL_STATUS_LABEL[t.status] ?? t.status}
+          <span className="txn-detail__sub">{detailStatusNote(t.status)}</span>
+        </Field>
         <Field label="Amount">{money(t.amount, t.currency)}</Field>
         <Field label="Date">{formatDateTime(t.createdAt)}</Field>
         {t.bookingTimestamp && (

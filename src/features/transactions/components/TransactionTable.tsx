@@ -3,10 +3,12 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Paperclip } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Transaction } from '../../../shared/domain/transactions';
-import { formatDay } from '../../../shared/dates';
-import { counterpartyOf } from '../../../entities/transaction/display';
-import { typeLabelOf } from '../../../shared/domain/transactionLabels';
-import { AmountText, StatusBadge, TypeIcon } from '../../../entities/transaction/TransactionCells';
+import {
+  LedgerAmount,
+  LedgerParty,
+  StatusBadge,
+  TypeIcon,
+} from '../../../entities/transaction/TransactionCells';
 import './TransactionTable.css';
 
 export type DetailSection = 'attachments' | 'notes';
@@ -40,23 +42,18 @@ function buildColumns(showAttachments: boolean, onOpen: TransactionTableProps['o
       header: 'To/From',
       cell: (info) => {
         const t = info.row.original;
-        const party = counterpartyOf(t);
         return (
-          <div className="txn-party">
-            <span className="txn-party__name">{party.name}</span>
-            <span className="txn-party__meta">
-              {typeLabelOf(t.type)} · {formatDay(t.createdAt)}
-              {/* Phones have no attachment column: the count rides on this line. */}
-              {showAttachments && t.totalAttachments > 0 && (
-                <span className="txn-party__attach">
-                  {' · '}
-                  <Paperclip aria-hidden />
-                  {t.totalAttachments}
-                  <span className="visually-hidden"> attachments</span>
-                </span>
-              )}
-            </span>
-          </div>
+          <LedgerParty transaction={t}>
+            {/* Phones have no attachment column: the count rides on this line. */}
+            {showAttachments && t.totalAttachments > 0 && (
+              <span className="txn-party__attach">
+                {' · '}
+                <Paperclip aria-hidden />
+                {t.totalAttachments}
+                <span className="visually-hidden"> attachments</span>
+              </span>
+            )}
+          </LedgerParty>
         );
       },
     },
@@ -65,7 +62,7 @@ function buildColumns(showAttachments: boolean, onOpen: TransactionTableProps['o
       header: 'Amount',
       cell: (info) => (
         <div className="txn-table__amount">
-          <AmountText transaction={info.row.original} />
+          <LedgerAmount transaction={info.row.original} />
           {/* The mobile layout merges the status under the amount. */}
           <span className="txn-table__merged-status">
             <StatusBadge transaction={info.row.original} />

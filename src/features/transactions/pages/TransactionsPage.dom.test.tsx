@@ -8,6 +8,7 @@ import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatab
 import type { Account } from '../../../shared/domain/accounts';
 import type { Role } from '../../../shared/domain/roles';
 import type { Transaction } from '../../../shared/domain/transactions';
+import { formatDay } from '../../../shared/dates';
 import { buildTransaction } from '../../../test/transactions';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -84,6 +85,8 @@ const TRANSACTIONS: Transaction[] = [
     currency: 'USD',
     creditOrDebit: 'CREDIT',
     debtorName: 'Main SGD',
+    creditorName: 'Demo Trading Pte. Ltd.',
+    groupId: 'GRP-FX',
     amount: 74_231_000,
     sourceCcy: 'SGD',
     sourceAmt: 100_000_000,
@@ -172,7 +175,9 @@ describe('TransactionsPage', () => {
     expect(card?.textContent).toContain('Card Payment');
     expect(card?.textContent).toContain('-S$19.99');
     expect(
-      within(pending as HTMLElement).getByRole('img', { name: 'Pay-out, processing' }),
+      within(pending as HTMLElement).getByRole('img', {
+        name: 'Pay-out, Processing: Not completed yet; the bank is still working on it.',
+      }),
     ).toBeTruthy();
     expect(within(pending as HTMLElement).getAllByText('Processing')[0]).toBeTruthy();
     expect(within(failed as HTMLElement).getAllByText('Cancelled')[0]).toBeTruthy();
@@ -211,7 +216,11 @@ describe('TransactionsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accounts: All accounts' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'USD operations (USD)' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]?.textContent).toContain('+US$74.23');
+    // One leg of the exchange on its own still reads as the whole move, from its own fields.
+    const leg = bodyRows()[0] as HTMLElement;
+    expect(leg.querySelector('.txn-party__name')?.textContent).toBe('Main SGD → USD operations');
+    expect(leg.querySelector('.txn-party__account')?.textContent).toBe('USD operations · ');
+    expect(leg.querySelector('.txn-amounts')?.textContent).toBe('+US$74.23S$100.00 sent');
     expect(screen.getByLabelText('Min amount (USD)')).toBeTruthy();
   });
 
@@ -221,6 +230,16 @@ describe('TransactionsPage', () => {
     fireEvent.keyDown(bodyRows()[4] as HTMLElement, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(dialog?.textContent).toContain('TX-FX');
+    // The detail reads the move as the row does.
+    expect(dialog.querySelector('.txn-detail__summary .txn-party__name')?.textContent).toBe(
+      'Main SGD → USD operations',
+    );
+    expect(dialog.querySelector('.txn-detail__summary .txn-party__meta')?.textContent).toBe(
+      `USD operations · Internal Transfer/Exchange · ${formatDay(day(5))}`,
+    );
+    expect(dialog.querySelector('.txn-detail__big-amount')?.textContent).toBe(
+      '+US$74.23S$100.00 sent',
+    );
     expect(dialog?.textContent).toContain('Internal Transfer/Exchange');
     expect(dialog?.textContent).toContain('1 SGD = 0.742310 USD');
     expect(dialog?.textContent).toContain('Amount sentS$100.00');
@@ -315,19 +334,27 @@ describe('TransactionsPage', () => {
     expect(screen.getByRole('button', { name: 'Cardholder: All cardholders' })).toBeTruthy();
   });
 
-  it('shows the detailed status beside the list status', async () => {
+  it('shows the detailed status beside the list status, each with what it means', async () => {
     await openAs('admin');
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     fireEvent.click(bodyRows()[2] as HTMLElement);
     let dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
-    expect(fieldOf(dialog, 'Status')).toBe('Processing');
-    expect(fieldOf(dialog, 'Detailed status')).toBe('Pending');
+    expect(fieldOf(dialog, 'Status')).toBe(
+      'ProcessingNot completed yet; the bank is still working on it.',
+    );
+    expect(fieldOf(dialog, 'Detailed status')).toBe(
+      'PendingShown as Processing: accepted by the bank, not yet sent.',
+    );
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(bodyRows()[6] as HTMLElement);
     dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
-    await waitFor(() => expect(fieldOf(dialog, 'Detailed status')).toBe('Booked'));
-    expect(fieldOf(dialog, 'Status')).toBe('Completed');
+    await waitFor(() =>
+      expect(fieldOf(dialog, 'Detailed status')).toBe(
+        'BookedShown as Completed: booked to the account.',
+      ),
+    );
+    expect(fieldOf(dialog, 'Status')).toBe('CompletedThe bank has completed it.');
   });
 
   it('opens the detail at its attachments from the paperclip', async () => {
