@@ -6,7 +6,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { formatDateTime } from '../../../shared/dates';
-import { statusDisplayOf } from '../../../entities/transaction/display';
+import { ownMoveOf, statusDisplayOf } from '../../../entities/transaction/display';
 import { typeLabelOf } from '../../../shared/domain/transactionLabels';
 import { DETAIL_STATUS_LABEL, detailStatusNote } from '../display';
 import { failedPayoutNotice } from '../failedPayout';
@@ -69,6 +69,8 @@ function DetailBody({ t }: { t: Transaction }) {
   const status = statusDisplayOf(t.status);
   const failure = failedPayoutNotice(t);
   const converted = t.sourceCcy !== t.destinationCcy;
+  // A move between own accounts: From and To are the two accounts, not the company's name.
+  const move = ownMoveOf(t);
   return (
     <div className="txn-detail">
       <div className="txn-detail__summary">
@@ -111,12 +113,12 @@ function DetailBody({ t }: { t: Transaction }) {
         )}
         {(t.debtorName || t.debtorAccountNumber) && (
           <Field label="From">
-            <Party name={t.debtorName} account={t.debtorAccountNumber} />
+            <Party name={move?.from ?? t.debtorName} account={t.debtorAccountNumber} />
           </Field>
         )}
         {(t.creditorName || t.creditorAccountNumber) && (
           <Field label="To">
-            <Party name={t.creditorName} account={t.creditorAccountNumber} />
+            <Party name={move?.to ?? t.creditorName} account={t.creditorAccountNumber} />
           </Field>
         )}
         <Field label="Account">
