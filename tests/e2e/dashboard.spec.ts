@@ -39,6 +39,17 @@ test('an admin sees the tiles enabled, the accounts panel with its total, and re
   const list = recent(page).getByRole('list', { name: 'Recent Transactions' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
   await expect(list).toContainText(/[+-](S\$|US\$|€|£|JP¥|HK\$|AU\$|CHF |฿)[\d,]+/);
+  // The rows read as in Transactions: the newest exchange as one move on both of its legs, each
+  // naming its own account; a payout as its account and To the payee.
+  const item = (i: number) => list.getByRole('listitem').nth(i);
+  const [received, sent, payout] = [item(0), item(1), item(2)];
+  for (const leg of [received, sent])
+    await expect(leg.locator('.txn-party__name')).toHaveText('Main account → GBP account');
+  await expect(received.locator('.txn-party__account')).toHaveText('GBP account ·');
+  await expect(received.locator('.txn-amounts')).toHaveText('+£2,767.12S$4,691.39 sent');
+  await expect(sent.locator('.txn-party__account')).toHaveText('Main account ·');
+  await expect(sent.locator('.txn-amounts')).toHaveText('-S$4,691.39£2,767.12 received');
+  await expect(payout.locator('.txn-party__name')).toHaveText('To Hauck, Kutch and Schuster');
 
   // Refresh syncs the transactions again.
   const transactionCalls = async () =>

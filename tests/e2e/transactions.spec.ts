@@ -98,6 +98,8 @@ class TransactionsPage {
 }
 
 const magnitude = (amount: string) => Number(amount.split('\n')[0]?.replace(/[^\d.]/g, ''));
+/** No sideways overflow in an element (run in the page). */
+const fits = (el: Element) => el.scrollWidth <= el.clientWidth;
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -202,9 +204,9 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await first.click();
   const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.txn-detail__party')).toHaveText(
-    new RegExp(`^(To|From) ${party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  );
+  // The detail reads the row as the list does: the same headline ('To …', 'From …' or 'A → B').
+  expect(party).toMatch(/^(To .+|From .+|.+ → .+)$/);
+  await expect(dialog.locator('.txn-detail__summary .txn-party__name')).toHaveText(party);
   await expect(dialog.locator('.txn-detail__big-amount')).toHaveText(amount);
   await expect(dialog.getByText('Reference', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Attachments' })).toBeVisible();
@@ -217,7 +219,7 @@ test('an admin lists, filters and pages the transactions and opens one', async (
   await expect(dialog).toBeVisible();
 });
 
-test('an admin reads a detailed status and filters by card, cardholder and amount type', async ({
+test('an admin reads an exchange as one move and a detailed status, on a phone too, and filters by card, cardholder and amount type', async ({
   page,
 }) => {
   await signInAs(page, 'admin@demo.test');
@@ -226,12 +228,60 @@ test('an admin reads a detailed status and filters by card, cardholder and amoun
   const all = await list.settledTotal();
   const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
 
-  // Detailed status: the newest transaction is still processing, PENDING at the bank.
-  await list.rows().first().click();
-  await expect(list.field(dialog, 'Status')).toHaveText('Processing');
-  await expect(list.field(dialog, 'Detailed status')).toHaveText('Pending');
+  // The newest two rows are the legs of an exchange: S$4,691.39 from Main account became
+  // £2,767.12 in GBP account. Each names its own account and reads as the whole move, with the
+  // other leg's amount under its own.
+  const [received, sent] = [list.rows().nth(0), list.rows().nth(1)];
+  for (const leg of [received, sent])
+    await expect(leg.locator('.txn-party__name')).toHaveText('Main account → GBP account');
+  await expect(received.locator('.txn-party__account')).toHaveText('GBP account ·');
+  await expect(received.locator('.txn-amounts')).toHaveText('+£2,767.12S$4,691.39 sent');
+  await expect(sent.locator('.txn-party__account')).toHaveText('Main account ·');
+  await expect(sent.locator('.txn-amounts')).toHaveText('-S$4,691.39£2,767.12 received');
+  // It is still processing: the badges say what that means, as text and as a tooltip.
+  const processing =
+    'Internal Transfer/Exchange, Processing: Not completed yet; the bank is still working on it.';
+  await expect(received.getByRole('img', { name: processing })).toHaveAttribute(
+    'title',
+    processing,
+  );
+  await expect(received.locator('td.txn-table__col--status .txn-status')).toHaveAttribute(
+    'title',
+    'Not completed yet; the bank is still working on it.',
+  );
+
+  // A phone: no sideways scroll; the name wraps with the whole of it as its tooltip, the amount
+  // and the day each on one line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await expect(received.locator('.txn-party__name')).toHaveAttribute(
+    'title',
+    'Main account → GBP account',
+  );
+  expect(await received.locator('.txn-party__date').evaluate(fits)).toBe(true);
+  expect((await received.locator('.txn-amount').boundingBox())?.height).toBeLessThan(30);
+  expect((await received.locator('.txn-party__date').boundingBox())?.height).toBeLessThan(24);
+
+  // The detail fits too; it names the two accounts as From and To, and its status and detailed
+  // status each say what they mean, so 'Pending' reads as a step of 'Processing'.
+  await received.click();
+  await expect(dialog.locator('.txn-detail__summary .txn-party__name')).toHaveText(
+    'Main account → GBP account',
+  );
+  await expect(dialog.locator('.txn-detail__big-amount')).toHaveText('+£2,767.12S$4,691.39 sent');
+  await expect(list.field(dialog, 'From')).toHaveText(/^Main account\d+$/);
+  await expect(list.field(dialog, 'To')).toHaveText(/^GBP account\d+$/);
+  await expect(list.field(dialog, 'Status')).toHaveText(
+    'ProcessingNot completed yet; the bank is still working on it.',
+  );
+  await expect(list.field(dialog, 'Detailed status')).toHaveText(
+    'PendingShown as Processing: accepted by the bank, not yet sent.',
+  );
+  expect(await dialog.locator('.ui-modal__body').evaluate(fits)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Card: the cards the cached transactions were made with, by their last digits.
   expect(await list.options('Card')).toEqual(['•••• 1195', '•••• 4821', '•••• 7730']);
