@@ -27,6 +27,23 @@ const PAGES = ROUTES.filter(
     (!r.roles || r.roles.includes('admin')),
 ).map((r) => r.path);
 
+/**
+ * States of a page a person reaches without leaving it, checked too: the local transfer's
+ * details step (its Fee line was under the Demo button, issue 23).
+ */
+const STATES: Record<string, { name: string; reach: (page: Page) => Promise<void> }[]> = {
+  '/transfer/local': [
+    {
+      name: 'details step',
+      reach: async (page) => {
+        await page.getByRole('button', { name: /^Miller Wilderman/ }).click();
+        await page.getByLabel(/^Amount/).fill('120.50');
+        await expect(page.getByText('Fee', { exact: true })).toBeVisible();
+      },
+    },
+  ],
+};
+
 /** What is wrong with the view as it stands (none when it fits), measured in the page. */
 function problemsOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -124,11 +141,25 @@ function problemsOfView(page: Page): Promise<string[]> {
   });
 }
 
-/** Checks the page at the top and at the bottom; the Demo button settles after each scroll. */
+/** Checks the page, then each of its states, at the top and at the bottom. */
 async function checkPage(page: Page, path: string, size: string): Promise<void> {
-  await page.goto(path);
+  // In the app, as a link would (a reload per page would cost the journey its budget).
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText(/Loading/)).toHaveCount(0);
+  await checkViews(page, path, size);
+  for (const state of STATES[path] ?? []) {
+    await state.reach(page);
+    await checkViews(page, `${path} ${state.name}`, size);
+  }
+}
+
+/** Checks the view at the top and, if the page is longer, at the bottom; the Demo button settles after each scroll. */
+async function checkViews(page: Page, path: string, size: string): Promise<void> {
   const views = [{ view: 'top', scroll: () => window.scrollTo(0, 0) }];
   // A page taller than the screen is checked scrolled to its end too.
   if (await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight))
@@ -144,7 +175,7 @@ async function checkPage(page: Page, path: string, size: string): Promise<void> 
     const shots = process.env.LAYOUT_SHOTS;
     if (shots)
       await page.screenshot({
-        path: `${shots}/${size}${path.replaceAll('/', '_')}-${view}.png`,
+        path: `${shots}/${size}${path.replaceAll(/[/ ]/g, '_')}-${view}.png`,
         fullPage: view === 'top',
       });
   }
@@ -160,6 +191,9 @@ for (const { size, width, height } of [
     expect(PAGES.length).toBeGreaterThan(10);
     await signInAs(page, ADMIN);
     await page.setViewportSize({ width, height });
+    if (width < 768)
+      // On a phone the Demo button sits in the top bar (docs/decisions/mock-bank.md 'The Demo button').
+      await expect(page.locator('.mbp')).toHaveAttribute('data-placement', 'top-bar');
     for (const path of PAGES) await checkPage(page, path, size);
   });
 }

@@ -11,7 +11,7 @@ const FIGURES = 'svg, img, [role="img"], [role="status"]';
  * The button's footprint (px) when it has not been measured yet, its home (bottom-right, raised
  * above the footer), the step between spots, and the width below which the top bar comes first.
  */
-export const SPOT = { width: 84, height: 36, right: 12, home: 72, step: 48, small: 768, gap: 4 };
+export const SPOT = { width: 84, height: 36, right: 12, home: 72, step: 48, small: 768, gap: 8 };
 
 /**
  * Where the Demo button sits: `bottom` px from the viewport's bottom on the right edge; at
