@@ -47,5 +47,6 @@ export const runtimeInfo = proxy<RuntimeInfo>({
   demoInvitation: null,
   requestFeatureUrl: undefined,
   enablePhoneVerification: false,
-  version: import.meta.env.VITE_APP_VERSION ?? '0.1.0',
+  // env is absent outside Vite: the layout journey reads the route table in Node (Playwright).
+  version: import.meta.env?.VITE_APP_VERSION ?? '0.1.0',
 });

@@ -69,7 +69,10 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
         <span className="user-menu__avatar" aria-hidden>
           {initials(user.name)}
         </span>
-        <span className="user-menu__text">
+        <span
+          className="user-menu__text"
+          title={`${user.name}, ${user.companyName} · ${user.roleLabel}`}
+        >
           <span className="user-menu__name">{user.name}</span>
           <span className="user-menu__meta">
             {user.companyName} · {user.roleLabel}

@@ -44,6 +44,7 @@ export function AccountSelect({
       disabled={disabled}
       error={error}
       onChange={(event) => onChange(event.target.value)}
+      wrapChoice
     />
   );
 }

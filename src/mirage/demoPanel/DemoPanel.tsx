@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { MockBankControls } from '../mockBankControls';
 import { AnnouncementControls } from './AnnouncementControls';
 import { Applications } from './Applications';
 import { FaultControls } from './FaultControls';
 import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
-import { useClearSpot } from './useClearSpot';
+import { useClearSpot, type Placement } from './useClearSpot';
 import { UserList } from './UserList';
 import './demoPanel.css';
 
@@ -13,6 +13,18 @@ interface DemoPanelProps {
   scenario: string;
   /** The running mock bank; starts it when nothing has yet (the panel is there before the bank). */
   connect: () => Promise<MockBankControls>;
+}
+
+function placementName(placement: Placement): string {
+  if (placement.kind === 'spot') return `bottom-${placement.bottom}`;
+  return placement.kind === 'top' ? 'top-bar' : 'folded';
+}
+
+function placementStyle(placement: Placement): CSSProperties | undefined {
+  if (placement.kind === 'spot') return { bottom: placement.bottom };
+  if (placement.kind === 'top')
+    return { top: placement.top, left: placement.left, right: 'auto', bottom: 'auto' };
+  return undefined;
 }
 
 /** Mock mode only: the demo users and their codes, and fault injection for demos and tests. */
@@ -44,9 +56,9 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
 
   return (
     <div
-      className={`mbp ${placement.kind === 'folded' ? 'mbp--folded' : ''}`}
-      data-placement={placement.kind === 'folded' ? 'folded' : `bottom-${placement.bottom}`}
-      style={placement.kind === 'spot' ? { bottom: placement.bottom } : undefined}
+      className={`mbp mbp--${placement.kind}`}
+      data-placement={placementName(placement)}
+      style={placementStyle(placement)}
     >
       {open && (
         <section

@@ -18,6 +18,12 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'
   error?: string | undefined;
   className?: string;
   ref?: Ref<HTMLSelectElement>;
+  /**
+   * Show the chosen option whole, wrapping onto a second line, instead of cutting it with an
+   * ellipsis ('Main account · SGD · S$48...'): for long labels whose end matters (a balance).
+   * Needs `value` (a controlled select).
+   */
+  wrapChoice?: boolean;
 }
 
 /**
@@ -33,10 +39,16 @@ export function SelectField({
   id,
   className,
   ref,
+  wrapChoice,
   ...rest
 }: Props) {
   const generated = useId();
   const selectId = id ?? generated;
+  // Drawn by CSS (the wrapper's ::after) over the select's own, transparent, text: the select
+  // keeps its value for screen readers and its native picker, and no text is written twice.
+  const chosen = wrapChoice
+    ? (options.find((option) => option.value === rest.value)?.label ?? placeholder ?? '')
+    : undefined;
   return (
     <div
       className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
@@ -44,7 +56,12 @@ export function SelectField({
       <label className="ui-field__label" htmlFor={selectId}>
         {label}
       </label>
-      <div className="ui-field__control ui-select">
+      <div
+        className={['ui-field__control', 'ui-select', wrapChoice && 'ui-select--wrap']
+          .filter(Boolean)
+          .join(' ')}
+        data-choice={chosen}
+      >
         <select
           ref={ref}
           id={selectId}

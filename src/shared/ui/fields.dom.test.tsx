@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { OtpInput } from './OtpInput';
+import { SelectField } from './SelectField';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
 
@@ -182,5 +183,47 @@ describe('fields with a character limit (docs/decisions/ui.md Texts)', () => {
       <TextArea label="Remarks" value={'x'.repeat(10)} maxLength={10} onChange={() => undefined} />,
     );
     expect(screen.getByRole('status').textContent).toBe('10 character limit is reached.');
+  });
+});
+
+describe('SelectField', () => {
+  const options = [
+    { value: 'a', label: 'Main account · SGD · S$486,250.75' },
+    { value: 'b', label: 'Payroll · SGD · S$86,200.00' },
+  ];
+
+  it('with wrapChoice draws the chosen option whole, and follows the choice', () => {
+    const { container, rerender } = render(
+      <SelectField
+        label="From account"
+        options={options}
+        value="a"
+        onChange={() => undefined}
+        wrapChoice
+      />,
+    );
+    const wrapper = container.querySelector('.ui-select--wrap');
+    expect(wrapper?.getAttribute('data-choice')).toBe('Main account · SGD · S$486,250.75');
+    // The select keeps its own value for screen readers and the native picker.
+    expect(screen.getByRole('combobox', { name: 'From account' })).toHaveProperty('value', 'a');
+    rerender(
+      <SelectField
+        label="From account"
+        options={options}
+        value=""
+        placeholder="Select an account"
+        onChange={() => undefined}
+        wrapChoice
+      />,
+    );
+    expect(wrapper?.getAttribute('data-choice')).toBe('Select an account');
+  });
+
+  it('without wrapChoice draws nothing over the select', () => {
+    const { container } = render(
+      <SelectField label="From account" options={options} value="a" onChange={() => undefined} />,
+    );
+    expect(container.querySelector('.ui-select--wrap')).toBeNull();
+    expect(container.querySelector('[data-choice]')).toBeNull();
   });
 });

@@ -162,6 +162,13 @@ export function DashboardPage({
       />
       <TopBanner cnyPromoOn={toggleOn('remittanceCnyPromoBanner')} mayTransfer={transferAllowed} />
       <div className="dashboard__layout">
+        {/* First in the page, so a phone shows the total balance under the greeting; beside the
+            main column on a wide screen, above the rest of the overview (DashboardPage.css). */}
+        {role && showsAccountsPanel(role) && (
+          <div className="dashboard__balance">
+            <AccountsPanel accounts={accounts} rates={rates} />
+          </div>
+        )}
         <div className="dashboard__main">
           {guide.open && role && <UserGuide role={role} onClose={guide.close} />}
           <ActionTiles
@@ -196,7 +203,6 @@ export function DashboardPage({
                 })}
               />
             )}
-            {showsAccountsPanel(role) && <AccountsPanel accounts={accounts} rates={rates} />}
             <RemittanceCalculator
               localOn={toggleOn('calculatorLocalTransfer')}
               mayTransfer={transferAllowed}

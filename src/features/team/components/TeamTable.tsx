@@ -42,7 +42,7 @@ export function TeamTable({ members }: { members: TeamMember[] }) {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td key={cell.id} className={`team-table__${cell.column.id}`}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
