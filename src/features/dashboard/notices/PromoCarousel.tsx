@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
 import { Carousel } from '../../../shared/ui/Carousel';
 import './notices.css';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 
 /** How long a promo slide stays before the next (the spec gives none). */
 export const PROMO_SLIDE_MS = 6000;
@@ -60,7 +61,7 @@ export function PromoCarousel({ mayTransfer }: { mayTransfer: boolean }) {
             <PromoCard
               icon={<Gift aria-hidden />}
               title="Refer a business"
-              text="Know a business that would like YouBiz? Tell them about us."
+              text={`Know a business that would like ${PRODUCT_NAME}? Tell them about us.`}
             />
           ),
         },
