@@ -40,6 +40,8 @@ export interface RecipientListProps {
   canManage: boolean;
   /** The details dialog's 'Make a transfer'; onSelect when not given. */
   onMakeTransfer?(recipient: Recipient): void;
+  /** What the search box starts with: the currency a link came for ('Send CNY'). */
+  initialSearch?: string | undefined;
 }
 
 type Open = { kind: 'details' | 'delete'; recipient: Recipient } | null;
@@ -56,8 +58,9 @@ export function RecipientList({
   onAdd,
   canManage,
   onMakeTransfer,
+  initialSearch,
 }: RecipientListProps) {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch ?? '');
   // Kept with the list it narrows: a shortcut of the overseas list means nothing on the local one.
   const [picked, setPicked] = useState<{ type: RecipientListType; country: string } | null>(null);
   const destination = picked?.type === type ? picked.country : null;

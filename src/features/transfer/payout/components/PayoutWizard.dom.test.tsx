@@ -75,3 +75,19 @@ describe('PayoutWizard during maintenance', () => {
     expect(screen.queryByText(/^Transfers are paused/)).toBeNull();
   });
 });
+
+describe('PayoutWizard with a preset currency', () => {
+  it("opens on that currency's recipients ('Send CNY'), and adds one in that currency", async () => {
+    render(<PayoutWizard type="OVERSEAS" preset={{ country: 'CN', currency: 'CNY' }} />);
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('.rcp-row__currency'), (el) => el.textContent),
+      ).toEqual(['CNY', 'CNY']),
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search recipients' }).value,
+    ).toBe('CNY');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Overseas Recipient' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('CNY');
+  });
+});

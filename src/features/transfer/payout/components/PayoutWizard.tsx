@@ -134,6 +134,8 @@ export function PayoutWizard({
           onSelect={pick}
           onMakeTransfer={pick}
           onAdd={() => setStep(STEP.addRecipient)}
+          // The CNY promo and the calculator come for one currency: its recipients first.
+          initialSearch={preset?.currency}
         />
       )}
       {(step === STEP.addRecipient || step === STEP.confirmRecipient) && (
