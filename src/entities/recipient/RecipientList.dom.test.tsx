@@ -50,6 +50,7 @@ function renderList(
     canManage?: boolean;
     onMakeTransfer?: (r: Recipient) => void;
     initialSearch?: string;
+    ownAccountsOf?: string[];
   } = {},
 ) {
   const onSelect = vi.fn<(r: Recipient) => void>();
@@ -62,6 +63,7 @@ function renderList(
       canManage={shown.canManage}
       {...(props.onMakeTransfer ? { onMakeTransfer: props.onMakeTransfer } : {})}
       initialSearch={props.initialSearch}
+      ownAccountsOf={props.ownAccountsOf}
     />
   );
   let shown = { type, canManage: props.canManage ?? true };
@@ -234,6 +236,34 @@ describe('RecipientList', () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ currency: 'CNY' }));
     search('');
     await waitFor(() => expect(names()).toHaveLength(15));
+  });
+
+  it("lists only the company's and the user's own accounts for a withdrawal, and says so", async () => {
+    await signedInAs('finance@demo.test');
+    renderList('LOCAL', { ownAccountsOf: ['Demo Trading Pte. Ltd.', 'ALBERT BROWN'] });
+    await shownNames(['Albert Brown']);
+    expect(
+      screen.getByText(
+        'Only accounts held in the name of Demo Trading Pte. Ltd. or ALBERT BROWN are shown: a withdrawal goes to your own account.',
+      ),
+    ).toBeTruthy();
+    search('Goyette');
+    await shownNames([]);
+    expect(screen.getByText('No recipients found')).toBeTruthy();
+  });
+
+  it('says when the user has no account of their own to withdraw to', async () => {
+    await signedInAs('finance@demo.test');
+    const { onAdd } = renderList('LOCAL', { ownAccountsOf: ['Demo Trading Pte. Ltd.'] });
+    expect(await screen.findByText('No bank account of yours yet')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Add your company's or your own bank account in Singapore to withdraw to it.",
+      ),
+    ).toBeTruthy();
+    expect(names()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Local Recipient' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it('cuts a name after 35 characters, with the full name as tooltip', async () => {

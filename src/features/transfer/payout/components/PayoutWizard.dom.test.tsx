@@ -91,3 +91,27 @@ describe('PayoutWizard with a preset currency', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('CNY');
   });
 });
+
+describe('PayoutWizard: withdraw funds', () => {
+  it("offers only the user's own accounts, and adds one in the company's name", async () => {
+    render(<PayoutWizard type="LOCAL" withdraw />);
+    expect(
+      screen.getByText(
+        'Select your personal or corporate bank account to withdraw funds from your YouBiz accounts',
+      ),
+    ).toBeTruthy();
+    // The demo company's recipients are its suppliers: none is its own account.
+    expect(await screen.findByText('No bank account of yours yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Miller Wilderman/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Local Recipient' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Recipient name' }).value).toBe(
+      'Demo Trading Pte. Ltd.',
+    );
+  });
+
+  it('offers every recipient to an ordinary local transfer', async () => {
+    render(<PayoutWizard type="LOCAL" />);
+    expect(await screen.findByRole('button', { name: /^Miller Wilderman/ })).toBeTruthy();
+    expect(screen.queryByText(/^Only accounts held in the name of/)).toBeNull();
+  });
+});
