@@ -29,6 +29,17 @@ function PromoCard(props: { icon: ReactNode; title: string; text: string; action
   );
 }
 
+/** 'Tell a business': shares the invitation, or copies it and says so (shareInvite). */
+async function invite() {
+  const outcome = await shareInvite(navigator, window.location.origin);
+  if (outcome === 'copied') showToast({ kind: 'success', title: INVITE_TEXTS.copied });
+  if (outcome === 'failed')
+    showToast({
+      kind: 'warning',
+      title: INVITE_TEXTS.notCopied(inviteUrl(window.location.origin)),
+    });
+}
+
 /**
  * The promo carousel: 2 slides, autoplaying (spec-3 §2, constants.tsv promo_carousel_slides).
  * The CNY card goes to the overseas page on CN and CNY for a role that may transfer; the referral
@@ -36,15 +47,6 @@ function PromoCard(props: { icon: ReactNode; title: string; text: string; action
  * 'Dashboard notices').
  */
 export function PromoCarousel({ mayTransfer }: { mayTransfer: boolean }) {
-  const invite = async () => {
-    const outcome = await shareInvite(navigator, window.location.origin);
-    if (outcome === 'copied') showToast({ kind: 'success', title: INVITE_TEXTS.copied });
-    if (outcome === 'failed')
-      showToast({
-        kind: 'warning',
-        title: INVITE_TEXTS.notCopied(inviteUrl(window.location.origin)),
-      });
-  };
   return (
     <Carousel
       label="Offers"

@@ -11,6 +11,8 @@ const clipboard = (fails = false) => ({
   ),
 });
 
+const closedSheet = () => Promise.reject(new DOMException('closed', 'AbortError'));
+
 describe("'Refer a business': the invitation", () => {
   it("opens the share sheet with the product's invitation and the sign-up address", async () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
@@ -25,8 +27,7 @@ describe("'Refer a business': the invitation", () => {
   });
 
   it('counts a closed share sheet as no failure, and copies nothing', async () => {
-    const share = () => Promise.reject(new DOMException('closed', 'AbortError'));
-    const nav = { share, clipboard: clipboard() } as unknown as Navigator;
+    const nav = { share: closedSheet, clipboard: clipboard() } as unknown as Navigator;
     expect(await shareInvite(nav, ORIGIN)).toBe('cancelled');
     expect(nav.clipboard.writeText).not.toHaveBeenCalled();
   });

@@ -3,9 +3,10 @@ import { LOCAL_RECIPIENT } from '../../../test/recipients';
 import { recipientSchema } from './schema';
 import { bankChoiceOf, OTHER_BANK, SINGAPORE_BANKS, singaporeBankOf } from './singaporeBanks';
 
+const bic = (name: string) => SINGAPORE_BANKS.find((bank) => bank.name === name)?.bic;
+
 describe('Singapore bank picker data', () => {
   it('lists the main Singapore banks with their published BICs', () => {
-    const bic = (name: string) => SINGAPORE_BANKS.find((bank) => bank.name === name)?.bic;
     expect(bic('DBS Bank / POSB')).toBe('DBSSSGSG');
     expect(bic('OCBC Bank')).toBe('OCBCSGSG');
     expect(bic('UOB (United Overseas Bank)')).toBe('UOVBSGSG');
