@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 // Cache names the app writes into too, as it reads the files.
 import { MOCK_BANK_CACHE, RUNTIME_CONFIG_CACHE } from './src/shared/offlineCaches.ts';
+import { webManifest, withProductTexts } from './src/app/pwa/webManifest.ts';
 import {
   appSecurityHeadersForConfig,
   META_CONTENT_SECURITY_POLICY,
@@ -51,6 +52,28 @@ function securityHeaders(): Plugin {
   };
 }
 
+/**
+ * The product's name from its one place (src/shared/config/product.ts) into the files the
+ * browser reads before the app runs: index.html's title and description, and the web app
+ * manifest, which the build writes as manifest.webmanifest and the dev server answers.
+ */
+function productFiles(): Plugin {
+  const manifestText = () => `${JSON.stringify(webManifest(), null, 2)}\n`;
+  return {
+    name: 'product-files',
+    transformIndexHtml: { order: 'pre', handler: (html) => withProductTexts(html) },
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(manifestText());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifestText() });
+    },
+  };
+}
+
 // The mock bank chunks are left out of the precache so that a real-backend install never
 // downloads them; in mock mode the app puts them into the runtime cache as it loads them
 // (keepForOffline), and the service worker answers them from there.
@@ -60,10 +83,11 @@ export default defineConfig({
   plugins: [
     react(),
     securityHeaders(),
+    productFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false, // public/manifest.webmanifest is the one source
+      manifest: false, // productFiles writes manifest.webmanifest
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['**/mock{Bank,Shell}-*.{js,css}', 'config.json'],

@@ -2,6 +2,7 @@
 // `npm start`: production build, then serve it with the mock bank (public/config.json says
 // mock: true) and print where to open it and how to sign in.
 import { spawn, spawnSync } from 'node:child_process';
+import product from '../src/shared/config/product.json' with { type: 'json' };
 
 const PORT = process.env.PORT ?? '4173';
 const HOST = process.env.HOST ?? '127.0.0.1';
@@ -28,7 +29,7 @@ server.stdout.on('data', (chunk) => {
   if (!/Local|ready|➜/.test(String(chunk))) return;
   if (server.announced) return;
   server.announced = true;
-  console.log(`\nBusiness Banking (mock bank) is running at http://${HOST}:${PORT}/\n`);
+  console.log(`\n${product.name} (mock bank) is running at http://${HOST}:${PORT}/\n`);
   console.log('Demo logins - password Demo@1234, SMS and e-mail code 123456:');
   for (const [email, role, factor] of users)
     console.log(`  ${email.padEnd(22)} ${role.padEnd(11)} ${factor}`);

@@ -108,10 +108,21 @@ test('signed out, the login footer opens the terms and the privacy policy in the
   page,
 }) => {
   await new LoginPage(page).open();
+  // One product name, from src/shared/config/product.ts into the built title and manifest too.
+  await expect(page).toHaveTitle('YouBiz');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2026 YouBiz');
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    short_name: string;
+  };
+  expect([manifest.name, manifest.short_name]).toEqual(['YouBiz', 'YouBiz']);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What this product is' })).toBeVisible();
+  await expect(
+    page.getByText('YouBiz is a demonstration of a business banking app.'),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 2, name: 'How to remove it' })).toBeVisible();

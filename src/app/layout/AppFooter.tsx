@@ -1,5 +1,6 @@
 import { LegalLinks } from './LegalLinks';
 import './AppFooter.css';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 export interface AppFooterProps {
   version: string;
@@ -13,7 +14,7 @@ export interface AppFooterProps {
 /** Copyright, version and the legal links (spec-3 §2 Footer). */
 export function AppFooter({
   version,
-  copyrightHolder = 'Business Banking',
+  copyrightHolder = PRODUCT_NAME,
   termsUrl,
   privacyUrl,
 }: AppFooterProps) {

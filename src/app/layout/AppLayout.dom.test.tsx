@@ -177,6 +177,11 @@ describe('AppLayout', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toBeDefined();
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toBeDefined();
-    expect(footer.textContent).toContain('© 2026');
+    expect(footer.textContent).toContain('© 2026 YouBiz');
+  });
+
+  it("names the product YouBiz in the header's brand", () => {
+    renderLayout();
+    expect(within(screen.getByRole('banner')).getByText('YouBiz')).toBeDefined();
   });
 });

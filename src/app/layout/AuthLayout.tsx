@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { BrandMark } from './BrandMark';
 import { LegalLinks } from './LegalLinks';
 import './AuthLayout.css';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /** What the product does today (README 'What works today'); what comes later is said as planned. */
 export const BENEFITS = [
@@ -58,13 +59,13 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
           <div className="auth-layout__content">{children}</div>
         </main>
         <footer className="auth-layout__footer">
-          <span>© 2026 Business Banking</span>
+          <span>© 2026 {PRODUCT_NAME}</span>
           {/* The terms and the privacy policy are readable before signing in too. */}
           <LegalLinks />
         </footer>
       </div>
       {wide && (
-        <aside className="auth-layout__aside" aria-label="About Business Banking">
+        <aside className="auth-layout__aside" aria-label={`About ${PRODUCT_NAME}`}>
           {aside ?? (
             <div className="auth-layout__pitch">
               <Preview />

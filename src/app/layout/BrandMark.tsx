@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react';
 import './BrandMark.css';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /** The product's logo and wordmark; the text is the accessible name wherever it is used. */
 export function BrandMark({ className }: { className?: string }) {
@@ -8,7 +9,7 @@ export function BrandMark({ className }: { className?: string }) {
       <span className="brand-mark__logo" aria-hidden>
         <Landmark />
       </span>
-      <span className="brand-mark__name">Business Banking</span>
+      <span className="brand-mark__name">{PRODUCT_NAME}</span>
     </span>
   );
 }

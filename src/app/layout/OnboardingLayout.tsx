@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import { BrandMark } from './BrandMark';
 import { LegalLinks } from './LegalLinks';
 import './OnboardingLayout.css';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /**
  * An applicant's pages (onboarding, the status screens): the brand, the company applied for and
@@ -42,7 +43,7 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="onboarding-layout__footer">
-        <span>© 2026 Business Banking</span>
+        <span>© 2026 {PRODUCT_NAME}</span>
         <LegalLinks />
       </footer>
     </div>

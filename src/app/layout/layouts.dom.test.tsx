@@ -14,9 +14,11 @@ describe('AuthLayout', () => {
       </AuthLayout>,
     );
     expect(screen.getByRole('main').textContent).toContain('Log in');
-    expect(
-      screen.getByRole('complementary', { name: 'About Business Banking' }).textContent,
-    ).toContain('currencies');
+    expect(screen.getByRole('main').textContent).toContain('YouBiz');
+    expect(screen.getByText('© 2026 YouBiz')).toBeDefined();
+    expect(screen.getByRole('complementary', { name: 'About YouBiz' }).textContent).toContain(
+      'currencies',
+    );
   });
 
   it('promises only what the product does today, and says what is planned as planned', () => {
@@ -25,7 +27,7 @@ describe('AuthLayout', () => {
         <h1>Log in</h1>
       </AuthLayout>,
     );
-    const items = within(screen.getByRole('complementary', { name: 'About Business Banking' }))
+    const items = within(screen.getByRole('complementary', { name: 'About YouBiz' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([

@@ -1,5 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { StatusPage } from '../layout/StatusPage';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /** config.json could not be read, online or from the offline copy: say so instead of a blank page. */
 export function StartupError() {
@@ -8,7 +9,7 @@ export function StartupError() {
       standalone
       icon={CloudOff}
       code="Offline"
-      title="Business Banking can't start right now"
+      title={`${PRODUCT_NAME} can't start right now`}
       message="We couldn't load the app's settings. Please check your connection and reload the page."
       action={{ label: 'Reload', onClick: () => window.location.reload() }}
     />

@@ -1,20 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { webManifest, withProductTexts } from './webManifest';
 
-const manifest = JSON.parse(
-  readFileSync(resolve(process.cwd(), 'public/manifest.webmanifest'), 'utf8'),
-) as {
-  name: string;
-  start_url: string;
-  display: string;
-  theme_color: string;
-  icons: { src: string; sizes: string; purpose: string }[];
-};
+const manifest = webManifest();
 
 describe('web app manifest', () => {
-  it('installs as a standalone app that starts on the dashboard', () => {
-    expect(manifest.name).toBe('Business Banking');
+  it('installs as a standalone app named YouBiz that starts on the dashboard', () => {
+    expect(manifest.name).toBe('YouBiz');
+    expect(manifest.short_name).toBe('YouBiz');
     expect(manifest.display).toBe('standalone');
     expect(manifest.start_url).toBe('/dashboard');
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -27,5 +21,17 @@ describe('web app manifest', () => {
     );
     for (const icon of manifest.icons)
       expect(existsSync(resolve(process.cwd(), `public${icon.src}`))).toBe(true);
+  });
+});
+
+describe('index.html', () => {
+  it("gets the product's name as its title and in its noscript, with no placeholder left", () => {
+    const html = withProductTexts(readFileSync(resolve(process.cwd(), 'index.html'), 'utf8'));
+    expect(html).toContain('<title>YouBiz</title>');
+    expect(html).toContain('<noscript>YouBiz needs JavaScript to run.</noscript>');
+    expect(html).toContain(
+      'content="Multi-currency business accounts, cards, transfers and approvals."',
+    );
+    expect(html).not.toMatch(/%PRODUCT_\w+%/);
   });
 });

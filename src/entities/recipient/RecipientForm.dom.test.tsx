@@ -324,6 +324,56 @@ describe('RecipientForm: local', () => {
     expect((await db.recipients.get(added.displayReferenceId))?.data).toEqual(added);
   });
 
+  it('fills the SWIFT code from the Singapore bank picked, and sends the bank by its name', async () => {
+    const { onAdded } = renderForm({ type: 'LOCAL' });
+    const banks = [...select('Bank').options].map((o) => o.textContent);
+    expect(banks.slice(0, 4)).toEqual([
+      'Select a bank',
+      'DBS Bank / POSB',
+      'OCBC Bank',
+      'UOB (United Overseas Bank)',
+    ]);
+    expect(banks.at(-1)).toBe('Other bank');
+    expect(screen.queryByRole('textbox', { name: 'Bank name' })).toBeNull();
+    choose('Bank', 'DBSSSGSG');
+    const swift = input('SWIFT code');
+    expect([swift.value, swift.readOnly]).toEqual(['DBSSSGSG', true]);
+    expect(messageOf(select('Bank'))).toBe('The SWIFT code is filled in from the bank you picked.');
+    type('Recipient name', 'Lim Trading Pte Ltd');
+    type('Account number', '0123456789');
+    next();
+    expect(await screen.findByRole('heading', { name: 'Confirm recipient details' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(onAdded.mock.calls[0]![0]).toMatchObject({
+      recipientBankName: 'DBS Bank / POSB',
+      swiftCodeValue: 'DBSSSGSG',
+    });
+  });
+
+  it("'Other bank' takes the bank name and SWIFT code as typed, under the spec's SWIFT rule", async () => {
+    renderForm({ type: 'LOCAL' });
+    choose('Bank', 'OCBCSGSG');
+    choose('Bank', 'OTHER');
+    const swift = input('SWIFT code');
+    expect([swift.value, swift.readOnly]).toEqual(['', false]);
+    type('Bank name', 'Deutsche Bank');
+    type('SWIFT code', 'DEUTMYKL');
+    type('Recipient name', 'Lim Trading Pte Ltd');
+    type('Account number', '0123456789');
+    next();
+    await waitFor(() =>
+      expect(messageOf(input('SWIFT code'))).toBe('Please enter a valid SWIFT code for Singapore.'),
+    );
+    expect(input('Bank name').value).toBe('Deutsche Bank');
+  });
+
+  it('shows the listed bank of a recipient given, its SWIFT code filled', () => {
+    renderForm({ type: 'LOCAL', initialValues: LOCAL_RECIPIENT });
+    expect(select('Bank').value).toBe('OCBCSGSG');
+    expect(input('SWIFT code').readOnly).toBe(true);
+  });
+
   it('refuses a duplicate on the duplicate check: the text under the account number and the notice', async () => {
     await addRecipient(localRequest());
     vi.mocked(addRecipient).mockClear();

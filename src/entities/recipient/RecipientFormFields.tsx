@@ -1,7 +1,13 @@
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FieldSpec } from '../../shared/domain/recipients/fieldSpecs';
 import { countryName } from '../../shared/domain/recipients/messages';
 import type { RecipientDraft } from '../../shared/domain/recipients/schema';
+import {
+  bankChoiceOf,
+  OTHER_BANK,
+  singaporeBankOf,
+} from '../../shared/domain/recipients/singaporeBanks';
 import {
   BANK_ACCOUNT_TYPES,
   type AccountType,
@@ -12,6 +18,7 @@ import {
 } from '../../shared/domain/recipients/types';
 import { TextField } from '../../shared/ui/TextField';
 import { FieldLabel, RadioField, Section, SelectField, type Choice } from './RecipientFormControls';
+import { SingaporeBankField } from './SingaporeBankField';
 import {
   OPTION_LABELS,
   RECIPIENT_FIELD_LABELS as LABELS,
@@ -55,6 +62,24 @@ export function RecipientFormFields(props: RecipientFormFieldsProps) {
   const errors = form.formState.errors;
   const errorOf = (field: RecipientField) => errors[field]?.message;
   const local = type === 'LOCAL';
+  // A local recipient's bank is picked (issue 23); a listed bank fills the name and SWIFT code.
+  const [bankChoice, setBankChoice] = useState(() => bankChoiceOf(form.getValues()));
+  const listedBank = local && bankChoice !== '' && bankChoice !== OTHER_BANK;
+  const chooseBank = (choice: string) => {
+    setBankChoice(choice);
+    const bank = singaporeBankOf(choice);
+    const touched = form.formState.isSubmitted;
+    const set = (field: 'bankName' | 'swiftCodeValue', value: string) =>
+      form.setValue(field, value, { shouldDirty: true, shouldValidate: touched });
+    if (bank) {
+      set('bankName', bank.name);
+      set('swiftCodeValue', bank.bic);
+    } else if (listedBank) {
+      // From a listed bank to 'Other bank' or none: its name and code are not the typed ones.
+      set('bankName', '');
+      set('swiftCodeValue', '');
+    }
+  };
 
   const text = (field: RecipientField, label: string = LABELS[field], readOnly = false) => {
     const spec = specs?.[field];
@@ -128,7 +153,10 @@ export function RecipientFormFields(props: RecipientFormFieldsProps) {
             {text('postal')}
           </Section>
           <Section title={SPEC.sectionAccount}>
-            {text('bankName')}
+            {local && specs.bankName.shown && (
+              <SingaporeBankField choice={bankChoice} onChoose={chooseBank} />
+            )}
+            {(!local || bankChoice === OTHER_BANK) && text('bankName')}
             {text('accountNumber')}
             {specs.bankAccountType.shown && (
               <RadioField
@@ -140,7 +168,7 @@ export function RecipientFormFields(props: RecipientFormFieldsProps) {
               />
             )}
             {text('routingCodeValue', routingLabel(props.routing))}
-            {text('swiftCodeValue')}
+            {text('swiftCodeValue', LABELS.swiftCodeValue, listedBank)}
             {text('bankCode')}
             {text('intermediatoryBankSwiftCode')}
           </Section>

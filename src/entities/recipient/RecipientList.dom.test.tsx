@@ -46,7 +46,12 @@ async function signedInAs(email: string) {
 
 function renderList(
   type: RecipientListType,
-  props: { canManage?: boolean; onMakeTransfer?: (r: Recipient) => void } = {},
+  props: {
+    canManage?: boolean;
+    onMakeTransfer?: (r: Recipient) => void;
+    initialSearch?: string;
+    ownAccountsOf?: string[];
+  } = {},
 ) {
   const onSelect = vi.fn<(r: Recipient) => void>();
   const onAdd = vi.fn<() => void>();
@@ -57,6 +62,8 @@ function renderList(
       onAdd={onAdd}
       canManage={shown.canManage}
       {...(props.onMakeTransfer ? { onMakeTransfer: props.onMakeTransfer } : {})}
+      initialSearch={props.initialSearch}
+      ownAccountsOf={props.ownAccountsOf}
     />
   );
   let shown = { type, canManage: props.canManage ?? true };
@@ -175,6 +182,11 @@ describe('RecipientList', () => {
       expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')).toBe(
         screen.getByRole('tooltip', { name: reason }),
       );
+      // Written in the row too, seen without hovering (a phone has none); not in its name.
+      expect(button.querySelector('.rcp-row__reason')?.textContent).toBe(reason);
+      expect(
+        screen.getByRole('button', { name: (n) => n.startsWith(name) && !n.includes(reason) }),
+      ).toBe(button);
       fireEvent.click(button);
     }
     expect(onSelect).not.toHaveBeenCalled();
@@ -198,6 +210,60 @@ describe('RecipientList', () => {
     await waitFor(() =>
       expect(row('Carroll, Goyette and Goldner').getAttribute('aria-disabled')).toBeNull(),
     );
+  });
+
+  it("starts on the currency a link came for ('Send CNY'): its recipients, the dimmed one saying why", async () => {
+    await signedInAs('finance@demo.test');
+    const { onSelect } = renderList('OVERSEAS', { initialSearch: 'CNY' });
+    await waitFor(() => expect(names()).toHaveLength(2));
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search recipients' }).value,
+    ).toBe('CNY');
+    const currencies = Array.from(
+      document.querySelectorAll('.rcp-row__currency'),
+      (el) => el.textContent,
+    );
+    expect(currencies).toEqual(['CNY', 'CNY']);
+    const dimmed = row('Cornell Lemke');
+    expect(dimmed.querySelector('.rcp-row__reason')?.textContent).toBe(
+      'Transferring to CNY is currently only available for corporate accounts',
+    );
+    const payable = screen
+      .getAllByRole('button')
+      .find((b) => b.classList.contains('rcp-row__main') && b !== dimmed);
+    expect(payable?.querySelector('.rcp-row__reason')).toBeNull();
+    fireEvent.click(payable!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ currency: 'CNY' }));
+    search('');
+    await waitFor(() => expect(names()).toHaveLength(15));
+  });
+
+  it("lists only the company's and the user's own accounts for a withdrawal, and says so", async () => {
+    await signedInAs('finance@demo.test');
+    renderList('LOCAL', { ownAccountsOf: ['Demo Trading Pte. Ltd.', 'ALBERT BROWN'] });
+    await shownNames(['Albert Brown']);
+    expect(
+      screen.getByText(
+        'Only accounts held in the name of Demo Trading Pte. Ltd. or ALBERT BROWN are shown: a withdrawal goes to your own account.',
+      ),
+    ).toBeTruthy();
+    search('Goyette');
+    await shownNames([]);
+    expect(screen.getByText('No recipients found')).toBeTruthy();
+  });
+
+  it('says when the user has no account of their own to withdraw to', async () => {
+    await signedInAs('finance@demo.test');
+    const { onAdd } = renderList('LOCAL', { ownAccountsOf: ['Demo Trading Pte. Ltd.'] });
+    expect(await screen.findByText('No bank account of yours yet')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Add your company's or your own bank account in Singapore to withdraw to it.",
+      ),
+    ).toBeTruthy();
+    expect(names()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Local Recipient' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it('cuts a name after 35 characters, with the full name as tooltip', async () => {

@@ -11,6 +11,7 @@ import {
   type Recipient,
   type RecipientListType,
 } from '../../shared/domain/recipient';
+import { isOwnAccount } from '../../shared/domain/recipients/withdraw';
 import { isToggleOn, type FeatureToggles } from '../../shared/domain/toggles';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -40,6 +41,10 @@ export interface RecipientListProps {
   canManage: boolean;
   /** The details dialog's 'Make a transfer'; onSelect when not given. */
   onMakeTransfer?(recipient: Recipient): void;
+  /** What the search box starts with: the currency a link came for ('Send CNY'). */
+  initialSearch?: string | undefined;
+  /** Withdraw funds: only the accounts held in one of these names (the company's, the user's). */
+  ownAccountsOf?: readonly string[] | undefined;
 }
 
 type Open = { kind: 'details' | 'delete'; recipient: Recipient } | null;
@@ -56,8 +61,10 @@ export function RecipientList({
   onAdd,
   canManage,
   onMakeTransfer,
+  initialSearch,
+  ownAccountsOf,
 }: RecipientListProps) {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch ?? '');
   // Kept with the list it narrows: a shortcut of the overseas list means nothing on the local one.
   const [picked, setPicked] = useState<{ type: RecipientListType; country: string } | null>(null);
   const destination = picked?.type === type ? picked.country : null;
@@ -69,7 +76,10 @@ export function RecipientList({
   const vndCorporate = toggles ? isToggleOn(toggles, 'vndCorporate', claims?.email ?? '') : false;
   const nameLimit = useMediaQuery(SMALL_SCREEN_QUERY, false) ? NAME_LIMIT_SMALL_SCREEN : NAME_LIMIT;
   const destinations = destinationsFor(type);
-  const shown = found?.filter((r) => inDestination(r, destination));
+  const owners = ownAccountsOf?.filter((name) => name.trim() !== '');
+  const shown = found?.filter(
+    (r) => inDestination(r, destination) && (!owners || isOwnAccount(r, owners)),
+  );
   const reasonOf = (r: Recipient) => unavailableReason(r, { vndCorporate });
   const narrowed = search.trim() !== '' || destination !== null;
   const close = () => setOpen(null);
@@ -149,6 +159,9 @@ export function RecipientList({
         )}
         <Freshness store="recipients" refresh />
       </div>
+      {owners && owners.length > 0 && (
+        <p className="rcp-list__note">{RECIPIENT_PRODUCT_TEXTS.ownAccountsNote(owners)}</p>
+      )}
 
       {shown === undefined ? (
         <Skeleton lines={4} className="rcp-list__loading" />
@@ -158,6 +171,12 @@ export function RecipientList({
             icon={SearchX}
             title={RECIPIENT_PRODUCT_TEXTS.noMatch}
             text={RECIPIENT_PRODUCT_TEXTS.noMatchHint}
+          />
+        ) : owners ? (
+          <EmptyState
+            icon={Users}
+            title={RECIPIENT_PRODUCT_TEXTS.noOwnAccount}
+            text={RECIPIENT_PRODUCT_TEXTS.noOwnAccountHint}
           />
         ) : (
           <EmptyState

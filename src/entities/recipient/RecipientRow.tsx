@@ -99,6 +99,12 @@ export function RecipientRow({
             <span aria-hidden> · </span>
             <span>{recipient.recipientBankName}</span>
           </span>
+          {unavailable && (
+            // Seen without hovering (a phone has no hover); heard as the button's description.
+            <span className="rcp-row__reason" aria-hidden>
+              {unavailable}
+            </span>
+          )}
         </span>
         <span className="rcp-row__currency">{recipient.currency}</span>
         {!unavailable && <ChevronRight className="rcp-row__chevron" aria-hidden />}

@@ -37,6 +37,11 @@ export const RECIPIENT_FORM_TEXTS = {
   selectCountryFirst: 'Select a country/area first',
   chooseCurrency: "Choose the currency to see the recipient's fields.",
   multiCurrency: 'Multi-currency account',
+  /** The local form's bank picker (SingaporeBankField). */
+  bank: 'Bank',
+  selectBank: 'Select a bank',
+  otherBank: 'Other bank',
+  swiftFromBank: 'The SWIFT code is filled in from the bank you picked.',
 } as const;
 
 /** Each field's label; the routing code's names its kind ('SORT code', 'ACH routing number'). */

@@ -32,6 +32,11 @@ export const RECIPIENT_PRODUCT_TEXTS = {
   noMatchHint: 'Try another name, account number or currency.',
   noLocal: 'No local recipients yet',
   noOverseas: 'No overseas recipients yet',
+  /** Withdraw funds: only the accounts held by the company or the user (isOwnAccount). */
+  ownAccountsNote: (owners: readonly string[]) =>
+    `Only accounts held in the name of ${owners.join(' or ')} are shown: a withdrawal goes to your own account.`,
+  noOwnAccount: 'No bank account of yours yet',
+  noOwnAccountHint: "Add your company's or your own bank account in Singapore to withdraw to it.",
   menuLabel: (name: string) => `Options for ${name}`,
   detailsTitle: 'Recipient details',
   deleteTitle: 'Delete recipient',

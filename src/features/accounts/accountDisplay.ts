@@ -1,8 +1,6 @@
 import type { Account } from '../../shared/domain/accounts';
 import { formatMoney, UNAVAILABLE_BALANCE } from '../../shared/money';
-
-/** The product's name, as the beneficiary name and the THB notice use it. */
-export const PRODUCT_NAME = 'YouBiz';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /** spec-3 §2: a balance the bank could not give shows '--.--'. */
 export function formatBalance(account: Pick<Account, 'currentBalance' | 'currency'>): string {

@@ -1,11 +1,15 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { isApiError } from '../../api/ApiError';
-import { getApprovalsByIds, getApprovalsFirstPage } from '../../api/approvals';
+import { getApprovalPolicies, getApprovalsByIds, getApprovalsFirstPage } from '../../api/approvals';
+import { session } from '../../api/session';
 import { readCachedApprovals, type CachedApprovals } from '../../db/approvalReads';
 import type { ApprovalList } from '../../db/rows';
 import { useCacheQuery } from '../../db/useCacheQuery';
 import { APPROVAL_PAGE_SIZE, type ApprovalRequest } from '../../shared/domain/approvals';
 import { usePagedByIds } from '../../shared/hooks/usePagedByIds';
 import { useSyncStatus } from '../../sync/syncStatus';
+import { mayBeApprover } from './approverTabs';
 
 /** The lists the sync keeps on the device (completed ones are read online). */
 export type CachedApprovalList = Extract<ApprovalList, 'pending' | 'mine'>;
@@ -64,4 +68,29 @@ export function useCompletedApprovals(): OnlineApprovals {
     loadMore: list.loadMore,
     retry: list.retry,
   };
+}
+
+/**
+ * Whether the company's approval policies make the viewer an approver (mayBeApprover): read from
+ * the bank once online; undefined while not known (loading, offline, or the read failed).
+ */
+export function useMayApprove(): boolean | undefined {
+  const { online } = useSyncStatus();
+  const role = useSnapshot(session).claims?.role;
+  const [answer, setAnswer] = useState<boolean | undefined>(undefined);
+  const known = answer !== undefined;
+  useEffect(() => {
+    if (!online || !role || known) return;
+    let alive = true;
+    getApprovalPolicies().then(
+      (policies) => {
+        if (alive) setAnswer(mayBeApprover(role, policies));
+      },
+      () => undefined, // Not known: every tab stays.
+    );
+    return () => {
+      alive = false;
+    };
+  }, [online, role, known]);
+  return answer;
 }

@@ -63,14 +63,14 @@ describe('the registration entry', () => {
       '2Phone Number Verification',
       '3Password Creation',
     ]);
-    const panel = screen.getByRole('complementary', { name: 'About Business Banking' });
+    const panel = screen.getByRole('complementary', { name: 'About YouBiz' });
     expect(
       within(panel).getByText('Coming next: cards, expense claims and invoices.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Start' }));
     await heading('Create your account');
     expect(steps()[0]).toBe('1Email Verification <');
-    expect(screen.getByRole('complementary', { name: 'About Business Banking' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'About YouBiz' })).toBeTruthy();
   });
 
   it('/getting-started is the same entry', async () => {

@@ -419,7 +419,7 @@ describe('change password', () => {
       {
         to: 'general@demo.test',
         subject: 'Your password was changed',
-        body: 'The password of your Business Banking account was changed, and its other sessions were signed out. If this was not you, reset your password and call Customer Service now.',
+        body: 'The password of your YouBiz account was changed, and its other sessions were signed out. If this was not you, reset your password and call Customer Service now.',
         at: expect.any(Number),
       },
     ]);

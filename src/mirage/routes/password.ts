@@ -23,6 +23,7 @@ import {
 import { revokeAllTokensOf, revokeOtherSessionsOf } from '../rules/tokens';
 import { currentPassword } from '../rules/userOverrides';
 import { BankError } from '../types';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 const PURPOSE = RESET_PURPOSE;
 
@@ -45,7 +46,7 @@ function checkNewPassword(password: string, current: string): void {
 /** The e-mail a password change sends its user. */
 export const PASSWORD_CHANGED_NOTICE = {
   subject: 'Your password was changed',
-  body: 'The password of your Business Banking account was changed, and its other sessions were signed out. If this was not you, reset your password and call Customer Service now.',
+  body: `The password of your ${PRODUCT_NAME} account was changed, and its other sessions were signed out. If this was not you, reset your password and call Customer Service now.`,
 };
 
 function savePassword(email: string, password: string): void {

@@ -297,7 +297,7 @@ const NOT_THIS_VERIFICATION = {
 };
 const ADDED = {
   subject: 'An authenticator app was added to your account',
-  body: 'An authenticator app was paired with your Business Banking account: sign-ins and payments now ask for its codes. If this was not you, call Customer Service now.',
+  body: 'An authenticator app was paired with your YouBiz account: sign-ins and payments now ask for its codes. If this was not you, call Customer Service now.',
 };
 const subjectsTo = (email: string) => bank.emailsTo(email).map((m) => m.subject);
 const hasAuthenticator = async (email: string) =>
@@ -482,7 +482,7 @@ describe('authenticator management', () => {
       {
         to: 'finance@demo.test',
         subject: 'Your authenticator app was removed',
-        body: 'The authenticator app was removed from your Business Banking account: sign-ins and payments now ask for a code by SMS. If this was not you, call Customer Service now.',
+        body: 'The authenticator app was removed from your YouBiz account: sign-ins and payments now ask for a code by SMS. If this was not you, call Customer Service now.',
         at: expect.any(Number),
       },
     ]);

@@ -10,6 +10,7 @@ import {
 } from './oneTimeCodes';
 import { sendEmail } from './outbox';
 import { newTotpSecret, totpStep } from './totp';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /**
  * Managing the second factor (docs/decisions/auth.md 'Managing the second factor'): adding,
@@ -129,13 +130,13 @@ const IF_NOT_YOU = 'If this was not you, call Customer Service now.';
 
 export const ADDED_NOTICE = {
   subject: 'An authenticator app was added to your account',
-  body: `An authenticator app was paired with your Business Banking account: sign-ins and payments now ask for its codes. ${IF_NOT_YOU}`,
+  body: `An authenticator app was paired with your ${PRODUCT_NAME} account: sign-ins and payments now ask for its codes. ${IF_NOT_YOU}`,
 };
 export const REPLACED_NOTICE = {
   subject: 'Your authenticator app was replaced',
-  body: `A new authenticator app was paired with your Business Banking account, and the earlier one no longer works. ${IF_NOT_YOU}`,
+  body: `A new authenticator app was paired with your ${PRODUCT_NAME} account, and the earlier one no longer works. ${IF_NOT_YOU}`,
 };
 export const REMOVED_NOTICE = {
   subject: 'Your authenticator app was removed',
-  body: `The authenticator app was removed from your Business Banking account: sign-ins and payments now ask for a code by SMS. ${IF_NOT_YOU}`,
+  body: `The authenticator app was removed from your ${PRODUCT_NAME} account: sign-ins and payments now ask for a code by SMS. ${IF_NOT_YOU}`,
 };

@@ -1,9 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
+import { PRODUCT_NAME } from '../../shared/config/product';
 
 /** RFC 6238 codes as phone authenticator apps make them: SHA1, 6 digits, 30 s. */
 export function totpFor(secret: string, label = 'demo'): TOTP {
   return new TOTP({
-    issuer: 'Business Banking',
+    issuer: PRODUCT_NAME,
     label,
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',

@@ -25,6 +25,21 @@ vi.mock('../../../api/approvals', () => ({
   saveApprovalRemarks: vi.fn<typeof import('../../../api/approvals').saveApprovalRemarks>(),
   actOnApproval: vi.fn<typeof import('../../../api/approvals').actOnApproval>(),
   cancelApproval: vi.fn<typeof import('../../../api/approvals').cancelApproval>(),
+  // The demo policy as read: admin removed from the approvers (spec-3 §3).
+  getApprovalPolicies: vi.fn<typeof import('../../../api/approvals').getApprovalPolicies>(() =>
+    Promise.resolve([
+      {
+        id: 'P1',
+        policyName: 'Above S$10,000',
+        amountGreaterThan: 10_000_000_000,
+        currency: 'SGD',
+        approvers: ['sub-admin', 'accountant'],
+        targetedMembers: ['finance', 'accountant'],
+        createdBy: '',
+        updatedBy: '',
+      },
+    ]),
+  ),
 }));
 // An approver's exchange is decided at a fresh quote (spec-3 §4): 1 SGD = 0.742311 USD, for 3 minutes.
 vi.mock('../../../api/fx', () => ({
@@ -132,6 +147,38 @@ describe('ApprovalsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(12));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('offers no Pending tab to a role no policy makes an approver, and opens its own requests', async () => {
+    session.claims = { ...session.claims!, role: 'finance', email: 'finance@demo.test' };
+    openPage('pending');
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'My requests',
+        'Completed',
+      ]),
+    );
+    expect(screen.getByRole('tab', { name: 'My requests' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.textContent).toContain('Me Myself');
+  });
+
+  it('keeps the Pending tab for an approver the policy names, and for admin', async () => {
+    session.claims = { ...session.claims!, role: 'accountant', email: 'accountant@demo.test' };
+    const view = openPage('pending');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Pending',
+      'My requests',
+      'Completed',
+    ]);
+    view.unmount();
+    session.claims = { ...session.claims, role: 'admin' };
+    openPage('');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('opens the tab named in the URL and puts a chosen tab in the URL', async () => {

@@ -4,11 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
 import { PROFILE_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';
-import {
-  APPROVAL_FILTERS,
-  type ApprovalFilter,
-  type ApprovalRequest,
-} from '../../../shared/domain/approvals';
+import type { ApprovalFilter, ApprovalRequest } from '../../../shared/domain/approvals';
 import type { Profile } from '../../../shared/domain/profile';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -19,13 +15,9 @@ import { ApprovalTabs, panelId, tabId } from '../components/ApprovalTabs';
 import { CachedListPanel } from '../components/CachedListPanel';
 import { CompletedListPanel } from '../components/CompletedListPanel';
 import { isOpen } from '../../../entities/approval/labels';
+import { approvalTabsFor, tabFrom } from '../approverTabs';
+import { useMayApprove } from '../queries';
 import './ApprovalsPage.css';
-
-/** ?tab=pending|my-requests|completed (the transfer flow opens ?tab=my-requests); pending by default. */
-function tabFrom(search: string): ApprovalFilter {
-  const tab = new URLSearchParams(search).get('tab');
-  return APPROVAL_FILTERS.find((f) => f === tab) ?? 'pending';
-}
 
 /** What the viewer may do with a request opened from a tab. */
 function modeFor(
@@ -45,7 +37,9 @@ export function ApprovalsPage() {
   const [location, navigate] = useLocation();
   const claims = useSnapshot(session).claims;
   const profile = useMeta<Profile>(PROFILE_KEY);
-  const tab = tabFrom(search);
+  // ?tab=pending|my-requests|completed (the transfer flow opens ?tab=my-requests); the first by default.
+  const tabs = approvalTabsFor(useMayApprove());
+  const tab = tabFrom(search, tabs);
   const [open, setOpen] = useState<{ request: ApprovalRequest; mode: DetailMode } | null>(null);
   // spec-2 §4 Second factor: the authenticator app when the user has it, else SMS; both offered.
   const codeMethods: CodeMethod[] = profile?.authenticatorAppPreference ? ['TOTP', 'SMS'] : ['SMS'];
@@ -66,7 +60,7 @@ export function ApprovalsPage() {
       />
       <MaintenanceBanner page="approvals" className="approvals__maintenance" />
       <Card flush className="approvals__card">
-        <ApprovalTabs selected={tab} onSelect={select} />
+        <ApprovalTabs tabs={tabs} selected={tab} onSelect={select} />
         <div
           role="tabpanel"
           id={panelId(tab)}

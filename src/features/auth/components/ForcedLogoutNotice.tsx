@@ -1,11 +1,11 @@
 // The lock texts are the first screen's own (errorLookup.ts): a reload of this address has no catalogue yet.
 import { errorEntry } from '../../../api/errorLookup';
 import { Alert } from '../../../shared/ui/Alert';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 
 export const FORCED_LOGOUT_TITLE = "You've been logged out for security reasons";
 /** The spec gives the sense, not the words: the product can be used on one device at a time. */
-export const FORCED_LOGOUT_BODY =
-  'Business Banking can be used on only one device at a time, and your session has ended. Please log in again.';
+export const FORCED_LOGOUT_BODY = `${PRODUCT_NAME} can be used on only one device at a time, and your session has ended. Please log in again.`;
 
 /** The info alert of /login?forced_logout=true, plus the lock message when a lock caused it. */
 export function ForcedLogoutNotice({ reason }: { reason: string | null }) {

@@ -71,6 +71,11 @@ describe('RemittanceCalculator', () => {
     await priced();
     // 1,000.00 SGD at 113.456789: 113,456.789 yen, rounded down to whole yen; the fee is S$10.00.
     expect(await calculator.findByText('S$10.00')).toBeTruthy();
+    // The fee says it comes on top of the amount, and what leaves the account with it.
+    const result = (term: string) =>
+      calculator.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(result('Fee (added on top)')).toBe('S$10.00');
+    expect(result('You pay in total')).toBe('S$1,010.00');
     expect(calculator.getByLabelText<HTMLInputElement>('Recipient gets').value).toBe('113456');
     expect(vi.mocked(getRate)).toHaveBeenLastCalledWith('SGD', 'JPY');
     expect(vi.mocked(getPayoutFee)).toHaveBeenLastCalledWith({

@@ -5,6 +5,7 @@ import {
   parseAmountInput,
   type Micros,
 } from '../../../shared/money';
+import { senderTotal } from '../../../shared/domain/payouts';
 import { Alert } from '../../../shared/ui/Alert';
 import type { Calculation } from './useCalculation';
 
@@ -53,8 +54,15 @@ export function Result({
       )}
       {calc.fee !== null && (
         <div>
-          <dt>Fee</dt>
+          {/* The payout form's default: the sender pays the fee beside the amount (spec-2 §4). */}
+          <dt>{calc.fee === 0 ? 'Fee' : 'Fee (added on top)'}</dt>
           <dd>{calc.fee === 0 ? 'Free' : formatMoney(calc.fee, sell)}</dd>
+        </div>
+      )}
+      {calc.fee !== null && calc.fee > 0 && calc.amounts !== null && (
+        <div>
+          <dt>You pay in total</dt>
+          <dd>{formatMoney(senderTotal(calc.amounts.source, calc.fee, 'DEBTOR'), sell)}</dd>
         </div>
       )}
       {receives && calc.amounts !== null && (

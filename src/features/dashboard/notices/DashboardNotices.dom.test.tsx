@@ -7,6 +7,7 @@ import type { Announcement } from '../../../shared/domain/notices';
 import type { Role } from '../../../shared/domain/roles';
 import { DiscoveryAnnouncement, forgetAnnouncements } from './DiscoveryAnnouncement';
 import { PROMO_SLIDE_MS, PromoCarousel } from './PromoCarousel';
+import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
 
 // The bank's side (window, role, seen): src/mirage/routes/settings.test.ts.
 vi.mock('../../../api/settings', () => ({
@@ -42,6 +43,7 @@ function renderDialog(role: Role = 'admin', hasPage = (path: string) => path.sta
 
 afterEach(() => {
   forgetAnnouncements();
+  clearToasts();
   vi.clearAllMocks();
   vi.useRealTimers();
 });
@@ -132,8 +134,9 @@ describe('the promo carousel', () => {
     );
     act(() => vi.advanceTimersByTime(PROMO_SLIDE_MS));
     expect(shownSlide()).toBe('2 of 2');
-    // The referral page does not exist yet: its card links nowhere.
+    // The referral page does not exist yet: its card invites a business instead of linking.
     expect(within(carousel).queryAllByRole('link')).toHaveLength(0);
+    expect(within(carousel).getByRole('button', { name: 'Tell a business' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
     act(() => vi.advanceTimersByTime(3 * PROMO_SLIDE_MS));
@@ -141,6 +144,22 @@ describe('the promo carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
     act(() => vi.advanceTimersByTime(PROMO_SLIDE_MS));
     expect(shownSlide()).toBe('1 of 2');
+  });
+
+  it("'Tell a business' copies the invitation where there is no share sheet, and says so", async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const carousel = renderPromos();
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Tell a business' }));
+    await waitFor(() =>
+      expect(toastStore.toasts.map((t) => t.title)).toContain(
+        'Invitation copied. Paste it into a message to the business.',
+      ),
+    );
+    expect(writeText.mock.calls[0]?.[0]).toMatch(
+      /^Open a YouBiz business account: .* \S+\/register$/,
+    );
   });
 
   it('waits while the pointer is over it or focus is in it', () => {

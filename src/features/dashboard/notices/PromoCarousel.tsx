@@ -2,8 +2,12 @@ import { Gift, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
+import { Button } from '../../../shared/ui/Button';
 import { Carousel } from '../../../shared/ui/Carousel';
+import { showToast } from '../../../shared/ui/toastStore';
+import { INVITE_TEXTS, inviteUrl, shareInvite } from './shareInvite';
 import './notices.css';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 
 /** How long a promo slide stays before the next (the spec gives none). */
 export const PROMO_SLIDE_MS = 6000;
@@ -25,10 +29,22 @@ function PromoCard(props: { icon: ReactNode; title: string; text: string; action
   );
 }
 
+/** 'Tell a business': shares the invitation, or copies it and says so (shareInvite). */
+async function invite() {
+  const outcome = await shareInvite(navigator, window.location.origin);
+  if (outcome === 'copied') showToast({ kind: 'success', title: INVITE_TEXTS.copied });
+  if (outcome === 'failed')
+    showToast({
+      kind: 'warning',
+      title: INVITE_TEXTS.notCopied(inviteUrl(window.location.origin)),
+    });
+}
+
 /**
  * The promo carousel: 2 slides, autoplaying (spec-3 §2, constants.tsv promo_carousel_slides).
  * The CNY card goes to the overseas page on CN and CNY for a role that may transfer; the referral
- * card links nowhere until the referral page exists (docs/decisions/dashboard.md 'Dashboard notices').
+ * card invites a business (shareInvite) until the referral page exists (docs/decisions/dashboard.md
+ * 'Dashboard notices').
  */
 export function PromoCarousel({ mayTransfer }: { mayTransfer: boolean }) {
   return (
@@ -60,7 +76,12 @@ export function PromoCarousel({ mayTransfer }: { mayTransfer: boolean }) {
             <PromoCard
               icon={<Gift aria-hidden />}
               title="Refer a business"
-              text="Know a business that would like YouBiz? Tell them about us."
+              text={`Know a business that would like ${PRODUCT_NAME}? Tell them about us.`}
+              action={
+                <Button size="sm" onClick={() => void invite()}>
+                  {INVITE_TEXTS.action}
+                </Button>
+              }
             />
           ),
         },

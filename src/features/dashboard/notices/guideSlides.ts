@@ -1,5 +1,6 @@
 import { ACCOUNT_MANAGER_ROLES } from '../../../shared/domain/accounts';
 import { PAYMENT_ROLES, type Role } from '../../../shared/domain/roles';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 
 export interface GuideSlide {
   id: string;
@@ -17,7 +18,7 @@ export interface GuideSlide {
 export const GUIDE_SLIDES: readonly GuideSlide[] = [
   {
     id: 'welcome',
-    title: 'Welcome to YouBiz',
+    title: `Welcome to ${PRODUCT_NAME}`,
     text: 'Your business accounts, transfers and transactions in one place. This short guide shows where things are.',
   },
   {

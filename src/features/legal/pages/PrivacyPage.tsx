@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
 import { LegalPage, LegalSection } from '../components/LegalPage';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 
 /**
  * What the app keeps on the device, for how long, and how to remove it. Every statement here is
@@ -12,7 +13,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      lead="Business Banking is a demonstration product. This page explains what the app keeps on your device, for how long, and how to remove it."
+      lead={`${PRODUCT_NAME} is a demonstration product. This page explains what the app keeps on your device, for how long, and how to remove it.`}
     >
       <LegalSection id="privacy-demo" title="About this demo">
         <p>

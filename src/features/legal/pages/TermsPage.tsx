@@ -1,21 +1,22 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
 import { LegalPage, LegalSection } from '../components/LegalPage';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 
 /** The terms of a demonstration product: what it is, what it is not, and how to use it. */
 export function TermsPage() {
   return (
     <LegalPage
       title="Terms and Conditions"
-      lead="Business Banking is a demonstration of a business banking app. These terms apply to your use of it."
+      lead={`${PRODUCT_NAME} is a demonstration of a business banking app. These terms apply to your use of it.`}
     >
       <LegalSection id="terms-what" title="What this product is">
         <p>
-          Business Banking shows how a business banking app works: multi-currency accounts,
-          transfers, currency exchange, approvals and team management. It is not a bank. It holds no
-          money, opens no accounts and moves no funds. In demo mode the balances, transactions,
-          exchange rates and people you see are invented, and a simulated bank inside the page
-          answers every request.
+          {PRODUCT_NAME} shows how a business banking app works: multi-currency accounts, transfers,
+          currency exchange, approvals and team management. It is not a bank. It holds no money,
+          opens no accounts and moves no funds. In demo mode the balances, transactions, exchange
+          rates and people you see are invented, and a simulated bank inside the page answers every
+          request.
         </p>
       </LegalSection>
 

@@ -75,3 +75,43 @@ describe('PayoutWizard during maintenance', () => {
     expect(screen.queryByText(/^Transfers are paused/)).toBeNull();
   });
 });
+
+describe('PayoutWizard with a preset currency', () => {
+  it("opens on that currency's recipients ('Send CNY'), and adds one in that currency", async () => {
+    render(<PayoutWizard type="OVERSEAS" preset={{ country: 'CN', currency: 'CNY' }} />);
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('.rcp-row__currency'), (el) => el.textContent),
+      ).toEqual(['CNY', 'CNY']),
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search recipients' }).value,
+    ).toBe('CNY');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Overseas Recipient' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('CNY');
+  });
+});
+
+describe('PayoutWizard: withdraw funds', () => {
+  it("offers only the user's own accounts, and adds one in the company's name", async () => {
+    render(<PayoutWizard type="LOCAL" withdraw />);
+    expect(
+      screen.getByText(
+        'Select your personal or corporate bank account to withdraw funds from your YouBiz accounts',
+      ),
+    ).toBeTruthy();
+    // The demo company's recipients are its suppliers: none is its own account.
+    expect(await screen.findByText('No bank account of yours yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Miller Wilderman/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Local Recipient' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Recipient name' }).value).toBe(
+      'Demo Trading Pte. Ltd.',
+    );
+  });
+
+  it('offers every recipient to an ordinary local transfer', async () => {
+    render(<PayoutWizard type="LOCAL" />);
+    expect(await screen.findByRole('button', { name: /^Miller Wilderman/ })).toBeTruthy();
+    expect(screen.queryByText(/^Only accounts held in the name of/)).toBeNull();
+  });
+});

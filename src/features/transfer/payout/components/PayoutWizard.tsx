@@ -27,6 +27,7 @@ import { quoteExpired, ReviewQuote } from './ReviewQuote';
 import { TransferInProgressDialog } from './TransferInProgressDialog';
 import { useConfirmPayout } from '../useConfirmPayout';
 import { usePayoutToggles } from '../usePayoutToggles';
+import { useWithdrawOwners } from '../useWithdrawOwners';
 import { STEP, WizardSteps, type WizardStep } from './WizardSteps';
 import './PayoutWizard.css';
 
@@ -62,6 +63,7 @@ export function PayoutWizard({
   const accounts = useTransferAccounts();
   const settings = useTransferSettings();
   const { p2p } = usePayoutToggles();
+  const owners = useWithdrawOwners(withdraw);
   // spec-2 §5: Continue is disabled during maintenance; the recipients stay open to browse.
   const pausedBy = usePausingWindow(type === 'LOCAL' ? 'localTransfer' : 'overseasTransfer');
   const paused = pausedBy !== null;
@@ -134,6 +136,9 @@ export function PayoutWizard({
           onSelect={pick}
           onMakeTransfer={pick}
           onAdd={() => setStep(STEP.addRecipient)}
+          // The CNY promo and the calculator come for one currency: its recipients first.
+          initialSearch={preset?.currency}
+          ownAccountsOf={owners}
         />
       )}
       {(step === STEP.addRecipient || step === STEP.confirmRecipient) && (
@@ -142,6 +147,8 @@ export function PayoutWizard({
           initialValues={{
             ...(preset?.country ? { country: preset.country } : {}),
             ...(preset?.currency ? { currency: preset.currency } : {}),
+            // A withdrawal's account is the company's, most often.
+            ...(owners?.[0] ? { name: owners[0] } : {}),
           }}
           onAdded={pick}
           onCancel={() => setStep(STEP.recipients)}
