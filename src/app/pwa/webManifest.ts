@@ -4,6 +4,7 @@ import {
   PRODUCT_NAME,
   PRODUCT_SHORT_NAME,
 } from '../../shared/config/product.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** The theme colour of the manifest and index.html's theme-color. */
 export const THEME_COLOR = '#0b5cff';
@@ -17,7 +18,7 @@ export function webManifest() {
     name: PRODUCT_NAME,
     short_name: PRODUCT_SHORT_NAME,
     description: PRODUCT_DESCRIPTION,
-    start_url: '/dashboard',
+    start_url: paths.dashboard(),
     scope: '/',
     display: 'standalone',
     orientation: 'any',
