@@ -17,6 +17,7 @@ const HELD: TransferResult = {
   targetAmount: 12_000_000_000,
   approvers: 'Roy Harber',
   approvalLayers: [],
+  touched: { accounts: [], transactions: [] },
 };
 
 describe('RequestApprovalDialog', () => {

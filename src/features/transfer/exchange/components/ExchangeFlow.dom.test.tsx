@@ -236,12 +236,13 @@ describe('ExchangeFlow', () => {
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    // The code dialog says what the code authorises; the code is bound to exactly that.
+    // The code dialog says what the code authorises, both sides; the code is bound to the sent one.
     expect(
       shownAuthorisation(await screen.findByRole('dialog', { name: 'Verify via SMS' })),
     ).toEqual([
       'Currency exchange',
       'Amount sent: SGD 100.00',
+      'Amount received: USD 74.23',
       'From: Main account · 885164000001',
       'To: USD operations · 885165000001',
     ]);
