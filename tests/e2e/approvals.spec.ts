@@ -25,6 +25,27 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(/^(\d+) pending$/.exec(label)?.[1]);
 }
 
+/**
+ * Approve and Reject of the open detail are in the viewport without scrolling, and nothing lies
+ * over them (the hit point at each button's centre is the button).
+ */
+async function expectDecisionInView(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  for (const name of ['Approve', 'Reject']) {
+    const button = detail(page).getByRole('button', { name, exact: true });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(size!.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(size!.width);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(name);
+  }
+}
+
 async function bankAccounts(page: Page): Promise<Account[]> {
   await waitForMockBank(page);
   return page.evaluate(() => window.__mockBank?.accounts() ?? []);
@@ -150,6 +171,7 @@ test('an approver sees the pending count on the menu and the pending requests, 1
 test('an approver approves a pending request with the SMS code: it leaves pending, the badge drops and the balances move exactly', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   const count = await badgeCount(page);
@@ -165,6 +187,12 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
 
   await row.getByRole('button', { name: /^View request / }).click();
   await expect(detail(page)).toContainText(before.requesterName);
+  // Approve and Reject in view without scrolling: the detail's action bar, on a laptop and a phone.
+  await expect(detail(page).getByRole('region', { name: 'At this rate' })).toBeVisible();
+  await expectDecisionInView(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectDecisionInView(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
   // spec-2 §3/§4: one layer reads 'Approver'; ADMIN and SUB_ADMIN read 'Admin'.
   // The demo policy's approvers are admin, sub-admin and accountant: 'Admin' once, then 'Accountant'.
   const layer = detail(page)

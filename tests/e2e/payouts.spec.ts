@@ -138,29 +138,41 @@ test('offline, Transfer Now is refused and nothing is sent; a double click pays 
   await expect(currentStep(page)).toHaveText(/Select recipient/);
 });
 
-test('a payout above the approval policy goes to an approver, who approves it, and it is paid', async ({
+test('a payout above the approval policy says so before the code, goes to its approvers with the code, and is paid once approved', async ({
   page,
 }) => {
   // The demo policy holds finance's transfers above S$10,000 for one approver (admin, sub-admin, accountant).
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'finance@demo.test', '/transfer/local');
   await detailsFor(page, '12000');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  // The review says it before the code, from the bank: held, and by whom; the button says so.
+  const approval = page.getByRole('status').filter({ hasText: 'This transfer needs approval' });
+  await expect(approval).toContainText(
+    /^This transfer needs approvalAfter your code it goes to .+, or .+ for approval\. The money leaves your account only once it is approved\.$/,
+  );
+  await expect(approval).toContainText('Roy Harber');
+  await expect(page.getByRole('button', { name: 'Transfer Now' })).toHaveCount(0);
+  await expectNoViolations(page);
+  await page.getByLabel('Remarks for the approver (optional)').fill('Supplier deposit');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
   // finance@demo.test prefers the authenticator app; SMS is the switch.
   const totpDialog = codeDialog(page, 'Verify with authenticator app');
   await expect(totpDialog).toContainText('Enter the 6-digit code shown in your authenticator app.');
+  await expect(totpDialog).toContainText('Amount sentSGD 12,000.00');
+  await expect(totpDialog).toContainText('Amount receivedSGD 12,000.00');
   const totp = await page.evaluate(() => window.__mockBank?.currentTotp('finance@demo.test'));
   await totpDialog.getByLabel('Verification code').fill(totp ?? '');
   await totpDialog.getByRole('button', { name: 'Verify' }).click();
 
-  const request = page.getByRole('dialog', { name: 'Request Approval' });
-  await expect(request.getByText('Approver', { exact: true })).toBeVisible();
-  const reference = /APR-\d+/.exec((await request.textContent()) ?? '')?.[0] ?? '';
-  expect(reference).not.toBe('');
-  await request.getByLabel('Remarks').fill('Supplier deposit');
-  await request.getByRole('button', { name: 'Submit' }).click();
+  // Submitted with the code: no second dialog to submit, or to drop it by closing.
   await expect(page.getByText('Request has been submitted to Approver successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/manage\/approvals\?tab=my-requests$/);
+  await expect(page.getByRole('dialog', { name: 'Request Approval' })).toHaveCount(0);
+  const requests = await page.evaluate(() => window.__mockBank?.approvals() ?? []);
+  const held = requests.find((r) => r.remarks === 'Supplier deposit' && r.kind === 'payout');
+  expect(held?.status).toBe('PendingApproval');
+  const reference = held?.referenceId ?? '';
   const before = await bankAccount(page, 'Main account');
 
   await logOut(page);
