@@ -9,7 +9,7 @@ import { recordedCalls, waitForMockBank } from './support/mockBank';
 
 // Texts of this area (no spec wording exists for them; see src/features/approvals).
 const DECISION_OFFLINE =
-  "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
+  "You're offlineApproving or rejecting needs a connection, so nothing can be decided until you're back online. Your remarks are kept.";
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -409,14 +409,15 @@ test.describe('offline', () => {
       .first()
       .getByRole('button', { name: /^View request / })
       .click();
-    // Offline, no rate can be had either: the rate section says so, and Approve refuses at once.
-    await expect(
-      detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert'),
-    ).toHaveText('Exchange function not available now. Please try again later.');
-    await detail(page).getByRole('button', { name: 'Approve' }).click();
+    // Offline the decision says so at once (not that the rate is missing); both buttons wait.
     await expect(
       detail(page).getByRole('alert').filter({ hasText: DECISION_OFFLINE }),
     ).toBeVisible();
+    await expect(
+      detail(page).getByText('Exchange function not available now. Please try again later.'),
+    ).toHaveCount(0);
+    await expect(detail(page).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(detail(page).getByRole('button', { name: 'Reject' })).toBeDisabled();
     await expect(codeDialog(page)).toHaveCount(0);
     const sent = (await recordedCalls(page)).filter(
       (c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'),

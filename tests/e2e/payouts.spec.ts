@@ -100,7 +100,7 @@ test('a local FAST payout: over the cap it says so, then it pays with an SMS cod
   await expect(row()).toContainText('Completed');
 });
 
-test('offline, Transfer Now is refused and nothing is sent; a double click pays once; a deleted recipient fails with its text', async ({
+test('offline, the review says so at once and Transfer Now waits; a double click pays once; a deleted recipient fails with its text', async ({
   page,
   context,
 }) => {
@@ -110,10 +110,14 @@ test('offline, Transfer Now is refused and nothing is sent; a double click pays 
   await expect(currentStep(page)).toHaveText(/Confirmation/);
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Transfer Now' }).click();
   await expect(
-    page.getByText("You're offline. Moving money needs a connection, so nothing was sent."),
+    page.getByRole('alert').filter({
+      hasText:
+        "You're offlineMoving money needs a connection, so nothing can be sent until you're back online. What you typed is kept.",
+    }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transfer Now' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Transfer Now' }).click({ force: true });
   await expect(codeDialog(page)).toHaveCount(0);
   await context.setOffline(false);
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useMoneyAction } from '../../../entities/money/useMoneyAction';
+import { MoneyOfflineNotice, useMoneyOffline } from '../../../entities/money/MoneyOffline';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
 import { decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { formatMoney } from '../../../shared/money';
@@ -10,7 +11,6 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { showToast } from '../../../shared/ui/toastStore';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
-import { useSyncStatus } from '../../../sync/syncStatus';
 import {
   APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
@@ -61,7 +61,9 @@ export function ApproverDecision({ request, methods, actionBar, onDone }: Approv
     resolver: zodResolver(remarksFormSchema),
   });
   const approval = useApprovalQuote(request);
-  const { online } = useSyncStatus();
+  // Offline: said at once, Approve and Reject wait; the remarks stay.
+  const offline = useMoneyOffline();
+  const online = !offline.offline;
   // The quote as it stands when the code comes back (it may have run out meanwhile).
   const latest = useRef(approval);
   useEffect(() => {
@@ -126,7 +128,8 @@ export function ApproverDecision({ request, methods, actionBar, onDone }: Approv
     <DecisionButtons
       approval={approval}
       online={online}
-      locked={money.busy || unanswered}
+      locked={money.busy || unanswered || offline.offline}
+      reason={offline.offline ? offline.noticeId : undefined}
       sending={sending}
       onDecide={decideOn}
     />
@@ -137,13 +140,14 @@ export function ApproverDecision({ request, methods, actionBar, onDone }: Approv
       <h3 id={titleId} className="approver-decision__title">
         Your decision
       </h3>
-      <ApprovalRate request={request} approval={approval} />
+      <ApprovalRate request={request} approval={approval} offline={offline.offline} />
       <RemarksField
         label="Remarks (optional)"
         control={form.control}
         disabled={sending !== null || unanswered}
       />
-      {failure && (
+      <MoneyOfflineNotice state={offline} kind="decide" />
+      {failure && !offline.offline && (
         <div ref={failureRef}>
           <Alert kind="error" title={failure.title}>
             <p>{failure.message}</p>

@@ -17,6 +17,7 @@ import { formatDay } from '../../../../shared/dates';
 import { formatMoney, formatRateMicros } from '../../../../shared/money';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
+import { offlineSubmitProps, type MoneyOffline } from '../../../../entities/money/MoneyOffline';
 import type { PayoutDraft } from '../model/draft';
 import { PAYOUT_MESSAGES, PAYOUT_PRODUCT_MESSAGES as P } from '../model/messages';
 import { feeText } from './PayoutTotals';
@@ -40,6 +41,8 @@ interface Props {
   busy: boolean;
   /** A maintenance window pauses payouts (the wizard says why): Transfer Now waits. */
   paused?: boolean;
+  /** Offline (the wizard says so above): the disabled button names that notice as its reason. */
+  offline?: MoneyOffline;
   /** Why the last try did not go through, or null. */
   notice: string | null;
   /** 'Submit for approval' when held, else 'Transfer Now', unless the wizard says otherwise (Refresh when the quote is over). */
@@ -73,6 +76,7 @@ export function PayoutReview({
   onConfirm,
   busy,
   paused = false,
+  offline,
   notice,
   confirmLabel,
   approval,
@@ -160,8 +164,8 @@ export function PayoutReview({
           disabled={busy}
         />
       )}
-      {approval === 'failed' && <Alert kind="info">{P.approvalUnknown}</Alert>}
-      {notice && <Alert kind="warning">{notice}</Alert>}
+      {approval === 'failed' && !offline?.offline && <Alert kind="info">{P.approvalUnknown}</Alert>}
+      {notice && !offline?.offline && <Alert kind="warning">{notice}</Alert>}
       <div className="payout-actions">
         <Button onClick={onBack} disabled={busy}>
           Back
@@ -171,6 +175,7 @@ export function PayoutReview({
           onClick={() => void confirm()}
           loading={busy}
           disabled={paused || (confirmLabel === undefined && approval === undefined)}
+          {...(offline ? offlineSubmitProps(offline) : {})}
         >
           {label}
         </Button>

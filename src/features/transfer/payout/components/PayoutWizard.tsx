@@ -15,6 +15,7 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { VerifyCodeDialog } from '../../../../shared/ui/VerifyCodeDialog';
 import { syncNow } from '../../../../sync/syncEngine';
 import { MoneyFailureModal } from '../../../../entities/money/OutcomeDialogs';
+import { MoneyOfflineNotice, useMoneyOffline } from '../../../../entities/money/MoneyOffline';
 import { useTransferAccounts, useTransferSettings } from '../../queries';
 import type { MoneyFailure } from '../../../../entities/money/failure';
 import { toPaymentRequest, type PayoutDraft } from '../model/draft';
@@ -74,6 +75,8 @@ export function PayoutWizard({
   // spec-2 §5: Continue is disabled during maintenance; the recipients stay open to browse.
   const pausedBy = usePausingWindow(type === 'LOCAL' ? 'localTransfer' : 'overseasTransfer');
   const paused = pausedBy !== null;
+  // Offline: said at once on every step; Next and Transfer Now wait, and what was typed stays.
+  const offline = useMoneyOffline();
   const via = recipient ? payoutCallOf(recipient, p2p) : type === 'LOCAL' ? 'FAST' : 'REMITTANCE';
   // The review's remarks for the approver, sent with a held payout in the same step.
   const remarks = useRef('');
@@ -155,6 +158,7 @@ export function PayoutWizard({
     <div className="payout-wizard">
       <WizardSteps step={step} />
       {pausedBy && <Alert kind="warning">{MAINTENANCE_MESSAGES.paused(pausedBy)}</Alert>}
+      <MoneyOfflineNotice state={offline} />
       {withdraw && step === STEP.recipients && (
         <Alert kind="info">{PAYOUT_MESSAGES.withdrawBanner}</Alert>
       )}
@@ -190,7 +194,7 @@ export function PayoutWizard({
             accounts={accounts}
             initial={draft}
             withdraw={withdraw ?? false}
-            paused={paused}
+            paused={paused || offline.offline}
             onReview={toReview}
             onBack={() => setStep(STEP.recipients)}
           />
@@ -199,7 +203,7 @@ export function PayoutWizard({
             recipient={recipient}
             accounts={accounts}
             initial={draft}
-            paused={paused}
+            paused={paused || offline.offline}
             onReview={toReview}
             onBack={() => setStep(STEP.recipients)}
           />
@@ -210,7 +214,8 @@ export function PayoutWizard({
           recipient={recipient}
           account={account}
           busy={confirm.busy}
-          paused={paused && !expired}
+          paused={(paused || offline.offline) && !expired}
+          offline={offline}
           notice={confirm.notice?.message ?? null}
           onBack={toDetails}
           approval={approval}
