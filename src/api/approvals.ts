@@ -1,6 +1,7 @@
 import {
   approvalsByIds,
   cancelApproval as cancelContract,
+  checkPayoutApproval as payoutCheckContract,
   decideApproval,
   firstApprovalPage,
   getApprovalPolicies as policiesContract,
@@ -14,6 +15,7 @@ import {
   type ApprovalPolicy,
   type ApprovalRequest,
 } from '../shared/domain/approvals';
+import type { PaymentRequest, PayoutCall } from '../shared/domain/payouts';
 import type { MoneyIntent } from './client';
 import { call } from './contractCall';
 
@@ -63,4 +65,22 @@ export async function cancelApproval(referenceId: string): Promise<void> {
  */
 export async function getApprovalPolicies(): Promise<ApprovalPolicy[]> {
   return (await call(policiesContract)).policies.map(approvalPolicyFromWire);
+}
+
+/** What the bank will do with a payout if it is sent now (approvals.payoutCheck). */
+export interface PayoutApprovalCheck {
+  held: boolean;
+  /** Who may approve it (names), when held. */
+  approvers: string[];
+}
+
+/**
+ * approvals.payoutCheck, the bank's extension (docs/decisions/approvals.md 'Payout approval
+ * known before the code'): whether this payout will wait for an approver, and who, by the bank's own rule.
+ */
+export function checkPayoutApproval(
+  via: PayoutCall,
+  request: PaymentRequest,
+): Promise<PayoutApprovalCheck> {
+  return call(payoutCheckContract, { query: { call: via }, body: request });
 }

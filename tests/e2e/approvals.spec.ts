@@ -9,7 +9,7 @@ import { recordedCalls, waitForMockBank } from './support/mockBank';
 
 // Texts of this area (no spec wording exists for them; see src/features/approvals).
 const DECISION_OFFLINE =
-  "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
+  "You're offlineApproving or rejecting needs a connection, so nothing can be decided until you're back online. Your remarks are kept.";
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -23,6 +23,27 @@ async function badgeCount(page: Page): Promise<number> {
   await expect(link).toBeVisible();
   const label = (await link.locator('.visually-hidden').textContent()) ?? '';
   return Number(/^(\d+) pending$/.exec(label)?.[1]);
+}
+
+/**
+ * Approve and Reject of the open detail are in the viewport without scrolling, and nothing lies
+ * over them (the hit point at each button's centre is the button).
+ */
+async function expectDecisionInView(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  for (const name of ['Approve', 'Reject']) {
+    const button = detail(page).getByRole('button', { name, exact: true });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(size!.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(size!.width);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(name);
+  }
 }
 
 async function bankAccounts(page: Page): Promise<Account[]> {
@@ -150,6 +171,7 @@ test('an approver sees the pending count on the menu and the pending requests, 1
 test('an approver approves a pending request with the SMS code: it leaves pending, the badge drops and the balances move exactly', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'admin@demo.test');
   await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
   const count = await badgeCount(page);
@@ -165,6 +187,12 @@ test('an approver approves a pending request with the SMS code: it leaves pendin
 
   await row.getByRole('button', { name: /^View request / }).click();
   await expect(detail(page)).toContainText(before.requesterName);
+  // Approve and Reject in view without scrolling: the detail's action bar, on a laptop and a phone.
+  await expect(detail(page).getByRole('region', { name: 'At this rate' })).toBeVisible();
+  await expectDecisionInView(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectDecisionInView(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
   // spec-2 §3/§4: one layer reads 'Approver'; ADMIN and SUB_ADMIN read 'Admin'.
   // The demo policy's approvers are admin, sub-admin and accountant: 'Admin' once, then 'Accountant'.
   const layer = detail(page)
@@ -381,14 +409,15 @@ test.describe('offline', () => {
       .first()
       .getByRole('button', { name: /^View request / })
       .click();
-    // Offline, no rate can be had either: the rate section says so, and Approve refuses at once.
-    await expect(
-      detail(page).getByRole('region', { name: 'At this rate' }).getByRole('alert'),
-    ).toHaveText('Exchange function not available now. Please try again later.');
-    await detail(page).getByRole('button', { name: 'Approve' }).click();
+    // Offline the decision says so at once (not that the rate is missing); both buttons wait.
     await expect(
       detail(page).getByRole('alert').filter({ hasText: DECISION_OFFLINE }),
     ).toBeVisible();
+    await expect(
+      detail(page).getByText('Exchange function not available now. Please try again later.'),
+    ).toHaveCount(0);
+    await expect(detail(page).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(detail(page).getByRole('button', { name: 'Reject' })).toBeDisabled();
     await expect(codeDialog(page)).toHaveCount(0);
     const sent = (await recordedCalls(page)).filter(
       (c) => c.path.includes('/approval/request/') || c.path.includes('/payouts/otp/'),

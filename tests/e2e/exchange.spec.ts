@@ -9,7 +9,7 @@ import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank
 // (src/features/transfer/exchange/model/schemas.ts).
 const MIN_SGD = 'Min amount for this transfer: S$0.01';
 const OFFLINE =
-  "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
+  "You're offlineMoving money needs a connection, so nothing can be sent until you're back online. What you typed is kept.";
 const COMPLETED = 'Internal Transfer is completed.';
 // The product's own text (src/features/transfer/exchange/model/schemas.ts approvalNotice): said on the review, before any code.
 const APPROVAL_NEEDED =
@@ -87,7 +87,7 @@ test('the review shows both amounts and Back keeps them; confirm asks for a code
   await expect(sendAmount(page)).toHaveValue('');
 });
 
-test('offline, Confirm is refused with a clear message and nothing reaches the bank', async ({
+test('offline, the review says so at once, Confirm waits with the reason and nothing reaches the bank', async ({
   page,
   context,
 }) => {
@@ -95,8 +95,12 @@ test('offline, Confirm is refused with a clear message and nothing reaches the b
   await reviewHundredSgd(page);
   const before = (await recordedCalls(page)).length;
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: OFFLINE });
+  await expect(notice).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription(/Moving money needs a connection/);
+  await confirm.click({ force: true });
   await expect(page.getByRole('dialog', { name: 'Verify via SMS' })).toHaveCount(0);
   const after = await recordedCalls(page);
   expect(after.slice(before)).toEqual([]);

@@ -15,9 +15,9 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_LABEL = /^\s*Offline - showing data from \d{2}:\d{2}$/;
 const MONEY_OFFLINE =
-  "You're offline. Moving money needs a connection, so nothing was sent. Please try again when you're back online.";
+  "You're offlineMoving money needs a connection, so nothing can be sent until you're back online. What you typed is kept.";
 const DECISION_OFFLINE =
-  "You're offline. Approving or rejecting a request needs a connection, so nothing was sent. Please try again when you're back online.";
+  "You're offlineApproving or rejecting needs a connection, so nothing can be decided until you're back online. Your remarks are kept.";
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const indicator = (page: Page) =>
@@ -69,8 +69,9 @@ test('offline after a sync: dashboard, accounts, transactions with filters and p
 
   await context.setOffline(true);
   const callsBefore = (await recordedCalls(page)).length;
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Said at once; Confirm waits (docs/decisions/ui.md 'Offline money forms').
   await expect(page.getByRole('alert').filter({ hasText: MONEY_OFFLINE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await expect(page.getByRole('dialog', { name: 'Verify via SMS' })).toHaveCount(0);
   expect((await recordedCalls(page)).slice(callsBefore)).toEqual([]);
 
@@ -111,8 +112,8 @@ test('offline after a sync: dashboard, accounts, transactions with filters and p
     .getByRole('button', { name: /^View request / })
     .click();
   const detail = page.getByRole('dialog', { name: 'Approval request' });
-  await detail.getByRole('button', { name: 'Approve' }).click();
   await expect(detail.getByRole('alert').filter({ hasText: DECISION_OFFLINE })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Approve' })).toBeDisabled();
   const moneyCalls = (await recordedCalls(page)).filter(
     (c) =>
       c.path === '/v1/boom/transfers' ||

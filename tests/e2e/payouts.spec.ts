@@ -100,7 +100,7 @@ test('a local FAST payout: over the cap it says so, then it pays with an SMS cod
   await expect(row()).toContainText('Completed');
 });
 
-test('offline, Transfer Now is refused and nothing is sent; a double click pays once; a deleted recipient fails with its text', async ({
+test('offline, the review says so at once and Transfer Now waits; a double click pays once; a deleted recipient fails with its text', async ({
   page,
   context,
 }) => {
@@ -110,10 +110,14 @@ test('offline, Transfer Now is refused and nothing is sent; a double click pays 
   await expect(currentStep(page)).toHaveText(/Confirmation/);
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Transfer Now' }).click();
   await expect(
-    page.getByText("You're offline. Moving money needs a connection, so nothing was sent."),
+    page.getByRole('alert').filter({
+      hasText:
+        "You're offlineMoving money needs a connection, so nothing can be sent until you're back online. What you typed is kept.",
+    }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transfer Now' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Transfer Now' }).click({ force: true });
   await expect(codeDialog(page)).toHaveCount(0);
   await context.setOffline(false);
 
@@ -138,29 +142,42 @@ test('offline, Transfer Now is refused and nothing is sent; a double click pays 
   await expect(currentStep(page)).toHaveText(/Select recipient/);
 });
 
-test('a payout above the approval policy goes to an approver, who approves it, and it is paid', async ({
+test('a payout above the approval policy says so before the code, goes to its approvers with the code, and is paid once approved', async ({
   page,
 }) => {
   // The demo policy holds finance's transfers above S$10,000 for one approver (admin, sub-admin, accountant).
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'finance@demo.test', '/transfer/local');
   await detailsFor(page, '12000');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  // The review says it before the code, from the bank: held, and by whom; the button says so.
+  const approval = page.getByRole('status').filter({ hasText: 'This transfer needs approval' });
+  // Any one of the policy's approvers (admin, sub-admin, accountant), active, as the bank names them.
+  await expect(approval).toHaveText(
+    'This transfer needs approvalAfter your code it goes to Roy Harber, Johan West, Giuseppe Kihn, Aylin Jacobs, Leticia Boyer, Mallie Kiehn, or Arvilla Lakin for approval. The money leaves your account only once it is approved.',
+  );
+  await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Transfer Now' })).toHaveCount(0);
+  await expectNoViolations(page);
+  await page.getByLabel('Remarks for the approver (optional)').fill('Supplier deposit');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
   // finance@demo.test prefers the authenticator app; SMS is the switch.
   const totpDialog = codeDialog(page, 'Verify with authenticator app');
   await expect(totpDialog).toContainText('Enter the 6-digit code shown in your authenticator app.');
+  await expect(totpDialog).toContainText('Amount sentSGD 12,000.00');
+  await expect(totpDialog).toContainText('Amount receivedSGD 12,000.00');
   const totp = await page.evaluate(() => window.__mockBank?.currentTotp('finance@demo.test'));
   await totpDialog.getByLabel('Verification code').fill(totp ?? '');
   await totpDialog.getByRole('button', { name: 'Verify' }).click();
 
-  const request = page.getByRole('dialog', { name: 'Request Approval' });
-  await expect(request.getByText('Approver', { exact: true })).toBeVisible();
-  const reference = /APR-\d+/.exec((await request.textContent()) ?? '')?.[0] ?? '';
-  expect(reference).not.toBe('');
-  await request.getByLabel('Remarks').fill('Supplier deposit');
-  await request.getByRole('button', { name: 'Submit' }).click();
+  // Submitted with the code: no second dialog to submit, or to drop it by closing.
   await expect(page.getByText('Request has been submitted to Approver successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/manage\/approvals\?tab=my-requests$/);
+  await expect(page.getByRole('dialog', { name: 'Request Approval' })).toHaveCount(0);
+  const requests = await page.evaluate(() => window.__mockBank?.approvals() ?? []);
+  const held = requests.find((r) => r.remarks === 'Supplier deposit' && r.kind === 'payout');
+  expect(held?.status).toBe('PendingApproval');
+  const reference = held?.referenceId ?? '';
   const before = await bankAccount(page, 'Main account');
 
   await logOut(page);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeApprovalLayers } from '../../shared/domain/approvalLayers';
 import type { TransferResult } from '../../shared/domain/transfers';
@@ -19,8 +20,19 @@ export const APPROVAL_SUBMIT_FAILED = {
   message: 'An unexpected error occured, please try again',
 };
 
+/** Closing before Submit asks: the held transfer is sent to nobody until it is submitted. */
+export const APPROVAL_CLOSE_ASK = {
+  title: 'Close without submitting?',
+  message:
+    'Nothing has been sent to the approvers, and the transfer will not be made unless you submit it.',
+  keep: 'Back to the request',
+  leave: 'Close without submitting',
+};
+
 interface Props {
   result: TransferResult;
+  /** Remarks already typed (the review's), kept for a second try. */
+  initialRemarks?: string;
   onSubmitted: () => void;
   onCancel: () => void;
 }
@@ -28,10 +40,17 @@ interface Props {
 /**
  * spec-2 §4 Approval branch: the transfer is held (PendingCheck). The dialog shows its reference
  * and its approvers, each once under their layer; Submit sends it to them with the remarks.
+ * Closing before that asks, and says that nothing was sent (APPROVAL_CLOSE_ASK).
  */
-export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) {
+export function RequestApprovalDialog({
+  result,
+  initialRemarks = '',
+  onSubmitted,
+  onCancel,
+}: Props) {
+  const [asking, setAsking] = useState(false);
   const form = useForm<RemarksForm, unknown, RemarksValues>({
-    defaultValues: { remarks: '' },
+    defaultValues: { remarks: initialRemarks },
     resolver: zodResolver(remarksFormSchema),
   });
   const sending = form.formState.isSubmitting;
@@ -47,8 +66,29 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
     }
   });
 
+  const ask = () => {
+    if (!sending) setAsking(true);
+  };
+
+  if (asking)
+    return (
+      <Modal open title={APPROVAL_CLOSE_ASK.title} onClose={() => setAsking(false)} width="md">
+        <div className="request-approval">
+          <p>{APPROVAL_CLOSE_ASK.message}</p>
+          <div className="request-approval__actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {APPROVAL_CLOSE_ASK.leave}
+            </Button>
+            <Button variant="primary" onClick={() => setAsking(false)}>
+              {APPROVAL_CLOSE_ASK.keep}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    );
+
   return (
-    <Modal open title="Request Approval" onClose={onCancel} width="md">
+    <Modal open title="Request Approval" onClose={ask} width="md">
       <form
         className="request-approval"
         onSubmit={(event) => {
@@ -82,7 +122,7 @@ export function RequestApprovalDialog({ result, onSubmitted, onCancel }: Props) 
         </dl>
         <RemarksField label="Remarks" control={form.control} />
         <div className="request-approval__actions">
-          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+          <Button variant="secondary" onClick={ask} disabled={sending}>
             Cancel
           </Button>
           <Button type="submit" variant="primary" loading={sending}>

@@ -7,6 +7,8 @@ import type {
 } from '../../shared/domain/approvals';
 import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { FxQuote } from '../../shared/domain/fx';
+import type { PaymentRequest } from '../../shared/domain/payouts';
+import type { Recipient } from '../../shared/domain/recipient';
 import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
 import { targetForSource, toMicros } from '../../shared/money';
 import {
@@ -18,6 +20,7 @@ import {
   signIn,
   startNodeBank,
 } from '../testingNode';
+import { pay, payoutRequest, recipientsOf } from '../testingPayments';
 
 let bank: NodeBank;
 beforeEach(async () => {
@@ -736,5 +739,79 @@ describe('code, funds and idempotency', () => {
     bank = await restartNodeBank(bank);
     expect(bank.approvals().find((r) => r.referenceId === id)?.status).toBe('Rejected');
     expect((await list(accessToken, 'pending')).body.totalPendingRequestIds).toBe(12);
+  });
+});
+
+type Check = { held: boolean; approvers: string[]; code?: string };
+/** Asks the bank whether the payout would be held. */
+const check = async (bearer: string, request: PaymentRequest, via = 'FAST') =>
+  post<Check>(`/v1/boom/approval/payout-check?call=${via}`, { bearer, body: request });
+/** A FAST payout of `amount` from the main account to a non-DBS SGD recipient. */
+const fastTo = async (bearer: string, amount: string) => {
+  const to = (await recipientsOf(bearer)).find(
+    (r) =>
+      r.recipientType === 'LOCAL' &&
+      r.currency === 'SGD' &&
+      !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
+  ) as Recipient;
+  return payoutRequest(account('Main account'), to, toMicros(amount));
+};
+
+describe('payout check (POST /v1/boom/approval/payout-check, the bank extension)', () => {
+  it("answers what the payment would do: finance's S$12,000 is held for the policy's approvers, S$100 is not", async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const held = await check(accessToken, await fastTo(accessToken, '12,000'));
+    expect(held.status).toBe(200);
+    expect(held.body.held).toBe(true);
+    expect(held.body.approvers).toEqual([
+      'Roy Harber',
+      'Johan West',
+      'Giuseppe Kihn',
+      'Aylin Jacobs',
+      'Leticia Boyer',
+      'Mallie Kiehn',
+      'Arvilla Lakin',
+    ]);
+    expect(await check(accessToken, await fastTo(accessToken, '100'))).toMatchObject({
+      status: 200,
+      body: { held: false, approvers: [] },
+    });
+    // Nothing was kept: no request, no payout.
+    expect(
+      bank
+        .approvals()
+        .filter((r) => r.requesterName === 'Pam Bartell' && r.status === 'PendingCheck'),
+    ).toEqual([]);
+  });
+
+  it("reads the day's unapproved payouts as the payment does: after S$9,000 sent, S$2,000 more is held", async () => {
+    bank.setToggle('transfer2fa', false);
+    const { accessToken } = await signIn('finance@demo.test');
+    expect((await check(accessToken, await fastTo(accessToken, '2,000'))).body.held).toBe(false);
+    const sent = await pay(accessToken, 'FAST', await fastTo(accessToken, '9,000'));
+    expect(sent.body.approvalStatus).toBe('NotRequired');
+    expect((await check(accessToken, await fastTo(accessToken, '2,000'))).body.held).toBe(true);
+    expect(
+      (await pay(accessToken, 'FAST', await fastTo(accessToken, '2,000'))).body.approvalStatus,
+    ).toBe('PendingCheck');
+  });
+
+  it('never holds the admin, nor anyone while approvals are off; refuses a role that may not transfer', async () => {
+    const admin = await signIn('admin@demo.test');
+    expect(
+      (await check(admin.accessToken, await fastTo(admin.accessToken, '12,000'))).body,
+    ).toEqual({
+      held: false,
+      approvers: [],
+    });
+    bank.setToggle('approvals', false);
+    const finance = await signIn('finance@demo.test');
+    expect(
+      (await check(finance.accessToken, await fastTo(finance.accessToken, '12,000'))).body.held,
+    ).toBe(false);
+    const general = await signIn('general@demo.test');
+    expect(
+      await check(general.accessToken, await fastTo(finance.accessToken, '100')),
+    ).toMatchObject({ status: 403, body: { code: 'NO_PERMISSION_API' } });
   });
 });

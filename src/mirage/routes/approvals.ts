@@ -3,6 +3,7 @@ import {
   approvalActionSchema,
   approvalsByIds,
   cancelApproval,
+  checkPayoutApproval,
   decideApproval,
   firstApprovalPage,
   getApprovalPolicies,
@@ -18,11 +19,15 @@ import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
 import type { BankRequest } from '../router';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
+import { bankNow } from '../rules/bankClock';
 import { book, type Touched } from '../rules/bookings';
+import { eligibleApprovers, peopleOf, policyHolding } from '../rules/approvalPolicy';
 import { inList, mayDecide, toWire, visibleToUser } from '../rules/approvalRequests';
 import { assertMayTransfer, PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
+import { payoutDayTotals } from '../rules/payoutDays';
 import { executeHeldPayout } from '../rules/payoutExecution';
+import { pricePayout } from '../rules/payouts';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
 import { BankError, type MockApproval, type MockUser } from '../types';
 
@@ -132,6 +137,37 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       assertMayTransfer(bank, user);
       if (!bank.isOn('approvals', user)) return { policies: [] };
       return { policies: bank.scenario.approvalPolicies.map(approvalPolicyToWire) };
+    }),
+
+    // The bank's extension: would this payout be held, and by whom? The rule the payment applies
+    // (holdForApproval with the day's unapproved payouts, routes/payments.ts), nothing kept.
+    route(checkPayoutApproval, ({ req, query, body }) => {
+      const { user } = bank.authorize(req);
+      assertMayTransfer(bank, user);
+      const priced = pricePayout(
+        {
+          accounts: bank.accounts,
+          recipients: bank.recipients,
+          owner: user.email,
+          p2pOn: bank.isOn('p2p', user),
+          localIntegrationOn: bank.isOn('dbsLocalTtIntegration', user),
+          now: bankNow(),
+        },
+        query.call,
+        body,
+      );
+      if (!bank.isOn('approvals', user)) return { held: false, approvers: [] };
+      const today = payoutDayTotals(user.userReferenceID, priced.from.accountNumber, bankNow());
+      const policy = policyHolding(
+        bank.scenario.approvalPolicies,
+        user.role,
+        priced.source,
+        priced.from.currency,
+        today.unapproved,
+      );
+      if (!policy) return { held: false, approvers: [] };
+      const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
+      return { held: true, approvers: approvers.map((p) => p.name) };
     }),
 
     route(firstApprovalPage, ({ req, query }) => {

@@ -17,6 +17,7 @@ import {
   referenceField,
   requiredReferenceField,
 } from './fields';
+import { paymentRequestSchema } from './payments';
 import { approvalLayerSchema, touchedSchema } from './transfers';
 
 /**
@@ -84,6 +85,44 @@ export const getApprovalPolicies = defineContract({
   auth: 'bearer',
   answer: z.object({ policies: z.array(approvalPolicyWireSchema) }),
   errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
+});
+
+/** The four payment calls (PayoutCall): which one the payout will go by. */
+const PAYOUT_CALL_NAMES = ['FAST', 'ACT', 'P2P', 'REMITTANCE'] as const;
+
+/**
+ * The bank's extension (docs/decisions/approvals.md 'Payout approval known before the code'): would this
+ * payout, sent now by this user, be held for approval, and by whom? The body is the payment
+ * request (no code needed); the bank answers by the rule it applies when the payout is sent
+ * (the policy on the day's unapproved payouts from the account with this one).
+ */
+export const checkPayoutApproval = defineContract({
+  id: 'approvals.payoutCheck',
+  method: 'POST',
+  path: '/v1/boom/approval/payout-check',
+  summary:
+    "the bank's extension (spec-3 §3 Approval policy, spec-2 §4 Approval branch): whether a draft payout will be held for approval, and the approvers' names",
+  auth: 'bearer',
+  query: z.object({ call: z.enum(PAYOUT_CALL_NAMES) }),
+  body: paymentRequestSchema,
+  answer: z.object({ held: z.boolean(), approvers: z.array(z.string()) }),
+  // The payout's own checks (rules/payouts.ts pricePayout) answer as the payment would.
+  errors: [
+    ...ACCESS_ERRORS,
+    'NO_PERMISSION_API',
+    'INVALID_PARAM_ERROR',
+    'RECIPIENT_NOT_FOUND',
+    'VA_NOT_AVAILABLE',
+    'INVALID_TRANSACTION_AMOUNT',
+    'FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT',
+    'FX_TXN_STATUS_NOT_TRADABLE',
+    'FX_TXN_STATUS_NO_QUOTE',
+    'INVALID_QUOTE',
+    'FX_TXN_STATUS_QUOTE_ID',
+    'FX_TXN_STATUS_QUOTE_EXPIRED',
+    'FX_TXN_STATUS_AMOUNT',
+    'BAD_FX_RATE_ERROR',
+  ],
 });
 
 export const firstApprovalPage = defineContract({
@@ -195,6 +234,7 @@ export const cancelApproval = defineContract({
 
 export const APPROVAL_CONTRACTS = [
   getApprovalPolicies,
+  checkPayoutApproval,
   firstApprovalPage,
   approvalsByIds,
   saveApprovalRemarks,

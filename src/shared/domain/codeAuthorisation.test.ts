@@ -29,4 +29,27 @@ describe('payout code authorisation', () => {
       currency: 'SGD',
     });
   });
+
+  it('shows what the recipient gets beside the amount sent, and binds the code to the amount sent only', () => {
+    const request = {
+      recipientDisplayReferenceID: 'RCP-0001',
+      senderAccountNo: '885164000001',
+      sourceTxnAmount: 1_000_000_000,
+      sourceCurrency: 'SGD' as const,
+      destinationTxnAmount: 734_880_000,
+      destinationCurrency: 'USD',
+    };
+    const recipient = { recipientAccountName: 'Acme Inc', recipientAccountNo: '1234567890' };
+    const authorisation = payoutAuthorisation(request, 'Main account', recipient);
+    expect(authorisation.received).toEqual({ amount: 734_880_000, currency: 'USD' });
+    expect(codeBindingOf(authorisation)).toEqual(
+      codeBindingOf(
+        payoutAuthorisation(
+          { ...request, destinationTxnAmount: 1, destinationCurrency: 'EUR' },
+          'Main account',
+          recipient,
+        ),
+      ),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../currencies';
+import { isCurrencyCode, type CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
 import { fixedSideOf, type ApprovalAction, type ApprovalRequest } from './approvals';
 import type { PaymentRequest } from './payouts';
@@ -15,6 +15,16 @@ export interface AuthorisedAccount {
   number: string;
 }
 
+/**
+ * The other side of a movement, shown beside the amount sent so the user sees both sides of what
+ * the code authorises (an exchange's or a payout's amount received). Shown only: the code is
+ * bound to the amount sent (codeBindingOf), which fixes the other side at the quote.
+ */
+export interface ReceivedSide {
+  amount: Micros;
+  currency: CurrencyCode;
+}
+
 /** An exchange or an internal transfer: the sending amount, leaving `from` for `to`. */
 export interface TransferAuthorisation {
   kind: 'exchange' | 'internalTransfer';
@@ -22,6 +32,8 @@ export interface TransferAuthorisation {
   currency: CurrencyCode;
   from: AuthorisedAccount;
   to: AuthorisedAccount;
+  /** What arrives in `to` (an exchange). */
+  received?: ReceivedSide;
 }
 
 /**
@@ -52,6 +64,8 @@ export interface PayoutAuthorisation {
   from: AuthorisedAccount;
   to: AuthorisedAccount;
   recipientId: string;
+  /** What the recipient gets. */
+  received?: ReceivedSide;
 }
 
 export type CodeAuthorisation = TransferAuthorisation | DecisionAuthorisation | PayoutAuthorisation;
@@ -61,10 +75,12 @@ export function payoutAuthorisation(
   request: Pick<
     PaymentRequest,
     'recipientDisplayReferenceID' | 'senderAccountNo' | 'sourceTxnAmount' | 'sourceCurrency'
-  >,
+  > &
+    Partial<Pick<PaymentRequest, 'destinationTxnAmount' | 'destinationCurrency'>>,
   senderAccountName: string,
   recipient: Pick<Recipient, 'recipientAccountName' | 'recipientAccountNo'>,
 ): PayoutAuthorisation {
+  const { destinationTxnAmount: received, destinationCurrency: receivedIn } = request;
   return {
     kind: 'payout',
     amount: request.sourceTxnAmount,
@@ -72,6 +88,9 @@ export function payoutAuthorisation(
     from: { name: senderAccountName, number: request.senderAccountNo },
     to: { name: recipient.recipientAccountName, number: recipient.recipientAccountNo },
     recipientId: request.recipientDisplayReferenceID,
+    ...(received !== undefined && receivedIn && isCurrencyCode(receivedIn)
+      ? { received: { amount: received, currency: receivedIn } }
+      : {}),
   };
 }
 

@@ -18,7 +18,8 @@ const accountText = (account: AuthorisedAccount) => `${account.name} · ${accoun
 
 /**
  * The top of a money code's dialog (PSD2 RTS art. 5 dynamic linking): what the code will
- * authorise, in the fields the bank binds it to. The amount names its currency by code
+ * authorise, in the fields the bank binds it to, and what arrives on the other side (an exchange
+ * or a payout: shown, not bound; the quote fixes it). The amount names its currency by code
  * (SGD 1,000.00), never by a symbol two currencies share.
  */
 export function CodeAuthorisationSummary({ authorisation }: { authorisation: CodeAuthorisation }) {
@@ -37,6 +38,16 @@ export function CodeAuthorisationSummary({ authorisation }: { authorisation: Cod
             {formatMoney(authorisation.amount, authorisation.currency, { display: 'code' })}
           </dd>
         </div>
+        {authorisation.kind !== 'decision' && authorisation.received && (
+          <div>
+            <dt>Amount received</dt>
+            <dd className="verify-code__authorises-amount">
+              {formatMoney(authorisation.received.amount, authorisation.received.currency, {
+                display: 'code',
+              })}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>From</dt>
           <dd>{accountText(authorisation.from)}</dd>

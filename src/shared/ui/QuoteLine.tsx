@@ -18,13 +18,20 @@ export function QuoteLine({
   sell,
   buy,
   unavailableText = RATE_UNAVAILABLE,
+  offline = false,
 }: {
   quote: LiveQuote;
   sell: CurrencyCode;
   buy: CurrencyCode;
   /** What a failed quote says: the exchange's text unless the flow has its own (remittance). */
   unavailableText?: string;
+  /**
+   * The form is offline and says so itself (MoneyOfflineNotice): without a rate in hand nothing is
+   * shown here, so a missing network is never told as a missing rate.
+   */
+  offline?: boolean;
 }) {
+  if (offline && !quote.held) return null;
   if (quote.status === 'failed') {
     return <Alert kind="warning">{unavailableText}</Alert>;
   }

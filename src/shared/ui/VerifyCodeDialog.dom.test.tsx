@@ -232,6 +232,17 @@ describe('VerifyCodeDialog: what a money code authorises (dynamic linking)', () 
     expect(dialog.querySelector('form')?.firstElementChild).toBe(region);
   });
 
+  it('states both sides of an exchange: the amount sent and the amount received', () => {
+    setup({ authorises: { ...exchange, received: { amount: 742_310_000, currency: 'USD' } } });
+    expect(shownAuthorisation()).toEqual([
+      'Currency exchange',
+      'Amount sent: SGD 1,000.00',
+      'Amount received: USD 742.31',
+      'From: Main account · 885164302117',
+      'To: USD operations · 885165410552',
+    ]);
+  });
+
   it('names an internal transfer, in a zero-decimal currency without decimals', () => {
     setup({
       authorises: {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { Modal } from '../../../shared/ui/Modal';
 import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
@@ -15,15 +16,27 @@ interface ApprovalDetailModalProps {
   onClose: () => void;
 }
 
-/** The 680 px detail of one request, with the viewer's actions under its fields. */
+/**
+ * The 680 px detail of one request, with the viewer's actions under its fields. An approver's
+ * Approve and Reject sit in the dialog's footer, a bar that stays in view however long the
+ * request (docs/decisions/approvals.md 'Approve and Reject in view').
+ */
 export function ApprovalDetailModal({
   request,
   mode,
   codeMethods,
   onClose,
 }: ApprovalDetailModalProps) {
+  const [actionBar, setActionBar] = useState<HTMLDivElement | null>(null);
+  const deciding = request !== null && mode === 'approver';
   return (
-    <Modal open={request !== null} title="Approval request" width="md" onClose={onClose}>
+    <Modal
+      open={request !== null}
+      title="Approval request"
+      width="md"
+      onClose={onClose}
+      footer={deciding ? <div ref={setActionBar} className="approval-detail__bar" /> : undefined}
+    >
       {request && (
         // Focus starts at the top of the details (not in the remarks below them), so the whole
         // request is read before the decision.
@@ -35,6 +48,7 @@ export function ApprovalDetailModal({
               key={request.referenceId}
               request={request}
               methods={codeMethods}
+              actionBar={actionBar}
               onDone={onClose}
             />
           )}

@@ -15,9 +15,12 @@ import type { ApprovalQuote } from '../useApprovalQuote';
 export function ApprovalRate({
   request,
   approval,
+  offline = false,
 }: {
   request: ApprovalRequest;
   approval: ApprovalQuote;
+  /** Offline the decision says so: no rate is then not told as a missing rate. */
+  offline?: boolean;
 }) {
   const titleId = useId();
   if (!approval.needed) return null;
@@ -31,6 +34,7 @@ export function ApprovalRate({
         quote={approval.quote}
         sell={request.sourceCurrency}
         buy={request.targetCurrency}
+        offline={offline}
       />
       {amounts && (
         <dl className="details-list">

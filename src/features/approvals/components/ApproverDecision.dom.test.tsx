@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { actOnApproval } from '../../../api/approvals';
@@ -7,6 +7,8 @@ import { sendPayoutCode, verifyPayoutCode } from '../../../api/payoutCodes';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import type { FxQuote } from '../../../shared/domain/fx';
 import { clearToasts } from '../../../shared/ui/toastStore';
+import { MONEY_OFFLINE } from '../../../entities/money/MoneyOffline';
+import { setOnline } from '../../../sync/syncStatus';
 import { shownAuthorisation } from '../../../test/codeAuthorisation';
 import { anApprovalRequest } from '../testRequests';
 import { ApproverDecision } from './ApproverDecision';
@@ -307,5 +309,43 @@ describe('a decision the bank did not answer', () => {
     expect((screen.getByLabelText('Remarks (optional)') as HTMLTextAreaElement).disabled).toBe(
       false,
     );
+  });
+});
+
+/** The connection drops or comes back (valtio tells its readers in a microtask). */
+const goOnline = (online: boolean) =>
+  act(async () => {
+    setOnline(online);
+    await Promise.resolve();
+  });
+
+describe('the decision offline', () => {
+  afterEach(() => goOnline(true));
+
+  it('says it is offline at once, not that the rate is missing; Approve and Reject wait and the remarks stay', async () => {
+    vi.mocked(requestQuote).mockRejectedValue(
+      new ApiError({ kind: 'network', status: 0, code: 'NETWORK' }),
+    );
+    await goOnline(false);
+    renderDecision(anApprovalRequest({ sourceAmount: 12_500_000_000, targetAmount: null }));
+    const notice = await screen.findByText(MONEY_OFFLINE.decide);
+    expect(screen.getByText(MONEY_OFFLINE.title)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Remarks (optional)'), {
+      target: { value: 'Checked' },
+    });
+    await waitFor(() => expect(requestQuote).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      screen.queryByText('Exchange function not available now. Please try again later.'),
+    ).toBeNull();
+    for (const name of ['Approve', 'Reject']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')).toContain(
+        notice,
+      );
+    }
+    expect(screen.getByLabelText('Remarks (optional)')).toHaveProperty('value', 'Checked');
+    expect(sendPayoutCode).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useMoneyAction } from '../../../entities/money/useMoneyAction';
+import { MoneyOfflineNotice, useMoneyOffline } from '../../../entities/money/MoneyOffline';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/domain/approvals';
 import { decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { formatMoney } from '../../../shared/money';
@@ -9,7 +11,6 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { showToast } from '../../../shared/ui/toastStore';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
-import { useSyncStatus } from '../../../sync/syncStatus';
 import {
   APPROVAL_RATE_EXPIRED,
   DECISION_OFFLINE,
@@ -34,6 +35,8 @@ interface ApproverDecisionProps {
   request: ApprovalRequest;
   /** The methods the approver may confirm with (TOTP first when they prefer the authenticator app). */
   methods: CodeMethod[];
+  /** Where Approve and Reject go (the dialog's footer bar, always in view); inline without it. */
+  actionBar?: HTMLElement | null;
   onDone: (request: ApprovalRequest) => void;
 }
 
@@ -50,7 +53,7 @@ const DONE_TEXT: Record<ApprovalAction, string> = {
  * the approver sees first, with its fee; a quote that can no longer be used turns Approve into
  * Refresh, so no code is asked for on it.
  */
-export function ApproverDecision({ request, methods, onDone }: ApproverDecisionProps) {
+export function ApproverDecision({ request, methods, actionBar, onDone }: ApproverDecisionProps) {
   const titleId = useId();
   // The remarks go with the decision, read through remarksFormSchema when it is made.
   const form = useForm<RemarksForm, unknown, RemarksValues>({
@@ -58,7 +61,9 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     resolver: zodResolver(remarksFormSchema),
   });
   const approval = useApprovalQuote(request);
-  const { online } = useSyncStatus();
+  // Offline: said at once, Approve and Reject wait; the remarks stay.
+  const offline = useMoneyOffline();
+  const online = !offline.offline;
   // The quote as it stands when the code comes back (it may have run out meanwhile).
   const latest = useRef(approval);
   useEffect(() => {
@@ -96,6 +101,12 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     : money.outcome?.kind === 'failure'
       ? money.outcome
       : null;
+  // The bar is below the remarks: a refusal above it is scrolled into view when it appears.
+  const failureRef = useRef<HTMLDivElement>(null);
+  const failureText = failure?.message;
+  useEffect(() => {
+    if (failureText) failureRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failureText]);
   // A decision sent with no answer back: only 'Try again' (the same decision) may follow.
   const unanswered = money.outcome?.kind === 'failure' && money.outcome.retryable;
   const sending = money.submitting ? (money.request?.action ?? null) : null;
@@ -113,34 +124,42 @@ export function ApproverDecision({ request, methods, onDone }: ApproverDecisionP
     money.confirm({ action, remarks: read.data.remarks }, decisionAuthorisation(request, action));
   };
 
+  const buttons = (
+    <DecisionButtons
+      approval={approval}
+      online={online}
+      locked={money.busy || unanswered || offline.offline}
+      reason={offline.offline ? offline.noticeId : undefined}
+      sending={sending}
+      onDecide={decideOn}
+    />
+  );
+
   return (
     <section className="approver-decision" aria-labelledby={titleId}>
       <h3 id={titleId} className="approver-decision__title">
         Your decision
       </h3>
-      <ApprovalRate request={request} approval={approval} />
+      <ApprovalRate request={request} approval={approval} offline={offline.offline} />
       <RemarksField
         label="Remarks (optional)"
         control={form.control}
         disabled={sending !== null || unanswered}
       />
-      {failure && (
-        <Alert kind="error" title={failure.title}>
-          <p>{failure.message}</p>
-          {unanswered && (
-            <Button variant="primary" onClick={money.retry} disabled={sending !== null}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+      <MoneyOfflineNotice state={offline} kind="decide" />
+      {failure && !offline.offline && (
+        <div ref={failureRef}>
+          <Alert kind="error" title={failure.title}>
+            <p>{failure.message}</p>
+            {unanswered && (
+              <Button variant="primary" onClick={money.retry} disabled={sending !== null}>
+                Try again
+              </Button>
+            )}
+          </Alert>
+        </div>
       )}
-      <DecisionButtons
-        approval={approval}
-        online={online}
-        locked={money.busy || unanswered}
-        sending={sending}
-        onDecide={decideOn}
-      />
+      {actionBar ? createPortal(buttons, actionBar) : buttons}
       <VerifyCodeDialog {...money.codeDialog} />
     </section>
   );

@@ -9,21 +9,25 @@ interface DecisionButtonsProps {
   /** A decision is being verified or sent: no other may start. */
   locked: boolean;
   sending: ApprovalAction | null;
+  /** The id of the notice that says why both wait (offline), named by each button. */
+  reason?: string | undefined;
   onDecide: (action: ApprovalAction) => void;
 }
 
 /**
  * Reject, and Approve or, while online with a quote that can no longer be used, Refresh in its
- * place (no code is asked for on such a quote). Offline, Approve stays: pressing it says why
- * nothing can be decided.
+ * place (no code is asked for on such a quote). Offline, both wait (locked) and name the
+ * notice that says why (`reason`).
  */
 export function DecisionButtons({
   approval,
   online,
   locked,
   sending,
+  reason,
   onDecide,
 }: DecisionButtonsProps) {
+  const why = reason ? { 'aria-describedby': reason } : {};
   const refresh = online && approval.needed && approval.quote.refreshRequired;
   return (
     <div className="approver-decision__buttons">
@@ -32,6 +36,7 @@ export function DecisionButtons({
         icon={<X aria-hidden />}
         loading={sending === 'Rejected'}
         disabled={locked}
+        {...why}
         onClick={() => onDecide('Rejected')}
       >
         Reject
@@ -51,6 +56,7 @@ export function DecisionButtons({
           icon={<Check aria-hidden />}
           loading={sending === 'Accepted'}
           disabled={locked || (online && !approval.usable)}
+          {...why}
           onClick={() => onDecide('Accepted')}
         >
           Approve

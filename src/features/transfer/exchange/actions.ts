@@ -4,6 +4,7 @@ import { writeThrough } from '../../../sync/writeThrough';
 import type { Account } from '../../../shared/domain/accounts';
 import type { TransferAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import {
+  isInternalTransferRequest,
   transferParties,
   type TransferRequest,
   type TransferResult,
@@ -24,12 +25,17 @@ export function transferAuthorisation(
   const from = accounts?.find((a) => a.accountNumber === parties.from);
   const to = accounts?.find((a) => a.accountNumber === parties.to);
   if (!from || !to) return null;
+  const exchange = from.currency !== to.currency;
   return {
-    kind: from.currency === to.currency ? 'internalTransfer' : 'exchange',
+    kind: exchange ? 'exchange' : 'internalTransfer',
     amount: parties.amount,
     currency: from.currency,
     from: { name: from.accountName, number: from.accountNumber },
     to: { name: to.accountName, number: to.accountNumber },
+    // Both sides of an exchange: what leaves and what arrives at the quote.
+    ...(exchange && !isInternalTransferRequest(request)
+      ? { received: { amount: request.targetAmount, currency: to.currency } }
+      : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { codeBindingOf, decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import { call, payoutReference } from '../../testingCalls';
 import type { Examples } from './example';
+import { localPayoutDraft } from './payments';
 import { financeToken } from './transfers';
 
 type FirstPage = { firstPageResults: ApprovalRequest[]; ids: string[] };
@@ -26,6 +27,10 @@ async function financeRequest(): Promise<{ bearer: string; referenceId: string }
 
 export const APPROVAL_EXAMPLES: Examples = {
   'approvals.policies': () => ({}),
+  'approvals.payoutCheck': async (f) => ({
+    query: { call: 'FAST' },
+    body: await localPayoutDraft(f, 7_000_000),
+  }),
   'approvals.firstPage': () => ({
     query: { pageSize: '10', sortKeys: 'createdAt', sortOrders: 'desc', filter: 'pending' },
   }),

@@ -1,4 +1,5 @@
 import type { Account } from '../../../shared/domain/accounts';
+import type { PaymentRequest } from '../../../shared/domain/payouts';
 import type { Recipient } from '../../../shared/domain/recipient';
 import { businessAccountCurrency } from '../../../shared/domain/recipients/classification';
 import {
@@ -31,6 +32,15 @@ async function payout(
   const to = (await recipientsOf(f.token)).find(find) as Recipient;
   const body = payoutRequest(from, to, amount, options, extra);
   return { body: await withPayoutCode(f.token, body, from, to) };
+}
+
+/** The request of a local payout from the admin's richest SGD account (no code: nothing is sent). */
+export async function localPayoutDraft(f: Fixtures, amount: number): Promise<PaymentRequest> {
+  const from = f.accounts
+    .filter((a) => a.currency === 'SGD')
+    .toSorted((a, b) => (b.currentBalance ?? 0) - (a.currentBalance ?? 0))[0] as Account;
+  const to = (await recipientsOf(f.token)).find((r) => localSgd(r) && !isDbs(r)) as Recipient;
+  return payoutRequest(from, to, amount);
 }
 
 export const PAYMENT_EXAMPLES: Examples = {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../api/ApiError';
 import { getApprovalPolicies, saveApprovalRemarks } from '../../../../api/approvals';
@@ -21,7 +21,8 @@ import type {
   TransferResult,
 } from '../../../../shared/domain/transfers';
 import { clearToasts, toastStore } from '../../../../shared/ui/toastStore';
-import { storeStatus } from '../../../../sync/syncStatus';
+import { setOnline, storeStatus } from '../../../../sync/syncStatus';
+import { MONEY_OFFLINE } from '../../../../entities/money/MoneyOffline';
 import { forgetMaintenanceNotices } from '../../../../entities/maintenance/notices';
 import { shownAuthorisation } from '../../../../test/codeAuthorisation';
 import { ExchangeFlow } from './ExchangeFlow';
@@ -170,10 +171,18 @@ afterEach(async () => {
   vi.mocked(sendPayoutCode).mockClear();
   vi.mocked(verifyPayoutCode).mockClear();
   vi.unstubAllGlobals();
+  await goOnline(true);
   clearToasts();
   session.claims = null;
   await deleteAllCacheDatabases();
 });
+
+/** The connection drops or comes back (valtio tells its readers in a microtask). */
+const goOnline = (online: boolean) =>
+  act(async () => {
+    setOnline(online);
+    await Promise.resolve();
+  });
 
 const sendField = () => screen.getByLabelText(/^Amount to send/) as HTMLInputElement;
 const receiveField = () => screen.getByLabelText(/^Amount to receive/) as HTMLInputElement;
@@ -236,12 +245,13 @@ describe('ExchangeFlow', () => {
     await renderFlow();
     await fillAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    // The code dialog says what the code authorises; the code is bound to exactly that.
+    // The code dialog says what the code authorises, both sides; the code is bound to the sent one.
     expect(
       shownAuthorisation(await screen.findByRole('dialog', { name: 'Verify via SMS' })),
     ).toEqual([
       'Currency exchange',
       'Amount sent: SGD 100.00',
+      'Amount received: USD 74.23',
       'From: Main account · 885164000001',
       'To: USD operations · 885165000001',
     ]);
@@ -522,5 +532,76 @@ describe('ExchangeFlow', () => {
       await screen.findByText('Exchange function not available now. Please try again later.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});
+
+describe('ExchangeFlow offline', () => {
+  const OFFLINE_TEXT = `${MONEY_OFFLINE.title}${MONEY_OFFLINE.send}`;
+  const offlineNotice = () =>
+    screen.getAllByRole('alert').find((a) => a.textContent === OFFLINE_TEXT);
+
+  it('says it is offline as soon as the connection drops, keeps what was typed, and Continue waits with the reason', async () => {
+    await renderFlow();
+    fireEvent.change(sendField(), { target: { value: '100' } });
+    await waitFor(() => expect(receiveField().value).toBe('74.23'));
+    await goOnline(false);
+    const notice = offlineNotice();
+    expect(notice).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveProperty('disabled', true);
+    expect(document.getElementById(next.getAttribute('aria-describedby') ?? '')).toContain(notice);
+    expect(sendField().value).toBe('100');
+    expect(receiveField().value).toBe('74.23');
+    // Back online: Continue goes on with the same values.
+    await goOnline(true);
+    expect(screen.queryByText(MONEY_OFFLINE.send)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('offline with no rate says it is offline, not that the exchange is unavailable', async () => {
+    vi.mocked(requestQuote).mockRejectedValue(
+      new ApiError({ kind: 'network', status: 0, code: 'NETWORK' }),
+    );
+    await goOnline(false);
+    render(<ExchangeFlow mode="currencyExchange" />);
+    await waitFor(() => expect(offlineNotice()).toBeTruthy());
+    fireEvent.change(await screen.findByLabelText(/^Amount to send/), {
+      target: { value: '100' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(
+      screen.queryByText('Exchange function not available now. Please try again later.'),
+    ).toBeNull();
+    expect(sendField().value).toBe('100');
+    expect(screen.getByRole('button', { name: /^(Continue|Refresh)$/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('on the review, Confirm waits and nothing is sent', async () => {
+    await renderFlow();
+    await fillAndContinue();
+    await goOnline(false);
+    expect(offlineNotice()).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(confirm);
+    expect(screen.queryByRole('dialog', { name: 'Verify via SMS' })).toBeNull();
+    expect(sendPayoutCode).not.toHaveBeenCalled();
+    // Back: the typed values are all there.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(sendField().value).toBe('100');
+  });
+
+  it('account to account says the same', async () => {
+    await db.accounts.put(accountRow(PAYROLL));
+    render(<ExchangeFlow mode="accountToAccount" />);
+    await screen.findByLabelText(/^Amount to send/);
+    await goOnline(false);
+    expect(offlineNotice()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 });

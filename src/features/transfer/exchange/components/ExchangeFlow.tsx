@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePausingWindow } from '../../../../entities/maintenance/notices';
+import { useMoneyOffline } from '../../../../entities/money/MoneyOffline';
 import { paths } from '../../../../shared/routing/paths';
 import { VerifyCodeDialog } from '../../../../shared/ui/VerifyCodeDialog';
 import { useApprovalOutlook, useTransferSettings } from '../../queries';
@@ -36,6 +37,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
   // spec-2 §5: Continue is disabled during maintenance.
   const pausedBy = usePausingWindow(mode);
   const settings = useTransferSettings();
+  const offline = useMoneyOffline();
   const outlook = useApprovalOutlook(form.sender, form.check.amounts?.source);
   const confirm = useConfirmTransfer({
     ...settings,
@@ -69,7 +71,12 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
   return (
     <div className="transfer-flow">
       {step === 'form' ? (
-        <ExchangeFormStep form={form} pausedBy={pausedBy} onContinue={() => setStep('review')} />
+        <ExchangeFormStep
+          form={form}
+          pausedBy={pausedBy}
+          offline={offline}
+          onContinue={() => setStep('review')}
+        />
       ) : (
         <ExchangeReviewStep
           form={form}
@@ -77,6 +84,7 @@ export function ExchangeFlow({ mode, onFinished, onStepChange }: Props) {
           submitting={confirm.submitting}
           notice={confirm.notice?.message ?? null}
           outlook={outlook}
+          offline={offline}
           onBack={backToForm}
           onConfirm={() => confirm.confirm(form.buildRequest(), form.accounts)}
         />

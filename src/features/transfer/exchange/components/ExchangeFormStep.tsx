@@ -11,6 +11,11 @@ import { TextField } from '../../../../shared/ui/TextField';
 import type { ExchangeForm } from '../useExchangeForm';
 import { AccountSelect } from '../../../../entities/account/AccountSelect';
 import { QuoteLine } from '../../../../shared/ui/QuoteLine';
+import {
+  MoneyOfflineNotice,
+  offlineSubmitProps,
+  type MoneyOffline,
+} from '../../../../entities/money/MoneyOffline';
 
 /**
  * Step 0: sending and receiving accounts, and the amount on either side. What was typed stays
@@ -19,9 +24,12 @@ import { QuoteLine } from '../../../../shared/ui/QuoteLine';
 export function ExchangeFormStep({
   form,
   pausedBy = null,
+  offline,
   onContinue,
 }: {
   form: ExchangeForm;
+  /** Offline: said at once, Continue waits; what was typed stays. */
+  offline: MoneyOffline;
   /** The maintenance window that pauses this page now: Continue waits, and says why. */
   pausedBy?: MaintenanceNotice | null;
   onContinue: () => void;
@@ -39,6 +47,7 @@ export function ExchangeFormStep({
   const refresh = check.needsQuote && quote.refreshRequired;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (offline.offline) return;
     if (refresh) quote.refresh();
     else if (form.ready && !pausedBy) onContinue();
   };
@@ -87,17 +96,27 @@ export function ExchangeFormStep({
         />
       </div>
       {check.needsQuote && sender && receiver && (
-        <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />
+        <QuoteLine
+          quote={quote}
+          sell={sender.currency}
+          buy={receiver.currency}
+          offline={offline.offline}
+        />
       )}
       {!check.needsQuote && sender && receiver && sender.currency === receiver.currency && (
         <p className="transfer-form__note">Internal transfers are free and instant.</p>
       )}
       {pausedBy && <Alert kind="warning">{MAINTENANCE_MESSAGES.paused(pausedBy)}</Alert>}
+      <MoneyOfflineNotice state={offline} />
       <div className="transfer-actions">
         <Button
           type="submit"
           variant="primary"
-          disabled={refresh ? quote.status === 'loading' : !form.ready || pausedBy !== null}
+          disabled={
+            offline.offline ||
+            (refresh ? quote.status === 'loading' : !form.ready || pausedBy !== null)
+          }
+          {...offlineSubmitProps(offline)}
         >
           {refresh ? 'Refresh' : 'Continue'}
         </Button>

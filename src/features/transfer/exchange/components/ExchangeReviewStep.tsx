@@ -5,6 +5,11 @@ import type { ApprovalOutlook } from '../model/approvalOutlook';
 import { approvalNotice } from '../model/schemas';
 import type { ExchangeForm } from '../useExchangeForm';
 import { QuoteLine } from '../../../../shared/ui/QuoteLine';
+import {
+  MoneyOfflineNotice,
+  offlineSubmitProps,
+  type MoneyOffline,
+} from '../../../../entities/money/MoneyOffline';
 
 interface Props {
   form: ExchangeForm;
@@ -13,6 +18,8 @@ interface Props {
   notice: string | null;
   /** Whether it will wait for an approver; undefined while the policies load. */
   outlook: ApprovalOutlook | undefined;
+  /** Offline: said at once, Confirm waits. */
+  offline: MoneyOffline;
   onBack: () => void;
   onConfirm: () => void;
 }
@@ -28,6 +35,7 @@ export function ExchangeReviewStep({
   submitting,
   notice,
   outlook,
+  offline,
   onBack,
   onConfirm,
 }: Props) {
@@ -84,14 +92,20 @@ export function ExchangeReviewStep({
         </Alert>
       )}
       {check.needsQuote && (
-        <QuoteLine quote={quote} sell={sender.currency} buy={receiver.currency} />
+        <QuoteLine
+          quote={quote}
+          sell={sender.currency}
+          buy={receiver.currency}
+          offline={offline.offline}
+        />
       )}
       {approval && (
         <Alert kind="info">
           <p>{approval}</p>
         </Alert>
       )}
-      {notice && <Alert kind="warning">{notice}</Alert>}
+      <MoneyOfflineNotice state={offline} />
+      {notice && !offline.offline && <Alert kind="warning">{notice}</Alert>}
       <div className="transfer-actions">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           Back
@@ -100,7 +114,8 @@ export function ExchangeReviewStep({
           <Button
             variant="primary"
             onClick={quote.refresh}
-            disabled={busy || quote.status === 'loading'}
+            disabled={offline.offline || busy || quote.status === 'loading'}
+            {...offlineSubmitProps(offline)}
           >
             Refresh
           </Button>
@@ -109,7 +124,8 @@ export function ExchangeReviewStep({
             variant="primary"
             onClick={onConfirm}
             loading={submitting}
-            disabled={busy || !form.ready || outlook === undefined}
+            disabled={offline.offline || busy || !form.ready || outlook === undefined}
+            {...offlineSubmitProps(offline)}
           >
             Confirm
           </Button>

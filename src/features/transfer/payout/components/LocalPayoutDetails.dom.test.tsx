@@ -288,11 +288,12 @@ describe('PayoutReview', () => {
     ],
   };
 
-  it('sums up the payout card-style, then confirms or goes back', () => {
-    const onConfirm = vi.fn<() => void>();
+  it('sums up the payout card-style, then confirms or goes back', async () => {
+    const onConfirm = vi.fn<(remarks: string) => void>();
     const onBack = vi.fn<() => void>();
     render(
       <PayoutReview
+        approval={{ held: false, approvers: [] }}
         draft={draft}
         recipient={OCBC_USD}
         account={USD}
@@ -321,13 +322,14 @@ describe('PayoutReview', () => {
     expect(screen.getByText('The code has expired.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Transfer Now' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Free' for a payout without a fee, and waits while busy", () => {
     render(
       <PayoutReview
+        approval={{ held: false, approvers: [] }}
         draft={{ ...draft, sourceCurrency: 'SGD', fee: 0 }}
         recipient={OCBC_SGD}
         account={MAIN}

@@ -40,7 +40,7 @@ export interface PayoutDetailsProps {
   initial?: PayoutDraft | undefined;
   /** The withdraw-funds variant (spec-2 §1): its banner. */
   withdraw?: boolean | undefined;
-  /** A maintenance window pauses payouts (the wizard says why): Next waits. */
+  /** A maintenance window or the lost connection pauses payouts (the wizard says why): Next waits. */
   paused?: boolean | undefined;
   onReview: (draft: PayoutDraft) => void;
   onBack: () => void;

@@ -5,6 +5,7 @@ import { AccountSelect } from '../../../../entities/account/AccountSelect';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Checkbox } from '../../../../shared/ui/Checkbox';
 import { QuoteLine } from '../../../../shared/ui/QuoteLine';
+import { useMoneyOffline } from '../../../../entities/money/MoneyOffline';
 import { TextField } from '../../../../shared/ui/TextField';
 import { microsToInput, type AmountSide } from '../../amounts';
 import { PAYOUT_MESSAGES as M, PAYOUT_PRODUCT_MESSAGES as P } from '../model/messages';
@@ -51,6 +52,8 @@ export function OverseasAmounts({
 }: Props) {
   const { values, edit } = form;
   const { sender, quote, fee, settled } = priced;
+  // Offline the wizard says so: no rate is then not told as a missing rate.
+  const { offline } = useMoneyOffline();
   const chargeAt = values.chargeByRecipient ? 'CREDITOR' : 'DEBTOR';
   /** The side typed as typed; the other as derived once the typing settled. */
   const amountText = (side: AmountSide, currency: CurrencyCode) => {
@@ -109,6 +112,7 @@ export function OverseasAmounts({
           sell={sender.currency}
           buy={destination}
           unavailableText={M.overseasRateUnavailable}
+          offline={offline}
         />
       )}
       {sender && (

@@ -250,6 +250,7 @@ describe('PayoutReview of a remittance', () => {
     };
     render(
       <PayoutReview
+        approval={{ held: false, approvers: [] }}
         draft={draft}
         recipient={ACME}
         account={MAIN}

@@ -102,7 +102,7 @@ export function OverseasPayoutForm(props: Props) {
     (priced.needsQuote && quote.status !== 'ready');
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (refresh) return quote.refresh();
+    if (refresh) return props.paused === true ? undefined : quote.refresh();
     form.attempt();
     if (!busy && data) onReview(data);
   };
@@ -153,7 +153,11 @@ export function OverseasPayoutForm(props: Props) {
       <div className="payout-actions">
         <Button onClick={onBack}>Back</Button>
         {refresh ? (
-          <Button type="submit" variant="primary" disabled={quote.status === 'loading'}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={quote.status === 'loading' || props.paused === true}
+          >
             Refresh
           </Button>
         ) : (

@@ -1,4 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PayoutApprovalCheck } from '../../../../api/approvals';
+import { RemarksField } from '../../../../entities/approval/RemarksField';
+import {
+  remarksFormSchema,
+  type RemarksForm,
+  type RemarksValues,
+} from '../../../../entities/approval/remarks';
 import { isCurrencyCode } from '../../../../shared/currencies';
 import type { Account } from '../../../../shared/domain/accounts';
 import { senderTotal } from '../../../../shared/domain/payouts';
@@ -8,8 +17,9 @@ import { formatDay } from '../../../../shared/dates';
 import { formatMoney, formatRateMicros } from '../../../../shared/money';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
+import { offlineSubmitProps, type MoneyOffline } from '../../../../entities/money/MoneyOffline';
 import type { PayoutDraft } from '../model/draft';
-import { PAYOUT_PRODUCT_MESSAGES as P } from '../model/messages';
+import { PAYOUT_MESSAGES, PAYOUT_PRODUCT_MESSAGES as P } from '../model/messages';
 import { feeText } from './PayoutTotals';
 import { useTransferTimeNote } from '../model/transferTime';
 import './Payout.css';
@@ -20,14 +30,22 @@ interface Props {
   /** The sending account (draft.senderAccountNo). */
   account: Account;
   onBack: () => void;
-  onConfirm: () => void;
+  /** `remarks`: for the approver when the payout is held (sent with it, after the code). */
+  onConfirm: (remarks: string) => void;
+  /**
+   * What the bank will do with it (approvals.payoutCheck): held and by whom, 'failed' when it
+   * could not be asked, undefined while it is asked (the button waits).
+   */
+  approval: PayoutApprovalCheck | 'failed' | undefined;
   /** The transfer is on its way: both buttons wait. */
   busy: boolean;
   /** A maintenance window pauses payouts (the wizard says why): Transfer Now waits. */
   paused?: boolean;
+  /** Offline (the wizard says so above): the disabled button names that notice as its reason. */
+  offline?: MoneyOffline;
   /** Why the last try did not go through, or null. */
   notice: string | null;
-  /** 'Transfer Now' unless the wizard says otherwise (Refresh when the quote is over). */
+  /** 'Submit for approval' when held, else 'Transfer Now', unless the wizard says otherwise (Refresh when the quote is over). */
   confirmLabel?: string;
   /** The overseas quote: rate and countdown (QuoteLine), shown above the buttons. */
   quote?: ReactNode;
@@ -58,10 +76,19 @@ export function PayoutReview({
   onConfirm,
   busy,
   paused = false,
+  offline,
   notice,
-  confirmLabel = 'Transfer Now',
+  confirmLabel,
+  approval,
   quote,
 }: Props) {
+  const remarksForm = useForm<RemarksForm, unknown, RemarksValues>({
+    defaultValues: { remarks: '' },
+    resolver: zodResolver(remarksFormSchema),
+  });
+  const held = approval !== undefined && approval !== 'failed' && approval.held;
+  const label = confirmLabel ?? (held ? P.submitForApproval : PAYOUT_MESSAGES.transferNow);
+  const confirm = remarksForm.handleSubmit(({ remarks }) => onConfirm(remarks));
   const source = draft.sourceCurrency;
   const destination = isCurrencyCode(recipient.currency) ? recipient.currency : source;
   const overseas = recipient.recipientType === 'OVERSEAS';
@@ -125,13 +152,32 @@ export function PayoutReview({
       <p className="payout-form__note">{timeNote}</p>
       {overseas && <p className="payout-form__note">{P.refundNote}</p>}
       {quote}
-      {notice && <Alert kind="warning">{notice}</Alert>}
+      {held && (
+        <Alert kind="info" title={P.approvalTitle}>
+          <p>{P.approvalBody(approval.approvers)}</p>
+        </Alert>
+      )}
+      {held && (
+        <RemarksField
+          label={P.approvalRemarksLabel}
+          control={remarksForm.control}
+          disabled={busy}
+        />
+      )}
+      {approval === 'failed' && !offline?.offline && <Alert kind="info">{P.approvalUnknown}</Alert>}
+      {notice && !offline?.offline && <Alert kind="warning">{notice}</Alert>}
       <div className="payout-actions">
         <Button onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button variant="primary" onClick={onConfirm} loading={busy} disabled={paused}>
-          {confirmLabel}
+        <Button
+          variant="primary"
+          onClick={() => void confirm()}
+          loading={busy}
+          disabled={paused || (confirmLabel === undefined && approval === undefined)}
+          {...(offline ? offlineSubmitProps(offline) : {})}
+        >
+          {label}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { senderTotal, type ChargeAt } from '../../../../shared/domain/payouts';
 import { formatMoney, type Micros } from '../../../../shared/money';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
+import { useMoneyOffline } from '../../../../entities/money/MoneyOffline';
 import { PAYOUT_PRODUCT_MESSAGES as P } from '../model/messages';
 import type { PayoutFeeState } from '../usePayoutFee';
 
@@ -20,7 +21,9 @@ interface Props {
 
 /** The fee of the amount typed and what leaves the account with it, as the bank will charge. */
 export function PayoutTotals({ currency, amount, fee, chargeAt }: Props) {
-  if (fee.status === 'failed')
+  // Offline the wizard says so: a fee that could not load is not blamed on the fee.
+  const { offline } = useMoneyOffline();
+  if (fee.status === 'failed' && !offline)
     return (
       <Alert
         kind="warning"

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, establishSession } from '../../../../api/session';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../../db/userDatabase';
@@ -6,7 +6,9 @@ import { forgetMaintenanceNotices } from '../../../../entities/maintenance/notic
 import type { MockBankControls } from '../../../../mirage/mockBank';
 import { signIn } from '../../../../mirage/testing';
 import { formatDateTime } from '../../../../shared/dates';
+import { MONEY_OFFLINE } from '../../../../entities/money/MoneyOffline';
 import { startSync, stopSync } from '../../../../sync/syncEngine';
+import { setOnline } from '../../../../sync/syncStatus';
 import { accountsTask } from '../../../../sync/tasks/accountsTask';
 import { recipientsTask } from '../../../../sync/tasks/recipientsTask';
 import { togglesTask } from '../../../../sync/tasks/togglesTask';
@@ -27,6 +29,7 @@ beforeEach(async () => {
   await startSync({ db, tasks: [togglesTask(), accountsTask(), recipientsTask()] });
 });
 afterEach(async () => {
+  await goOnline(true);
   stopSync();
   clearSession();
   bank.shutdown();
@@ -34,6 +37,13 @@ afterEach(async () => {
 });
 
 const HOUR = 3_600_000;
+
+/** The connection drops or comes back (valtio tells its readers in a microtask). */
+const goOnline = (online: boolean) =>
+  act(async () => {
+    setOnline(online);
+    await Promise.resolve();
+  });
 
 /** Picks the first local recipient and types an amount, reference and purpose. */
 async function details() {
@@ -113,5 +123,76 @@ describe('PayoutWizard: withdraw funds', () => {
     render(<PayoutWizard type="LOCAL" />);
     expect(await screen.findByRole('button', { name: /^Miller Wilderman/ })).toBeTruthy();
     expect(screen.queryByText(/^Only accounts held in the name of/)).toBeNull();
+  });
+});
+
+const notice = () => screen.queryByText(MONEY_OFFLINE.send);
+
+describe('PayoutWizard offline', () => {
+  it('says it is offline on the details at once, keeps what was typed, and Next waits', async () => {
+    render(<PayoutWizard type="LOCAL" />);
+    await details();
+    fireEvent.change(screen.getByLabelText(/^Reference/), { target: { value: 'INV 1001' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
+    await goOnline(false);
+    expect(notice()).toBeTruthy();
+    expect(screen.getByText(MONEY_OFFLINE.title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/^Amount/)).toHaveProperty('value', '10');
+    expect(screen.getByLabelText(/^Reference/)).toHaveProperty('value', 'INV 1001');
+    await goOnline(true);
+    expect(notice()).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('on the review, Transfer Now waits with the notice as its reason, and nothing is sent', async () => {
+    render(<PayoutWizard type="LOCAL" />);
+    await details();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toHaveProperty('disabled', false));
+    fireEvent.click(next);
+    const transferNow = await screen.findByRole('button', { name: 'Transfer Now' });
+    await waitFor(() => expect(transferNow).toHaveProperty('disabled', false));
+    await goOnline(false);
+    expect(transferNow).toHaveProperty('disabled', true);
+    const reason = document.getElementById(transferNow.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(`${MONEY_OFFLINE.title}${MONEY_OFFLINE.send}`);
+    fireEvent.click(transferNow);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Back keeps the details.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Amount/)).value).toMatch(
+      /^10(\.00)?$/,
+    );
+  });
+
+  it('overseas: the details say it is offline, not that the rate is unavailable, and Next waits', async () => {
+    render(<PayoutWizard type="OVERSEAS" />);
+    const rows = await screen.findAllByRole('button', { name: /^Darrion Barrows/ });
+    // The connection drops: the bank cannot be reached, and the app knows it is offline.
+    bank.faults.setNetworkDown(true);
+    await goOnline(false);
+    fireEvent.click(rows[0]!);
+    const gets = await screen.findByLabelText('Recipient gets (USD)');
+    fireEvent.change(gets, { target: { value: '100.00' } });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(notice()).toBeTruthy();
+    expect(
+      screen.queryByText(
+        'Overseas transfer exchange rate is not available now. Please try again later.',
+      ),
+    ).toBeNull();
+    expect(screen.queryByText('The fee could not be loaded. Please try again.')).toBeNull();
+    // Next (or the quote's Refresh in its place) waits for the connection.
+    expect(screen.getByRole('button', { name: /^(Next|Refresh)$/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByLabelText('Recipient gets (USD)')).toHaveProperty('value', '100.00');
+    bank.faults.setNetworkDown(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { session } from '../../../../api/session';
@@ -15,9 +15,13 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { VerifyCodeDialog } from '../../../../shared/ui/VerifyCodeDialog';
 import { syncNow } from '../../../../sync/syncEngine';
 import { MoneyFailureModal } from '../../../../entities/money/OutcomeDialogs';
+import { MoneyOfflineNotice, useMoneyOffline } from '../../../../entities/money/MoneyOffline';
 import { useTransferAccounts, useTransferSettings } from '../../queries';
 import type { MoneyFailure } from '../../../../entities/money/failure';
-import type { PayoutDraft } from '../model/draft';
+import { toPaymentRequest, type PayoutDraft } from '../model/draft';
+import { usePayoutApproval } from '../usePayoutApproval';
+import { APPROVAL_SUBMITTED } from '../../../../entities/approval/RequestApprovalDialog';
+import { showToast } from '../../../../shared/ui/toastStore';
 import { LocalPayoutDetails } from './LocalPayoutDetails';
 import { OverseasPayoutDetails } from './OverseasPayoutDetails';
 import { PAYOUT_MESSAGES } from '../model/messages';
@@ -30,6 +34,12 @@ import { usePayoutToggles } from '../usePayoutToggles';
 import { useWithdrawOwners } from '../useWithdrawOwners';
 import { STEP, WizardSteps, type WizardStep } from './WizardSteps';
 import './PayoutWizard.css';
+
+/** The payment request the bank is asked about on the review: the payout without its files. */
+function checkRequestOf(draft: PayoutDraft, recipient: Recipient) {
+  const { fileBufferList: _files, ...request } = toPaymentRequest(draft, recipient);
+  return request;
+}
 
 export interface PayoutWizardProps {
   type: 'LOCAL' | 'OVERSEAS';
@@ -67,12 +77,22 @@ export function PayoutWizard({
   // spec-2 §5: Continue is disabled during maintenance; the recipients stay open to browse.
   const pausedBy = usePausingWindow(type === 'LOCAL' ? 'localTransfer' : 'overseasTransfer');
   const paused = pausedBy !== null;
+  // Offline: said at once on every step; Next and Transfer Now wait, and what was typed stays.
+  const offline = useMoneyOffline();
   const via = recipient ? payoutCallOf(recipient, p2p) : type === 'LOCAL' ? 'FAST' : 'REMITTANCE';
+  // The review's remarks for the approver, sent with a held payout in the same step.
+  const remarks = useRef('');
+  const [typedRemarks, setTypedRemarks] = useState('');
   const confirm = useConfirmPayout({
     via,
     ...settings,
     rateExpired: () => quoteExpired(draft?.quoteValidTo),
+    approvalRemarks: () => remarks.current,
   });
+  const approval = usePayoutApproval(
+    via,
+    step === STEP.review && recipient && draft ? checkRequestOf(draft, recipient) : null,
+  );
   // The review's quote ran out: 'Refresh' takes the user back to a fresh rate in the details.
   const [expired, setExpired] = useState(false);
   const account = accounts?.find((a) => a.accountNumber === draft?.senderAccountNo);
@@ -122,10 +142,25 @@ export function PayoutWizard({
   };
 
   const { outcome } = confirm;
+  // Held and submitted with the code: said once, then the requester's list shows it.
+  const submitted =
+    outcome?.kind === 'approval' && outcome.result.approvalSubmitted !== false
+      ? outcome.result.referenceID
+      : null;
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!submitted || announced.current === submitted) return;
+    announced.current = submitted;
+    showToast({ kind: 'success', ...APPROVAL_SUBMITTED });
+    confirm.dismissOutcome();
+    navigate(paths.approvals.myRequests());
+    onFinished?.();
+  }, [submitted, confirm, navigate, onFinished]);
   return (
     <div className="payout-wizard">
       <WizardSteps step={step} />
       {pausedBy && <Alert kind="warning">{MAINTENANCE_MESSAGES.paused(pausedBy)}</Alert>}
+      <MoneyOfflineNotice state={offline} />
       {withdraw && step === STEP.recipients && (
         <Alert kind="info">{PAYOUT_MESSAGES.withdrawBanner}</Alert>
       )}
@@ -166,7 +201,7 @@ export function PayoutWizard({
             accounts={accounts}
             initial={draft}
             withdraw={withdraw ?? false}
-            paused={paused}
+            paused={paused || offline.offline}
             onReview={toReview}
             onBack={() => setStep(STEP.recipients)}
           />
@@ -175,7 +210,7 @@ export function PayoutWizard({
             recipient={recipient}
             accounts={accounts}
             initial={draft}
-            paused={paused}
+            paused={paused || offline.offline}
             onReview={toReview}
             onBack={() => setStep(STEP.recipients)}
           />
@@ -186,11 +221,18 @@ export function PayoutWizard({
           recipient={recipient}
           account={account}
           busy={confirm.busy}
-          paused={paused && !expired}
+          paused={(paused || offline.offline) && !expired}
+          offline={offline}
           notice={confirm.notice?.message ?? null}
           onBack={toDetails}
-          confirmLabel={expired ? 'Refresh' : 'Transfer Now'}
-          onConfirm={() => (expired ? toDetails() : confirm.confirm(draft, recipient, account))}
+          approval={approval}
+          {...(expired ? { confirmLabel: 'Refresh' } : {})}
+          onConfirm={(typed) => {
+            if (expired) return toDetails();
+            remarks.current = typed;
+            setTypedRemarks(typed);
+            confirm.confirm(draft, recipient, account);
+          }}
           quote={
             draft.rate !== undefined &&
             draft.quoteValidTo !== undefined &&
@@ -223,9 +265,10 @@ export function PayoutWizard({
           onRetry={confirm.retry}
         />
       )}
-      {outcome?.kind === 'approval' && (
+      {outcome?.kind === 'approval' && outcome.result.approvalSubmitted === false && (
         <RequestApprovalDialog
           result={outcome.result}
+          initialRemarks={typedRemarks}
           onSubmitted={() => {
             confirm.dismissOutcome();
             navigate(paths.approvals.myRequests());

@@ -36,6 +36,7 @@ export const PAYOUT_MESSAGES = {
     `You do not have a ${currency} account, please create and try again.`,
   remitFromOtherSoon: (currency: string) =>
     `Remitting to ${currency} from other currency accounts will be available soon`,
+  transferNow: 'Transfer Now',
   overseasRateUnavailable:
     'Overseas transfer exchange rate is not available now. Please try again later.',
 } as const;
@@ -63,4 +64,14 @@ export const PAYOUT_PRODUCT_MESSAGES = {
   timeOverseasTakes: (time: string) => `It may take ${time} to reach the recipient's bank.`,
   refundNote:
     "If the recipient's bank cannot process the transfer, it is refunded within 3 working days.",
+  /** The review, before the code (docs/decisions/approvals.md 'Payout approval known before the code'). */
+  approvalTitle: 'This transfer needs approval',
+  approvalBody: (approvers: readonly string[]) =>
+    approvers.length > 0
+      ? `After your code it goes to ${new Intl.ListFormat('en', { type: 'disjunction' }).format(approvers)} for approval. The money leaves your account only once it is approved.`
+      : 'After your code it goes to an approver. The money leaves your account only once it is approved.',
+  approvalUnknown:
+    'We could not check whether this transfer needs approval. If it does, it goes to an approver with your code, and the money leaves your account only once it is approved.',
+  approvalRemarksLabel: 'Remarks for the approver (optional)',
+  submitForApproval: 'Submit for approval',
 } as const;
