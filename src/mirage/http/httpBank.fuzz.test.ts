@@ -64,7 +64,10 @@ function fire({ method, path, headers, body }: Fuzzed): Promise<Answered> {
       );
     });
     req.on('error', reject);
-    req.end(body);
+    // Node's client does not frame a body sent with HEAD (no Content-Length): the bank would read
+    // it as the next request and answer that too, an answer this client never asked for. Unframed
+    // bytes are the raw-socket test's part.
+    req.end(method === 'HEAD' ? undefined : body);
   });
 }
 
@@ -277,13 +280,17 @@ describe('the HTTP bank under fuzzing', () => {
       'POST /boom/v2/auth/login HTTP/1.1\r\nHost: bank\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
       'POST /boom/v2/auth/login HTTP/1.1\r\nHost: bank\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n\r\n',
       '\u0000\u0001\u0002\r\n\r\n',
+      // A body sent with HEAD without a length: its bytes are no request, answered 400 and closed.
+      'HEAD /v1/%E0%A4 HTTP/1.1\r\nHost: bank\r\n\r\n[false,"Z@9d4zW`<",null]',
     ];
     for (const text of cases) {
       const answer = await rawExchange(http.url, text);
       // Node's own 400 (no Host header) has no body; every other answer is the bank's.
-      const json = /\r\nContent-Type: application\/json/i.test(answer.text)
-        ? rawJson(answer)
-        : null;
+      // An answer to HEAD has no body.
+      const json =
+        /\r\nContent-Type: application\/json/i.test(answer.text) && !text.startsWith('HEAD ')
+          ? rawJson(answer)
+          : null;
       expect({ text, clientError: answer.status >= 400 && answer.status <= 499 }).toEqual({
         text,
         clientError: true,
