@@ -1,4 +1,5 @@
 import {
+  changePassword as changePasswordContract,
   login as loginContract,
   logout as logoutContract,
   registerDevice,
@@ -85,4 +86,12 @@ export async function logout(): Promise<void> {
 
 export function getKycStatus(): Promise<KycStatus> {
   return call(kycStatusContract);
+}
+
+/**
+ * Change password (spec-1 §7, spec-3 §7 Settings): the bank checks the current password (a wrong
+ * one counts towards the sign-in lock), then the policy; it signs out the other sessions.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await call(changePasswordContract, { body: { currentPassword, newPassword } });
 }

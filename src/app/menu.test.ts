@@ -98,11 +98,29 @@ const settingsOf = (role: (typeof ROLES)[number]) =>
     ?.children?.map((e) => e.label);
 
 describe('Settings › Tutorial', () => {
-  it('is in the Settings group, after General, for admin, sub-admin and finance only', () => {
-    expect(settingsOf('admin')).toEqual(['General', 'Tutorial', 'Logout']);
-    expect(settingsOf('sub-admin')).toEqual(['General', 'Tutorial', 'Logout']);
-    expect(settingsOf('finance')).toEqual(['General', 'Tutorial', 'Logout']);
-    expect(settingsOf('accountant')).toEqual(['General', 'Logout']);
-    expect(settingsOf('general')).toEqual(['General', 'Logout']);
+  it('is in the Settings group after General and Change password, for admin, sub-admin and finance only; Support for every role', () => {
+    expect(settingsOf('admin')).toEqual([
+      'General',
+      'Change password',
+      'Tutorial',
+      'Support',
+      'Logout',
+    ]);
+    expect(settingsOf('sub-admin')).toEqual([
+      'General',
+      'Change password',
+      'Tutorial',
+      'Support',
+      'Logout',
+    ]);
+    expect(settingsOf('finance')).toEqual([
+      'General',
+      'Change password',
+      'Tutorial',
+      'Support',
+      'Logout',
+    ]);
+    expect(settingsOf('accountant')).toEqual(['General', 'Change password', 'Support', 'Logout']);
+    expect(settingsOf('general')).toEqual(['General', 'Change password', 'Support', 'Logout']);
   });
 });

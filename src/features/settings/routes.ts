@@ -11,4 +11,21 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
       import('./pages/GeneralSettingsPage').then((m) => ({ default: m.GeneralSettingsPage })),
     menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'General', order: 10 },
   },
+  {
+    path: paths.settings.password(),
+    title: 'Change password',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+    menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'Change password', order: 20 },
+  },
+  {
+    path: paths.settings.support(),
+    title: 'Support',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/SupportPage').then((m) => ({ default: m.SupportPage })),
+    menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'Support', order: 50 },
+  },
 ];

@@ -165,6 +165,10 @@ export const paths = {
     general: () => '/settings/general',
     /** Settings > Tutorial's address in routes.tsv: redirects to the tutorial page. */
     tutorial: () => '/settings/tutorial',
+    /** Change password (spec-3 §2 Route list). */
+    password: () => '/settings/password',
+    /** Support: phone and e-mail (spec-3 §2 Route list). */
+    support: () => '/settings/support',
   },
   auth: {
     /**
