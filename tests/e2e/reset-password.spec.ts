@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
-import { LoginPage, PASSWORD, SMS_CODE } from './support/loginPage';
+import { LoginPage, logOut, PASSWORD, SMS_CODE } from './support/loginPage';
 
 // Each test has a fresh browser context, so the changed password (kept by the mock bank in
 // localStorage, 'mockbank:*') does not reach any other test.
 const NEW_PASSWORD = 'NewPass#2026';
 const EMAIL_CODE = '123456';
+/** The password the journey then sets in Settings › Change password. */
+const CHANGED_PASSWORD = 'Changed#2026';
 
 /** From /login?redirect=%2Faccount through 'Forgot Password' and step 1 to step 2. */
 async function requestCode(page: Page, email = 'admin@demo.test'): Promise<void> {
@@ -24,7 +26,7 @@ async function fillStep2(page: Page, code: string, password = NEW_PASSWORD): Pro
   await page.getByRole('button', { name: 'Reset password' }).click();
 }
 
-test('forgot password: request a code, reset, back to login with the redirect kept, sign in with the new password', async ({
+test('forgot password: request a code, reset, back to login with the redirect kept, sign in with the new password, change it in Settings and sign in with that one', async ({
   page,
 }) => {
   await requestCode(page);
@@ -52,6 +54,57 @@ test('forgot password: request a code, reset, back to login with the redirect ke
   await login.enterCode(SMS_CODE);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+
+  // Settings › Change password (issue 24): the menu's link, the field messages, axe.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await nav.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/settings\/password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(3);
+  await expectNoViolations(page);
+  const change = async (current: string) => {
+    await page.getByLabel('Current password', { exact: true }).fill(current);
+    await page.getByLabel('New password', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+  };
+  // A wrong current password counts towards the sign-in lock, and says so.
+  await change(PASSWORD);
+  await expect(
+    page.getByText(
+      'The current password is not correct. To keep your account secure, your account will be locked for 30 mins after 4 more failed attempts.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue(CHANGED_PASSWORD);
+  await change(NEW_PASSWORD);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+  ).toHaveText('Your password has been changed. Other devices were signed out.');
+
+  // Settings › Support: spec-3's phone and e-mail, axe.
+  await nav.getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute(
+    'href',
+    'tel:+6561234567',
+  );
+  await expect(page.getByRole('link', { name: 'support@youbiz.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@youbiz.example',
+  );
+  await expectNoViolations(page);
+
+  await logOut(page);
+  await login.submitPassword('admin@demo.test', NEW_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Incorrect email and/or password. Please try again.',
+  );
+  await login.submitPassword('admin@demo.test', CHANGED_PASSWORD);
+  await expect(login.dialog().getByRole('heading', { name: 'Verify via SMS' })).toBeVisible();
+  await login.enterCode(SMS_CODE);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a wrong code shows the tries left with this code and keeps what was typed', async ({

@@ -7,8 +7,8 @@ import { PASSWORDS_DIFFER, REQUIRED } from '../../shared/forms/fieldTexts';
 import { repeatedPassword } from '../../shared/forms/repeatedPassword';
 
 /**
- * Settings › Change password (spec-1 §7, spec-3 §7 Settings; docs/decisions/settings.md 'Change
- * password'). The spec gives no texts for this page: these are the product's own.
+ * Settings › Change password (spec-1 §7, spec-3 §7 Settings; docs/decisions/settings.md
+ * 'Change password page'). The spec gives no texts for this page: these are the product's own.
  */
 
 export { PASSWORDS_DIFFER, REQUIRED };

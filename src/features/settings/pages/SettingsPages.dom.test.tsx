@@ -149,7 +149,7 @@ describe('Settings › Change password', () => {
 });
 
 describe('Settings › Support', () => {
-  it("gives Customer Service's phone and e-mail as links", () => {
+  it("gives Customer Service's phone and e-mail as links, and leads to Change password", () => {
     render(<SupportPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support');
     expect(screen.getByRole('link', { name: '+65 6123 4567' }).getAttribute('href')).toBe(
@@ -157,6 +157,9 @@ describe('Settings › Support', () => {
     );
     expect(screen.getByRole('link', { name: 'support@youbiz.example' }).getAttribute('href')).toBe(
       'mailto:support@youbiz.example',
+    );
+    expect(screen.getByRole('link', { name: 'change your password' }).getAttribute('href')).toBe(
+      '/settings/password',
     );
   });
 });

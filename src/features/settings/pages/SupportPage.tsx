@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { paths } from '../../../shared/routing/paths';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -6,7 +8,7 @@ import './SettingsPages.css';
 /**
  * Settings › Support (/settings/support): how to reach Customer Service, the phone and e-mail of
  * spec-3 (constants.tsv support_contact; the values in src/shared/supportContact.ts). The chat of
- * spec-1 §7 is not offered: no chat service is set up (docs/decisions/settings.md 'Support').
+ * spec-1 §7 is not offered: no chat service is set up (docs/decisions/settings.md 'Support page').
  */
 export function SupportPage() {
   return (
@@ -27,7 +29,7 @@ export function SupportPage() {
       <Card title="If something looks wrong">
         <p>
           If you see a payment you did not make, or think someone else knows your password, call us
-          now and change your password in Settings.
+          now and <Link href={paths.settings.password()}>change your password</Link>.
         </p>
       </Card>
     </div>
