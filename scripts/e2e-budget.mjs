@@ -45,7 +45,7 @@ export const AREAS = {
       'layout.spec.ts',
     ],
     journeys: 27,
-    seconds: 100,
+    seconds: 120,
   },
   offline: {
     specs: ['offline-and-logout.spec.ts', 'offline-journey.spec.ts'],
@@ -57,12 +57,12 @@ export const AREAS = {
     journeys: 4,
     seconds: 15,
   },
-  dashboard: { specs: ['dashboard.spec.ts'], journeys: 8, seconds: 30 },
+  dashboard: { specs: ['dashboard.spec.ts'], journeys: 8, seconds: 25 },
   accounts: { specs: ['accounts.spec.ts'], journeys: 8, seconds: 25 },
   transfer: { specs: ['exchange.spec.ts', 'money-journeys.spec.ts'], journeys: 12, seconds: 65 },
   transactions: { specs: ['transactions.spec.ts'], journeys: 6, seconds: 35 },
   approvals: { specs: ['approvals.spec.ts'], journeys: 8, seconds: 40 },
-  security: { specs: ['security-headers.spec.ts'], journeys: 2, seconds: 10 },
+  security: { specs: ['security-headers.spec.ts'], journeys: 2, seconds: 5 },
   faults: { specs: ['faults.spec.ts'], journeys: 5, seconds: 35 },
   payouts: { specs: ['payouts.spec.ts'], journeys: 8, seconds: 50 },
   onboarding: {
@@ -73,7 +73,7 @@ export const AREAS = {
       'onboarding.spec.ts',
     ],
     journeys: 10,
-    seconds: 70,
+    seconds: 60,
   },
 };
 
