@@ -18,6 +18,7 @@ import { TransactionBook } from './stores/transactions';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
 import { currentSecret } from './rules/userOverrides';
+import { applyTeamChanges, seededTeam, type Changeable, type Seeded } from './rules/teamChanges';
 import { BankError, type MockUser, type Scenario } from './types';
 
 export interface CallRecord {
@@ -101,6 +102,7 @@ export class Bank implements BankView {
   private readonly seededUsers: readonly MockUser[];
   private readonly seededById: ReadonlyMap<string, MockUser>;
   private readonly seededByEmail: ReadonlyMap<string, MockUser>;
+  private readonly seededTeam: ReadonlyMap<string, Seeded>;
 
   constructor(
     readonly scenario: Scenario,
@@ -118,6 +120,13 @@ export class Bank implements BankView {
     this.seededUsers = [...scenario.users, ...(scenario.applicants?.users ?? [])];
     this.seededById = indexBy(this.seededUsers, (u) => u.userReferenceID);
     this.seededByEmail = indexBy(this.seededUsers, (u) => u.email.toLowerCase());
+    this.seededTeam = seededTeam(this.team());
+    applyTeamChanges(this.team(), this.seededTeam);
+  }
+
+  /** The company's people whose role and suspension an admin changes (rules/teamChanges.ts). */
+  team(): Changeable[] {
+    return [...this.scenario.users, ...this.scenario.otherMembers];
   }
 
   /**
@@ -147,6 +156,7 @@ export class Bank implements BankView {
       this.preferences,
     ])
       book.reload();
+    applyTeamChanges(this.team(), this.seededTeam);
   }
 
   /** The scenario's toggles with those set from tests or the console. */
