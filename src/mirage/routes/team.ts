@@ -93,11 +93,20 @@ function teamMemberOf(bank: Bank, id: string): Changeable {
 
 /** A member as the detail shows them: the listed fields and, when suspended, why, when, by whom. */
 function detailOf(bank: Bank, id: string) {
-  const member = members(bank).find((m) => m.userReferenceID === id);
+  // Who joined by an invitation is found too, whether or not the list shows them yet.
+  const joined = bank.joinedMembers().map((u): TeamMember => ({
+    userReferenceID: u.userReferenceID,
+    name: u.profile.name,
+    email: u.email,
+    role: u.role,
+    status: u.suspended ? 'suspended' : 'active',
+  }));
+  const everyone = [...members(bank), ...joined];
+  const member = everyone.find((m) => m.userReferenceID === id);
   if (!member)
     throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such member in your team.');
   const suspension = member.status === 'suspended' ? suspensionOf(id) : null;
-  const by = suspension && members(bank).find((m) => m.userReferenceID === suspension.by);
+  const by = suspension && everyone.find((m) => m.userReferenceID === suspension.by);
   return {
     member: {
       ...member,
