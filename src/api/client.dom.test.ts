@@ -139,6 +139,19 @@ describe('token refresh', () => {
     expect(calls).toHaveLength(1);
     expect(onForcedLogout).not.toHaveBeenCalled();
   });
+
+  it('ends the session when the bank says the user was suspended, and not for another 403', async () => {
+    stubFetch(() => json(403, { code: 'NO_PERMISSION_API' }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'NO_PERMISSION_API' });
+    expect(onForcedLogout).not.toHaveBeenCalled();
+    stubFetch(() => json(403, { code: 'SUSPENDED_ACCOUNT' }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      code: 'SUSPENDED_ACCOUNT',
+      message: 'Your account has been suspended.',
+    });
+    expect(onForcedLogout).toHaveBeenCalledWith('SUSPENDED_ACCOUNT');
+    expect(readAccessToken()).toBeNull();
+  });
 });
 
 const expired = () => json(401, { code: 'INVALID_ACCESS_TOKEN' });

@@ -169,7 +169,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
     forceLogout();
   }
+  // An admin suspended this user (docs/decisions/team.md 'Suspension'): the session ends at once.
+  if (response.status === 403 && auth === 'bearer' && (await codeOf(response)) === SUSPENDED)
+    forceLogout(SUSPENDED);
   return parse<T>(response);
+}
+
+const SUSPENDED = 'SUSPENDED_ACCOUNT';
+
+/** The code of an error answer, read from a copy so the answer can still be parsed. */
+async function codeOf(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function authorization(auth: AuthMode): string | undefined {

@@ -18,6 +18,7 @@ import { TransactionBook } from './stores/transactions';
 import type { CodeSubject } from './rules/oneTimeCodes';
 import { issueToken, newSessionId, requireToken, type MockClaims } from './rules/tokens';
 import { currentSecret } from './rules/userOverrides';
+import { applyTeamChanges, seededTeam, type Changeable, type Seeded } from './rules/teamChanges';
 import { BankError, type MockUser, type Scenario } from './types';
 
 export interface CallRecord {
@@ -101,6 +102,7 @@ export class Bank implements BankView {
   private readonly seededUsers: readonly MockUser[];
   private readonly seededById: ReadonlyMap<string, MockUser>;
   private readonly seededByEmail: ReadonlyMap<string, MockUser>;
+  private readonly seededTeam: ReadonlyMap<string, Seeded>;
 
   constructor(
     readonly scenario: Scenario,
@@ -118,6 +120,30 @@ export class Bank implements BankView {
     this.seededUsers = [...scenario.users, ...(scenario.applicants?.users ?? [])];
     this.seededById = indexBy(this.seededUsers, (u) => u.userReferenceID);
     this.seededByEmail = indexBy(this.seededUsers, (u) => u.email.toLowerCase());
+    // The scenario's own people: what the demo's reset brings back (rules/teamChanges.ts).
+    const scenarioTeam = [...scenario.users, ...scenario.otherMembers];
+    this.seededTeam = seededTeam(scenarioTeam);
+    applyTeamChanges(scenarioTeam, this.seededTeam);
+  }
+
+  /**
+   * The company's people whose role and suspension an admin changes (rules/teamChanges.ts): the
+   * scenario's, and those who joined it by an invitation (a sign-up without an applicant company).
+   */
+  team(): Changeable[] {
+    return [...this.scenario.users, ...this.scenario.otherMembers, ...this.joinedMembers()];
+  }
+
+  /** Who joined the scenario's company by an invitation: sign-ups without an applicant company. */
+  joinedMembers(): MockUser[] {
+    return this.createdUsers().filter((u) => !u.corpID);
+  }
+
+  /** The users sign-ups created, read afresh, with the team's changes laid over them. */
+  private createdUsers(): readonly MockUser[] {
+    const users = createdUsers(this.scenario);
+    applyTeamChanges(users, this.seededTeam);
+    return users;
   }
 
   /**
@@ -147,6 +173,7 @@ export class Bank implements BankView {
       this.preferences,
     ])
       book.reload();
+    applyTeamChanges(this.team(), this.seededTeam);
   }
 
   /** The scenario's toggles with those set from tests or the console. */
@@ -196,7 +223,7 @@ export class Bank implements BankView {
    * (rules/applicants.ts). A sign-up on its way is no user (rules/signUps.ts): it is not read here.
    */
   allUsers(): MockUser[] {
-    return [...this.seededUsers, ...createdUsers(this.scenario)];
+    return [...this.seededUsers, ...this.createdUsers()];
   }
 
   /**
@@ -208,14 +235,13 @@ export class Bank implements BankView {
     if (!wanted) return undefined;
     return (
       this.seededByEmail.get(wanted) ??
-      createdUsers(this.scenario).find((u) => u.email.toLowerCase() === wanted)
+      this.createdUsers().find((u) => u.email.toLowerCase() === wanted)
     );
   }
 
   userById(sub: string): MockUser {
     const user =
-      this.seededById.get(sub) ??
-      createdUsers(this.scenario).find((u) => u.userReferenceID === sub);
+      this.seededById.get(sub) ?? this.createdUsers().find((u) => u.userReferenceID === sub);
     if (!user)
       throw new BankError(
         401,

@@ -35,3 +35,15 @@ export function useTeamList() {
     retry: list.retry,
   };
 }
+
+// --- A member: detail, role, suspension (issue 24, people) ---
+
+export type { TeamMemberDetail } from '../../api/team';
+export { changeMemberRole, getTeamMember, suspendMember, unsuspendMember } from '../../api/team';
+
+/** What a failed member call says: the bank's refusal as the catalogue words it. */
+export function memberErrorText(error: unknown): string {
+  if (isApiError(error) && error.code === 'USER_ALREADY_SUSPENDED')
+    return 'This user is already suspended.';
+  return isApiError(error) ? error.message : 'Please try again.';
+}

@@ -675,3 +675,30 @@ describe('the invited member’s details (POST /v1/boom/kyc/invite/submission)',
     });
   });
 });
+
+describe('a member who joined by an invitation, managed in People (issue 24)', () => {
+  it('an admin suspends them: their session ends and their role can be changed', async () => {
+    const bearer = await joinedMember();
+    const id = claimsOf(bearer).sub;
+    const { accessToken } = await signIn('admin@demo.test');
+    expect(
+      await post('/v1/boom/auth/suspend-user', {
+        bearer: accessToken,
+        body: { userID: id, reason: 'Wrong person invited' },
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: { member: { email: INVITEE.email, status: 'suspended' } },
+    });
+    expect((await call('/v1/boom/kyc/myinfo/status', { bearer })).body).toMatchObject({
+      code: 'SUSPENDED_ACCOUNT',
+    });
+    expect(
+      await call('/v1/boom/auth/team/role', {
+        method: 'PUT',
+        bearer: accessToken,
+        body: { modifyUserReferenceID: id, role: 'general' },
+      }),
+    ).toMatchObject({ status: 200, body: { member: { role: 'general' } } });
+  });
+});

@@ -1,8 +1,25 @@
-import { listTeam, pageTeam } from '../../shared/contracts/team';
+import {
+  changeTeamRole,
+  listTeam,
+  pageTeam,
+  suspendTeamMember,
+  teamMember,
+  unsuspendTeamMember,
+} from '../../shared/contracts/team';
 import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/team';
 import { ADMIN_ROLES } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';
+import { bankNow } from '../rules/bankClock';
+import {
+  changeRole,
+  requireMayManage,
+  suspend,
+  suspensionOf,
+  unsuspend,
+  type Changeable,
+} from '../rules/teamChanges';
+import { BankError } from '../types';
 
 type TeamQuery = HandlerInput<typeof listTeam>['query'];
 type SortKey = (typeof TEAM_SORT_KEYS)[number];
@@ -59,6 +76,86 @@ export function teamHandlers(bank: Bank): ContractRoute[] {
       const byId = new Map(members(bank).map((m) => [m.userReferenceID, m]));
       // In the order asked for; unknown ids are left out, as a real paging call would.
       return { results: body.ids.flatMap((id) => byId.get(id) ?? []) };
+    }),
+
+    ...memberHandlers(bank),
+  ];
+}
+
+// --- A member: detail, role, suspension (issue 24, people) ---
+
+function teamMemberOf(bank: Bank, id: string): Changeable {
+  const target = bank.team().find((m) => m.userReferenceID === id);
+  if (!target)
+    throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such member in your team.');
+  return target;
+}
+
+/** A member as the detail shows them: the listed fields and, when suspended, why, when, by whom. */
+function detailOf(bank: Bank, id: string) {
+  // Who joined by an invitation is found too, whether or not the list shows them yet.
+  const joined = bank.joinedMembers().map((u): TeamMember => ({
+    userReferenceID: u.userReferenceID,
+    name: u.profile.name,
+    email: u.email,
+    role: u.role,
+    status: u.suspended ? 'suspended' : 'active',
+  }));
+  const everyone = [...members(bank), ...joined];
+  const member = everyone.find((m) => m.userReferenceID === id);
+  if (!member)
+    throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such member in your team.');
+  const suspension = member.status === 'suspended' ? suspensionOf(id) : null;
+  const by = suspension && everyone.find((m) => m.userReferenceID === suspension.by);
+  return {
+    member: {
+      ...member,
+      ...(suspension
+        ? {
+            suspension: {
+              reason: suspension.reason,
+              suspendedAt: new Date(suspension.at).toISOString(),
+              suspendedBy: by ? by.name : suspension.by,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * One member's detail, role and suspension (docs/decisions/team.md): admin and sub-admin only;
+ * nobody changes themself; only an admin touches an admin or makes one.
+ */
+function memberHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(teamMember, ({ req, params }) => {
+      bank.authorize(req, ADMIN_ROLES);
+      return detailOf(bank, params.id);
+    }),
+
+    route(changeTeamRole, ({ req, body }) => {
+      const { user } = bank.authorize(req, ADMIN_ROLES);
+      const target = teamMemberOf(bank, body.modifyUserReferenceID);
+      requireMayManage(user, target, body.role);
+      changeRole(target, body.role);
+      return detailOf(bank, target.userReferenceID);
+    }),
+
+    route(suspendTeamMember, ({ req, body }) => {
+      const { user } = bank.authorize(req, ADMIN_ROLES);
+      const target = teamMemberOf(bank, body.userID);
+      requireMayManage(user, target);
+      suspend(target, body.reason.trim(), user.userReferenceID, bankNow());
+      return detailOf(bank, target.userReferenceID);
+    }),
+
+    route(unsuspendTeamMember, ({ req, body }) => {
+      const { user } = bank.authorize(req, ADMIN_ROLES);
+      const target = teamMemberOf(bank, body.userID);
+      requireMayManage(user, target);
+      unsuspend(target);
+      return detailOf(bank, target.userReferenceID);
     }),
   ];
 }

@@ -13,6 +13,7 @@ import { recipientsStore } from './recipients';
 import { securityStore } from './security';
 import { seenStore } from './seen';
 import { signUpsStore } from './signUps';
+import { teamStore } from './team';
 import { transactionsStore } from './transactions';
 
 /**
@@ -36,6 +37,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   seenStore,
   outboxStore,
   payoutDaysStore,
+  teamStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -3,7 +3,7 @@ import { SORT_ORDERS, TEAM_MEMBER_STATUSES, TEAM_SORT_KEYS } from '../domain/tea
 import { ROLES } from '../domain/roles';
 import { MAX_PAGING_IDS } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { MAX_FREE_TEXT } from './fields';
+import { MAX_FREE_TEXT, requiredReferenceField, requiredTextField } from './fields';
 
 /**
  * spec-3 §7 Team: the company's people. Who may read the team (admin and sub-admin) stays with the
@@ -60,4 +60,71 @@ export const pageTeam = defineContract({
   errors: TEAM_ERRORS,
 });
 
-export const TEAM_CONTRACTS = [listTeam, pageTeam] as const;
+// --- A member: detail, role, suspension (issue 24, people) ---
+
+/** One member as the detail shows them: with why and when they were suspended, when they are. */
+export const teamMemberDetailSchema = z.extend(teamMemberSchema, {
+  suspension: z.optional(
+    z.object({ reason: z.string(), suspendedAt: z.string(), suspendedBy: z.string() }),
+  ),
+});
+
+const MEMBER_ERRORS = [...TEAM_ERRORS, 'RESOURCE_NOT_FOUND'] as const;
+/** A suspension's reason: shown to the other admins, so short plain text. */
+export const SUSPEND_REASON_MAX = 200;
+
+export const teamMember = defineContract({
+  id: 'team.member',
+  method: 'GET',
+  path: '/v1/boom/auth/team/user/:id',
+  summary:
+    'spec-3 §7 Team: one member by userReferenceID, with their suspension (reason, when, by whom); admin and sub-admin only',
+  auth: 'bearer',
+  params: z.object({ id: requiredReferenceField }),
+  answer: z.object({ member: teamMemberDetailSchema }),
+  errors: MEMBER_ERRORS,
+});
+
+export const changeTeamRole = defineContract({
+  id: 'team.role',
+  method: 'PUT',
+  path: '/v1/boom/auth/team/role',
+  summary:
+    "spec-3 §7 Team: change a member's role (their menu and routes follow at their next token); never one's own; only an admin touches an admin or makes one",
+  auth: 'bearer',
+  body: z.object({ modifyUserReferenceID: requiredReferenceField, role: z.enum(ROLES) }),
+  answer: z.object({ member: teamMemberDetailSchema }),
+  errors: MEMBER_ERRORS,
+});
+
+export const suspendTeamMember = defineContract({
+  id: 'team.suspend',
+  method: 'POST',
+  path: '/v1/boom/auth/suspend-user',
+  summary:
+    'spec-3 §7 Team: suspend a member with a reason: they cannot sign in, their tokens stop working and they are never an approver; never oneself',
+  auth: 'bearer',
+  body: z.object({ userID: requiredReferenceField, reason: requiredTextField(SUSPEND_REASON_MAX) }),
+  answer: z.object({ member: teamMemberDetailSchema }),
+  errors: [...MEMBER_ERRORS, 'USER_ALREADY_SUSPENDED'],
+});
+
+export const unsuspendTeamMember = defineContract({
+  id: 'team.unsuspend',
+  method: 'POST',
+  path: '/v1/boom/auth/unsuspend-user',
+  summary: 'spec-3 §7 Team: reactivate a suspended member: they sign in again',
+  auth: 'bearer',
+  body: z.object({ userID: requiredReferenceField }),
+  answer: z.object({ member: teamMemberDetailSchema }),
+  errors: MEMBER_ERRORS,
+});
+
+export const TEAM_MEMBER_CONTRACTS = [
+  teamMember,
+  changeTeamRole,
+  suspendTeamMember,
+  unsuspendTeamMember,
+] as const;
+
+export const TEAM_CONTRACTS = [listTeam, pageTeam, ...TEAM_MEMBER_CONTRACTS] as const;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import type { TeamMember } from '../../../shared/domain/team';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
@@ -5,8 +6,26 @@ import { Badge } from '../../../shared/ui/Badge';
 
 const features = tableFeatures({});
 
-const columns: ColumnDef<typeof features, TeamMember>[] = [
-  { accessorKey: 'name', header: 'Name' },
+const columnsFor = (
+  onOpen: ((member: TeamMember) => void) | undefined,
+): ColumnDef<typeof features, TeamMember>[] => [
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    // The name opens the member's detail (role, suspension) for whoever may manage the team.
+    cell: (info) =>
+      onOpen ? (
+        <button
+          type="button"
+          className="team-table__open"
+          onClick={() => onOpen(info.row.original)}
+        >
+          {info.row.original.name}
+        </button>
+      ) : (
+        info.row.original.name
+      ),
+  },
   { accessorKey: 'email', header: 'Email' },
   { id: 'role', header: 'Role', accessorFn: (m) => ROLE_LABELS[m.role] },
   {
@@ -22,7 +41,14 @@ const columns: ColumnDef<typeof features, TeamMember>[] = [
   },
 ];
 
-export function TeamTable({ members }: { members: TeamMember[] }) {
+export function TeamTable({
+  members,
+  onOpen,
+}: {
+  members: TeamMember[];
+  onOpen?: (member: TeamMember) => void;
+}) {
+  const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
   const table = useTable({ features, columns, data: members });
   return (
     <div className="team-table">

@@ -5,6 +5,9 @@ import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useState } from 'react';
+import type { TeamMember } from '../../../shared/domain/team';
+import { MemberDialog } from '../components/MemberDialog';
 import { TeamTable } from '../components/TeamTable';
 import { useTeamList } from '../queries';
 import './PeoplePage.css';
@@ -12,6 +15,7 @@ import './PeoplePage.css';
 /** Manage > People: the company's team members (admin and sub-admin only). */
 export function PeoplePage() {
   const team = useTeamList();
+  const [open, setOpen] = useState<TeamMember | null>(null);
   return (
     <div className="people">
       <PageHeader
@@ -30,7 +34,7 @@ export function PeoplePage() {
       )}
       <Card>
         {team.members.length > 0 ? (
-          <TeamTable members={team.members} />
+          <TeamTable members={team.members} onOpen={setOpen} />
         ) : team.loading ? (
           <Skeleton lines={6} />
         ) : (
@@ -50,6 +54,14 @@ export function PeoplePage() {
           </div>
         )}
       </Card>
+      {open && (
+        <MemberDialog
+          key={open.userReferenceID}
+          member={open}
+          onClose={() => setOpen(null)}
+          onChanged={() => void team.retry()}
+        />
+      )}
     </div>
   );
 }

@@ -13,4 +13,11 @@ export const TEAM_EXAMPLES: Examples = {
     });
     return { body: { ids: body.ids.slice(1, 4) } };
   },
+
+  // --- A member: detail, role, suspension (issue 24, people) ---
+  // general@demo.test (USR-0005) and the scenario's suspended user (USR-0006).
+  'team.member': () => ({ params: { id: 'USR-0005' } }),
+  'team.role': () => ({ body: { modifyUserReferenceID: 'USR-0005', role: 'accountant' } }),
+  'team.suspend': () => ({ body: { userID: 'USR-0005', reason: 'Left the company' } }),
+  'team.unsuspend': () => ({ body: { userID: 'USR-0006' } }),
 };
