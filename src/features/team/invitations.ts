@@ -2,12 +2,14 @@ import {
   closeInvitation,
   getInvitationsFirstPage,
   getInvitationsPage,
+  getPendingInvitations,
   inviteMembers,
   resendInvitationCode,
 } from '../../api/team';
 import { isApiError } from '../../api/ApiError';
 import type { InvitationStatus, InvitationSummary } from '../../shared/domain/invitations';
 import { usePagedByIds } from '../../shared/hooks/usePagedByIds';
+import { useEffect, useState } from 'react';
 
 /** spec-3 §4 Invitations, §7 Team: the calls of the Invitation page (docs/decisions/team.md). */
 
@@ -34,6 +36,32 @@ export function useInvitationList(status: InvitationStatus | undefined) {
     pageSize: INVITATION_PAGE_SIZE,
     errorText: (e, page) => failureText(e, FAILED[page]),
   });
+}
+
+/** The invitations still open (pending or expired), read as People opens; null until answered. */
+export function usePendingInvitations(): {
+  pending: InvitationSummary[] | null;
+  error: string | null;
+} {
+  const [state, setState] = useState<{
+    pending: InvitationSummary[] | null;
+    error: string | null;
+  }>({ pending: null, error: null });
+  useEffect(() => {
+    let live = true;
+    getPendingInvitations().then(
+      (answer) => {
+        if (live) setState({ pending: answer.pendingList, error: null });
+      },
+      (error: unknown) => {
+        if (live) setState({ pending: null, error: failureText(error, FAILED.first) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
 }
 
 export { closeInvitation, inviteMembers, resendInvitationCode };

@@ -285,6 +285,35 @@ describe('resend, revoke, cancel', () => {
       ).status,
     ).toBe(200);
     expect((await list(bearer, '&status=accepted')).body.ids).toEqual(['INV-0001']);
+    // The new member is in the team, waiting for their details, then for the bank's review.
+    const statusInTeam = async () =>
+      (
+        await call<{ firstPageResults: { email: string; status: string }[] }>(
+          '/v1/boom/auth/team/all?pageSize=100',
+          { bearer },
+        )
+      ).body.firstPageResults.find((m) => m.email === 'invitee@demo.test')?.status;
+    expect(await statusInTeam()).toBe('details-due');
+    updateApplicants(buildScenario('default'), (s) => {
+      // As the member's details submission leaves it (kyc/invite/submission).
+      s.members['invitee@demo.test'] = {
+        email: 'invitee@demo.test',
+        corpID: 'CORP-DEMO-0001',
+        userStatus: 'UserStatusSubmitted',
+        progress: null,
+        documents: [],
+        details: {},
+      };
+    });
+    expect(await statusInTeam()).toBe('in-review');
+    bank.decideMember('invitee@demo.test', true);
+    expect(await statusInTeam()).toBe('active');
+    // Not pending any more: GET invite no longer lists it.
+    expect(
+      (
+        await call<{ pendingList: InvitationSummary[] }>('/v1/boom/auth/invite', { bearer })
+      ).body.pendingList.map((i) => i.id),
+    ).toEqual(['INV-0002']);
     expect(
       (
         await post('/v1/boom/auth/invite/update', {

@@ -12,6 +12,7 @@ import {
   closeInvitation,
   invitationsOfCompany,
   inviteMany,
+  joinedMembers,
   resendInvitation as resend,
 } from '../rules/invitations';
 import { corpIdOf, loadApplicants } from '../rules/applicants';
@@ -36,15 +37,20 @@ function members(bank: Bank): TeamMember[] {
       suspended: u.suspended,
     })),
     ...otherMembers,
-  ].map(({ suspended, ...m }) => ({ ...m, status: suspended ? 'suspended' : 'active' }));
+  ]
+    .map(({ suspended, ...m }): TeamMember => ({
+      ...m,
+      status: suspended ? 'suspended' : 'active',
+    }))
+    .concat(joinedMembers(bank.scenario));
 }
 
 /** The query of GET team/all: filter by suspended, sort by the first key (spec-3 §7 Team). */
 function listed(bank: Bank, query: TeamQuery): TeamMember[] {
   let list = members(bank);
   if (query.suspended) {
-    const wanted = query.suspended === 'true' ? 'suspended' : 'active';
-    list = list.filter((m) => m.status === wanted);
+    const wanted = query.suspended === 'true';
+    list = list.filter((m) => (m.status === 'suspended') === wanted);
   }
   // The contract admits only the sort keys and orders there are.
   const key = query.sortKeys?.split(',')[0];

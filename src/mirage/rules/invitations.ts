@@ -1,6 +1,13 @@
 import type { InvitableRole, InvitationSummary } from '../../shared/domain/invitations';
 import { BankError, type Invitation, type MockUser, type Scenario } from '../types';
-import { updateApplicants, type ApplicantsState } from './applicants';
+import type { TeamMember } from '../../shared/domain/team';
+import {
+  createdUsers,
+  kycStatusOf,
+  loadApplicants,
+  updateApplicants,
+  type ApplicantsState,
+} from './applicants';
 import { sendEmail } from './outbox';
 import { emailKey, INVITATION_DAYS, isLive, isRegistered, newInvitationCode } from './signUps';
 
@@ -212,4 +219,33 @@ export function resendInvitation(
   });
   mailInvitation(fresh, company.name);
   return summaryOf(fresh, now);
+}
+
+/**
+ * The members who joined the scenario's company by an invitation (sign-ups made them), for the
+ * team list: their status says what they wait for (their details, then the bank's review).
+ */
+export function joinedMembers(scenario: Scenario): TeamMember[] {
+  const state = loadApplicants(scenario);
+  return createdUsers(scenario)
+    .filter((u) => u.corpID === undefined)
+    .map((u) => {
+      const onboarding = kycStatusOf(u, state).nonAdminUserStatus;
+      const status: TeamMember['status'] = u.suspended
+        ? 'suspended'
+        : onboarding === 'UserStatusApproved'
+          ? 'active'
+          : onboarding === 'UserStatusSubmitted'
+            ? 'in-review'
+            : onboarding === 'UserStatusRejected'
+              ? 'rejected'
+              : 'details-due';
+      return {
+        userReferenceID: u.userReferenceID,
+        name: u.profile.name,
+        email: u.email,
+        role: u.role,
+        status,
+      };
+    });
 }

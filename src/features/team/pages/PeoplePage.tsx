@@ -5,6 +5,7 @@ import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { PendingInvitations } from '../components/PendingInvitations';
 import { TeamTable } from '../components/TeamTable';
 import { useTeamList } from '../queries';
 import './PeoplePage.css';
@@ -50,6 +51,7 @@ export function PeoplePage() {
           </div>
         )}
       </Card>
+      <PendingInvitations />
     </div>
   );
 }
