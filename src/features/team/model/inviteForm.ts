@@ -47,13 +47,21 @@ export const inviteFormSchema = z
       .min(1)
       .max(MAX_ROWS),
   })
-  .superRefine((values, ctx) => {
-    const seen = new Set<string>();
-    values.rows.forEach((row, index) => {
-      const key = keyOf(row.email);
-      if (!key) return;
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', message: DUPLICATE_EMAIL, path: ['rows', index, 'email'] });
-      seen.add(key);
-    });
-  });
+  .superRefine(
+    (values, ctx) => {
+      const seen = new Set<string>();
+      values.rows.forEach((row, index) => {
+        // Checked even when another field of the form is wrong, so the text shows at once.
+        const key = typeof row?.email === 'string' ? keyOf(row.email) : '';
+        if (!key) return;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            message: DUPLICATE_EMAIL,
+            path: ['rows', index, 'email'],
+          });
+        seen.add(key);
+      });
+    },
+    { when: (payload) => Array.isArray((payload.value as { rows?: unknown })?.rows) },
+  );

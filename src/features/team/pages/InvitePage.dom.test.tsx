@@ -58,6 +58,18 @@ describe('the invite form', () => {
     expect(bank.invitations().map((i) => i.email)).not.toContain('ann@example.com');
   });
 
+  it('says the duplicate text even while another field of the row is missing', async () => {
+    await renderAs();
+    fill(0, 'ann@example.com', 'finance');
+    addPerson();
+    fireEvent.input(emailOf(1), { target: { value: 'Ann@example.com' } });
+    send();
+    expect(
+      await screen.findByText('You have already entered this email. Please enter a different one.'),
+    ).toBeDefined();
+    expect(screen.getByText('This field is required')).toBeDefined();
+  });
+
   it('asks for an e-mail and a role, and a valid e-mail', async () => {
     await renderAs();
     send();
