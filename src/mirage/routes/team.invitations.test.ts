@@ -253,6 +253,23 @@ describe('resend, revoke, cancel', () => {
     expect((await list(bearer)).body.ids.filter((i) => i === 'INV-0002')).toHaveLength(1);
   });
 
+  it('guessing a new invitation’s code is throttled as the seeded one’s: after 5 wrong codes even the right one waits', async () => {
+    const bearer = await admin();
+    await inviteAs(bearer, [{ email: 'ida@example.com', role: 'general' }]);
+    const code = codeOf('ida@example.com');
+    for (const guess of ['AAAA2222', 'AAAA3333', 'AAAA4444', 'AAAA5555', 'AAAA6666'])
+      expect((await verify('ida@example.com', guess)).body.code).toBe('INVALID_CODE');
+    expect((await verify('ida@example.com', code)).body.code).toBe('TOO_MANY_REQUEST');
+    // A resend does not lift the hold on guessing.
+    const id = await idOf(bearer, 'ida@example.com');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await post('/v1/boom/auth/invite/resend', { bearer, body: { id } })).status).toBe(200);
+    expect((await verify('ida@example.com', codeOf('ida@example.com'))).body.code).toBe(
+      'TOO_MANY_REQUEST',
+    );
+  });
+
   it('an unknown or another company’s invitation is RESOURCE_NOT_FOUND', async () => {
     const bearer = await admin();
     for (const [path, body] of [
