@@ -1,14 +1,25 @@
 import type * as z from 'zod/mini';
 import {
   changeTeamRole,
+  invite,
+  listInvitations,
   listTeam,
+  pageInvitations,
   pageTeam,
+  pendingInvitations,
+  resendInvitation,
   suspendTeamMember,
   teamMember,
   teamMemberDetailSchema,
   unsuspendTeamMember,
+  updateInvitation,
 } from '../shared/contracts/team';
 import type { Role } from '../shared/domain/roles';
+import type {
+  InvitableRole,
+  InvitationStatus,
+  InvitationSummary,
+} from '../shared/domain/invitations';
 import type { TeamMember } from '../shared/domain/team';
 import { call } from './contractCall';
 
@@ -46,4 +57,48 @@ export async function suspendMember(id: string, reason: string): Promise<TeamMem
 
 export async function unsuspendMember(id: string): Promise<TeamMemberDetail> {
   return (await call(unsuspendTeamMember, { body: { userID: id } })).member;
+}
+
+// --- Invitations (spec-3 §4 Invitations, §7 Team) ---
+
+export interface InvitationsFirstPage {
+  firstPageResults: InvitationSummary[];
+  ids: string[];
+}
+
+/** Invites each e-mail with its role; the answer says who is now pending and who was already registered. */
+export function inviteMembers(
+  invitations: { email: string; role: InvitableRole }[],
+): Promise<{ pendingEmailList: string[]; registeredEmailList: string[] }> {
+  return call(invite, { body: { invitations } });
+}
+
+/** First page of the company's invitations (newest first) plus every id; `status` filters. */
+export function getInvitationsFirstPage(
+  pageSize = 10,
+  status?: InvitationStatus,
+): Promise<InvitationsFirstPage> {
+  return call(listInvitations, { query: { pageSize, ...(status ? { status } : {}) } });
+}
+
+export function getInvitationsPage(ids: string[]): Promise<{ results: InvitationSummary[] }> {
+  return call(pageInvitations, { body: { ids } });
+}
+
+/** Revokes a pending invitation or cancels an expired one. */
+export function closeInvitation(
+  id: string,
+  status: 'revoked' | 'cancelled',
+): Promise<InvitationSummary> {
+  return call(updateInvitation, { body: { id, status } });
+}
+
+/** E-mails a new code for a pending or expired invitation. */
+export function resendInvitationCode(id: string): Promise<InvitationSummary> {
+  return call(resendInvitation, { body: { id } });
+}
+
+/** The invitations still open (pending or expired), for People. */
+export function getPendingInvitations(): Promise<{ pendingList: InvitationSummary[] }> {
+  return call(pendingInvitations, {});
 }

@@ -172,12 +172,16 @@ export interface MemberApplication {
 export type InvitationStatus = 'live' | 'cancelled' | 'cancelled-resend' | 'revoked' | 'accepted';
 
 export interface Invitation {
+  /** The invitation's id as the admin's list shows it (a resend keeps it, the code changes). */
+  id: string;
   email: string;
   code: string;
   role: Role;
   corpID: string;
   status: InvitationStatus;
   expiresAt: number;
+  /** When this code was e-mailed (epoch ms). */
+  sentAt: number;
 }
 
 /**

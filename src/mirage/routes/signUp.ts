@@ -251,12 +251,15 @@ function memberHandlers(bank: Bank): ContractRoute[] {
           takeSend(state, emailKey(invitation.email), INVITATION_RENEWAL, 'EMAIL', ''),
         );
         const code = newInvitationCode();
-        delete s.invitations[invitation.code];
+        // Every older code of this invitation goes: the renewed one is its only code.
+        for (const other of Object.values(s.invitations))
+          if (other.id === invitation.id) delete s.invitations[other.code];
         s.invitations[code] = {
           ...invitation,
           code,
           status: 'live',
           expiresAt: Date.now() + INVITATION_DAYS * DAY_MS,
+          sentAt: Date.now(),
         };
       });
       return {};

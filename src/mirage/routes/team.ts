@@ -1,11 +1,25 @@
 import {
   changeTeamRole,
+  invite,
+  listInvitations,
   listTeam,
+  pageInvitations,
   pageTeam,
+  pendingInvitations,
+  resendInvitation,
   suspendTeamMember,
   teamMember,
   unsuspendTeamMember,
+  updateInvitation,
 } from '../../shared/contracts/team';
+import {
+  closeInvitation,
+  invitationsOfCompany,
+  inviteMany,
+  joinedMembers,
+  resendInvitation as resend,
+} from '../rules/invitations';
+import { corpIdOf, loadApplicants } from '../rules/applicants';
 import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/team';
 import { ADMIN_ROLES } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
@@ -37,15 +51,20 @@ function members(bank: Bank): TeamMember[] {
       suspended: u.suspended,
     })),
     ...otherMembers,
-  ].map(({ suspended, ...m }) => ({ ...m, status: suspended ? 'suspended' : 'active' }));
+  ]
+    .map(({ suspended, ...m }): TeamMember => ({
+      ...m,
+      status: suspended ? 'suspended' : 'active',
+    }))
+    .concat(joinedMembers(bank.scenario, bank.joinedMembers()));
 }
 
 /** The query of GET team/all: filter by suspended, sort by the first key (spec-3 §7 Team). */
 function listed(bank: Bank, query: TeamQuery): TeamMember[] {
   let list = members(bank);
   if (query.suspended) {
-    const wanted = query.suspended === 'true' ? 'suspended' : 'active';
-    list = list.filter((m) => m.status === wanted);
+    const wanted = query.suspended === 'true';
+    list = list.filter((m) => (m.status === 'suspended') === wanted);
   }
   // The contract admits only the sort keys and orders there are.
   const key = query.sortKeys?.split(',')[0];
@@ -79,6 +98,7 @@ export function teamHandlers(bank: Bank): ContractRoute[] {
     }),
 
     ...memberHandlers(bank),
+    ...invitationHandlers(bank),
   ];
 }
 
@@ -157,5 +177,63 @@ function memberHandlers(bank: Bank): ContractRoute[] {
       unsuspend(target);
       return detailOf(bank, target.userReferenceID);
     }),
+  ];
+}
+
+// --- Invitations (spec-3 §4 Invitations, §7 Team; docs/decisions/team.md 'Invitations') ---
+
+/** The company of the admin calling, for the invitations: its id and name. */
+function companyOf(bank: Bank, req: Parameters<Bank['authorize']>[0]) {
+  const { user } = bank.authorize(req, ADMIN_ROLES);
+  const corpID = corpIdOf(user, bank.scenario);
+  const name =
+    corpID === bank.scenario.company.corpID
+      ? bank.scenario.company.name
+      : (loadApplicants(bank.scenario).applications[corpID]?.companyName ?? '');
+  return { corpID, name };
+}
+
+function invitationHandlers(bank: Bank): ContractRoute[] {
+  const listedInvitations = (corpID: string) =>
+    invitationsOfCompany(loadApplicants(bank.scenario), corpID);
+  return [
+    route(invite, ({ req, body }) => {
+      const company = companyOf(bank, req);
+      return inviteMany(bank.scenario, bank.allUsers(), company, body.invitations);
+    }),
+
+    route(pendingInvitations, ({ req }) => {
+      const { corpID } = companyOf(bank, req);
+      const open = listedInvitations(corpID).filter(
+        (i) => i.status === 'pending' || i.status === 'expired',
+      );
+      return { pendingList: open };
+    }),
+
+    route(listInvitations, ({ req, query }) => {
+      const { corpID } = companyOf(bank, req);
+      let all = listedInvitations(corpID);
+      if (query.status) all = all.filter((i) => i.status === query.status);
+      if (query.sortOrders === 'asc') all = all.toReversed();
+      return {
+        firstPageResults: all.slice(0, query.pageSize ?? 10),
+        ids: all.map((i) => i.id),
+      };
+    }),
+
+    route(pageInvitations, ({ req, body }) => {
+      const { corpID } = companyOf(bank, req);
+      const byId = new Map(listedInvitations(corpID).map((i) => [i.id, i]));
+      return { results: body.ids.flatMap((id) => byId.get(id) ?? []) };
+    }),
+
+    route(updateInvitation, ({ req, body }) => {
+      const { corpID } = companyOf(bank, req);
+      return closeInvitation(bank.scenario, corpID, body.id, body.status);
+    }),
+
+    route(resendInvitation, ({ req, body }) =>
+      resend(bank.scenario, companyOf(bank, req), body.id),
+    ),
   ];
 }

@@ -103,12 +103,21 @@ export function demoApplicants(
         : structuredClone(a),
     ),
     invitations: [
-      { ...DEMO_INVITATION, corpID: demoCorpID, status: 'live', expiresAt: now + 14 * DAY },
+      {
+        ...DEMO_INVITATION,
+        id: 'INV-0001',
+        corpID: demoCorpID,
+        status: 'live',
+        expiresAt: now + 14 * DAY,
+        sentAt: now - DAY,
+      },
       {
         ...EXPIRED_INVITATION,
         corpID: demoCorpID,
+        id: 'INV-0002',
         status: 'cancelled-resend',
         expiresAt: now - DAY,
+        sentAt: now - 15 * DAY,
       },
     ],
   };

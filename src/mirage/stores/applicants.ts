@@ -34,14 +34,32 @@ function withoutSignUps(old: unknown): unknown {
   return rest;
 }
 
+/**
+ * Version 2's invitations had no id nor sending time (issue 24: the admin's list shows them by id):
+ * each gets one, and its sending time is taken as 14 days before it expires.
+ */
+function withInvitationIds(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null) return old;
+  const state = old as { invitations?: Record<string, Partial<Invitation>> };
+  const invitations = Object.entries(state.invitations ?? {}).map(([code, i], n) => [
+    code,
+    {
+      ...i,
+      id: i.id ?? `INV-M${String(n + 1).padStart(4, '0')}`,
+      sentAt: i.sentAt ?? (i.expiresAt ?? 0) - 14 * 24 * 60 * 60_000,
+    },
+  ]);
+  return { ...state, invitations: Object.fromEntries(invitations) };
+}
+
 const applicantsOf = (old: unknown): ApplicantsState | undefined =>
   typeof old === 'object' && old !== null && typeof (old as ApplicantsState).scenario === 'string'
-    ? (withoutSignUps(old) as ApplicantsState)
+    ? (withInvitationIds(withoutSignUps(old)) as ApplicantsState)
     : undefined;
 
 /** Null until a sign-up or an onboarding step changes something: the scenario's seeds stand. */
 export const applicantsStore = persisted<ApplicantsState | null>(APPLICANTS_KEY, () => null, {
-  version: 2,
-  migrations: { 1: withoutSignUps },
+  version: 3,
+  migrations: { 1: withoutSignUps, 2: withInvitationIds },
   legacy: { key: LEGACY_APPLICANTS_KEY, read: applicantsOf },
 });

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { SORT_ORDERS, TEAM_MEMBER_STATUSES, TEAM_SORT_KEYS } from '../domain/team';
 import { ROLES } from '../domain/roles';
+import {
+  INVITABLE_ROLES,
+  INVITATION_STATUSES,
+  MAX_INVITES_PER_REQUEST,
+} from '../domain/invitations';
 import { MAX_PAGING_IDS } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { MAX_FREE_TEXT, requiredReferenceField, requiredTextField } from './fields';
@@ -127,4 +132,124 @@ export const TEAM_MEMBER_CONTRACTS = [
   unsuspendTeamMember,
 ] as const;
 
-export const TEAM_CONTRACTS = [listTeam, pageTeam, ...TEAM_MEMBER_CONTRACTS] as const;
+// --- Invitations (spec-3 §4 Invitations, §7 Team; docs/decisions/team.md 'Invitations') ---
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+
+const INVITE_ERRORS = [...TEAM_ERRORS, 'RESOURCE_NOT_FOUND', 'TOO_MANY_REQUEST'] as const;
+
+export const invite = defineContract({
+  id: 'team.invite',
+  method: 'POST',
+  path: '/v1/boom/auth/invite',
+  summary:
+    'spec-3 §7 Team: invites e-mails with roles (the code e-mailed); answers the e-mails now pending and those already registered (not invited); admin and sub-admin only',
+  auth: 'bearer',
+  body: z.object({
+    invitations: z
+      .array(
+        z.object({
+          email: z.string().check(z.minLength(1), z.maxLength(254)),
+          role: z.enum(INVITABLE_ROLES),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(MAX_INVITES_PER_REQUEST)),
+  }),
+  answer: z.object({
+    pendingEmailList: z.array(z.string()),
+    registeredEmailList: z.array(z.string()),
+  }),
+  errors: INVITE_ERRORS,
+});
+
+export const pendingInvitations = defineContract({
+  id: 'team.invitePending',
+  method: 'GET',
+  path: '/v1/boom/auth/invite',
+  summary:
+    "spec-3 §3 Team 'pendingList': the invitations still open (pending, or expired and renewable), newest first, for People; admin and sub-admin only",
+  auth: 'bearer',
+  answer: z.object({ pendingList: z.array(invitationSchema) }),
+  errors: TEAM_ERRORS,
+});
+
+export const listInvitations = defineContract({
+  id: 'team.invitations',
+  method: 'GET',
+  path: '/v1/boom/auth/invite/all',
+  summary:
+    "spec-3 §7 Team: the company's invitations, newest first: the first page (10 unless ?pageSize says) and every id; ?status filters; admin and sub-admin only",
+  auth: 'bearer',
+  query: z.object({
+    pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGING_IDS))),
+    status: z.optional(z.enum(INVITATION_STATUSES)),
+    sortKeys: z.optional(z.enum(['sentAt'])),
+    sortOrders: z.optional(z.enum(SORT_ORDERS)),
+  }),
+  answer: z.object({ firstPageResults: z.array(invitationSchema), ids: z.array(z.string()) }),
+  errors: TEAM_ERRORS,
+});
+
+export const pageInvitations = defineContract({
+  id: 'team.invitationsPage',
+  method: 'POST',
+  path: '/v1/boom/auth/invite/all/paging',
+  summary:
+    'spec-3 §7 Team: the invitations of the given ids, in that order (unknown ids are left out); admin and sub-admin only',
+  auth: 'bearer',
+  body: z.object({
+    ids: z.array(z.string().check(z.maxLength(MAX_FREE_TEXT))).check(z.maxLength(MAX_PAGING_IDS)),
+  }),
+  answer: z.object({ results: z.array(invitationSchema) }),
+  errors: TEAM_ERRORS,
+});
+
+export const updateInvitation = defineContract({
+  id: 'team.inviteUpdate',
+  method: 'POST',
+  path: '/v1/boom/auth/invite/update',
+  summary:
+    'spec-3 §4 Invitations: revokes a pending invitation or cancels an expired one (its link then says so); admin and sub-admin only',
+  auth: 'bearer',
+  body: z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(MAX_FREE_TEXT)),
+    status: z.enum(['revoked', 'cancelled']),
+  }),
+  answer: invitationSchema,
+  errors: INVITE_ERRORS,
+});
+
+export const resendInvitation = defineContract({
+  id: 'team.inviteResend',
+  method: 'POST',
+  path: '/v1/boom/auth/invite/resend',
+  summary:
+    'spec-3 §4 Invitations: e-mails a new code for a pending or expired invitation (the old link then answers INVITATION_CANCELLED_RESEND); admin and sub-admin only',
+  auth: 'bearer',
+  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_FREE_TEXT)) }),
+  answer: invitationSchema,
+  errors: INVITE_ERRORS,
+});
+
+export const INVITATION_CONTRACTS = [
+  invite,
+  pendingInvitations,
+  listInvitations,
+  pageInvitations,
+  updateInvitation,
+  resendInvitation,
+] as const;
+
+export const TEAM_CONTRACTS = [
+  listTeam,
+  pageTeam,
+  ...TEAM_MEMBER_CONTRACTS,
+  ...INVITATION_CONTRACTS,
+] as const;

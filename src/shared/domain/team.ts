@@ -2,7 +2,17 @@ import type { Role } from './roles';
 
 /** spec-3 §3 Team, §7 Team: the company's people (contracts: src/shared/contracts/team.ts). */
 
-export const TEAM_MEMBER_STATUSES = ['active', 'suspended'] as const;
+/**
+ * A member is active or suspended; one who joined by an invitation waits first for their details
+ * (details-due), then for the bank's review (in-review), which may refuse them (rejected).
+ */
+export const TEAM_MEMBER_STATUSES = [
+  'active',
+  'suspended',
+  'details-due',
+  'in-review',
+  'rejected',
+] as const;
 
 /** A team member as listed by GET /v1/boom/auth/team/all. */
 export interface TeamMember {

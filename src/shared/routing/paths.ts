@@ -158,6 +158,8 @@ export const paths = {
   },
   team: {
     people: () => '/manage/people',
+    /** Manage > Invitation (spec-3 §2): invite people, follow the invitations. */
+    invite: () => '/manage/people/invite',
   },
   settings: {
     /** Redirects to General. */

@@ -2,9 +2,18 @@ import { useMemo } from 'react';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import type { TeamMember } from '../../../shared/domain/team';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
-import { Badge } from '../../../shared/ui/Badge';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 
 const features = tableFeatures({});
+
+/** What each status says; one who joined by an invitation says what they wait for. */
+const STATUS_LOOKS: Record<TeamMember['status'], { tone: BadgeTone; label: string }> = {
+  active: { tone: 'success', label: 'Active' },
+  suspended: { tone: 'neutral', label: 'Suspended' },
+  'details-due': { tone: 'info', label: 'Waiting for their details' },
+  'in-review': { tone: 'info', label: "Waiting for the bank's review" },
+  rejected: { tone: 'warning', label: 'Not approved by the bank' },
+};
 
 const columnsFor = (
   onOpen: ((member: TeamMember) => void) | undefined,
@@ -32,12 +41,10 @@ const columnsFor = (
     id: 'status',
     header: 'Status',
     accessorFn: (m) => m.status,
-    cell: (info) =>
-      info.row.original.status === 'active' ? (
-        <Badge tone="success">Active</Badge>
-      ) : (
-        <Badge tone="neutral">Suspended</Badge>
-      ),
+    cell: (info) => {
+      const look = STATUS_LOOKS[info.row.original.status];
+      return <Badge tone={look.tone}>{look.label}</Badge>;
+    },
   },
 ];
 

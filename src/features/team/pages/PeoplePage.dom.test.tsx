@@ -21,6 +21,10 @@ vi.mock('../../../api/team', () => ({
   changeMemberRole: vi.fn<typeof import('../../../api/team').changeMemberRole>(),
   suspendMember: vi.fn<typeof import('../../../api/team').suspendMember>(),
   unsuspendMember: vi.fn<typeof import('../../../api/team').unsuspendMember>(),
+  // People also lists the open invitations: none here.
+  getPendingInvitations: vi.fn<typeof import('../../../api/team').getPendingInvitations>(() =>
+    Promise.resolve({ pendingList: [] }),
+  ),
 }));
 
 const member = (

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useState } from 'react';
 import type { TeamMember } from '../../../shared/domain/team';
 import { MemberDialog } from '../components/MemberDialog';
+import { PendingInvitations } from '../components/PendingInvitations';
 import { TeamTable } from '../components/TeamTable';
 import { useTeamList } from '../queries';
 import './PeoplePage.css';
@@ -62,6 +63,7 @@ export function PeoplePage() {
           onChanged={() => void team.retry()}
         />
       )}
+      <PendingInvitations />
     </div>
   );
 }
