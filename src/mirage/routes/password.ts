@@ -93,10 +93,7 @@ export function passwordHandlers(bank: Bank): ContractRoute[] {
       const { claims, user } = bank.authorize(req);
       // A wrong current password counts towards the sign-in lock (a copied token guesses no further).
       assertPassword(user.email, body.currentPassword, currentPassword(user));
-      // The policy of a new account (src/shared/domain/passwordPolicy.ts), then not the same one.
-      const problems = passwordProblems(body.newPassword);
-      if (problems.length > 0)
-        throw new BankError(400, 'INVALID_PARAMETER', passwordProblemsText(problems));
+      // The policy of a new account, then not the same one (checkNewPassword, as a reset).
       checkNewPassword(body.newPassword, currentPassword(user));
       savePassword(user.email, body.newPassword);
       // Whoever signed in with the old password is signed out, everywhere but here; a browser

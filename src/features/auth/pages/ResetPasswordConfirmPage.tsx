@@ -6,8 +6,7 @@ import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { OtpInput } from '../../../shared/ui/OtpInput';
-import { PasswordRules } from '../../../shared/ui/PasswordRules';
-import { TextField } from '../../../shared/ui/TextField';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { ResetDoneModal } from '../components/ResetDoneModal';
 import type { LoginFailure } from '../loginFailure';
 import {
@@ -93,21 +92,14 @@ export function ResetPasswordConfirmPage() {
           error={errors.code?.message}
           {...form.register('code')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="Different from your current password."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordRules password={typedPassword} />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          typed={typedPassword}
+          errors={{
+            password: errors.password?.message,
+            confirm: errors.confirmPassword?.message,
+          }}
         />
         <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
           Reset password

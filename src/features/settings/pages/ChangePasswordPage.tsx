@@ -5,7 +5,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { PasswordRules } from '../../../shared/ui/PasswordRules';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { TextField } from '../../../shared/ui/TextField';
 import {
   changePasswordSchema,
@@ -72,21 +72,14 @@ export function ChangePasswordPage() {
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="Different from your current password."
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordRules password={typedPassword} />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            typed={typedPassword}
+            errors={{
+              password: errors.password?.message,
+              confirm: errors.confirmPassword?.message,
+            }}
           />
           <div className="settings-page__actions">
             <Button type="submit" variant="primary" loading={isSubmitting}>
