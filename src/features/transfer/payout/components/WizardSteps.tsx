@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react';
-import './WizardSteps.css';
+import { Stepper } from '../../../../shared/ui/Stepper';
 
 /** spec-2 §2 Transfer wizard: five content steps under three labels. */
 export type WizardStep = 0 | 1 | 2 | 3 | 4;
@@ -27,24 +26,5 @@ export function labelIndexOf(step: WizardStep): 0 | 1 | 2 {
 
 /** The three labels as an ordered list; the current one is marked for screen readers. */
 export function WizardSteps({ step }: { step: WizardStep }) {
-  const current = labelIndexOf(step);
-  return (
-    <ol className="wizard-steps" aria-label="Transfer steps">
-      {stepLabels(step).map((label, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'next';
-        return (
-          <li
-            key={index}
-            className={`wizard-steps__item wizard-steps__item--${state}`}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
-            <span className="wizard-steps__mark" aria-hidden>
-              {state === 'done' ? <Check size={14} /> : index + 1}
-            </span>
-            <span className="wizard-steps__label">{label}</span>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <Stepper label="Transfer steps" steps={stepLabels(step)} current={labelIndexOf(step)} />;
 }
