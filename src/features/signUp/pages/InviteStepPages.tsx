@@ -1,13 +1,12 @@
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
 import { completeSignIn, registerPhoneNumberMc, setPasswordMc, verifySmsOtpMc } from '../actions';
-import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
-import { PhoneStep } from '../components/PhoneStep';
+import { PhoneCodePage, PhoneNumberPage, type PhoneFlow } from '../components/PhoneCodePages';
 import { SignUpFrame } from '../components/SignUpFrame';
 import { memberStepRefusedTo } from '../invitationFailure';
 import { clearProgress } from '../signUpProgress';
-import { resendAtOf, useProgress, useStepFailure } from '../stepHooks';
+import { useProgress, useStepFailure } from '../stepHooks';
 
 /*
  * The invited member's steps after the invitation (spec-1 §4 Invited member): phone, its code,
@@ -16,77 +15,32 @@ import { resendAtOf, useProgress, useStepFailure } from '../stepHooks';
  */
 const invitePaths = paths.onboarding.invite;
 
+const memberPhone: PhoneFlow = {
+  kind: 'member',
+  send: registerPhoneNumberMc,
+  refusedTo: memberStepRefusedTo,
+  invalid: invitePaths.invalid(),
+  phone: invitePaths.phone(),
+  verifyPhone: invitePaths.verifyPhone(),
+  done: [1],
+};
+
 /** /sign-up/user/phone */
 export function InvitePhonePage() {
-  const { progress, update } = useProgress('member', (p) => p.invitation !== null);
-  const { failure, clear, fail, navigate } = useStepFailure(memberStepRefusedTo);
-  if (!progress) return <Redirect to={invitePaths.invalid()} replace />;
-
-  const submit = async (phoneNumber: string) => {
-    clear();
-    try {
-      const sent = await registerPhoneNumberMc(progress.email, phoneNumber);
-      update({
-        phoneNumber,
-        phoneOtpId: sent.otpId,
-        phoneResendAt: resendAtOf(sent.resendInSeconds),
-      });
-      navigate(invitePaths.verifyPhone());
-    } catch (error) {
-      fail(error);
-    }
-  };
-  return (
-    <SignUpFrame
-      title="Verify your phone number"
-      lead="We will text a 6-digit code to your mobile phone."
-      step={2}
-      done={[1]}
-      failure={failure}
-    >
-      <PhoneStep phoneNumber={progress.phoneNumber} onSubmit={submit} />
-    </SignUpFrame>
-  );
+  return <PhoneNumberPage flow={memberPhone} />;
 }
 
 /** /sign-up/user/verify-phone */
 export function InviteVerifyPhonePage() {
-  const { progress, update } = useProgress('member', (p) => p.phoneOtpId !== '');
-  const { failure, clear, fail, navigate } = useStepFailure(memberStepRefusedTo);
-  if (!progress) return <Redirect to={invitePaths.invalid()} replace />;
-
-  const verify = async (code: string) => {
-    clear();
-    try {
-      await verifySmsOtpMc(code, progress.phoneOtpId);
-      update({ phoneVerified: true });
-      navigate(invitePaths.createPassword());
-      return true;
-    } catch (error) {
-      return fail(error);
-    }
-  };
-  const resend = async () => {
-    clear();
-    try {
-      const sent = await registerPhoneNumberMc(progress.email, progress.phoneNumber);
-      update({ phoneOtpId: sent.otpId, phoneResendAt: resendAtOf(sent.resendInSeconds) });
-      return true;
-    } catch (error) {
-      return fail(error);
-    }
-  };
   return (
-    <SignUpFrame
-      title="Enter the code we texted you"
-      lead={`Enter the 6-digit code we sent to ${progress.phoneNumber}.`}
-      step={2}
-      done={[1]}
-      failure={failure}
-      links={<Link href={invitePaths.phone()}>Change the number</Link>}
-    >
-      <CodeStep resendAt={progress.phoneResendAt} onResend={resend} onVerify={verify} />
-    </SignUpFrame>
+    <PhoneCodePage
+      flow={memberPhone}
+      verified={async (code, progress, update) => {
+        await verifySmsOtpMc(code, progress.phoneOtpId);
+        update({ phoneVerified: true });
+        return invitePaths.createPassword();
+      }}
+    />
   );
 }
 
