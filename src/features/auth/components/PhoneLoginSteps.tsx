@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,11 +51,11 @@ export function PhoneStep({
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      <p className="password-reset__lead">
+      <p className="auth-panel__lead">
         Enter the mobile number registered to your account. We will send you a 6-digit code.
       </p>
       <form
-        className="password-reset__form"
+        className="auth-panel__form"
         onSubmit={form.handleSubmit(({ phoneNumber }) => onSend(phoneNumber))}
         noValidate
       >
@@ -106,9 +107,9 @@ export function CodeStep({
   });
   return (
     <>
-      <p className="password-reset__lead">Enter the 6-digit code we sent to {step.maskedPhone}.</p>
+      <p className="auth-panel__lead">Enter the 6-digit code we sent to {step.maskedPhone}.</p>
       <DemoCodeHint method="SMS" subject={{ phoneNumber }} />
-      <form className="password-reset__form" onSubmit={submit} noValidate>
+      <form className="auth-panel__form" onSubmit={submit} noValidate>
         <OtpInput
           label="Verification code"
           error={errors.code?.message}
@@ -119,7 +120,7 @@ export function CodeStep({
           Verify
         </Button>
       </form>
-      <p className="password-reset__links">
+      <p className="auth-panel__links">
         {resendReady ? (
           <Button
             variant="secondary"
@@ -159,11 +160,11 @@ export function PasswordStep({
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      <p className="password-reset__lead">
+      <p className="auth-panel__lead">
         Your phone number is verified. Enter your password to log in.
       </p>
       <form
-        className="password-reset__form"
+        className="auth-panel__form"
         onSubmit={form.handleSubmit(({ password }) => onLogIn(password))}
         noValidate
       >
@@ -179,7 +180,7 @@ export function PasswordStep({
           Log in
         </Button>
       </form>
-      <p className="password-reset__links">
+      <p className="auth-panel__links">
         <Link href={forgotHref}>Forgot Password</Link>
       </p>
     </>

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -89,10 +90,10 @@ export function LoginPage() {
   );
 
   return (
-    <div className="login">
+    <div className="auth-panel">
       <MaintenanceBanner page="login" enabled={readNotices} className="login__maintenance" />
-      <h1 className="login__title">Log in</h1>
-      <p className="login__lead">Welcome back. Log in to manage your business accounts.</p>
+      <h1 className="auth-panel__title">Log in</h1>
+      <p className="auth-panel__lead">Welcome back. Log in to manage your business accounts.</p>
       {params.get('forced_logout') === 'true' && (
         <ForcedLogoutNotice reason={params.get('reason')} />
       )}
@@ -107,7 +108,12 @@ export function LoginPage() {
           {failure.message}
         </Alert>
       )}
-      <form className="login__form" onSubmit={form.handleSubmit} onFocus={preloadCheck} noValidate>
+      <form
+        className="auth-panel__form"
+        onSubmit={form.handleSubmit}
+        onFocus={preloadCheck}
+        noValidate
+      >
         <TextField
           label="Email"
           type="email"

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
@@ -105,8 +106,8 @@ export function PhoneLoginPage() {
   };
 
   return (
-    <div className="password-reset">
-      <h1 className="password-reset__title">Log in with your phone number</h1>
+    <div className="auth-panel">
+      <h1 className="auth-panel__title">Log in with your phone number</h1>
       {unreachable && (
         <Alert kind="error" title="The bank can't be reached">
           We couldn't connect to the banking service. Please check your connection and try again in
@@ -146,7 +147,7 @@ export function PhoneLoginPage() {
           email address, then log in here with your phone number and the new password.
         </Alert>
       )}
-      <p className="password-reset__links">
+      <p className="auth-panel__links">
         {step.name === 'no-password' && (
           <Link href={paths.auth.resetPassword(search)}>Set a password</Link>
         )}

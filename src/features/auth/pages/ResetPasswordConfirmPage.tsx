@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -59,13 +60,13 @@ export function ResetPasswordConfirmPage() {
   const backToLogin = <Link href={loginHref(search)}>Back to login</Link>;
   if (!request) {
     return (
-      <div className="password-reset">
-        <h1 className="password-reset__title">{TITLE}</h1>
+      <div className="auth-panel">
+        <h1 className="auth-panel__title">{TITLE}</h1>
         <Alert kind="info" title="Request a code first">
           This step needs the code we email you, and no code was requested in this tab. Enter your
           email address to get one.
         </Alert>
-        <p className="password-reset__links">
+        <p className="auth-panel__links">
           <Link href={paths.auth.resetPassword(search)}>Request a code</Link>
           {backToLogin}
         </p>
@@ -74,9 +75,9 @@ export function ResetPasswordConfirmPage() {
   }
 
   return (
-    <div className="password-reset">
-      <h1 className="password-reset__title">{TITLE}</h1>
-      <p className="password-reset__lead">
+    <div className="auth-panel">
+      <h1 className="auth-panel__title">{TITLE}</h1>
+      <p className="auth-panel__lead">
         {/* The bank answers an unknown e-mail as a registered one (issue 22): the page cannot know. */}
         If {request.email} is registered, we sent it a 6-digit code. Enter the code and choose a new
         password.
@@ -86,7 +87,7 @@ export function ResetPasswordConfirmPage() {
           {failure.message}
         </Alert>
       )}
-      <form className="password-reset__form" onSubmit={submit} noValidate>
+      <form className="auth-panel__form" onSubmit={submit} noValidate>
         <OtpInput
           label="Verification code"
           error={errors.code?.message}
@@ -105,7 +106,7 @@ export function ResetPasswordConfirmPage() {
           Reset password
         </Button>
       </form>
-      <p className="password-reset__links">
+      <p className="auth-panel__links">
         <Link href={paths.auth.resetPassword(search)}>Request a new code</Link>
         {backToLogin}
       </p>

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,9 +38,9 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <div className="password-reset">
-      <h1 className="password-reset__title">Reset your password</h1>
-      <p className="password-reset__lead">
+    <div className="auth-panel">
+      <h1 className="auth-panel__title">Reset your password</h1>
+      <p className="auth-panel__lead">
         Enter the email address you log in with. We will email you a 6-digit code to set a new
         password.
       </p>
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
           {failure.message}
         </Alert>
       )}
-      <form className="password-reset__form" onSubmit={submit} noValidate>
+      <form className="auth-panel__form" onSubmit={submit} noValidate>
         <TextField
           label="Email"
           type="email"
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
           Send code
         </Button>
       </form>
-      <p className="password-reset__links">
+      <p className="auth-panel__links">
         <Link href={loginHref(search)}>Back to login</Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,7 +40,7 @@ export function CodeStep({
   });
 
   return (
-    <form className="sign-up__form" onSubmit={submit} noValidate>
+    <form className="auth-panel__form" onSubmit={submit} noValidate>
       <DemoCode />
       <OtpInput
         label="Verification code"
@@ -64,12 +65,12 @@ function Resend({ resendAt, onResend }: { resendAt: number; onResend: () => Prom
   const [sending, setSending] = useState(false);
   if (!ready)
     return (
-      <p className="sign-up__resend">
+      <p className="auth-panel__resend">
         Resend code in <Countdown endsAt={resendAt} onDone={() => setReady(true)} />
       </p>
     );
   return (
-    <div className="sign-up__resend">
+    <div className="auth-panel__resend">
       <Button
         variant="secondary"
         size="sm"

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../shared/ui/Button';
@@ -28,7 +29,7 @@ export function PasswordStep({
   const submit = form.handleSubmit(({ password: chosen }) => onSubmit(chosen));
 
   return (
-    <form className="sign-up__form" onSubmit={submit} noValidate>
+    <form className="auth-panel__form" onSubmit={submit} noValidate>
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
         label="Password"

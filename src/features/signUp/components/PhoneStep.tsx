@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../shared/ui/Button';
@@ -19,7 +20,7 @@ export function PhoneStep({
   const { errors, isSubmitting } = form.formState;
   return (
     <form
-      className="sign-up__form"
+      className="auth-panel__form"
       onSubmit={form.handleSubmit(({ phoneNumber: typed }) => onSubmit(typed))}
       noValidate
     >

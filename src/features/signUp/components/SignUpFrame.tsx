@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
@@ -32,10 +33,10 @@ export function SignUpFrame({
   links?: ReactNode;
 }) {
   return (
-    <div className="sign-up">
+    <div className="auth-panel">
       {step !== undefined && <SignUpStepper current={step} done={done} />}
-      <h1 className="sign-up__title">{title}</h1>
-      {lead && <p className="sign-up__lead">{lead}</p>}
+      <h1 className="auth-panel__title">{title}</h1>
+      {lead && <p className="auth-panel__lead">{lead}</p>}
       {failure && (
         <Alert
           kind={failure.kind}
@@ -46,7 +47,7 @@ export function SignUpFrame({
         </Alert>
       )}
       {children}
-      {links && <p className="sign-up__links">{links}</p>}
+      {links && <p className="auth-panel__links">{links}</p>}
     </div>
   );
 }

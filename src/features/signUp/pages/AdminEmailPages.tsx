@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +70,7 @@ export function SignUpEmailPage() {
         </span>
       }
     >
-      <form className="sign-up__form" onSubmit={submit} noValidate>
+      <form className="auth-panel__form" onSubmit={submit} noValidate>
         <TextField
           label="Company name"
           autoComplete="organization"
@@ -154,7 +155,7 @@ export function SignUpInvalidPage() {
       >
         Start again
       </Link>
-      <p className="sign-up__links">
+      <p className="auth-panel__links">
         <span>
           Already registered? <Link href={paths.auth.login()}>Log in</Link>
         </span>

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { updateMagicCode, verifyMagicCode } from '../actions';
@@ -74,7 +75,7 @@ export function AcceptInvitePage() {
   if (!invitation)
     return (
       <SignUpFrame title="Join your team" step={1} failure={failure}>
-        {!failure && <p className="sign-up__lead">Checking your invitation…</p>}
+        {!failure && <p className="auth-panel__lead">Checking your invitation…</p>}
       </SignUpFrame>
     );
   return (

@@ -1,3 +1,4 @@
+import '../../../shared/ui/AuthPanel.css';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/routing/paths';
@@ -13,9 +14,9 @@ export const OLD_PAGE_REDIRECT_MS = 3000;
  */
 export function RegisterPage() {
   return (
-    <div className="sign-up">
-      <h1 className="sign-up__title">Register your business</h1>
-      <p className="sign-up__lead">
+    <div className="auth-panel">
+      <h1 className="auth-panel__title">Register your business</h1>
+      <p className="auth-panel__lead">
         Open a business account in three steps. Have your company name, your work e-mail and your
         mobile phone at hand; your company&apos;s details come after, in onboarding.
       </p>
@@ -26,7 +27,7 @@ export function RegisterPage() {
       >
         Start
       </Link>
-      <p className="sign-up__links">
+      <p className="auth-panel__links">
         <span>
           Already registered? <Link href={paths.auth.login()}>Log in</Link>
         </span>
@@ -49,12 +50,12 @@ export function OldRegistrationPage() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <div className="sign-up" role="status">
-      <h1 className="sign-up__title">Page is no longer used</h1>
-      <p className="sign-up__lead">
+    <div className="auth-panel" role="status">
+      <h1 className="auth-panel__title">Page is no longer used</h1>
+      <p className="auth-panel__lead">
         Registration has moved. Taking you to the new registration page…
       </p>
-      <p className="sign-up__links">
+      <p className="auth-panel__links">
         <Link href={paths.onboarding.register()}>Go to registration now</Link>
       </p>
     </div>
