@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import './Button.css';
 import './Modal.css';
 
 export interface ModalProps {
@@ -107,7 +108,12 @@ export function Modal({
           <h2 id={titleId} className="ui-modal__title">
             {title}
           </h2>
-          <button type="button" className="ui-modal__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="ui-icon-button ui-modal__close"
+            aria-label="Close"
+            onClick={onClose}
+          >
             <X aria-hidden />
           </button>
         </div>

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { FieldMessages, LimitNotice, describedBy } from './FieldMessages';
 import { limitNotice } from '../domain/limitNotice';
+import './Button.css';
 import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -96,7 +97,7 @@ export function TextField({
           // One fixed name with aria-pressed: the state is announced, the name never changes.
           <button
             type="button"
-            className="ui-field__toggle"
+            className="ui-icon-button ui-field__toggle"
             aria-label="Show password"
             aria-pressed={revealed}
             aria-controls={inputId}
