@@ -69,7 +69,9 @@ const roleLabel = (v: unknown): string => (isRole(v) ? ROLE_LABELS[v] : str(v));
 
 function amountOf(micros: unknown, currency: unknown): ActivityRecord['amount'] {
   const code = currencyOf(currency);
-  return Number.isSafeInteger(micros) && code ? { micros: micros as number, currency: code } : undefined;
+  return Number.isSafeInteger(micros) && code
+    ? { micros: micros as number, currency: code }
+    : undefined;
 }
 
 /** The user of an access token the bank signed (a new session's, in a sign-in's answer). */
@@ -212,8 +214,8 @@ export const ACTIVITY_RECORDERS: Readonly<Record<string, Recorder>> = {
   'team.invite': {
     describe: (call) => {
       const pending = new Set(
-        (Array.isArray(call.answer.pendingEmailList) ? call.answer.pendingEmailList : []).map(
-          (e) => str(e).toLowerCase(),
+        (Array.isArray(call.answer.pendingEmailList) ? call.answer.pendingEmailList : []).map((e) =>
+          str(e).toLowerCase(),
         ),
       );
       const invited = (Array.isArray(call.body.invitations) ? call.body.invitations : [])
@@ -280,8 +282,7 @@ export const ACTIVITY_RECORDERS: Readonly<Record<string, Recorder>> = {
   // A held transfer submitted by its requester; a later edit of its remarks is not recorded.
   'approvals.remarks': {
     before: ({ bank, params }) => bank.approvals.get(str(params.referenceId))?.status,
-    describe: (call) =>
-      call.before === 'PendingCheck' ? request(call, 'requestSubmitted') : null,
+    describe: (call) => (call.before === 'PendingCheck' ? request(call, 'requestSubmitted') : null),
   },
   'approvals.decide': {
     describe: (call) =>
@@ -337,6 +338,13 @@ export interface ActivityFilter {
   before?: string;
 }
 
+/** A record as answered: without the key it is kept with. */
+function withoutKey(stored: StoredActivity): ActivityRecord {
+  const record: StoredActivity = { ...stored };
+  delete record.replayKey;
+  return record;
+}
+
 /** The sequence number of a record id ('ACT-000042' -> 42); NaN for another text. */
 const seqOf = (id: string): number => Number(/^ACT-(\d+)$/.exec(id)?.[1] ?? NaN);
 
@@ -355,7 +363,7 @@ export function activityPage(
   const page = older.slice(0, filter.pageSize);
   const more = older.length > filter.pageSize;
   return {
-    records: page.map(({ replayKey: _, ...record }) => record),
+    records: page.map(withoutKey),
     nextBefore: more ? (page.at(-1)?.id ?? null) : null,
   };
 }
