@@ -4,12 +4,14 @@ import { decideRoute } from './access';
 import { buildMenu } from './menu';
 import { findRoute, ROUTES } from './routeTable';
 
+/** The labels under Manage in a role's menu. */
+const manageOf = (role: (typeof ROLES)[number]) =>
+  buildMenu({ role, email: `${role}@demo.test` }, { approvals: true }, 'main', ROUTES, {})
+    .find((e) => e.label === 'Manage')
+    ?.children?.map((e) => e.label) ?? [];
+
 describe('Manage › Activity log', () => {
   it('is in the Manage menu after People and Invitation, for the admin and the sub-admin only', () => {
-    const manageOf = (role: (typeof ROLES)[number]) =>
-      buildMenu({ role, email: `${role}@demo.test` }, { approvals: true }, 'main', ROUTES, {})
-        .find((e) => e.label === 'Manage')
-        ?.children?.map((e) => e.label) ?? [];
     const sees = ROLES.filter((role) => manageOf(role).includes('Activity log'));
     expect(sees).toEqual(['admin', 'sub-admin']);
     const labels = manageOf('admin');
