@@ -97,7 +97,7 @@ describe('activity log', () => {
     expect(all[1]).toMatchObject({
       kind: 'team',
       actorId: 'USR-0001',
-      detail: `${member.body.member.name}: General -> Accountant`,
+      detail: `${member.body.member.name}: General → Accountant`,
     });
     expect(all[0]?.detail).toBe(`${member.body.member.name}: Left the company`);
 

@@ -146,7 +146,7 @@ describe('the activity recorders', () => {
     ).toMatchObject({
       action: 'roleChanged',
       kind: 'team',
-      detail: 'Fiona Tan: Finance -> Accountant',
+      detail: 'Fiona Tan: Finance → Accountant',
     });
     expect(
       recorded('team.suspend', {
@@ -226,7 +226,7 @@ describe('the activity recorders', () => {
     ).toMatchObject({
       action: 'moneySent',
       kind: 'money',
-      detail: 'Exchange SGD -> USD',
+      detail: 'Exchange SGD → USD',
       amount: { micros: 6_000_000_000, currency: 'SGD' },
     });
     const [from, to] = bank.accounts.list().filter((a) => a.currency === 'SGD');

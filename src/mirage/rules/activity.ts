@@ -198,7 +198,7 @@ export const ACTIVITY_RECORDERS: Readonly<Record<string, Recorder>> = {
       bank.team().find((m) => m.userReferenceID === body.modifyUserReferenceID)?.role,
     describe: (call) => ({
       action: 'roleChanged',
-      detail: `${memberName(call)}: ${roleLabel(call.before)} -> ${roleLabel(obj(call.answer.member).role)}`,
+      detail: `${memberName(call)}: ${roleLabel(call.before)} → ${roleLabel(obj(call.answer.member).role)}`,
     }),
   },
   'team.suspend': {
@@ -267,7 +267,7 @@ export const ACTIVITY_RECORDERS: Readonly<Record<string, Recorder>> = {
         return sent(
           call,
           body.sourceCurrency,
-          `Exchange ${str(body.sourceCurrency)} -> ${str(body.targetCurrency)}`,
+          `Exchange ${str(body.sourceCurrency)} → ${str(body.targetCurrency)}`,
         );
       const from = call.bank.accounts.get(body.sellAccount);
       const to = call.bank.accounts.get(body.buyAccount);

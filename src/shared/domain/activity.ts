@@ -69,7 +69,7 @@ export interface ActivityRecord {
   /** Who did it (userReferenceID) and their name then. */
   actorId: string;
   actorName: string;
-  /** What it was done to, in a few words ('Fiona Tan: Finance -> Accountant'); '' when nothing more. */
+  /** What it was done to, in a few words ('Fiona Tan: Finance → Accountant'); '' when nothing more. */
   detail: string;
   /** A sign-in's device ('Chrome on macOS'). */
   device?: string;

@@ -29,14 +29,14 @@ const SIGN_IN = record('ACT-000003', { device: 'Chrome on macOS' });
 const ROLE = record('ACT-000002', {
   kind: 'team',
   action: 'roleChanged',
-  detail: 'Gus General: General -> Accountant',
+  detail: 'Gus General: General → Accountant',
 });
 const SENT = record('ACT-000001', {
   kind: 'money',
   action: 'sentForApproval',
   actorId: 'U3',
   actorName: 'Fay Finance',
-  detail: 'Exchange SGD -> USD',
+  detail: 'Exchange SGD → USD',
   amount: { micros: 6_000_000_000, currency: 'SGD' },
 });
 
@@ -71,8 +71,8 @@ describe('Activity log page', () => {
     const when = formatDateTime(AT);
     expect(rowTexts()).toEqual([
       [when, 'Ada Admin', 'Signed in', 'Chrome on macOS'],
-      [when, 'Ada Admin', 'Changed a role', 'Gus General: General -> Accountant'],
-      [when, 'Fay Finance', 'Sent money for approval', 'Exchange SGD -> USD · S$6,000.00'],
+      [when, 'Ada Admin', 'Changed a role', 'Gus General: General → Accountant'],
+      [when, 'Fay Finance', 'Sent money for approval', 'Exchange SGD → USD · S$6,000.00'],
     ]);
     expect(getActivity).toHaveBeenCalledWith({ pageSize: 20 });
   });
