@@ -242,7 +242,7 @@ function invitationHandlers(bank: Bank): ContractRoute[] {
 
 // --- The whole team by name (issue 24, the activity log's person filter) ---
 
-/** docs/decisions/team.md 'The sorted team': every member, by name, in one answer. */
+/** docs/decisions/activity.md 'The sorted team': every member, by name, in one answer. */
 function sortedTeamHandlers(bank: Bank): ContractRoute[] {
   return [
     route(sortedTeam, ({ req }) => {

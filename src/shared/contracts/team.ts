@@ -261,7 +261,7 @@ export const sortedTeam = defineContract({
   method: 'GET',
   path: '/v1/boom/auth/team/sorted',
   summary:
-    "spec-3 §7 Team: every member of the company, sorted by name, with role and status (docs/decisions/team.md 'The sorted team'): for pickers; admin and sub-admin only",
+    "spec-3 §7 Team: every member of the company, sorted by name, with role and status (docs/decisions/activity.md 'The sorted team'): for pickers; admin and sub-admin only",
   auth: 'bearer',
   answer: z.object({ members: z.array(teamMemberSchema) }),
   errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
