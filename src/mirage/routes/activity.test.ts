@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listActivity } from '../../shared/contracts/activity';
 import { changePassword } from '../../shared/contracts/auth';
 import { changeTeamRole, suspendTeamMember } from '../../shared/contracts/team';
+import { submitTransfer } from '../../shared/contracts/transfers';
 import { verifyMfaOtp } from '../../shared/contracts/twoFactor';
 import type { ActivityRecord } from '../../shared/domain/activity';
 import { activityStore } from '../stores/activity';
@@ -9,6 +10,8 @@ import {
   call,
   DEMO_PASSWORD,
   DEVICE,
+  moneyPost,
+  payoutReference,
   type NodeBank,
   post,
   preMfa,
@@ -156,5 +159,39 @@ describe('activity log', () => {
     for (const secret of [DEMO_PASSWORD, newPassword, '123456', accessToken])
       expect(kept).not.toContain(secret);
     expect(kept).not.toMatch(/eyJ/);
+  });
+
+  it('records money sent with its amount in micros, once for a call replayed with its key', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const account = (name: string) => bank.accounts().find((a) => a.accountName === name)!;
+    const [from, to] = [account('Main account'), account('Payroll')];
+    const amount = 321_090_000;
+    const otpReferenceID = await payoutReference(accessToken, {
+      purpose: 'transfer',
+      subject: from.accountNumber,
+      payee: to.accountNumber,
+      amount,
+      currency: 'SGD',
+    });
+    const body = {
+      sellAccount: from.accountNumber,
+      sellAmount: amount,
+      buyAccount: to.accountNumber,
+      buyAmount: amount,
+      rate: 1_000_000,
+      otpReferenceID,
+    };
+    for (let i = 0; i < 2; i += 1)
+      expect((await moneyPost(submitTransfer.path, accessToken, body, 'same-key')).status).toBe(
+        200,
+      );
+    const money = (await activity(accessToken, '?kind=money')).body.records;
+    expect(money).toEqual([
+      expect.objectContaining({
+        action: 'moneySent',
+        detail: 'Internal transfer to Payroll',
+        amount: { micros: amount, currency: 'SGD' },
+      }),
+    ]);
   });
 });
