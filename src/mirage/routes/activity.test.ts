@@ -4,6 +4,7 @@ import { changePassword } from '../../shared/contracts/auth';
 import { changeTeamRole, suspendTeamMember } from '../../shared/contracts/team';
 import { submitTransfer } from '../../shared/contracts/transfers';
 import { verifyMfaOtp } from '../../shared/contracts/twoFactor';
+import type { Account } from '../../shared/domain/accounts';
 import type { ActivityRecord } from '../../shared/domain/activity';
 import { activityStore } from '../stores/activity';
 import {
@@ -163,8 +164,9 @@ describe('activity log', () => {
 
   it('records money sent with its amount in micros, once for a call replayed with its key', async () => {
     const { accessToken } = await signIn('admin@demo.test');
-    const account = (name: string) => bank.accounts().find((a) => a.accountName === name)!;
-    const [from, to] = [account('Main account'), account('Payroll')];
+    const [from, to] = ['Main account', 'Payroll'].map((name) =>
+      bank.accounts().find((a) => a.accountName === name)!,
+    );
     const amount = 321_090_000;
     const otpReferenceID = await payoutReference(accessToken, {
       purpose: 'transfer',
