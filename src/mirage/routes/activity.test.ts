@@ -165,8 +165,8 @@ describe('activity log', () => {
   it('records money sent with its amount in micros, once for a call replayed with its key', async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const [from, to] = ['Main account', 'Payroll'].map((name) =>
-      bank.accounts().find((a) => a.accountName === name)!,
-    );
+      bank.accounts().find((a) => a.accountName === name),
+    ) as [Account, Account];
     const amount = 321_090_000;
     const otpReferenceID = await payoutReference(accessToken, {
       purpose: 'transfer',
