@@ -1,11 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listActivity } from '../../shared/contracts/activity';
 import { changePassword } from '../../shared/contracts/auth';
-import { changeTeamRole, suspendTeamMember } from '../../shared/contracts/team';
+import {
+  changeTeamRole,
+  suspendTeamMember,
+  unsuspendTeamMember,
+} from '../../shared/contracts/team';
 import { submitTransfer } from '../../shared/contracts/transfers';
 import { verifyMfaOtp } from '../../shared/contracts/twoFactor';
 import type { Account } from '../../shared/domain/accounts';
 import type { ActivityRecord } from '../../shared/domain/activity';
+import { ACTIVITY_RECORDERS } from '../rules/activity';
 import { activityStore } from '../stores/activity';
 import {
   call,
@@ -195,5 +200,30 @@ describe('activity log', () => {
         amount: { micros: amount, currency: 'SGD' },
       }),
     ]);
+  });
+
+  it("keeps a call's answer when its record fails, and says so in the console", async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const recorder = ACTIVITY_RECORDERS['team.unsuspend'];
+    if (!recorder) throw new Error('team.unsuspend is recorded');
+    const broken = vi.spyOn(recorder, 'describe').mockImplementation(() => {
+      throw new Error('a bug in a describer');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await post(unsuspendTeamMember.path, {
+        bearer: accessToken,
+        body: { userID: 'USR-0006' },
+      });
+      expect(answer.status).toBe(200);
+      expect(logged).toHaveBeenCalledWith(
+        'mock bank: the activity of team.unsuspend was not recorded',
+        expect.any(Error),
+      );
+      expect((await activity(accessToken, '?kind=team')).body.records).toEqual([]);
+    } finally {
+      broken.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
