@@ -8,6 +8,7 @@ import {
   pageTeam,
   pendingInvitations,
   resendInvitation,
+  sortedTeam,
   suspendTeamMember,
   teamMember,
   teamMemberDetailSchema,
@@ -101,4 +102,11 @@ export function resendInvitationCode(id: string): Promise<InvitationSummary> {
 /** The invitations still open (pending or expired), for People. */
 export function getPendingInvitations(): Promise<{ pendingList: InvitationSummary[] }> {
   return call(pendingInvitations, {});
+}
+
+// --- The whole team by name (issue 24, the activity log's person filter) ---
+
+/** Every member of the company, sorted by name. */
+export async function getSortedTeam(): Promise<TeamMember[]> {
+  return (await call(sortedTeam, {})).members;
 }

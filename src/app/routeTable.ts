@@ -1,5 +1,6 @@
 import { ACCOUNT_OPENING_ROUTES } from '../features/accountOpening/routes';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes';
+import { ACTIVITY_ROUTES } from '../features/activity/routes';
 import { APPROVALS_ROUTES } from '../features/approvals/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -34,6 +35,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...TRANSACTIONS_ROUTES,
   ...APPROVALS_ROUTES,
   ...TEAM_ROUTES,
+  ...ACTIVITY_ROUTES,
   ...SETTINGS_ROUTES,
   ...ONBOARDING_ROUTES,
   ...ACCOUNT_OPENING_ROUTES,

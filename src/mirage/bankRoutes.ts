@@ -3,6 +3,8 @@ import type { Bank } from './bank';
 import { registerRoutes, type ContractRoute } from './contractRoutes';
 import type { BankRouter } from './router';
 import { accountHandlers } from './routes/accounts';
+import { activityHandlers } from './routes/activity';
+import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
 import { approvalHandlers } from './routes/approvals';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
@@ -53,11 +55,42 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   phoneLoginHandlers,
   kycHandlers,
   signUpHandlers,
+  activityHandlers,
 ];
 
-/** Every handler of the bank, with its contract. */
+/**
+ * A handler whose call the activity log records (rules/activity.ts ACTIVITY_RECORDERS): after it
+ * answered, never when it refused (a BankError passes through, and nothing is recorded).
+ */
+function recorded(bank: Bank, { contract, handle }: ContractRoute): ContractRoute {
+  const recorder = ACTIVITY_RECORDERS[contract.id];
+  if (!recorder) return { contract, handle };
+  return {
+    contract,
+    handle: (input) => {
+      // A money call's body is read later by its handler (bodyReadLater): then it is the request's.
+      const call = {
+        req: input.req,
+        params: input.params as Record<string, unknown>,
+        body: (input.body ?? {}) as Record<string, unknown>,
+        bank,
+      };
+      const before = recorder.before?.(call);
+      const answer = handle(input);
+      try {
+        recordActivity(contract.id, { ...call, answer: answer as Record<string, unknown>, before });
+      } catch (error) {
+        // The call is done (money may have moved): its answer stands; the log's bug is said here.
+        console.error(`mock bank: the activity of ${contract.id} was not recorded`, error);
+      }
+      return answer;
+    },
+  };
+}
+
+/** Every handler of the bank, with its contract (those the activity log records, wrapped). */
 export function bankHandlers(bank: Bank): ContractRoute[] {
-  return AREAS.flatMap((area) => area(bank));
+  return AREAS.flatMap((area) => area(bank)).map((r) => recorded(bank, r));
 }
 
 /** The contracts the bank answers. */

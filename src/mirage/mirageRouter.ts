@@ -22,6 +22,9 @@ function toBankRequest(
 ): Omit<BankRequest, 'body'> & { body: ParsedBody } {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw.requestHeaders ?? {})) headers[k.toLowerCase()] = v;
+  // A browser sends its user agent with every request; pretender's request does not show it.
+  if (!headers['user-agent'] && typeof navigator !== 'undefined')
+    headers['user-agent'] = navigator.userAgent;
   const body: ParsedBody =
     typeof raw.requestBody === 'string' ? parseJsonBody(raw.requestBody) : { ok: true, body: {} };
   const query: Record<string, string> = {};

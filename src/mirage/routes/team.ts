@@ -7,6 +7,7 @@ import {
   pageTeam,
   pendingInvitations,
   resendInvitation,
+  sortedTeam,
   suspendTeamMember,
   teamMember,
   unsuspendTeamMember,
@@ -99,6 +100,7 @@ export function teamHandlers(bank: Bank): ContractRoute[] {
 
     ...memberHandlers(bank),
     ...invitationHandlers(bank),
+    ...sortedTeamHandlers(bank),
   ];
 }
 
@@ -235,5 +237,17 @@ function invitationHandlers(bank: Bank): ContractRoute[] {
     route(resendInvitation, ({ req, body }) =>
       resend(bank.scenario, companyOf(bank, req), body.id),
     ),
+  ];
+}
+
+// --- The whole team by name (issue 24, the activity log's person filter) ---
+
+/** docs/decisions/activity.md 'The sorted team': every member, by name, in one answer. */
+function sortedTeamHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(sortedTeam, ({ req }) => {
+      bank.authorize(req, ADMIN_ROLES);
+      return { members: members(bank).toSorted((a, b) => a.name.localeCompare(b.name)) };
+    }),
   ];
 }

@@ -1,4 +1,5 @@
 import { accountsStore } from './accounts';
+import { activityStore } from './activity';
 import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
 import { clientTriesStore } from './clientTries';
@@ -38,6 +39,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   outboxStore,
   payoutDaysStore,
   teamStore,
+  activityStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

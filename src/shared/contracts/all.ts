@@ -1,5 +1,6 @@
 import type { AnyContract } from './contract';
 import { ACCOUNT_CONTRACTS } from './accounts';
+import { ACTIVITY_CONTRACTS } from './activity';
 import { FX_CONTRACTS } from './fx';
 import { LIMIT_CONTRACTS } from './limits';
 import { MAINTENANCE_CONTRACTS } from './maintenance';
@@ -11,7 +12,7 @@ import { APPROVAL_CONTRACTS } from './approvals';
 import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
-import { TEAM_CONTRACTS } from './team';
+import { TEAM_CONTRACTS, TEAM_SORTED_CONTRACTS } from './team';
 import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
@@ -38,6 +39,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...TWO_FACTOR_CONTRACTS,
   ...PROFILE_CONTRACTS,
   ...TEAM_CONTRACTS,
+  ...TEAM_SORTED_CONTRACTS,
   ...RECIPIENT_CONTRACTS,
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,
@@ -45,4 +47,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...PHONE_LOGIN_CONTRACTS,
   ...KYC_CONTRACTS,
   ...SIGN_UP_CONTRACTS,
+  ...ACTIVITY_CONTRACTS,
 ];

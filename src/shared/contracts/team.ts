@@ -253,3 +253,18 @@ export const TEAM_CONTRACTS = [
   ...TEAM_MEMBER_CONTRACTS,
   ...INVITATION_CONTRACTS,
 ] as const;
+
+// --- The whole team by name (issue 24, the activity log's person filter) ---
+
+export const sortedTeam = defineContract({
+  id: 'team.sorted',
+  method: 'GET',
+  path: '/v1/boom/auth/team/sorted',
+  summary:
+    "spec-3 §7 Team: every member of the company, sorted by name, with role and status (docs/decisions/activity.md 'The sorted team'): for pickers; admin and sub-admin only",
+  auth: 'bearer',
+  answer: z.object({ members: z.array(teamMemberSchema) }),
+  errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
+});
+
+export const TEAM_SORTED_CONTRACTS = [sortedTeam] as const;

@@ -161,6 +161,8 @@ export const paths = {
     /** Manage > Invitation (spec-3 §2): invite people, follow the invitations. */
     invite: () => '/manage/people/invite',
   },
+  /** Manage > Activity log (issue 24, beyond the spec's routes). */
+  activity: () => '/manage/activity',
   settings: {
     /** Redirects to General. */
     index: () => '/settings',

@@ -1,4 +1,5 @@
 import { ACCOUNT_EXAMPLES } from './accounts';
+import { ACTIVITY_EXAMPLES } from './activity';
 import type { Examples } from './example';
 import { AUTH_EXAMPLES } from './auth';
 import { PROFILE_EXAMPLES } from './profile';
@@ -42,4 +43,5 @@ export const EXAMPLES: Examples = {
   ...PAYOUT_CODE_EXAMPLES,
   ...TEAM_EXAMPLES,
   ...TWO_FACTOR_EXAMPLES,
+  ...ACTIVITY_EXAMPLES,
 };

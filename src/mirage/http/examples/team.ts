@@ -51,4 +51,5 @@ export const TEAM_EXAMPLES: Examples = {
   },
   // The seeded invitation whose code expired (late@demo.test): sent again.
   'team.inviteResend': () => ({ body: { id: 'INV-0002' } }),
+  'team.sorted': () => ({}),
 };
