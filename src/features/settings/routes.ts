@@ -21,6 +21,38 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'Change password', order: 20 },
   },
   {
+    path: paths.settings.authenticator(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({
+        default: m.SetupAuthenticatorPage,
+      })),
+    menu: {
+      section: 'bottom',
+      group: MENU_GROUPS.settings,
+      label: 'Set up authenticator',
+      order: 25,
+    },
+  },
+  {
+    path: paths.settings.authenticatorSms(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifySmsStepPage })),
+  },
+  {
+    path: paths.settings.authenticatorPair(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.PairDevicePage })),
+  },
+  {
     path: paths.settings.support(),
     title: 'Support',
     access: 'user',
