@@ -203,6 +203,8 @@ export function sendFirstSmsCode(): Promise<void> {
 
 /** Step 2: checks the SMS code, then asks for the secret with the password and that step. */
 export async function verifySmsAndGenerate(code: string): Promise<void> {
+  // A code typed before the first one's answer came back waits for it.
+  if (firstSend) await firstSend;
   const sent = flow.sent;
   if (!sent) throw new Error('No SMS code was sent');
   const verifiedOtpId = await guardCodeLock(() => verifyManageSmsCode(sent.otpId, code));
