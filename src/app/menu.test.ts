@@ -98,11 +98,11 @@ const settingsOf = (role: (typeof ROLES)[number]) =>
     ?.children?.map((e) => e.label);
 
 describe('Settings › Tutorial', () => {
-  it('is in the Settings group after General, Change password and Set up authenticator, for admin, sub-admin and finance only; Support for every role', () => {
+  it('is in the Settings group after General, Change password and Authenticator, for admin, sub-admin and finance only; Support for every role', () => {
     expect(settingsOf('admin')).toEqual([
       'General',
       'Change password',
-      'Set up authenticator',
+      'Authenticator',
       'Tutorial',
       'Support',
       'Logout',
@@ -110,7 +110,7 @@ describe('Settings › Tutorial', () => {
     expect(settingsOf('sub-admin')).toEqual([
       'General',
       'Change password',
-      'Set up authenticator',
+      'Authenticator',
       'Tutorial',
       'Support',
       'Logout',
@@ -118,7 +118,7 @@ describe('Settings › Tutorial', () => {
     expect(settingsOf('finance')).toEqual([
       'General',
       'Change password',
-      'Set up authenticator',
+      'Authenticator',
       'Tutorial',
       'Support',
       'Logout',
@@ -126,14 +126,14 @@ describe('Settings › Tutorial', () => {
     expect(settingsOf('accountant')).toEqual([
       'General',
       'Change password',
-      'Set up authenticator',
+      'Authenticator',
       'Support',
       'Logout',
     ]);
     expect(settingsOf('general')).toEqual([
       'General',
       'Change password',
-      'Set up authenticator',
+      'Authenticator',
       'Support',
       'Logout',
     ]);

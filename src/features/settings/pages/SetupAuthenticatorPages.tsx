@@ -50,9 +50,9 @@ const STEPS = ['Your password', 'Code by SMS', 'Pair your app'] as const;
 /** 'Step 2 of 3: Code by SMS', said as the step's heading. */
 function StepHeading({ step }: { step: 1 | 2 | 3 }) {
   return (
-    <p className="authenticator__step">
+    <h2 className="authenticator__step">
       Step {step} of {STEPS.length}: {STEPS[step - 1]}
-    </p>
+    </h2>
   );
 }
 
@@ -480,6 +480,10 @@ export function PairDevicePage() {
             </p>
             <p className="authenticator__hint">
               Account {email} · time-based · 6 digits · every 30 seconds
+            </p>
+            {/* On the phone that has the app, the QR code cannot be scanned: the link opens it. */}
+            <p>
+              <a href={pending.otpauthUri}>Open in an authenticator app on this device</a>
             </p>
           </div>
         </div>
