@@ -1,8 +1,10 @@
 import {
   deleteTotpSecret as deleteTotpSecretContract,
+  generateEmailOtp as generateEmailOtpContract,
   generateMfaOtp as generateContract,
   generateSmsOtp as generateSmsOtpContract,
   generateTotpSecret as generateTotpSecretContract,
+  verifyEmailOtp as verifyEmailOtpContract,
   verifyMfaOtp as verifyContract,
   verifySmsOtp as verifySmsOtpContract,
   verifyTotp as verifyTotpContract,
@@ -59,11 +61,25 @@ export async function verifyManageSmsCode(otpId: string, otp: string): Promise<s
   return (await call(verifySmsOtpContract, { body: { otpId, otp } })).otpId;
 }
 
-/** What proves the user: the password, and a current authenticator code or a verified SMS step. */
+/** An e-mail step-up code: with the SMS step, what adding an authenticator takes. */
+export function sendManageEmailCode(): Promise<{ otpId: string; resendInSeconds: number }> {
+  return call(generateEmailOtpContract);
+}
+
+/** Checks that e-mail code: the otpId of the verified step (the proof's emailOtpId). */
+export async function verifyManageEmailCode(otpId: string, otp: string): Promise<string> {
+  return (await call(verifyEmailOtpContract, { body: { otpId, otp } })).otpId;
+}
+
+/**
+ * What proves the user: the password, and a current authenticator code or a verified SMS step;
+ * adding an app, the verified e-mail step too.
+ */
 export interface FactorProof {
   password: string;
   totp?: string;
   otpId?: string;
+  emailOtpId?: string;
 }
 
 /** A new secret, pending in this session until a code of the app pairs it. */

@@ -4,6 +4,9 @@ import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { totpCode } from './support/rfc6238';
 import { signInAs } from './support/session';
 
+/** The demo's e-mail codes are its SMS codes (README 'Demo users'). */
+const EMAIL_CODE = SMS_CODE;
+
 test('a user pairs an authenticator app from the key shown, then signs in with a code of it', async ({
   page,
 }) => {
@@ -24,6 +27,11 @@ test('a user pairs an authenticator app from the key shown, then signs in with a
   await expect(page).toHaveURL(/\/settings\/setup-authenticator\/verify-sms-otp$/);
   await expect(page.getByText(/^Enter the 6-digit code we sent to \*{4}\d{4}\.$/)).toBeVisible();
   await page.getByLabel('Verification code').fill(SMS_CODE);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/settings\/setup-authenticator\/verify-email-otp$/);
+  await expect(page.getByText('Enter the 6-digit code we sent to admin@demo.test.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(EMAIL_CODE);
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/settings\/setup-authenticator\/pair-device$/);

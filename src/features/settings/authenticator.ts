@@ -7,7 +7,9 @@ import { markCalloutSeen } from '../../api/settings';
 import {
   deleteTotpSecret,
   generateTotpSecret,
+  sendManageEmailCode,
   sendManageSmsCode,
+  verifyManageEmailCode,
   verifyManageSmsCode,
   verifyTotp,
 } from '../../api/twoFactor';
@@ -17,10 +19,11 @@ import { syncNow } from '../../sync/syncEngine';
 
 /**
  * Settings › Set up authenticator (spec-3 §2 Route list: /settings/setup-authenticator, its steps
- * verify-sms-otp and pair-device; spec-1 §7 Second factor management; docs/decisions/settings.md
- * 'Authenticator setup'). Each change takes the password and a fresh code of the factor the user
- * has now, as the bank requires (docs/decisions/auth.md 'Managing the second factor'): without an
- * app, an SMS code of this session; with one, a current code of it. No call here answers tokens.
+ * verify-sms-otp, verify-email-otp and pair-device; spec-1 §7 Second factor management;
+ * docs/decisions/settings.md 'Authenticator setup'). Each change takes the password and a fresh
+ * code of the factor the user has now, as the bank requires (docs/decisions/auth.md 'Managing the
+ * second factor'): without an app, an SMS code of this session; with one, a current code of it;
+ * adding one, an e-mail code of this session too. No call here answers tokens.
  * The spec gives no texts for these pages: these are the product's own, the code failures the
  * catalogue's (describeCodeFailure).
  */
@@ -45,33 +48,44 @@ export const removalSchema = z.object({
 export type RemovalForm = z.input<typeof removalSchema>;
 export type RemovalValues = z.output<typeof removalSchema>;
 
+/** A step-up code of one channel: the code sent (and when another may be asked for), its verification. */
+interface StepCode {
+  sent: { otpId: string; resendAt: number } | null;
+  /** The verified step: generate-totp-secret consumes it once. */
+  verified: string | null;
+}
+
+export type StepChannel = 'SMS' | 'EMAIL';
+
 /**
  * What the steps carry from one page to the next, in memory only (never stored): the password
- * until the secret is generated, the SMS step's code ids, then the secret until it is paired.
+ * until the secret is generated, the SMS and e-mail steps, then the secret until it is paired.
  */
 interface SetupFlow {
   password: string | null;
-  /** The SMS code sent, and when another may be asked for (epoch ms). */
-  sent: { otpId: string; resendAt: number } | null;
-  /** The verified SMS step: generate-totp-secret consumes it once. */
-  verifiedOtpId: string | null;
+  steps: Record<StepChannel, StepCode>;
   pending: { secret: string; otpauthUri: string } | null;
   /** Said once on the start page after a change. */
   outcome: 'paired' | 'removed' | null;
-  /** The bank refused the password after the SMS step: the start page says so and asks again. */
+  /** The bank refused the password after the code steps: the start page says so and asks again. */
   passwordRefusal: string | null;
-  /** The last four digits of the phone the SMS goes to (the profile's). */
+  /** Where the codes go: the last four digits of the phone, and the e-mail address. */
   phoneLastFour: string;
+  email: string;
 }
 
+const NO_STEPS: Record<StepChannel, StepCode> = {
+  SMS: { sent: null, verified: null },
+  EMAIL: { sent: null, verified: null },
+};
 const EMPTY_FLOW: SetupFlow = {
   password: null,
-  sent: null,
-  verifiedOtpId: null,
+  steps: NO_STEPS,
   pending: null,
   outcome: null,
   passwordRefusal: null,
   phoneLastFour: '',
+  email: '',
 };
 let flow: SetupFlow = { ...EMPTY_FLOW };
 
@@ -102,7 +116,7 @@ export type StepFailure =
  * the lock) at the password; a wrong code at the code, with the catalogue's texts; a secret no
  * longer pending above the form, with a way to start again; anything else its catalogue text.
  */
-export function describeStepFailure(error: unknown, method: 'SMS' | 'TOTP'): StepFailure {
+export function describeStepFailure(error: unknown, method: StepChannel | 'TOTP'): StepFailure {
   if (isApiError(error) && error.kind === 'http') {
     if (error.code === 'ACCOUNT_LOCK_WARNING' && /password/i.test(error.description ?? ''))
       return { field: 'password', message: error.description ?? error.message };
@@ -120,6 +134,8 @@ interface AuthenticatorStatus {
   on: boolean | undefined;
   /** The last four digits of the phone SMS codes go to. */
   phoneLastFour: string;
+  /** The address e-mail codes go to. */
+  email: string;
   failed: boolean;
 }
 
@@ -131,6 +147,7 @@ export function useAuthenticatorStatus(): AuthenticatorStatus & {
   const [status, setStatus] = useState<AuthenticatorStatus>({
     on: undefined,
     phoneLastFour: '',
+    email: '',
     failed: false,
   });
   const load = useCallback((live: () => boolean = () => true) => {
@@ -140,6 +157,7 @@ export function useAuthenticatorStatus(): AuthenticatorStatus & {
         setStatus({
           on: profile.authenticatorAppPreference,
           phoneLastFour: profile.phoneNumber.slice(-4),
+          email: profile.email,
           failed: false,
         }),
       () => live() && setStatus((s) => ({ ...s, failed: true })),
@@ -162,17 +180,22 @@ export function useAuthenticatorStatus(): AuthenticatorStatus & {
   };
 }
 
-/**
- * Step 1: the password, kept in memory until the secret is generated. A verified SMS step the
- * bank did not spend (the password was refused after it) is kept: the user is not asked again.
- */
-export function startSetup(password: string, phoneLastFour: string): void {
-  flow = { ...EMPTY_FLOW, password, phoneLastFour, verifiedOtpId: flow.verifiedOtpId };
+/** Both code steps are verified (and not yet spent): the password alone is asked again. */
+export function codeStepsDone(): boolean {
+  return flow.steps.SMS.verified !== null && flow.steps.EMAIL.verified !== null;
 }
 
-/** The bank refused the password after the SMS step: back to step 1, the SMS step kept. */
+/**
+ * Step 1: the password, kept in memory until the secret is generated. Code steps the bank did
+ * not spend (the password was refused after them) are kept: the user is not asked again.
+ */
+export function startSetup(password: string, to: { phoneLastFour: string; email: string }): void {
+  flow = { ...EMPTY_FLOW, ...to, password, steps: codeStepsDone() ? flow.steps : NO_STEPS };
+}
+
+/** The bank refused the password after the code steps: back to step 1, the steps kept. */
 export function refusePassword(message: string): void {
-  flow = { ...EMPTY_FLOW, verifiedOtpId: flow.verifiedOtpId, passwordRefusal: message };
+  flow = { ...EMPTY_FLOW, steps: flow.steps, passwordRefusal: message };
 }
 
 /** Reads the refusal of the password once, and forgets it. */
@@ -182,45 +205,59 @@ export function takePasswordRefusal(): string | null {
   return passwordRefusal;
 }
 
-/** Step 2: sends the SMS code (once per visit of the step; 'Resend code' asks again). */
-export async function sendSmsCode(): Promise<void> {
-  const sent = await guardCodeLock(() => sendManageSmsCode());
-  flow = {
-    ...flow,
+function setStep(channel: StepChannel, step: Partial<StepCode>): void {
+  flow = { ...flow, steps: { ...flow.steps, [channel]: { ...flow.steps[channel], ...step } } };
+}
+
+/** Steps 2 and 3: sends the SMS or e-mail code ('Resend code' asks again). */
+export async function sendStepCode(channel: StepChannel): Promise<void> {
+  const sent = await guardCodeLock(() =>
+    channel === 'SMS' ? sendManageSmsCode() : sendManageEmailCode(),
+  );
+  setStep(channel, {
     sent: { otpId: sent.otpId, resendAt: Date.now() + sent.resendInSeconds * 1000 },
-  };
-}
-
-let firstSend: Promise<void> | null = null;
-
-/** Step 2's first code: one per visit, however often the page mounts (React's development mode). */
-export function sendFirstSmsCode(): Promise<void> {
-  firstSend ??= sendSmsCode().finally(() => {
-    firstSend = null;
   });
-  return firstSend;
 }
 
-/** Step 2: checks the SMS code, then asks for the secret with the password and that step. */
-export async function verifySmsAndGenerate(code: string): Promise<void> {
-  // A code typed before the first one's answer came back waits for it.
-  if (firstSend) await firstSend;
-  const sent = flow.sent;
-  if (!sent) throw new Error('No SMS code was sent');
-  const verifiedOtpId = await guardCodeLock(() => verifyManageSmsCode(sent.otpId, code));
-  flow = { ...flow, verifiedOtpId };
-  await generateWithVerifiedStep();
+const firstSends: Partial<Record<StepChannel, Promise<void>>> = {};
+
+/** A step's first code: one per visit, however often the page mounts (React's development mode). */
+export function sendFirstStepCode(channel: StepChannel): Promise<void> {
+  firstSends[channel] ??= sendStepCode(channel).finally(() => {
+    delete firstSends[channel];
+  });
+  return firstSends[channel];
 }
 
 /**
- * Asks for the secret with the password and the verified SMS step. A wrong password leaves the
- * step unspent (the bank checks the password first): the start page asks again and comes back here.
+ * Steps 2 and 3: checks the code. After the e-mail step, the last, asks for the secret with the
+ * password and both steps.
  */
-export async function generateWithVerifiedStep(): Promise<void> {
-  const { password, verifiedOtpId } = flow;
-  if (password === null || verifiedOtpId === null) throw new Error('The steps are not complete');
-  const pending = await guardCodeLock(() => generateTotpSecret({ password, otpId: verifiedOtpId }));
-  flow = { ...flow, password: null, verifiedOtpId: null, sent: null, pending };
+export async function verifyStepCode(channel: StepChannel, code: string): Promise<void> {
+  // A code typed before the first one's answer came back waits for it.
+  await firstSends[channel];
+  const sent = flow.steps[channel].sent;
+  if (!sent) throw new Error('No code was sent');
+  const verified = await guardCodeLock(() =>
+    channel === 'SMS'
+      ? verifyManageSmsCode(sent.otpId, code)
+      : verifyManageEmailCode(sent.otpId, code),
+  );
+  setStep(channel, { verified });
+  if (channel === 'EMAIL') await generateWithVerifiedSteps();
+}
+
+/**
+ * Asks for the secret with the password and the verified steps. A wrong password leaves the
+ * steps unspent (the bank checks the password first): the start page asks again and comes back.
+ */
+export async function generateWithVerifiedSteps(): Promise<void> {
+  const { password, steps } = flow;
+  if (password === null || steps.SMS.verified === null || steps.EMAIL.verified === null)
+    throw new Error('The steps are not complete');
+  const proof = { password, otpId: steps.SMS.verified, emailOtpId: steps.EMAIL.verified };
+  const pending = await guardCodeLock(() => generateTotpSecret(proof));
+  flow = { ...flow, password: null, steps: NO_STEPS, pending };
 }
 
 /** Step 3: a code from the app pairs the secret; the cached profile and the tip follow. */

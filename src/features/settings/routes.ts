@@ -41,6 +41,14 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
       import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifySmsStepPage })),
   },
   {
+    path: paths.settings.authenticatorEmail(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifyEmailStepPage })),
+  },
+  {
     path: paths.settings.authenticatorPair(),
     title: 'Set up authenticator',
     access: 'user',

@@ -12,11 +12,12 @@ import { forgetSeenTips } from '../../../entities/featureTip/useFeatureTip';
 import type { MockBankControls } from '../../../mirage/mockBank';
 import { claimsOf, signIn, startTestBank } from '../../../mirage/testing';
 import { paths } from '../../../shared/routing/paths';
-import { resetFlow } from '../authenticator';
+import { resetFlow, startSetup } from '../authenticator';
 import { TotpTip } from '../components/TotpTip';
 import {
   PairDevicePage,
   SetupAuthenticatorPage,
+  VerifyEmailStepPage,
   VerifySmsStepPage,
 } from './SetupAuthenticatorPages';
 
@@ -50,6 +51,7 @@ function renderSteps(path = paths.settings.authenticator()) {
       <Switch>
         <Route path={paths.settings.authenticator()} component={SetupAuthenticatorPage} />
         <Route path={paths.settings.authenticatorSms()} component={VerifySmsStepPage} />
+        <Route path={paths.settings.authenticatorEmail()} component={VerifyEmailStepPage} />
         <Route path={paths.settings.authenticatorPair()} component={PairDevicePage} />
       </Switch>
     </Router>,
@@ -92,24 +94,27 @@ async function reachPairStep(email: string) {
   await screen.findByText('Off');
   type('Password', 'Demo@1234');
   click('Continue');
-  await screen.findByText('Step 2 of 3: Code by SMS');
+  await screen.findByText('Step 2 of 4: Code by SMS');
   type('Verification code', '123456');
   click('Verify');
-  await screen.findByText('Step 3 of 3: Pair your app');
+  await screen.findByText('Step 3 of 4: Code by e-mail');
+  type('Verification code', '123456');
+  click('Verify');
+  await screen.findByText('Step 4 of 4: Pair your app');
   return location;
 }
 
 const keyShown = () => screen.getByTestId('authenticator-key').textContent ?? '';
 
 describe('Settings › Set up authenticator', () => {
-  it('explains the app, asks the password, then an SMS code, then pairs the app with a code of it', async () => {
+  it('explains the app, asks the password, an SMS code and an e-mail code, then pairs the app with a code of it', async () => {
     await signInAs('admin@demo.test');
     const location = renderSteps();
     expect(await screen.findByText('Authenticator app:')).toBeDefined();
     expect(screen.getByText('Off')).toBeDefined();
     expect(
       screen.getByText(
-        'First confirm it is you: your password, then a code we send to your phone by SMS.',
+        'First confirm it is you: your password, then a code we send to your phone by SMS and one we send to your e-mail.',
       ),
     ).toBeDefined();
     click('Continue');
@@ -131,6 +136,14 @@ describe('Settings › Set up authenticator', () => {
     click('Verify');
     expect(await screen.findByText(WRONG_CODE_4_LEFT)).toBeDefined();
     expect(valueOf('Verification code')).toBe('000000');
+    type('Verification code', '123456');
+    click('Verify');
+
+    await waitFor(() => expect(location.history.at(-1)).toBe(paths.settings.authenticatorEmail()));
+    expect(
+      await screen.findByText('Enter the 6-digit code we sent to admin@demo.test.'),
+    ).toBeDefined();
+    expect(screen.getByText('Step 3 of 4: Code by e-mail')).toBeDefined();
     type('Verification code', '123456');
     click('Verify');
 
@@ -162,7 +175,14 @@ describe('Settings › Set up authenticator', () => {
     const qr = screen.getByRole('img', {
       name: 'QR code to add accountant@demo.test to your authenticator app',
     });
-    const uri = new URL(decodeRenderedQr(qr as unknown as SVGElement) ?? 'missing:');
+    const decoded = decodeRenderedQr(qr as unknown as SVGElement) ?? 'missing:';
+    // On the phone that has the app, the same URI opens it.
+    expect(
+      screen
+        .getByRole('link', { name: 'Open in an authenticator app on this device' })
+        .getAttribute('href'),
+    ).toBe(decoded);
+    const uri = new URL(decoded);
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/YouBiz:accountant@demo.test');
@@ -175,13 +195,16 @@ describe('Settings › Set up authenticator', () => {
     });
   });
 
-  it('asks the password again when the bank refuses it after the SMS step, and does not ask for a second SMS code', async () => {
+  it('asks the password again when the bank refuses it after the code steps, and does not ask for the codes again', async () => {
     await signInAs('admin@demo.test');
     const location = renderSteps();
     await screen.findByText('Off');
     type('Password', 'Wrong@1234');
     click('Continue');
-    await screen.findByText('Step 2 of 3: Code by SMS');
+    await screen.findByText('Step 2 of 4: Code by SMS');
+    type('Verification code', '123456');
+    click('Verify');
+    await screen.findByText('Step 3 of 4: Code by e-mail');
     type('Verification code', '123456');
     click('Verify');
     await waitFor(() => expect(location.history.at(-1)).toBe(paths.settings.authenticator()));
@@ -190,13 +213,17 @@ describe('Settings › Set up authenticator', () => {
     click('Continue');
     await waitFor(() => expect(location.history.at(-1)).toBe(paths.settings.authenticatorPair()));
     expect(location.history.filter((p) => p === paths.settings.authenticatorSms())).toHaveLength(1);
+    expect(location.history.filter((p) => p === paths.settings.authenticatorEmail())).toHaveLength(
+      1,
+    );
   });
 
   it('sends a step opened without the ones before it back to the start', async () => {
     await signInAs('admin@demo.test');
-    const location = renderSteps(paths.settings.authenticatorPair());
+    startSetup('Demo@1234', { phoneLastFour: '0000', email: 'admin@demo.test' });
+    const location = renderSteps(paths.settings.authenticatorEmail());
     await waitFor(() => expect(location.history.at(-1)).toBe(paths.settings.authenticator()));
-    expect(await screen.findByText('Step 1 of 3: Your password')).toBeDefined();
+    expect(await screen.findByText('Step 1 of 4: Your password')).toBeDefined();
   });
 
   it('removes the app after a confirming dialog with the password and a current code; a wrong code keeps what was typed', async () => {
@@ -227,7 +254,7 @@ describe('Settings › Set up authenticator', () => {
     ).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Off')).toBeDefined();
-    expect(screen.getByText('Step 1 of 3: Your password')).toBeDefined();
+    expect(screen.getByText('Step 1 of 4: Your password')).toBeDefined();
     expect(bank.currentTotp('finance@demo.test')).toBeNull();
   });
 

@@ -20,8 +20,9 @@ import { TextField } from '../../../shared/ui/TextField';
 import {
   AUTHENTICATOR_ON,
   AUTHENTICATOR_REMOVED,
+  codeStepsDone,
   describeStepFailure,
-  generateWithVerifiedStep,
+  generateWithVerifiedSteps,
   groupSecret,
   pairApp,
   passwordStepSchema,
@@ -29,14 +30,15 @@ import {
   removalSchema,
   removeApp,
   resetFlow,
-  sendFirstSmsCode,
-  sendSmsCode,
+  sendFirstStepCode,
+  sendStepCode,
   startSetup,
   takeOutcome,
   takePasswordRefusal,
   refusePassword,
   useAuthenticatorStatus,
-  verifySmsAndGenerate,
+  verifyStepCode,
+  type StepChannel,
   type PasswordStepForm,
   type RemovalForm,
   type RemovalValues,
@@ -45,10 +47,10 @@ import { QrCode } from '../components/QrCode';
 import './SettingsPages.css';
 
 const TITLE = 'Set up authenticator';
-const STEPS = ['Your password', 'Code by SMS', 'Pair your app'] as const;
+const STEPS = ['Your password', 'Code by SMS', 'Code by e-mail', 'Pair your app'] as const;
 
-/** 'Step 2 of 3: Code by SMS', said as the step's heading. */
-function StepHeading({ step }: { step: 1 | 2 | 3 }) {
+/** 'Step 2 of 4: Code by SMS', said as the step's heading. */
+function StepHeading({ step }: { step: 1 | 2 | 3 | 4 }) {
   return (
     <h2 className="authenticator__step">
       Step {step} of {STEPS.length}: {STEPS[step - 1]}
@@ -106,7 +108,7 @@ export function SetupAuthenticatorPage() {
           }}
         />
       ) : (
-        <PasswordStep phoneLastFour={status.phoneLastFour} />
+        <PasswordStep to={{ phoneLastFour: status.phoneLastFour, email: status.email }} />
       )}
     </div>
   );
@@ -120,7 +122,7 @@ function StatusLine({ on }: { on: boolean }) {
   );
 }
 
-function PasswordStep({ phoneLastFour }: { phoneLastFour: string }) {
+function PasswordStep({ to }: { to: { phoneLastFour: string; email: string } }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[] | null>(null);
   const form = useForm<PasswordStepForm>({
@@ -128,7 +130,7 @@ function PasswordStep({ phoneLastFour }: { phoneLastFour: string }) {
     defaultValues: { password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Back from step 2 with a password the bank refused: the SMS step stays verified.
+  // Back from step 3 with a password the bank refused: the code steps stay verified.
   const [refused] = useState(takePasswordRefusal);
   useEffect(() => {
     if (refused) form.setError('password', { message: refused }, { shouldFocus: true });
@@ -136,19 +138,19 @@ function PasswordStep({ phoneLastFour }: { phoneLastFour: string }) {
 
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
-    startSetup(password, phoneLastFour);
-    if (!readFlow().verifiedOtpId) {
+    startSetup(password, to);
+    if (!codeStepsDone()) {
       navigate(paths.settings.authenticatorSms());
       return;
     }
     try {
-      await generateWithVerifiedStep();
+      await generateWithVerifiedSteps();
       navigate(paths.settings.authenticatorPair());
     } catch (error) {
       const said = describeStepFailure(error, 'SMS');
       if (said.field === 'password') form.setError('password', { message: said.message });
       else {
-        // The verified step was spent or refused: the SMS step is asked again.
+        // A verified step was spent or refused: the code steps are asked again.
         resetFlow();
         setFailure(said.lines);
       }
@@ -163,7 +165,10 @@ function PasswordStep({ phoneLastFour }: { phoneLastFour: string }) {
         makes a new 6-digit code every 30 seconds, even without signal. Once it is paired, sign-ins
         and payments ask for its code instead of a code by SMS.
       </p>
-      <p>First confirm it is you: your password, then a code we send to your phone by SMS.</p>
+      <p>
+        First confirm it is you: your password, then a code we send to your phone by SMS and one we
+        send to your e-mail.
+      </p>
       <StepHeading step={1} />
       {failure && <Failure lines={failure} />}
       <form className="settings-page__form" onSubmit={submit} noValidate>
@@ -293,16 +298,49 @@ function CancelLink() {
   );
 }
 
-function failureLines(error: unknown): string[] {
-  const said = describeStepFailure(error, 'SMS');
+function failureLines(error: unknown, channel: StepChannel): string[] {
+  const said = describeStepFailure(error, channel);
   return said.field === 'password' ? [said.message] : said.lines;
 }
 
+const CODE_STEPS = {
+  SMS: {
+    step: 2,
+    subtitle: 'Confirm it is you with a code sent to your phone.',
+    ready: () => readFlow().password !== null,
+    sentTo: (flow: ReturnType<typeof readFlow>) =>
+      flow.phoneLastFour ? `****${flow.phoneLastFour}` : 'your phone',
+    next: () => paths.settings.authenticatorEmail(),
+  },
+  EMAIL: {
+    step: 3,
+    subtitle: 'Confirm your e-mail address with a code sent to it.',
+    ready: () => readFlow().password !== null && readFlow().steps.SMS.verified !== null,
+    sentTo: (flow: ReturnType<typeof readFlow>) => flow.email || 'your e-mail',
+    next: () => paths.settings.authenticatorPair(),
+  },
+} as const;
+
 /** /settings/setup-authenticator/verify-sms-otp: step 2, a code by SMS of this session. */
 export function VerifySmsStepPage() {
+  return <CodeStepPage channel="SMS" />;
+}
+
+/** /settings/setup-authenticator/verify-email-otp: step 3, a code by e-mail of this session. */
+export function VerifyEmailStepPage() {
+  return <CodeStepPage channel="EMAIL" />;
+}
+
+/**
+ * A code step: the code is sent when the step opens; 'Resend code' after the bank's wait. The
+ * e-mail step, the last, asks the bank for the secret; a password it refuses then is asked again
+ * on the start page, the verified steps kept.
+ */
+function CodeStepPage({ channel }: { channel: StepChannel }) {
   const [, navigate] = useLocation();
-  const ready = useStepGuard(readFlow().password !== null);
-  const [sent, setSent] = useState(() => readFlow().sent);
+  const config = CODE_STEPS[channel];
+  const ready = useStepGuard(config.ready());
+  const [sent, setSent] = useState(() => readFlow().steps[channel].sent);
   const [failure, setFailure] = useState<string[] | null>(null);
   const form = useForm<CodeForm, unknown, CodeValues>({
     resolver: zodResolver(codeFormSchema),
@@ -314,30 +352,29 @@ export function VerifySmsStepPage() {
   const send = async (): Promise<void> => {
     setFailure(null);
     try {
-      await sendSmsCode();
-      setSent(readFlow().sent);
+      await sendStepCode(channel);
+      setSent(readFlow().steps[channel].sent);
     } catch (error) {
-      setFailure(failureLines(error));
+      setFailure(failureLines(error, channel));
     }
   };
   // One code per visit of the step (a remount, as React's development mode does, sends none).
   useEffect(() => {
-    if (!ready || readFlow().sent) return;
-    sendFirstSmsCode().then(
-      () => setSent(readFlow().sent),
-      (error: unknown) => setFailure(failureLines(error)),
+    if (!ready || readFlow().steps[channel].sent) return;
+    sendFirstStepCode(channel).then(
+      () => setSent(readFlow().steps[channel].sent),
+      (error: unknown) => setFailure(failureLines(error, channel)),
     );
-  }, [ready]);
+  }, [ready, channel]);
 
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      await verifySmsAndGenerate(code);
-      navigate(paths.settings.authenticatorPair());
+      await verifyStepCode(channel, code);
+      navigate(config.next());
     } catch (error) {
-      const said = describeStepFailure(error, 'SMS');
+      const said = describeStepFailure(error, channel);
       if (said.field === 'password') {
-        // The password is asked again on the start page; the verified SMS step is kept.
         refusePassword(said.message);
         navigate(paths.settings.authenticator());
       } else if (said.field === 'code')
@@ -347,20 +384,15 @@ export function VerifySmsStepPage() {
   });
 
   if (!ready) return null;
-  const lastFour = readFlow().phoneLastFour;
   return (
     <div className="settings-page">
-      <PageHeader title={TITLE} subtitle="Confirm it is you with a code sent to your phone." />
+      <PageHeader title={TITLE} subtitle={config.subtitle} />
       <Card>
-        <StepHeading step={2} />
-        <p>
-          {lastFour
-            ? `Enter the 6-digit code we sent to ****${lastFour}.`
-            : 'Enter the 6-digit code we sent to your phone.'}
-        </p>
+        <StepHeading step={config.step} />
+        <p>Enter the 6-digit code we sent to {config.sentTo(readFlow())}.</p>
         {failure && <Failure lines={failure} />}
         <form className="settings-page__form" onSubmit={submit} noValidate>
-          <DemoCodeHint method="SMS" />
+          <DemoCodeHint method={channel} />
           <OtpInput
             label="Verification code"
             error={errors.code?.message}
@@ -447,7 +479,7 @@ export function PairDevicePage() {
     <div className="settings-page">
       <PageHeader title={TITLE} subtitle="Add your account to the app, then enter its code." />
       <Card>
-        <StepHeading step={3} />
+        <StepHeading step={4} />
         {failure && (
           <Failure lines={failure.lines}>
             {failure.expired && (
