@@ -218,6 +218,28 @@ describe('Settings › Set up authenticator', () => {
     );
   });
 
+  it('forces the user out with the lock when wrong codes lock the account', async () => {
+    await signInAs('admin@demo.test');
+    renderSteps();
+    await screen.findByText('Off');
+    type('Password', 'Demo@1234');
+    click('Continue');
+    await screen.findByText('Step 2 of 4: Code by SMS');
+    for (const left of [4, 3, 2, 1]) {
+      type('Verification code', '000000');
+      click('Verify');
+      expect(
+        await screen.findByText(
+          `To keep your account secure, your account will be locked for 30 mins after ${left} more failed attempts.`,
+        ),
+      ).toBeDefined();
+    }
+    expect(forcedOut).not.toHaveBeenCalled();
+    type('Verification code', '000000');
+    click('Verify');
+    await waitFor(() => expect(forcedOut).toHaveBeenCalledWith('ACCOUNT_LOCKED'));
+  });
+
   it('sends a step opened without the ones before it back to the start', async () => {
     await signInAs('admin@demo.test');
     startSetup('Demo@1234', { phoneLastFour: '0000', email: 'admin@demo.test' });
