@@ -98,10 +98,11 @@ const settingsOf = (role: (typeof ROLES)[number]) =>
     ?.children?.map((e) => e.label);
 
 describe('Settings › Tutorial', () => {
-  it('is in the Settings group after General and Change password, for admin, sub-admin and finance only; Support for every role', () => {
+  it('is in the Settings group after General, Change password and Authenticator, for admin, sub-admin and finance only; Support for every role', () => {
     expect(settingsOf('admin')).toEqual([
       'General',
       'Change password',
+      'Authenticator',
       'Tutorial',
       'Support',
       'Logout',
@@ -109,6 +110,7 @@ describe('Settings › Tutorial', () => {
     expect(settingsOf('sub-admin')).toEqual([
       'General',
       'Change password',
+      'Authenticator',
       'Tutorial',
       'Support',
       'Logout',
@@ -116,11 +118,24 @@ describe('Settings › Tutorial', () => {
     expect(settingsOf('finance')).toEqual([
       'General',
       'Change password',
+      'Authenticator',
       'Tutorial',
       'Support',
       'Logout',
     ]);
-    expect(settingsOf('accountant')).toEqual(['General', 'Change password', 'Support', 'Logout']);
-    expect(settingsOf('general')).toEqual(['General', 'Change password', 'Support', 'Logout']);
+    expect(settingsOf('accountant')).toEqual([
+      'General',
+      'Change password',
+      'Authenticator',
+      'Support',
+      'Logout',
+    ]);
+    expect(settingsOf('general')).toEqual([
+      'General',
+      'Change password',
+      'Authenticator',
+      'Support',
+      'Logout',
+    ]);
   });
 });

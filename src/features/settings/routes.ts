@@ -21,6 +21,42 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'Change password', order: 20 },
   },
   {
+    path: paths.settings.authenticator(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({
+        default: m.SetupAuthenticatorPage,
+      })),
+    // 'Authenticator': 'Set up authenticator' does not fit the menu's width in bold (selected).
+    menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'Authenticator', order: 25 },
+  },
+  {
+    path: paths.settings.authenticatorSms(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifySmsStepPage })),
+  },
+  {
+    path: paths.settings.authenticatorEmail(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifyEmailStepPage })),
+  },
+  {
+    path: paths.settings.authenticatorPair(),
+    title: 'Set up authenticator',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.PairDevicePage })),
+  },
+  {
     path: paths.settings.support(),
     title: 'Support',
     access: 'user',

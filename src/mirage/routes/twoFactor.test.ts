@@ -258,6 +258,24 @@ async function smsStepUp(bearer: string): Promise<string> {
   return verified.body.otpId;
 }
 
+/** An e-mail step-up code sent and verified in the session of `bearer`: the proof's emailOtpId. */
+async function emailStepUp(bearer: string): Promise<string> {
+  const sent = await post<{ otpId: string }>('/boom/v2/auth/generate-email-otp', { bearer });
+  const verified = await post<{ otpId: string }>('/boom/v2/auth/verify-email-otp', {
+    bearer,
+    body: { otp: '123456', otpId: sent.body.otpId },
+  });
+  expect(verified.status).toBe(200);
+  return verified.body.otpId;
+}
+
+/** The whole proof of adding an app for a user without one: password, phone and mailbox. */
+const addingProof = async (bearer: string) => ({
+  password: 'Demo@1234',
+  otpId: await smsStepUp(bearer),
+  emailOtpId: await emailStepUp(bearer),
+});
+
 const generateSecret = (bearer: string, body: unknown, deviceId?: string) =>
   post<{ secret: string; otpauthUri: string; code?: string; description?: string }>(
     '/boom/v2/auth/generate-totp-secret',
@@ -393,12 +411,66 @@ describe('authenticator management', () => {
     expect(await hasAuthenticator('admin@demo.test')).toBe(false);
   });
 
-  it('pairing never answers a refresh token: the password and an SMS code pair the app, and the user is e-mailed', async () => {
+  it("adding an app takes the mailbox too: a verified e-mail code of this session, not an SMS step, not another session's, and no code is spent without it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { accessToken } = await signIn('admin@demo.test');
+    const sms = await smsStepUp(accessToken);
+    expect(await generateSecret(accessToken, { password: 'Demo@1234', otpId: sms })).toEqual({
+      status: 400,
+      body: { code: 'INVALID_OTP', description: 'Confirm with a code sent to your e-mail first.' },
+    });
+    // The SMS step's reference does not stand in for the mailbox.
+    expect(
+      await generateSecret(accessToken, { password: 'Demo@1234', otpId: sms, emailOtpId: sms }),
+    ).toEqual(NOT_THIS_VERIFICATION);
+    // Another session's e-mail step (a new login code may be asked for 179 seconds later).
+    vi.setSystemTime(Date.now() + 180_000);
+    const other = await signIn('admin@demo.test', { deviceId: 'device-test-2' });
+    const othersMailbox = await emailStepUp(other.accessToken);
+    expect(
+      await generateSecret(accessToken, {
+        password: 'Demo@1234',
+        otpId: sms,
+        emailOtpId: othersMailbox,
+      }),
+    ).toEqual(NOT_THIS_VERIFICATION);
+    // Refused so far, the SMS step is not spent: with this session's e-mail step it pairs.
     const generated = await generateSecret(accessToken, {
       password: 'Demo@1234',
-      otpId: await smsStepUp(accessToken),
+      otpId: sms,
+      emailOtpId: await emailStepUp(accessToken),
     });
+    expect(generated.status).toBe(200);
+    // Replacing an app takes it as well, and a refusal does not spend the app's code.
+    expect((await pair(accessToken, codeOf(generated.body.secret))).status).toBe(200);
+    vi.setSystemTime(Date.now() + 30_000);
+    const current = codeOf(generated.body.secret);
+    expect(await generateSecret(accessToken, { password: 'Demo@1234', totp: current })).toEqual({
+      status: 400,
+      body: { code: 'INVALID_OTP', description: 'Confirm with a code sent to your e-mail first.' },
+    });
+    expect(
+      (
+        await generateSecret(accessToken, {
+          password: 'Demo@1234',
+          totp: current,
+          emailOtpId: await emailStepUp(accessToken),
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a role that may not: an e-mail step-up needs a signed-in session', async () => {
+    expect(await post('/boom/v2/auth/generate-email-otp', {})).toMatchObject({ status: 401 });
+    const login = await loginAs('admin@demo.test');
+    expect(
+      await post('/boom/v2/auth/generate-email-otp', { bearer: login.body.jwtToken }),
+    ).toMatchObject({ status: 401 });
+  });
+
+  it('pairing never answers a refresh token: the password and an SMS code pair the app, and the user is e-mailed', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const generated = await generateSecret(accessToken, await addingProof(accessToken));
     expect(generated.status).toBe(200);
     expect(generated.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(await pair(accessToken, '000000')).toEqual({ status: 400, body: warning(4) });
@@ -419,10 +491,7 @@ describe('authenticator management', () => {
   it('a pending secret changes nothing and pairs only in the session that generated it, for 10 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const first = await signIn('admin@demo.test');
-    const { body } = await generateSecret(first.accessToken, {
-      password: 'Demo@1234',
-      otpId: await smsStepUp(first.accessToken),
-    });
+    const { body } = await generateSecret(first.accessToken, await addingProof(first.accessToken));
     expect(await hasAuthenticator('admin@demo.test')).toBe(false);
     vi.setSystemTime(Date.now() + 180_000);
     const second = await signIn('admin@demo.test', { deviceId: 'device-test-2' });
@@ -499,6 +568,7 @@ describe('authenticator management', () => {
     const { body } = await generateSecret(accessToken, {
       password: 'Demo@1234',
       totp: codeOf(FINANCE_TOTP_SECRET),
+      emailOtpId: await emailStepUp(accessToken),
     });
     expect(bank.currentTotp('finance@demo.test')).toBe(codeOf(FINANCE_TOTP_SECRET));
     expect(await pair(accessToken, codeOf(body.secret))).toEqual({ status: 200, body: {} });
@@ -538,10 +608,7 @@ describe('authenticator management', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 1000);
     const { accessToken } = await signIn('admin@demo.test');
-    const { body } = await generateSecret(accessToken, {
-      password: 'Demo@1234',
-      otpId: await smsStepUp(accessToken),
-    });
+    const { body } = await generateSecret(accessToken, await addingProof(accessToken));
     const code = codeOf(body.secret);
     expect((await pair(accessToken, code)).status).toBe(200);
     expect(await signInWith('admin@demo.test', code)).toEqual({ status: 400, body: warning(4) });

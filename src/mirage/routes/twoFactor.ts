@@ -36,9 +36,12 @@ function preMfa(bank: Bank, req: BankRequest) {
   return { claims, user: bank.userById(claims.sub) };
 }
 
-/** The password and a fresh code of the factor `user` has now, checked in session `sid` (rules/secondFactor.ts). */
-function prove(user: MockUser, sid: string, proof: FactorProof): void {
-  proveOwner({ ...codeSubject(user), password: currentPassword(user) }, sid, proof);
+/**
+ * The password and a fresh code of the factor `user` has now, checked in session `sid`, and with
+ * `mailbox` an e-mail code of it too (rules/secondFactor.ts).
+ */
+function prove(user: MockUser, sid: string, proof: FactorProof, mailbox = false): void {
+  proveOwner({ ...codeSubject(user), password: currentPassword(user) }, sid, proof, mailbox);
 }
 
 /**
@@ -80,7 +83,8 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
 
     route(generateTotpSecret, ({ req, body }) => {
       const { claims, user } = bank.authorize(req);
-      prove(user, claims.sid, body);
+      // Adding or replacing an app: the password, the factor and the mailbox.
+      prove(user, claims.sid, body, true);
       // Pending, for this session only, until a code from the app proves that the user saved it.
       const secret = startPairing(user.email, claims.sid);
       return { secret, otpauthUri: totpFor(secret, user.email).toString() };
@@ -101,8 +105,9 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
       return {};
     }),
 
-    // Step-up codes for a signed-in user: {otpId} of the verified step, which a later call consumes.
-    // By SMS: for managing the second factor in this session (the phone is the factor it proves).
+    // Step-up codes for a signed-in user: {otpId} of the verified step, which a later call consumes,
+    // in this session. By SMS: the phone, the factor of a user without an app. By e-mail: the
+    // mailbox, which adding an app also takes (never a factor on its own).
     route(generateSmsOtp, ({ req }) => {
       const { claims, user } = bank.authorize(req);
       return issueManageCode(codeSubject(user), claims.sid);
@@ -113,12 +118,15 @@ export function twoFactorHandlers(bank: Bank): ContractRoute[] {
         otpId: verifyManageCode(codeSubject(user), { ...body, otpType: 'SMS' }, claims.sid),
       };
     }),
-    route(generateEmailOtp, ({ req }) =>
-      issueCode(codeSubject(bank.authorize(req).user), 'EMAIL', 'step-up'),
-    ),
+    route(generateEmailOtp, ({ req }) => {
+      const { claims, user } = bank.authorize(req);
+      return issueManageCode(codeSubject(user), claims.sid, 'EMAIL');
+    }),
     route(verifyEmailOtp, ({ req, body }) => {
-      const { user } = bank.authorize(req);
-      return { otpId: verifyCode(codeSubject(user), { ...body, otpType: 'EMAIL' }, 'step-up') };
+      const { claims, user } = bank.authorize(req);
+      return {
+        otpId: verifyManageCode(codeSubject(user), { ...body, otpType: 'EMAIL' }, claims.sid),
+      };
     }),
   ];
 }

@@ -4,6 +4,7 @@ import { assertPassword, lockError, recordFailure, recordSuccess } from './locko
 import {
   consumeVerifiedCode,
   issueCode,
+  verifiedCodeOwner,
   verifyCode,
   type CodeAttempt,
   type CodeSubject,
@@ -17,12 +18,16 @@ import { PRODUCT_NAME } from '../../shared/config/product';
  * replacing or removing an authenticator needs what a copied access token does not carry, the
  * password and a fresh code of the factor the user has now (a current authenticator code; without
  * one, an SMS step-up code of this session, purpose MANAGE_SECOND_FACTOR, so no payout's or
- * login's code does), each used once. A wrong password or code counts towards the sign-in lock.
- * A new secret is pending, bound to the session that asked for it, until a code of it pairs it;
+ * login's code does), each used once. Adding or replacing an app takes, besides, a verified
+ * e-mail code of this session (purpose CONFIRM_MAILBOX): the new app becomes the user's strongest
+ * factor, so whoever adds one must hold the password, the factor and the mailbox. A wrong
+ * password or code counts towards the sign-in lock. A new secret is pending, bound to the session that asked for it, until a code of it pairs it;
  * nothing about the user's factors changes before. The user is e-mailed each change. No call here
  * issues tokens.
  */
 export const MANAGE_SECOND_FACTOR = 'manage-second-factor';
+/** The e-mail step of adding an authenticator: not a factor of its own, an addition to one. */
+export const CONFIRM_MAILBOX = 'manage-second-factor-mailbox';
 /** How long a generated secret waits for its first code: time to scan it and type one. */
 export const PENDING_SECRET_MS = 10 * 60_000;
 
@@ -30,12 +35,17 @@ export const TOTP_NEEDED_TEXT = 'Enter a current code of your authenticator app.
 export const SMS_NEEDED_TEXT = 'Confirm with a code sent to your phone by SMS first.';
 export const NO_PENDING_SECRET_TEXT = 'Generate an authenticator secret first.';
 export const NO_AUTHENTICATOR_TEXT = 'No authenticator app is paired.';
+export const EMAIL_NEEDED_TEXT = 'Confirm with a code sent to your e-mail first.';
+export const NOT_THIS_VERIFICATION_TEXT =
+  'The verification is missing, expired, already used or was made for another request. Verify again.';
 
 /** What proves the caller is the user: the password, and a current code or a verified SMS step-up. */
 export interface FactorProof {
   password: string;
   totp?: string | undefined;
   otpId?: string | undefined;
+  /** The verified e-mail step-up of this session (adding or replacing an app). */
+  emailOtpId?: string | undefined;
 }
 
 /** The user whose factors change: their codes, and their password as the bank knows it now. */
@@ -43,38 +53,65 @@ export interface FactorOwner extends CodeSubject {
   password: string;
 }
 
-/** Sends an SMS step-up code for managing the second factor in session `sid`. */
-export function issueManageCode(subject: CodeSubject, sid: string) {
-  return issueCode(subject, 'SMS', MANAGE_SECOND_FACTOR, sid);
+/** Sends a step-up code for managing the second factor in session `sid`: SMS, or the e-mail step. */
+export function issueManageCode(
+  subject: CodeSubject,
+  sid: string,
+  channel: 'SMS' | 'EMAIL' = 'SMS',
+) {
+  return issueCode(subject, channel, purposeOf(channel), sid);
 }
 
-/** Verifies that SMS step-up code (of session `sid`): answers the reference the change consumes. */
+/** Verifies that step-up code (of session `sid`): answers the reference the change consumes. */
 export function verifyManageCode(subject: CodeSubject, attempt: CodeAttempt, sid: string): string {
-  return verifyCode(subject, attempt, MANAGE_SECOND_FACTOR, sid);
+  return verifyCode(subject, attempt, purposeOf(attempt.otpType), sid);
 }
+
+const purposeOf = (channel: string) =>
+  channel === 'EMAIL' ? CONFIRM_MAILBOX : MANAGE_SECOND_FACTOR;
 
 /**
  * Checks the proof, in session `sid`: the password (wrong: ACCOUNT_LOCK_WARNING, then the lock),
  * then with an authenticator a current code of it (a wrong one or a replayed step counts like a
  * wrong sign-in code), else the verified SMS step-up reference of this session (INVALID_OTP when
- * missing, spent, of another session or of another purpose). Consumes the code.
+ * missing, spent, of another session or of another purpose). With `mailbox` (adding or replacing
+ * an app), also the verified e-mail step-up reference of this session, checked before any code is
+ * spent. Consumes what it checked.
  */
-export function proveOwner(owner: FactorOwner, sid: string, proof: FactorProof): void {
+export function proveOwner(
+  owner: FactorOwner,
+  sid: string,
+  proof: FactorProof,
+  mailbox = false,
+): void {
   assertPassword(owner.email, proof.password, owner.password);
-  if (owner.totpSecret !== null) {
-    if (!proof.totp) throw new BankError(400, 'INVALID_OTP', TOTP_NEEDED_TEXT);
+  const hasApp = owner.totpSecret !== null;
+  if (hasApp && !proof.totp) throw new BankError(400, 'INVALID_OTP', TOTP_NEEDED_TEXT);
+  if (!hasApp) {
+    if (!proof.otpId) throw new BankError(400, 'INVALID_OTP', SMS_NEEDED_TEXT);
+    assertVerified(owner.email, proof.otpId, MANAGE_SECOND_FACTOR, sid);
+  }
+  if (mailbox) {
+    if (!proof.emailOtpId) throw new BankError(400, 'INVALID_OTP', EMAIL_NEEDED_TEXT);
+    assertVerified(owner.email, proof.emailOtpId, CONFIRM_MAILBOX, sid);
+  }
+  if (hasApp) {
     const reference = verifyCode(
       owner,
-      { otp: proof.totp, otpId: '', otpType: 'TOTP' },
+      { otp: proof.totp ?? '', otpId: '', otpType: 'TOTP' },
       MANAGE_SECOND_FACTOR,
       sid,
     );
     // Spent here: the reference of this code authorises nothing more.
     consumeVerifiedCode(owner.email, reference, MANAGE_SECOND_FACTOR, sid);
-    return;
-  }
-  if (!proof.otpId) throw new BankError(400, 'INVALID_OTP', SMS_NEEDED_TEXT);
-  consumeVerifiedCode(owner.email, proof.otpId, MANAGE_SECOND_FACTOR, sid);
+  } else consumeVerifiedCode(owner.email, proof.otpId ?? '', MANAGE_SECOND_FACTOR, sid);
+  if (mailbox) consumeVerifiedCode(owner.email, proof.emailOtpId ?? '', CONFIRM_MAILBOX, sid);
+}
+
+/** A verified step of this user, purpose and session, not yet spent; else 400 INVALID_OTP. */
+function assertVerified(email: string, reference: string, purpose: string, sid: string): void {
+  if (verifiedCodeOwner(reference, purpose, sid) !== email)
+    throw new BankError(400, 'INVALID_OTP', NOT_THIS_VERIFICATION_TEXT);
 }
 
 /** A new secret, pending for session `sid` (an earlier pending one of the user is replaced). */

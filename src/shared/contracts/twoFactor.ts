@@ -59,13 +59,15 @@ export const verifyMfaOtp = defineContract({
  * The bank's extension of the spec's management calls (docs/decisions/auth.md 'Managing the second
  * factor'): adding, replacing or removing an authenticator takes the password and a fresh code of
  * the factor the user has now. With an authenticator: `totp`, a current code of it. Without: `otpId`,
- * the verified SMS step-up code of this session (generate-sms-otp, verify-sms-otp). A wrong password
- * or code counts towards the sign-in lock.
+ * the verified SMS step-up code of this session (generate-sms-otp, verify-sms-otp). Adding or
+ * replacing one also takes `emailOtpId`, the verified e-mail step-up code of this session
+ * (generate-email-otp, verify-email-otp). A wrong password or code counts towards the sign-in lock.
  */
 const factorProof = z.object({
   password: textField(),
   totp: z.optional(otpField),
   otpId: z.optional(referenceField),
+  emailOtpId: z.optional(referenceField),
 });
 
 /** What the proof can answer: a wrong password or code (the lock's count), a missing or spent code. */
@@ -76,7 +78,7 @@ export const generateTotpSecret = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/generate-totp-secret',
   summary:
-    "spec-1 §7 Second factor management: with the password and a fresh code of the current factor (the bank's extension), a new authenticator secret, pending for 10 minutes in this session until a code from the app proves it was saved; nothing changes until then",
+    "spec-1 §7 Second factor management: with the password, a fresh code of the current factor and a verified e-mail code of this session (the bank's extension), a new authenticator secret, pending for 10 minutes in this session until a code from the app proves it was saved; nothing changes until then",
   auth: 'bearer',
   body: factorProof,
   answer: z.object({ secret: z.string(), otpauthUri: z.string() }),
@@ -136,7 +138,7 @@ export const generateEmailOtp = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/generate-email-otp',
   summary:
-    'spec-1 §7 Second factor management: sends a step-up code by e-mail to the signed-in user',
+    'spec-1 §7 Second factor management: sends a step-up code by e-mail to the signed-in user, the e-mail step of adding an authenticator in this session (generate-totp-secret); never a factor on its own',
   auth: 'bearer',
   answer: sentCode,
   errors: [...ACCESS_ERRORS, ...SEND_ERRORS],
@@ -147,7 +149,7 @@ export const verifyEmailOtp = defineContract({
   method: 'POST',
   path: '/boom/v2/auth/verify-email-otp',
   summary:
-    'spec-1 §7 Second factor management: checks an e-mail step-up code; answers the otpId of the verified step',
+    'spec-1 §7 Second factor management: checks an e-mail step-up code of this session; answers the otpId of the verified step, which generate-totp-secret consumes once (emailOtpId)',
   auth: 'bearer',
   body: stepUpBody,
   answer: z.object({ otpId: z.string() }),

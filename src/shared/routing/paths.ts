@@ -171,6 +171,11 @@ export const paths = {
     tutorial: () => '/settings/tutorial',
     /** Change password (spec-3 §2 Route list). */
     password: () => '/settings/password',
+    /** Set up authenticator (spec-3 §2 Route list) and its steps. */
+    authenticator: () => '/settings/setup-authenticator',
+    authenticatorSms: () => '/settings/setup-authenticator/verify-sms-otp',
+    authenticatorEmail: () => '/settings/setup-authenticator/verify-email-otp',
+    authenticatorPair: () => '/settings/setup-authenticator/pair-device',
     /** Support: phone and e-mail (spec-3 §2 Route list). */
     support: () => '/settings/support',
   },

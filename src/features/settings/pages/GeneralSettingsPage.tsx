@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TotpTip } from '../components/TotpTip';
 import './GeneralSettingsPage.css';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
@@ -31,6 +32,7 @@ export function GeneralSettingsPage() {
   return (
     <div className="settings-general">
       <PageHeader title="General" subtitle="Your basic information and how the app looks." />
+      <TotpTip shown={profile?.authenticatorAppPreference === false} />
       <Card
         title="Basic information"
         actions={

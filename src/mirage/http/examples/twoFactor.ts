@@ -2,6 +2,7 @@ import {
   generateEmailOtp,
   generateSmsOtp,
   generateTotpSecret,
+  verifyEmailOtp,
   verifySmsOtp,
   verifyTotp,
 } from '../../../shared/contracts/twoFactor';
@@ -25,22 +26,31 @@ async function stepUpCode(
   return { body: { otp: '123456', otpId: sent.otpId }, auth };
 }
 
+/** A step-up code of `channel` (its generate and verify calls) sent and verified in the session of `auth`. */
+async function verifiedStepUp(
+  auth: ReturnType<typeof asGeneral>,
+  generate: string,
+  verify: string,
+): Promise<string> {
+  const sent = answered(await post<{ otpId: string }>(generate, auth), 'step-up code');
+  return answered(
+    await post<{ otpId: string }>(verify, { ...auth, body: { otp: '123456', otpId: sent.otpId } }),
+    'step-up verification',
+  ).otpId;
+}
+
 /**
- * What managing the second factor takes of general@demo.test, who has no authenticator yet: the
- * password and a verified SMS step-up code of the same session (`auth`).
+ * What adding an authenticator takes of general@demo.test, who has none yet: the password and
+ * verified SMS and e-mail step-up codes of the same session (`auth`).
  */
 async function smsProof(
   auth: ReturnType<typeof asGeneral>,
-): Promise<{ password: string; otpId: string }> {
-  const sent = answered(await post<{ otpId: string }>(generateSmsOtp.path, auth), 'step-up code');
-  const verified = answered(
-    await post<{ otpId: string }>(verifySmsOtp.path, {
-      ...auth,
-      body: { otp: '123456', otpId: sent.otpId },
-    }),
-    'step-up verification',
-  );
-  return { password: DEMO_PASSWORD, otpId: verified.otpId };
+): Promise<{ password: string; otpId: string; emailOtpId: string }> {
+  return {
+    password: DEMO_PASSWORD,
+    otpId: await verifiedStepUp(auth, generateSmsOtp.path, verifySmsOtp.path),
+    emailOtpId: await verifiedStepUp(auth, generateEmailOtp.path, verifyEmailOtp.path),
+  };
 }
 
 /**
@@ -77,7 +87,8 @@ export const TWO_FACTOR_EXAMPLES: Examples = {
     auth: { bearer: answered(await loginAs('finance@demo.test'), 'login').jwtToken },
   }),
   // Pairing an authenticator and removing it again, as general@demo.test: each with the password
-  // and a code of the factor general@demo.test has at that moment (SMS, then the app).
+  // and a code of the factor general@demo.test has at that moment (SMS, then the app), and adding
+  // one with an e-mail code too.
   'twoFactor.generateTotpSecret': async () => {
     const auth = asGeneral(await generalSession());
     return { body: await smsProof(auth), auth };
