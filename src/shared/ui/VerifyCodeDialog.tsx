@@ -8,7 +8,7 @@ import { codeFormSchema, type CodeForm, type CodeValues } from '../forms/codeSch
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { CodeAuthorisationSummary } from './CodeAuthorisationSummary';
-import { Countdown } from './Countdown';
+import { ResendCode } from './ResendCode';
 import { DemoCodeHint } from './DemoCodeHint';
 import { Modal } from './Modal';
 import { OtpInput } from './OtpInput';
@@ -262,12 +262,13 @@ function VerifyCodeBody<M extends OtpType, R>({
           })}
         />
         {isChannel(method) && channel && (
-          <Resend
-            key={`${method}:${channel.resendAt}`}
-            resendAt={channel.resendAt}
-            sending={sending}
-            onResend={() => void send(method)}
-          />
+          <div key={method} className="verify-code__resend">
+            <ResendCode
+              resendAt={channel.resendAt}
+              sending={sending}
+              onResend={() => send(method)}
+            />
+          </div>
         )}
         {children}
         <Button
@@ -296,34 +297,5 @@ function VerifyCodeBody<M extends OtpType, R>({
         )}
       </form>
     </Modal>
-  );
-}
-
-/**
- * 'Resend code' once the countdown of the code sent last has run out (at once after a failed
- * send). Keyed by the channel and `resendAt`, so a new code starts a fresh countdown.
- */
-function Resend({
-  resendAt,
-  sending,
-  onResend,
-}: {
-  resendAt: number;
-  sending: boolean;
-  onResend: () => void;
-}) {
-  const [ready, setReady] = useState(() => Date.now() >= resendAt);
-  return (
-    <div className="verify-code__resend">
-      {ready ? (
-        <Button variant="secondary" size="sm" loading={sending} onClick={onResend}>
-          Resend code
-        </Button>
-      ) : (
-        <p>
-          Resend code in <Countdown endsAt={resendAt} onDone={() => setReady(true)} />
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,5 @@
 import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -8,7 +7,7 @@ import { readDemoPhones } from '../../../shared/demoCodes';
 import { codeFormSchema, type CodeForm, type CodeValues } from '../../../shared/forms/codeSchema';
 import { runtimeInfo } from '../../../shared/runtimeInfo';
 import { Button } from '../../../shared/ui/Button';
-import { Countdown } from '../../../shared/ui/Countdown';
+import { ResendCode } from '../../../shared/ui/ResendCode';
 import { DemoCodeHint } from '../../../shared/ui/DemoCodeHint';
 import { OtpInput } from '../../../shared/ui/OtpInput';
 import { TextField } from '../../../shared/ui/TextField';
@@ -98,8 +97,6 @@ export function CodeStep({
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const [resendReady, setResendReady] = useState(() => Date.now() >= step.resendAt);
-  const [resending, setResending] = useState(false);
   const submit = form.handleSubmit(async ({ code }) => {
     if (await onVerify(code)) return;
     form.setValue('code', '');
@@ -121,23 +118,7 @@ export function CodeStep({
         </Button>
       </form>
       <p className="auth-panel__links">
-        {resendReady ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={resending}
-            onClick={() => {
-              setResending(true);
-              void onResend().finally(() => setResending(false));
-            }}
-          >
-            Resend code
-          </Button>
-        ) : (
-          <span>
-            Resend code in <Countdown endsAt={step.resendAt} onDone={() => setResendReady(true)} />
-          </span>
-        )}
+        <ResendCode resendAt={step.resendAt} onResend={onResend} />
         <Button variant="ghost" size="sm" onClick={onChangePhone}>
           Use another phone number
         </Button>

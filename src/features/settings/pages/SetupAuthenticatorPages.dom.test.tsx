@@ -128,7 +128,8 @@ describe('Settings › Set up authenticator', () => {
     ).toBeDefined();
     expect(
       await screen.findByText(
-        (_, el) => el?.tagName === 'P' && /^Resend code in 2:5\d$/.test(el.textContent ?? ''),
+        (_, el) =>
+          el?.className === 'ui-resend-code' && /^Resend code in 2:5\d$/.test(el.textContent ?? ''),
       ),
     ).toBeDefined();
     // A wrong code: the catalogue's countdown, and the code typed stays for correcting.

@@ -10,7 +10,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
-import { Countdown } from '../../../shared/ui/Countdown';
+import { ResendCode } from '../../../shared/ui/ResendCode';
 import { DemoCodeHint } from '../../../shared/ui/DemoCodeHint';
 import { Modal } from '../../../shared/ui/Modal';
 import { OtpInput } from '../../../shared/ui/OtpInput';
@@ -398,7 +398,11 @@ function CodeStepPage({ channel }: { channel: StepChannel }) {
             error={errors.code?.message}
             {...form.register('code')}
           />
-          {sent && <Resend key={sent.resendAt} resendAt={sent.resendAt} onResend={send} />}
+          {sent && (
+            <div className="authenticator__resend">
+              <ResendCode resendAt={sent.resendAt} onResend={send} />
+            </div>
+          )}
           <div className="settings-page__actions">
             <CancelLink />
             <Button type="submit" variant="primary" loading={isSubmitting}>
@@ -407,32 +411,6 @@ function CodeStepPage({ channel }: { channel: StepChannel }) {
           </div>
         </form>
       </Card>
-    </div>
-  );
-}
-
-/** 'Resend code in 2:59', then the button; keyed by resendAt so a new code counts down afresh. */
-function Resend({ resendAt, onResend }: { resendAt: number; onResend: () => Promise<void> }) {
-  const [ready, setReady] = useState(() => Date.now() >= resendAt);
-  const [sending, setSending] = useState(false);
-  if (!ready)
-    return (
-      <p className="authenticator__resend">
-        Resend code in <Countdown endsAt={resendAt} onDone={() => setReady(true)} />
-      </p>
-    );
-  return (
-    <div className="authenticator__resend">
-      <Button
-        size="sm"
-        loading={sending}
-        onClick={() => {
-          setSending(true);
-          void onResend().finally(() => setSending(false));
-        }}
-      >
-        Resend code
-      </Button>
     </div>
   );
 }

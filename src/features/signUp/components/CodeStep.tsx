@@ -1,12 +1,11 @@
 import '../../../shared/ui/AuthPanel.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { codeFormSchema, type CodeForm, type CodeValues } from '../../../shared/forms/codeSchema';
 import { runtimeInfo } from '../../../shared/runtimeInfo';
 import { Button } from '../../../shared/ui/Button';
-import { Countdown } from '../../../shared/ui/Countdown';
+import { ResendCode } from '../../../shared/ui/ResendCode';
 import { OtpInput } from '../../../shared/ui/OtpInput';
 import '../../../shared/ui/DemoCodeHint.css';
 
@@ -51,38 +50,13 @@ export function CodeStep({
           },
         })}
       />
-      <Resend key={resendAt} resendAt={resendAt} onResend={onResend} />
+      <div className="auth-panel__resend">
+        <ResendCode resendAt={resendAt} onResend={onResend} />
+      </div>
       <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
         Verify
       </Button>
     </form>
-  );
-}
-
-/** 'Resend code in 2:59', then the button; keyed by resendAt so a new code counts down afresh. */
-function Resend({ resendAt, onResend }: { resendAt: number; onResend: () => Promise<boolean> }) {
-  const [ready, setReady] = useState(() => Date.now() >= resendAt);
-  const [sending, setSending] = useState(false);
-  if (!ready)
-    return (
-      <p className="auth-panel__resend">
-        Resend code in <Countdown endsAt={resendAt} onDone={() => setReady(true)} />
-      </p>
-    );
-  return (
-    <div className="auth-panel__resend">
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={sending}
-        onClick={() => {
-          setSending(true);
-          void onResend().finally(() => setSending(false));
-        }}
-      >
-        Resend code
-      </Button>
-    </div>
   );
 }
 
