@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { ACTIVITY_ACTIONS, type ActivityRecord } from '../../../shared/domain/activity';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
-
-const features = tableFeatures({});
+import { CardTable, type CardTableColumn } from '../../../shared/ui/CardTable';
 
 /** A record's detail: what it was done to, the amount, the device of a sign-in. */
 export function detailOf(record: ActivityRecord): string {
@@ -17,7 +14,7 @@ export function detailOf(record: ActivityRecord): string {
     .join(' · ');
 }
 
-const columns: ColumnDef<typeof features, ActivityRecord>[] = [
+const columns: CardTableColumn<ActivityRecord>[] = [
   {
     id: 'when',
     header: 'When',
@@ -33,35 +30,13 @@ const columns: ColumnDef<typeof features, ActivityRecord>[] = [
 
 /** The log, newest first: when (local time), who, what, and the detail. */
 export function ActivityTable({ records }: { records: ActivityRecord[] }) {
-  const data = useMemo(() => records, [records]);
-  const table = useTable({ features, columns, data });
   return (
-    <div className="activity-table">
-      <table>
-        <caption className="activity-table__caption">Activity, newest first</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.original.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`activity-table__${cell.column.id}`}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      block="activity-table"
+      columns={columns}
+      data={records}
+      rowKey={(r) => r.id}
+      caption="Activity, newest first"
+    />
   );
 }

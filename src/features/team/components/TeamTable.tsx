@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import type { TeamMember } from '../../../shared/domain/team';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
-
-const features = tableFeatures({});
+import { CardTable, type CardTableColumn } from '../../../shared/ui/CardTable';
 
 /** What each status says; one who joined by an invitation says what they wait for. */
 const STATUS_LOOKS: Record<TeamMember['status'], { tone: BadgeTone; label: string }> = {
@@ -17,7 +15,7 @@ const STATUS_LOOKS: Record<TeamMember['status'], { tone: BadgeTone; label: strin
 
 const columnsFor = (
   onOpen: ((member: TeamMember) => void) | undefined,
-): ColumnDef<typeof features, TeamMember>[] => [
+): CardTableColumn<TeamMember>[] => [
   {
     accessorKey: 'name',
     header: 'Name',
@@ -56,33 +54,12 @@ export function TeamTable({
   onOpen?: (member: TeamMember) => void;
 }) {
   const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
-  const table = useTable({ features, columns, data: members });
   return (
-    <div className="team-table">
-      <table>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`team-table__${cell.column.id}`}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      block="team-table"
+      columns={columns}
+      data={members}
+      rowKey={(m) => m.userReferenceID}
+    />
   );
 }
