@@ -10,6 +10,7 @@ const POLICY: ApprovalPolicy = {
   // As read: admin removed (spec-3 §3).
   approvers: ['sub-admin', 'accountant'],
   targetedMembers: ['finance', 'accountant'],
+  secondStepApprovers: [],
   createdBy: '',
   updatedBy: '',
 };

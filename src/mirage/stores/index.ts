@@ -8,6 +8,7 @@ import { outboxStore } from './outbox';
 import type { Persisted, Stored } from './persisted';
 import { payoutDaysStore } from './payoutDays';
 import { payoutsStore } from './payouts';
+import { policiesStore } from './policies';
 import { preferencesStore } from './preferences';
 import { recipientsStore } from './recipients';
 import { securityStore } from './security';
@@ -38,6 +39,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   outboxStore,
   payoutDaysStore,
   teamStore,
+  policiesStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */
