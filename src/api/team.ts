@@ -14,6 +14,7 @@ import {
   unsuspendTeamMember,
   updateInvitation,
 } from '../shared/contracts/team';
+import { teamOverview } from '../shared/contracts/team';
 import type { Role } from '../shared/domain/roles';
 import type {
   InvitableRole,
@@ -101,4 +102,11 @@ export function resendInvitationCode(id: string): Promise<InvitationSummary> {
 /** The invitations still open (pending or expired), for People. */
 export function getPendingInvitations(): Promise<{ pendingList: InvitationSummary[] }> {
   return call(pendingInvitations, {});
+}
+
+// --- The team at a glance (issue 24: the approval-policy form shows who each role includes) ---
+
+/** team.overview: every member, the open invitations, and the members of each role. */
+export function getTeamOverview(): Promise<z.output<typeof teamOverview.answer>> {
+  return call(teamOverview, {});
 }

@@ -20,7 +20,7 @@ import { phoneLoginHandlers } from './routes/phoneLogin';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { signUpHandlers } from './routes/signUp';
-import { teamHandlers } from './routes/team';
+import { teamHandlers, teamOverviewHandlers } from './routes/team';
 import { transactionHandlers } from './routes/transactions';
 import { transferHandlers } from './routes/transfers';
 import { twoFactorHandlers } from './routes/twoFactor';
@@ -38,6 +38,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   twoFactorHandlers,
   profileHandlers,
   teamHandlers,
+  teamOverviewHandlers,
   settingsHandlers,
   maintenanceHandlers,
   transactionHandlers,

@@ -12,6 +12,8 @@ import {
   unsuspendTeamMember,
   updateInvitation,
 } from '../../shared/contracts/team';
+import { teamOverview } from '../../shared/contracts/team';
+import type { Role } from '../../shared/domain/roles';
 import {
   closeInvitation,
   invitationsOfCompany,
@@ -235,5 +237,31 @@ function invitationHandlers(bank: Bank): ContractRoute[] {
     route(resendInvitation, ({ req, body }) =>
       resend(bank.scenario, companyOf(bank, req), body.id),
     ),
+  ];
+}
+
+// --- The team at a glance (issue 24: the approval-policy form shows who each role includes) ---
+
+/** GET /v1/boom/auth/team: every member, the open invitations, and the members by role. */
+export function teamOverviewHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(teamOverview, ({ req }) => {
+      const { corpID } = companyOf(bank, req);
+      const teamList = members(bank);
+      const ofRole = (role: Role) => teamList.filter((m) => m.role === role);
+      return {
+        teamList,
+        pendingList: invitationsOfCompany(loadApplicants(bank.scenario), corpID).filter(
+          (i) => i.status === 'pending' || i.status === 'expired',
+        ),
+        usersByRole: {
+          admin: ofRole('admin'),
+          'sub-admin': ofRole('sub-admin'),
+          finance: ofRole('finance'),
+          accountant: ofRole('accountant'),
+          general: ofRole('general'),
+        },
+      };
+    }),
   ];
 }

@@ -11,7 +11,7 @@ import { APPROVAL_CONTRACTS } from './approvals';
 import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
-import { TEAM_CONTRACTS } from './team';
+import { TEAM_CONTRACTS, TEAM_OVERVIEW_CONTRACTS } from './team';
 import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
@@ -38,6 +38,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...TWO_FACTOR_CONTRACTS,
   ...PROFILE_CONTRACTS,
   ...TEAM_CONTRACTS,
+  ...TEAM_OVERVIEW_CONTRACTS,
   ...RECIPIENT_CONTRACTS,
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,

@@ -51,4 +51,7 @@ export const TEAM_EXAMPLES: Examples = {
   },
   // The seeded invitation whose code expired (late@demo.test): sent again.
   'team.inviteResend': () => ({ body: { id: 'INV-0002' } }),
+
+  // --- The team at a glance (issue 24: the approval-policy form) ---
+  'team.overview': () => ({}),
 };
