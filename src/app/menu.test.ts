@@ -124,3 +124,29 @@ describe('Settings › Tutorial', () => {
     expect(settingsOf('general')).toEqual(['General', 'Change password', 'Support', 'Logout']);
   });
 });
+
+describe('Settings › Approval Policy', () => {
+  const withApprovals = (role: (typeof ROLES)[number]) =>
+    buildBottomMenu(
+      { role, email: `${role}@demo.test` },
+      { approvals: true },
+      { url: undefined, companyName: '' },
+    )
+      .find((e) => e.key === 'settings')
+      ?.children?.map((e) => e.label);
+
+  it('follows Change password for admin and sub-admin while approvals are on; nobody else has it', () => {
+    for (const role of ['admin', 'sub-admin'] as const)
+      expect(withApprovals(role)).toEqual([
+        'General',
+        'Change password',
+        'Approval Policy',
+        'Tutorial',
+        'Support',
+        'Logout',
+      ]);
+    for (const role of ['finance', 'accountant', 'general'] as const)
+      expect(withApprovals(role)).not.toContain('Approval Policy');
+    expect(settingsOf('admin')).not.toContain('Approval Policy');
+  });
+});
