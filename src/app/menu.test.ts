@@ -125,16 +125,16 @@ describe('Settings › Tutorial', () => {
   });
 });
 
-describe('Settings › Approval Policy', () => {
-  const withApprovals = (role: (typeof ROLES)[number]) =>
-    buildBottomMenu(
-      { role, email: `${role}@demo.test` },
-      { approvals: true },
-      { url: undefined, companyName: '' },
-    )
-      .find((e) => e.key === 'settings')
-      ?.children?.map((e) => e.label);
+const withApprovals = (role: (typeof ROLES)[number]) =>
+  buildBottomMenu(
+    { role, email: `${role}@demo.test` },
+    { approvals: true },
+    { url: undefined, companyName: '' },
+  )
+    .find((e) => e.key === 'settings')
+    ?.children?.map((e) => e.label);
 
+describe('Settings › Approval Policy', () => {
   it('follows Change password for admin and sub-admin while approvals are on; nobody else has it', () => {
     for (const role of ['admin', 'sub-admin'] as const)
       expect(withApprovals(role)).toEqual([

@@ -45,7 +45,7 @@ const BY_ROLE: Record<Role, TeamMember[]> = {
 };
 
 function renderForm(policy: ApprovalPolicy | null = null) {
-  const onSaved = vi.fn();
+  const onSaved = vi.fn<(saved: ApprovalPolicy) => void>();
   render(
     <PolicyForm policy={policy} byRole={BY_ROLE} onSaved={onSaved} onCancel={() => undefined} />,
   );
