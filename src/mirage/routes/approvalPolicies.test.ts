@@ -8,6 +8,7 @@ import type {
 } from '../../shared/domain/approvals';
 import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { FxQuote } from '../../shared/domain/fx';
+import type { Recipient } from '../../shared/domain/recipient';
 import type { ExchangeRequest, TransferResult } from '../../shared/domain/transfers';
 import { targetForSource, toMicros } from '../../shared/money';
 import {
@@ -19,6 +20,7 @@ import {
   signIn,
   startNodeBank,
 } from '../testingNode';
+import { pay, payoutRequest, recipientsOf, withPayoutCode } from '../testingPayments';
 
 let bank: NodeBank;
 beforeEach(async () => {
@@ -344,5 +346,35 @@ describe('two-step approval', () => {
     const replay = await decide(subadmin, id, 'Accepted', first.otp);
     expect(replay.body.code).toBe('INVALID_OTP');
     expect(requestOf(id).status).toBe('PendingApproval');
+  });
+
+  it('holds a payout by the edited policy too, and pays it only after the second step', async () => {
+    const admin = await token('admin@demo.test');
+    expect((await create(admin, TWO_STEP)).status).toBe(200);
+    const finance = await token('finance@demo.test');
+    const recipient = (await recipientsOf(finance)).find(
+      (r: Recipient) =>
+        r.recipientType === 'LOCAL' &&
+        r.currency === 'SGD' &&
+        !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
+    );
+    if (!recipient) throw new Error('no FAST recipient');
+    const from = account('Main account');
+    const body = payoutRequest(from, recipient, toMicros('6,000.00'), { fee: 0 });
+    const held = await pay(finance, 'FAST', await withPayoutCode(finance, body, from, recipient));
+    expect(held.body.approvalStatus).toBe('PendingCheck');
+    const id = held.body.referenceID;
+    await call(`/v1/boom/approval/request/${id}`, {
+      method: 'PUT',
+      bearer: finance,
+      body: { remarks: 'Supplier' },
+    });
+    expect(requestOf(id).approvalLayers).toHaveLength(2);
+    const before = balance('Main account');
+    expect((await decide(await token('accountant@demo.test'), id, 'Accepted')).status).toBe(200);
+    expect(balance('Main account')).toBe(before);
+    const second = await decide(await token('subadmin@demo.test'), id, 'Accepted');
+    expect(second.body.request?.status).toBe('Accepted');
+    expect(balance('Main account')).toBe(before - 6_000_000_000);
   });
 });
