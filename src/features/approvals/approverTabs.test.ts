@@ -24,6 +24,10 @@ describe('approvals tabs by role', () => {
     expect(mayBeApprover('finance', [{ ...POLICY, approvers: ['finance'] }])).toBe(true);
   });
 
+  it('makes an approver of a role only a second step names', () => {
+    expect(mayBeApprover('finance', [{ ...POLICY, secondStepApprovers: ['finance'] }])).toBe(true);
+  });
+
   it('drops Pending for a viewer who can never approve, keeps it while unknown', () => {
     expect(approvalTabsFor(false)).toEqual(['my-requests', 'completed']);
     expect(approvalTabsFor(true)).toEqual(['pending', 'my-requests', 'completed']);
