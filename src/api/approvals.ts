@@ -1,6 +1,9 @@
 import {
   approvalsByIds,
   cancelApproval as cancelContract,
+  createApprovalPolicy,
+  deleteApprovalPolicy,
+  updateApprovalPolicy,
   checkPayoutApproval as payoutCheckContract,
   decideApproval,
   firstApprovalPage,
@@ -9,6 +12,7 @@ import {
 } from '../shared/contracts/approvals';
 import {
   approvalPolicyFromWire,
+  approvalPolicyToWire,
   type ApprovalActionRequest,
   type ApprovalActionResult,
   type ApprovalFilter,
@@ -65,6 +69,52 @@ export async function cancelApproval(referenceId: string): Promise<void> {
  */
 export async function getApprovalPolicies(): Promise<ApprovalPolicy[]> {
   return (await call(policiesContract)).policies.map(approvalPolicyFromWire);
+}
+
+/** A policy as the form sends it: roles, the threshold in micro-units (spec-3 §9: x 1,000,000). */
+export type ApprovalPolicyDraft = Pick<
+  ApprovalPolicy,
+  | 'policyName'
+  | 'amountGreaterThan'
+  | 'currency'
+  | 'approvers'
+  | 'targetedMembers'
+  | 'secondStepApprovers'
+>;
+
+/** The wire body: lists comma-joined (approvalPolicyToWire), the second step '' when there is none. */
+function policyBody(draft: ApprovalPolicyDraft) {
+  const wire = approvalPolicyToWire({ ...draft, id: '' });
+  return {
+    policyName: wire.policyName,
+    amountGreaterThan: wire.amountGreaterThan,
+    currency: wire.currency,
+    approvers: wire.approvers,
+    targetedMembers: wire.targetedMembers,
+    secondStepApprovers: wire.secondStepApprovers ?? '',
+  };
+}
+
+/** approvals.createPolicy: adds a policy (admin and sub-admin). */
+export async function createPolicy(draft: ApprovalPolicyDraft): Promise<ApprovalPolicy> {
+  return approvalPolicyFromWire(
+    (await call(createApprovalPolicy, { body: policyBody(draft) })).policy,
+  );
+}
+
+/** approvals.updatePolicy: saves an edited policy; the bank keeps admin where it was. */
+export async function updatePolicy(
+  id: string,
+  draft: ApprovalPolicyDraft,
+): Promise<ApprovalPolicy> {
+  return approvalPolicyFromWire(
+    (await call(updateApprovalPolicy, { params: { id }, body: policyBody(draft) })).policy,
+  );
+}
+
+/** approvals.deletePolicy. */
+export async function deletePolicy(id: string): Promise<void> {
+  await call(deleteApprovalPolicy, { params: { id } });
 }
 
 /** What the bank will do with a payout if it is sent now (approvals.payoutCheck). */

@@ -10,6 +10,7 @@ import {
   resendInvitation,
   sortedTeam,
   suspendTeamMember,
+  teamOverview,
   teamMember,
   teamMemberDetailSchema,
   unsuspendTeamMember,
@@ -109,4 +110,11 @@ export function getPendingInvitations(): Promise<{ pendingList: InvitationSummar
 /** Every member of the company, sorted by name. */
 export async function getSortedTeam(): Promise<TeamMember[]> {
   return (await call(sortedTeam, {})).members;
+}
+
+// --- The team at a glance (issue 24: the approval-policy form shows who each role includes) ---
+
+/** team.overview: every member, the open invitations, and the members of each role. */
+export function getTeamOverview(): Promise<z.output<typeof teamOverview.answer>> {
+  return call(teamOverview, {});
 }

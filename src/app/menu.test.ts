@@ -139,3 +139,30 @@ describe('Settings › Tutorial', () => {
     ]);
   });
 });
+
+const withApprovals = (role: (typeof ROLES)[number]) =>
+  buildBottomMenu(
+    { role, email: `${role}@demo.test` },
+    { approvals: true },
+    { url: undefined, companyName: '' },
+  )
+    .find((e) => e.key === 'settings')
+    ?.children?.map((e) => e.label);
+
+describe('Settings › Approval Policy', () => {
+  it('follows Authenticator for admin and sub-admin while approvals are on; nobody else has it', () => {
+    for (const role of ['admin', 'sub-admin'] as const)
+      expect(withApprovals(role)).toEqual([
+        'General',
+        'Change password',
+        'Authenticator',
+        'Approval Policy',
+        'Tutorial',
+        'Support',
+        'Logout',
+      ]);
+    for (const role of ['finance', 'accountant', 'general'] as const)
+      expect(withApprovals(role)).not.toContain('Approval Policy');
+    expect(settingsOf('admin')).not.toContain('Approval Policy');
+  });
+});

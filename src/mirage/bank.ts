@@ -8,10 +8,12 @@ import { bankNow } from './rules/bankClock';
 import type { BankView } from './rules/bankView';
 import { corpIdOf, createdUsers, kycStatusOf, loadApplicants } from './rules/applicants';
 import { settlePayouts } from './rules/payoutLedger';
+import { peopleOf, type Person } from './rules/approvalPolicy';
 import { AccountBook } from './stores/accounts';
 import { ApprovalBook } from './stores/approvals';
 import { AnswerBook } from './stores/idempotency';
 import { PayoutBook } from './stores/payouts';
+import { PolicyBook } from './stores/policies';
 import { PreferenceBook } from './stores/preferences';
 import { RecipientBook } from './stores/recipients';
 import { TransactionBook } from './stores/transactions';
@@ -95,6 +97,7 @@ export class Bank implements BankView {
   readonly transactions: TransactionBook;
   readonly payouts: PayoutBook;
   readonly approvals: ApprovalBook;
+  readonly policies: PolicyBook;
   readonly answers: AnswerBook;
   readonly preferences: PreferenceBook;
   private settling = false;
@@ -115,6 +118,7 @@ export class Bank implements BankView {
     this.transactions = new TransactionBook(scenario, settle);
     this.payouts = new PayoutBook(scenario);
     this.approvals = new ApprovalBook(scenario);
+    this.policies = new PolicyBook(scenario);
     this.answers = new AnswerBook(scenario);
     this.preferences = new PreferenceBook(scenario);
     this.seededUsers = [...scenario.users, ...(scenario.applicants?.users ?? [])];
@@ -132,6 +136,19 @@ export class Bank implements BankView {
    */
   team(): Changeable[] {
     return [...this.scenario.users, ...this.scenario.otherMembers, ...this.joinedMembers()];
+  }
+
+  /** The company's people as approvers see them (rules/approvalPolicy.ts Person), joined members too. */
+  people(): Person[] {
+    return [
+      ...peopleOf(this.scenario),
+      ...this.joinedMembers().map((u) => ({
+        userReferenceID: u.userReferenceID,
+        name: u.profile.name,
+        role: u.role,
+        suspended: u.suspended,
+      })),
+    ];
   }
 
   /** Who joined the scenario's company by an invitation: sign-ups without an applicant company. */
@@ -169,6 +186,7 @@ export class Bank implements BankView {
       this.transactions,
       this.payouts,
       this.approvals,
+      this.policies,
       this.answers,
       this.preferences,
     ])

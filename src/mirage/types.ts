@@ -59,6 +59,8 @@ export interface ApprovalPolicy {
   currency: CurrencyCode;
   approvers: Role[];
   targetedMembers: Role[];
+  /** The second step's roles (docs/decisions/approvals.md 'Two-step policies'); absent or empty: one step. */
+  secondStepApprovers?: Role[];
   /** Names of who made and last changed it ('' on the wire when unknown, as for the demo policy). */
   createdBy?: string;
   updatedBy?: string;
@@ -82,6 +84,8 @@ export interface MockApproval extends ApprovalRequest {
   purposeOfPayment?: string;
   /** Set for a payout (kind 'payout'). */
   payout?: HeldPayout;
+  /** Who accepted the earlier steps (userReferenceIDs): nobody decides twice on one request. */
+  deciderIds?: string[];
 }
 
 /**

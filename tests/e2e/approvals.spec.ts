@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Account } from '../../src/shared/domain/accounts';
 import type { ApprovalRequest } from '../../src/shared/domain/approvals';
 import { formatMoney } from '../../src/shared/money';
-import { SMS_CODE } from './support/loginPage';
+import { TOTP } from 'otpauth';
+import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { expectNoViolations } from './support/axe';
 import { signInAs } from './support/session';
-import { recordedCalls, waitForMockBank } from './support/mockBank';
+import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
 
 // Texts of this area (no spec wording exists for them; see src/features/approvals).
 const DECISION_OFFLINE =
@@ -372,6 +373,126 @@ test('a role outside the approvals area has no Approvals menu and is sent home f
   await expect(
     page.getByRole('heading', { name: "Sorry, you don't have access to this page" }),
   ).toHaveCount(0);
+});
+
+/** Logs out and signs in as another user through the login page (SMS code): the tab's bank stays. */
+async function signInAgain(page: Page, email: string, path: string): Promise<void> {
+  await logOut(page);
+  const login = new LoginPage(page);
+  await login.submitPassword(email);
+  // finance@demo.test's second factor is the authenticator app; SMS is its alternative.
+  const smsInstead = login.dialog().getByRole('button', { name: 'Send a code by SMS instead' });
+  const smsHeading = login.dialog().getByRole('heading', { name: 'Verify via SMS' });
+  await expect(smsHeading.or(smsInstead)).toBeVisible();
+  if (await smsInstead.isVisible()) await smsInstead.click();
+  await login.enterCode(SMS_CODE);
+  await expect(nav(page)).toBeVisible();
+  await page.goto(path);
+}
+
+/** Opens a pending request of the approver's list by its reference. */
+async function openPending(page: Page, referenceId: string): Promise<void> {
+  await panel(page)
+    .getByRole('button', { name: `View request ${referenceId}` })
+    .click();
+  await expect(detail(page)).toBeVisible();
+}
+
+const layerItem = (page: Page, label: string) =>
+  detail(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+test('a two-step policy above S$5,000: finance’s S$6,000 exchange needs the accountant, then the sub-admin, and money moves only after the second', async ({
+  page,
+}) => {
+  test.slow();
+  // The admin creates the policy in Settings > Approval Policy.
+  await signInAs(page, 'admin@demo.test', '/settings/approval-policies');
+  await page.getByRole('link', { name: 'New policy' }).click();
+  await expect(page.getByRole('heading', { name: 'New approval policy', level: 1 })).toBeVisible();
+  await page.getByLabel('Policy name').fill('Above S$5,000: two steps');
+  await page.getByLabel('Amount greater than').fill('5,000');
+  await page
+    .getByRole('group', { name: 'Applies to transfers by' })
+    .getByLabel('Finance', { exact: true })
+    .check();
+  await page
+    .getByRole('group', { name: 'Approver' })
+    .getByLabel('Accountant', { exact: true })
+    .check();
+  await page.getByLabel('Require a second approval step').check();
+  await page
+    .getByRole('group', { name: 'Second step approver' })
+    .getByLabel('Sub-admin', { exact: true })
+    .check();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Create policy' }).click();
+  await expect(page.getByText('Policy created', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/approval-policies$/);
+  const policies = page.getByRole('list', { name: 'Approval policies' });
+  await expect(
+    policies.getByRole('listitem').filter({ hasText: 'Above S$5,000: two steps' }),
+  ).toContainText('Second step approver');
+  await expectNoViolations(page);
+
+  // Finance's S$6,000 exchange: the review says it goes to an approver, and it is held.
+  await signInAgain(page, 'finance@demo.test', '/transfer/currency-exchange');
+  await expect(page.getByText(/^1 SGD = \d+\.\d{6} USD$/)).toBeVisible();
+  await page.getByLabel(/^Amount to send/).fill('6000');
+  await expect(page.getByLabel(/^Amount to receive/)).toHaveValue(/^\d+\.\d{2}$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText(
+      'This transfer needs approval: transfers above S$5,000.00 go to an approver. After you confirm, it is sent for approval and made only once it is approved.',
+    ),
+  ).toBeVisible();
+  const sender = (await bankAccounts(page)).find((a) => a.accountName === 'Main account')!;
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const totp = new TOTP({
+    secret: await totpSecretOf(page, 'finance@demo.test'),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
+  const appCode = page.getByRole('dialog', { name: 'Verify with authenticator app' });
+  await appCode.getByLabel('Verification code').fill(totp.generate());
+  await appCode.getByRole('button', { name: 'Verify' }).click();
+  const request = page.getByRole('dialog', { name: 'Request Approval' });
+  await expect(request.getByText('First step approver', { exact: true })).toBeVisible();
+  await expect(request.getByText('Second step approver', { exact: true })).toBeVisible();
+  const referenceId = /APR-\d+/.exec((await request.textContent()) ?? '')?.[0] ?? '';
+  await request.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/manage\/approvals\?tab=my-requests$/);
+  const before = balance(await bankAccounts(page), sender.accountNumber);
+
+  // Step 1: the accountant approves; nothing moves, and the request waits for the sub-admin.
+  await signInAgain(page, 'accountant@demo.test', '/manage/approvals');
+  await openPending(page, referenceId);
+  await expect(layerItem(page, 'First step approver')).toContainText('Waiting for this approval');
+  await detail(page).getByRole('button', { name: 'Approve' }).click();
+  await enterCode(page);
+  await expect(page.getByText('Step approved', { exact: true })).toBeVisible();
+  expect(await bankRequest(page, referenceId)).toMatchObject({
+    status: 'PendingApproval',
+    currentStep: 1,
+  });
+  expect(balance(await bankAccounts(page), sender.accountNumber)).toBe(before);
+
+  // Step 2: the sub-admin sees who approved step 1, approves, and the money moves.
+  await signInAgain(page, 'subadmin@demo.test', '/manage/approvals');
+  await openPending(page, referenceId);
+  const accountant = (await page.evaluate(() => window.__mockBank?.demoUsers() ?? [])).find(
+    (u) => u.email === 'accountant@demo.test',
+  )!.name;
+  await expect(layerItem(page, 'First step approver')).toContainText(`Approved by ${accountant}`);
+  await expect(layerItem(page, 'Second step approver')).toContainText('Waiting for this approval');
+  await expectNoViolations(page);
+  await detail(page).getByRole('button', { name: 'Approve' }).click();
+  await enterCode(page);
+  await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
+  expect(await bankRequest(page, referenceId)).toMatchObject({ status: 'Accepted' });
+  expect(before - balance(await bankAccounts(page), sender.accountNumber)).toBe(6_000_000_000);
 });
 
 test.describe('offline', () => {

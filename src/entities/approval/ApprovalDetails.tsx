@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeApprovalLayers } from '../../shared/domain/approvalLayers';
+import { describeApprovalLayers, stepStateText } from '../../shared/domain/approvalLayers';
 import { fixedSideOf, type ApprovalRequest } from '../../shared/domain/approvals';
 import { formatMoney } from '../../shared/money';
 import { Badge } from '../../shared/ui/Badge';
@@ -81,15 +81,19 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
           request.approvers || 'None'
         ) : (
           <ul className="approval-details__layers">
-            {layers.map((layer) => (
-              <li key={layer.label}>
-                <span className="approval-details__layer">{layer.label}</span>
-                <span>{layer.roles.join(', ') || 'None'}</span>
-                {layer.users.length > 0 && (
-                  <span className="approval-details__sub">{layer.users.join(', ')}</span>
-                )}
-              </li>
-            ))}
+            {layers.map((layer, index) => {
+              const state = stepStateText(request, index, layers.length);
+              return (
+                <li key={layer.label}>
+                  <span className="approval-details__layer">{layer.label}</span>
+                  <span>{layer.roles.join(', ') || 'None'}</span>
+                  {layer.users.length > 0 && (
+                    <span className="approval-details__sub">{layer.users.join(', ')}</span>
+                  )}
+                  {state && <span className="approval-details__step">{state}</span>}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Row>

@@ -10,6 +10,7 @@ const POLICY: ApprovalPolicy = {
   // As read: admin removed (spec-3 §3).
   approvers: ['sub-admin', 'accountant'],
   targetedMembers: ['finance', 'accountant'],
+  secondStepApprovers: [],
   createdBy: '',
   updatedBy: '',
 };
@@ -21,6 +22,10 @@ describe('approvals tabs by role', () => {
     expect(mayBeApprover('admin', [POLICY])).toBe(true);
     expect(mayBeApprover('finance', [POLICY])).toBe(false);
     expect(mayBeApprover('finance', [{ ...POLICY, approvers: ['finance'] }])).toBe(true);
+  });
+
+  it('makes an approver of a role only a second step names', () => {
+    expect(mayBeApprover('finance', [{ ...POLICY, secondStepApprovers: ['finance'] }])).toBe(true);
   });
 
   it('drops Pending for a viewer who can never approve, keeps it while unknown', () => {

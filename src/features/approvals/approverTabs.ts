@@ -11,7 +11,12 @@ import type { Role } from '../../shared/domain/roles';
  * approves (the top role; docs/decisions/roles.md), so admin always can.
  */
 export function mayBeApprover(role: Role, policies: readonly ApprovalPolicy[]): boolean {
-  return role === 'admin' || policies.some((policy) => policy.approvers.includes(role));
+  return (
+    role === 'admin' ||
+    policies.some(
+      (policy) => policy.approvers.includes(role) || policy.secondStepApprovers.includes(role),
+    )
+  );
 }
 
 /**

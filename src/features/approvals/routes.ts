@@ -1,6 +1,7 @@
 import { CheckSquare } from 'lucide-react';
 import { APPROVAL_ROLES } from '../../shared/domain/approvals';
-import type { AppRoute } from '../../shared/routing/appRoute';
+import { ADMIN_ROLES } from '../../shared/domain/roles';
+import { MENU_GROUPS, type AppRoute } from '../../shared/routing/appRoute';
 import { paths } from '../../shared/routing/paths';
 
 export const APPROVALS_ROUTES: readonly AppRoute[] = [
@@ -20,5 +21,41 @@ export const APPROVALS_ROUTES: readonly AppRoute[] = [
       order: 60,
       badge: 'pendingApprovals',
     },
+  },
+  // Settings > Approval Policy (spec-3 §2): admin and sub-admin, approvals on; the menu entry
+  // between Change password and Tutorial (docs/decisions/settings.md 'Settings menu order').
+  {
+    path: paths.approvalPolicies.list(),
+    title: 'Approval Policy',
+    access: 'user',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    toggle: 'approvals',
+    whenDenied: 'home',
+    load: () =>
+      import('./pages/ApprovalPoliciesPage').then((m) => ({ default: m.ApprovalPoliciesPage })),
+    menu: { section: 'bottom', group: MENU_GROUPS.settings, label: 'Approval Policy', order: 30 },
+  },
+  {
+    path: paths.approvalPolicies.create(),
+    title: 'New approval policy',
+    access: 'user',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    toggle: 'approvals',
+    whenDenied: 'home',
+    load: () =>
+      import('./pages/ApprovalPolicyFormPage').then((m) => ({ default: m.ApprovalPolicyFormPage })),
+  },
+  {
+    path: paths.approvalPolicies.edit(),
+    title: 'Edit approval policy',
+    access: 'user',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    toggle: 'approvals',
+    whenDenied: 'home',
+    load: () =>
+      import('./pages/ApprovalPolicyFormPage').then((m) => ({ default: m.ApprovalPolicyFormPage })),
   },
 ];

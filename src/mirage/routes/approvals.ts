@@ -4,16 +4,21 @@ import {
   approvalsByIds,
   cancelApproval,
   checkPayoutApproval,
+  createApprovalPolicy,
   decideApproval,
+  deleteApprovalPolicy,
   firstApprovalPage,
   getApprovalPolicies,
   saveApprovalRemarks,
+  updateApprovalPolicy,
 } from '../../shared/contracts/approvals';
 import {
   APPROVAL_PAGE_SIZE,
   APPROVAL_ROLES,
   approvalPolicyToWire,
+  rolesFromWire,
 } from '../../shared/domain/approvals';
+import { ADMIN_ROLES } from '../../shared/domain/roles';
 import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
@@ -21,15 +26,29 @@ import type { BankRequest } from '../router';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import { bankNow } from '../rules/bankClock';
 import { book, type Touched } from '../rules/bookings';
-import { eligibleApprovers, peopleOf, policyHolding } from '../rules/approvalPolicy';
-import { inList, mayDecide, toWire, visibleToUser } from '../rules/approvalRequests';
+import {
+  assertEnoughApprovers,
+  assertNoDuplicate,
+  heldSteps,
+  keepAdmin,
+  policyHolding,
+  type PolicyDraft,
+} from '../rules/approvalPolicy';
+import {
+  currentStepOf,
+  hasDecided,
+  inList,
+  mayDecide,
+  toWire,
+  visibleToUser,
+} from '../rules/approvalRequests';
 import { assertMayTransfer, PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { payoutDayTotals } from '../rules/payoutDays';
 import { executeHeldPayout } from '../rules/payoutExecution';
 import { pricePayout } from '../rules/payouts';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
-import { BankError, type MockApproval, type MockUser } from '../types';
+import { BankError, type ApprovalPolicy, type MockApproval, type MockUser } from '../types';
 
 type SortKey = (typeof APPROVAL_SORT_KEYS)[number];
 
@@ -109,6 +128,89 @@ function execute(
   return { request: { ...request, sourceAmount: source, targetAmount: target }, touched };
 }
 
+/** A policy's body read into roles. */
+function draftOf(body: {
+  policyName: string;
+  amountGreaterThan: Micros;
+  currency: ApprovalPolicy['currency'];
+  approvers: string;
+  targetedMembers: string;
+  secondStepApprovers?: string;
+}): PolicyDraft {
+  return {
+    policyName: body.policyName,
+    amountGreaterThan: body.amountGreaterThan,
+    currency: body.currency,
+    approvers: rolesFromWire(body.approvers),
+    targetedMembers: rolesFromWire(body.targetedMembers),
+    secondStepApprovers: rolesFromWire(body.secondStepApprovers),
+  };
+}
+
+/**
+ * Creating, editing and deleting policies (issue 24): admin and sub-admin, approvals on. The
+ * admin role is kept where it was (keepAdmin) and approves a new policy's first step, as it does
+ * the seeded one's (docs/decisions/approvals.md 'Policy rules').
+ */
+function policyHandlers(bank: Bank): ContractRoute[] {
+  const authorizeAdmin = (req: BankRequest) => {
+    const { user } = bank.authorize(req, ADMIN_ROLES);
+    if (!bank.isOn('approvals', user))
+      throw forbidden('Approvals are not enabled for your company.');
+    return user;
+  };
+  const findPolicy = (id: string): ApprovalPolicy => {
+    const policy = bank.policies.get(id);
+    if (!policy)
+      throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such approval policy.');
+    return policy;
+  };
+  const checked = (draft: PolicyDraft, exceptId?: string) => {
+    assertNoDuplicate(draft, bank.policies.list(), exceptId);
+    assertEnoughApprovers(draft, bank.people());
+  };
+  return [
+    route(createApprovalPolicy, ({ req, body }) => {
+      const user = authorizeAdmin(req);
+      const draft = draftOf(body);
+      checked(draft);
+      const policy: ApprovalPolicy = {
+        id: bank.policies.newId(),
+        ...draft,
+        approvers: keepAdmin(draft.approvers, ['admin']),
+        createdBy: user.profile.name,
+        updatedBy: user.profile.name,
+      };
+      bank.policies.save(policy);
+      return { policy: approvalPolicyToWire(policy) };
+    }),
+
+    route(updateApprovalPolicy, ({ req, params, body }) => {
+      const user = authorizeAdmin(req);
+      const old = findPolicy(params.id);
+      const draft = draftOf(body);
+      checked(draft, old.id);
+      const policy: ApprovalPolicy = {
+        ...old,
+        ...draft,
+        approvers: keepAdmin(draft.approvers, old.approvers),
+        targetedMembers: keepAdmin(draft.targetedMembers, old.targetedMembers),
+        secondStepApprovers: keepAdmin(draft.secondStepApprovers, old.secondStepApprovers),
+        updatedBy: user.profile.name,
+      };
+      bank.policies.save(policy);
+      return { policy: approvalPolicyToWire(policy) };
+    }),
+
+    // Requests a deleted policy already holds keep their layers and are decided as before.
+    route(deleteApprovalPolicy, ({ req, params }) => {
+      authorizeAdmin(req);
+      bank.policies.remove(findPolicy(params.id).id);
+      return { id: params.id };
+    }),
+  ];
+}
+
 /**
  * spec-3 §7 Approvals (contracts: src/shared/contracts/approvals.ts): the three lists with paging
  * by ids, the requester's submit / remarks edit and cancel, and an approver's decision. Open to the
@@ -136,8 +238,10 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       const { user } = bank.authorize(req);
       assertMayTransfer(bank, user);
       if (!bank.isOn('approvals', user)) return { policies: [] };
-      return { policies: bank.scenario.approvalPolicies.map(approvalPolicyToWire) };
+      return { policies: bank.policies.list().map(approvalPolicyToWire) };
     }),
+
+    ...policyHandlers(bank),
 
     // The bank's extension: would this payout be held, and by whom? The rule the payment applies
     // (holdForApproval with the day's unapproved payouts, routes/payments.ts), nothing kept.
@@ -159,15 +263,15 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       if (!bank.isOn('approvals', user)) return { held: false, approvers: [] };
       const today = payoutDayTotals(user.userReferenceID, priced.from.accountNumber, bankNow());
       const policy = policyHolding(
-        bank.scenario.approvalPolicies,
+        bank.policies.list(),
         user.role,
         priced.source,
         priced.from.currency,
         today.unapproved,
       );
       if (!policy) return { held: false, approvers: [] };
-      const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
-      return { held: true, approvers: approvers.map((p) => p.name) };
+      const steps = heldSteps(policy, user.userReferenceID, bank.people());
+      return { held: true, approvers: (steps?.approvers ?? []).map((p) => p.name) };
     }),
 
     route(firstApprovalPage, ({ req, query }) => {
@@ -225,8 +329,16 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
         const request = find(params.referenceId);
         if (request.requesterId === user.userReferenceID)
           throw forbidden('You cannot approve or reject your own request.');
+        if (hasDecided(request, user.userReferenceID))
+          throw forbidden(
+            'You already approved a step of this request: another approver decides the next.',
+          );
         if (!mayDecide(request, user))
-          throw forbidden(`Your role (${user.role}) is not an approver of this request.`);
+          throw forbidden(
+            request.approvalLayers.length > 1
+              ? `Your role (${user.role}) is not an approver of step ${currentStepOf(request) + 1} of this request.`
+              : `Your role (${user.role}) is not an approver of this request.`,
+          );
         if (request.status !== 'PendingApproval')
           throw invalid(`This request is ${request.status}: only pending requests can be decided.`);
         assertFee(body.fee, request);
@@ -254,6 +366,22 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
           const rejected: MockApproval = { ...request, ...decided };
           bank.approvals.save(rejected);
           return { request: toWire(rejected), touched: { accounts: [], transactions: [] } };
+        }
+        // Two steps (docs/decisions/approvals.md 'Two-step policies'): accepting a step before the
+        // last moves the request on, nothing else; the last step's acceptance moves the money.
+        const step = currentStepOf(request);
+        if (step < request.approvalLayers.length - 1) {
+          consumeCode();
+          const at = now();
+          const next: MockApproval = {
+            ...request,
+            currentStep: step + 1,
+            stepDecisions: [...(request.stepDecisions ?? []), { step, by: user.profile.name, at }],
+            deciderIds: [...(request.deciderIds ?? []), user.userReferenceID],
+            updatedAt: at,
+          };
+          bank.approvals.save(next);
+          return { request: toWire(next), touched: { accounts: [], transactions: [] } };
         }
         const done = execute(bank, user, request, body.fxReferenceId || undefined, consumeCode);
         const accepted: MockApproval = { ...done.request, ...decided };

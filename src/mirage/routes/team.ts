@@ -9,6 +9,7 @@ import {
   resendInvitation,
   sortedTeam,
   suspendTeamMember,
+  teamOverview,
   teamMember,
   unsuspendTeamMember,
   updateInvitation,
@@ -22,7 +23,7 @@ import {
 } from '../rules/invitations';
 import { corpIdOf, loadApplicants } from '../rules/applicants';
 import { TEAM_SORT_KEYS, type TeamMember } from '../../shared/domain/team';
-import { ADMIN_ROLES } from '../../shared/domain/roles';
+import { ADMIN_ROLES, type Role } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';
 import { bankNow } from '../rules/bankClock';
@@ -101,6 +102,7 @@ export function teamHandlers(bank: Bank): ContractRoute[] {
     ...memberHandlers(bank),
     ...invitationHandlers(bank),
     ...sortedTeamHandlers(bank),
+    ...teamOverviewHandlers(bank),
   ];
 }
 
@@ -248,6 +250,32 @@ function sortedTeamHandlers(bank: Bank): ContractRoute[] {
     route(sortedTeam, ({ req }) => {
       bank.authorize(req, ADMIN_ROLES);
       return { members: members(bank).toSorted((a, b) => a.name.localeCompare(b.name)) };
+    }),
+  ];
+}
+
+// --- The team at a glance (issue 24: the approval-policy form shows who each role includes) ---
+
+/** GET /v1/boom/auth/team: every member, the open invitations, and the members by role. */
+function teamOverviewHandlers(bank: Bank): ContractRoute[] {
+  return [
+    route(teamOverview, ({ req }) => {
+      const { corpID } = companyOf(bank, req);
+      const teamList = members(bank);
+      const ofRole = (role: Role) => teamList.filter((m) => m.role === role);
+      return {
+        teamList,
+        pendingList: invitationsOfCompany(loadApplicants(bank.scenario), corpID).filter(
+          (i) => i.status === 'pending' || i.status === 'expired',
+        ),
+        usersByRole: {
+          admin: ofRole('admin'),
+          'sub-admin': ofRole('sub-admin'),
+          finance: ofRole('finance'),
+          accountant: ofRole('accountant'),
+          general: ofRole('general'),
+        },
+      };
     }),
   ];
 }

@@ -1,9 +1,9 @@
 import type { CurrencyCode } from '../../shared/currencies';
 import { APPROVAL_WIRE_ROLES, type ApprovalLayer } from '../../shared/domain/approvalLayers';
-import { policyHolds } from '../../shared/domain/approvals';
+import { policyFor, policySteps } from '../../shared/domain/approvals';
 import type { Role } from '../../shared/domain/roles';
 import { targetForSource, type Micros } from '../../shared/money';
-import type { ApprovalPolicy, Scenario } from '../types';
+import { BankError, type ApprovalPolicy, type Scenario } from '../types';
 import { midRate } from './rates';
 
 /** Someone who may raise or approve a request: a demo user or a listed colleague. */
@@ -53,7 +53,7 @@ export function policyHolding(
   priorSgd: Micros = 0,
 ): ApprovalPolicy | null {
   const sgd = sgdEquivalent(amount, currency) + priorSgd;
-  return policies.find((p) => policyHolds(p, role, sgd)) ?? null;
+  return policyFor(policies, role, sgd);
 }
 
 /** Who may approve under this policy: its approver roles, active, never the requester (docs/decisions/roles.md). */
@@ -90,3 +90,123 @@ export function layersOf(
 
 export const approverNames = (approvers: readonly Person[]): string =>
   approvers.map((p) => p.name).join(', ');
+
+/** What a held request waits for: one layer a step, each with its eligible approvers. */
+export interface HeldSteps {
+  layers: ApprovalLayer[];
+  /** Everyone who may decide a step of it, step 1's first. */
+  approvers: Person[];
+}
+
+/** Is there a pick of different people, one a step? (Nobody decides twice on one request.) */
+function distinctPick(steps: readonly Person[][]): boolean {
+  const [first = [], second] = steps;
+  if (!second) return first.length > 0;
+  return first.some((a) => second.some((b) => b.userReferenceID !== a.userReferenceID));
+}
+
+/**
+ * The layers of a request this policy holds (docs/decisions/approvals.md 'Two-step policies'):
+ * a layer a step with its roles and its eligible approvers (active, never the requester). Null
+ * when a step has nobody, or two steps could only be decided by one and the same person.
+ */
+export function heldSteps(
+  policy: Pick<ApprovalPolicy, 'approvers' | 'secondStepApprovers'>,
+  requesterId: string,
+  people: readonly Person[],
+): HeldSteps | null {
+  const steps = policySteps(policy).map((roles) =>
+    eligibleApprovers({ approvers: roles }, requesterId, people),
+  );
+  if (!distinctPick(steps)) return null;
+  const layers = policySteps(policy).map(
+    (roles, i) => layersOf({ approvers: roles }, steps[i] ?? [])[0]!,
+  );
+  const seen = new Set<string>();
+  const approvers = steps
+    .flat()
+    .filter((p) => !seen.has(p.userReferenceID) && seen.add(p.userReferenceID));
+  return { layers, approvers };
+}
+
+// --- Editing policies (issue 24) ---
+
+/** A policy as an admin sends it, its lists read into roles. */
+export interface PolicyDraft {
+  policyName: string;
+  amountGreaterThan: Micros;
+  currency: CurrencyCode;
+  approvers: Role[];
+  targetedMembers: Role[];
+  secondStepApprovers: Role[];
+}
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((r) => b.includes(r));
+const nameKey = (name: string) => name.trim().toLowerCase();
+/** The roles a policy holds: admin is never held (policyHolds). */
+const targets = (roles: readonly Role[]) => roles.filter((r) => r !== 'admin');
+
+/**
+ * DUPLICATE_APPROVAL_POLICY (docs/decisions/approvals.md 'Policy rules'): another policy of the
+ * same name (trimmed, case-insensitive), or of the same currency, threshold and targeted roles
+ * (two policies holding the same transfers at the same amount would leave which applies to
+ * chance). `exceptId`: the policy being edited.
+ */
+export function assertNoDuplicate(
+  draft: PolicyDraft,
+  policies: readonly ApprovalPolicy[],
+  exceptId?: string,
+): void {
+  for (const p of policies) {
+    if (p.id === exceptId) continue;
+    if (nameKey(p.policyName) === nameKey(draft.policyName))
+      throw new BankError(
+        400,
+        'DUPLICATE_APPROVAL_POLICY',
+        `A policy named "${p.policyName}" already exists. Choose another name.`,
+      );
+    if (
+      p.currency === draft.currency &&
+      p.amountGreaterThan === draft.amountGreaterThan &&
+      sameRoles(targets(p.targetedMembers), targets(draft.targetedMembers))
+    )
+      throw new BankError(
+        400,
+        'DUPLICATE_APPROVAL_POLICY',
+        `"${p.policyName}" already applies to the same members above the same amount. Edit that policy instead.`,
+      );
+  }
+}
+
+/**
+ * INSUFFICIENT_APPROVERS (docs/decisions/approvals.md 'Policy rules'): each step's roles, as the
+ * admin chose them, must include an active member, and two steps must be decidable by two
+ * different people; otherwise a held request could never be decided.
+ */
+export function assertEnoughApprovers(draft: PolicyDraft, people: readonly Person[]): void {
+  const steps = policySteps(draft).map((roles) =>
+    people.filter((p) => roles.includes(p.role) && !p.suspended),
+  );
+  steps.forEach((members, i) => {
+    if (members.length === 0)
+      throw new BankError(
+        400,
+        'INSUFFICIENT_APPROVERS',
+        `Nobody active has the roles of ${steps.length > 1 ? `step ${i + 1}` : 'the approvers'}: choose a role with an active member.`,
+      );
+  });
+  if (!distinctPick(steps))
+    throw new BankError(
+      400,
+      'INSUFFICIENT_APPROVERS',
+      'Only one person could approve both steps, and nobody approves one request twice: add another role to a step.',
+    );
+}
+
+/**
+ * The roles an edit keeps: what the admin sent, with admin kept where the policy had it. The
+ * lists are read without admin (spec-3 §3), so a read -> edit -> save round trip must not drop it.
+ */
+export const keepAdmin = (sent: readonly Role[], had: readonly Role[] | undefined): Role[] =>
+  had?.includes('admin') && !sent.includes('admin') ? ['admin', ...sent] : [...sent];

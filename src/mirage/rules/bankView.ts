@@ -1,9 +1,11 @@
 import type { TokenPair } from '../../shared/domain/auth';
 import type { Faults } from '../faults';
 import type { MockUser, Scenario } from '../types';
+import type { Person } from './approvalPolicy';
 import type { AccountBook } from '../stores/accounts';
 import type { ApprovalBook } from '../stores/approvals';
 import type { PayoutBook } from '../stores/payouts';
+import type { PolicyBook } from '../stores/policies';
 import type { RecipientBook } from '../stores/recipients';
 import type { TransactionBook } from '../stores/transactions';
 
@@ -19,7 +21,10 @@ export interface BankView {
   readonly transactions: TransactionBook;
   readonly payouts: PayoutBook;
   readonly approvals: ApprovalBook;
+  readonly policies: PolicyBook;
   isOn(toggle: string, user: Pick<MockUser, 'email'>): boolean;
   allUsers(): MockUser[];
+  /** The company's people as approvers see them: the scenario's and those who joined, with current roles and suspensions. */
+  people(): Person[];
   tokenPair(user: MockUser, sid?: string, accessTtlS?: number): TokenPair;
 }

@@ -1,13 +1,7 @@
 import { mayTransfer } from '../../shared/domain/transfers';
 import type { Micros } from '../../shared/money';
 import { BankError, type MockApproval, type MockUser } from '../types';
-import {
-  approverNames,
-  eligibleApprovers,
-  layersOf,
-  peopleOf,
-  policyHolding,
-} from './approvalPolicy';
+import { approverNames, heldSteps, policyHolding } from './approvalPolicy';
 import type { BankView } from './bankView';
 import type { Touched } from './bookings';
 
@@ -36,6 +30,9 @@ export type HeldRequest = Omit<
   | 'remarks'
   | 'approvers'
   | 'approvalLayers'
+  | 'currentStep'
+  | 'stepDecisions'
+  | 'deciderIds'
 >;
 
 /**
@@ -55,15 +52,15 @@ export function holdForApproval(
 ): MockApproval | null {
   if (!bank.isOn('approvals', user)) return null;
   const policy = policyHolding(
-    bank.scenario.approvalPolicies,
+    bank.policies.list(),
     user.role,
     held.sourceAmount,
     held.sourceCurrency,
     priorSgd,
   );
   if (!policy) return null;
-  const approvers = eligibleApprovers(policy, user.userReferenceID, peopleOf(bank.scenario));
-  if (approvers.length === 0)
+  const steps = heldSteps(policy, user.userReferenceID, bank.people());
+  if (!steps)
     throw new BankError(
       400,
       'INSUFFICIENT_APPROVERS',
@@ -79,8 +76,10 @@ export function holdForApproval(
     updatedAt: now,
     remarks: '',
     ...held,
-    approvers: approverNames(approvers),
-    approvalLayers: layersOf(policy, approvers),
+    approvers: approverNames(steps.approvers),
+    approvalLayers: steps.layers,
+    // One layer a step; the first is awaited (docs/decisions/approvals.md 'Two-step policies').
+    ...(steps.layers.length > 1 ? { currentStep: 0, stepDecisions: [] } : {}),
   };
   bank.approvals.save(request);
   return request;

@@ -9,6 +9,7 @@ import { outboxStore } from './outbox';
 import type { Persisted, Stored } from './persisted';
 import { payoutDaysStore } from './payoutDays';
 import { payoutsStore } from './payouts';
+import { policiesStore } from './policies';
 import { preferencesStore } from './preferences';
 import { recipientsStore } from './recipients';
 import { securityStore } from './security';
@@ -40,6 +41,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   payoutDaysStore,
   teamStore,
   activityStore,
+  policiesStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -12,7 +12,7 @@ import { APPROVAL_CONTRACTS } from './approvals';
 import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
-import { TEAM_CONTRACTS, TEAM_SORTED_CONTRACTS } from './team';
+import { TEAM_CONTRACTS, TEAM_OVERVIEW_CONTRACTS, TEAM_SORTED_CONTRACTS } from './team';
 import { RECIPIENT_CONTRACTS } from './recipients';
 import { FEE_CONTRACTS } from './fees';
 import { PAYOUT_CONFIG_CONTRACTS } from './payoutConfig';
@@ -40,6 +40,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...PROFILE_CONTRACTS,
   ...TEAM_CONTRACTS,
   ...TEAM_SORTED_CONTRACTS,
+  ...TEAM_OVERVIEW_CONTRACTS,
   ...RECIPIENT_CONTRACTS,
   ...FEE_CONTRACTS,
   ...PAYOUT_CONFIG_CONTRACTS,

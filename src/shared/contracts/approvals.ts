@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../currencies';
+import { cleanText } from '../text/cleanText';
 import {
   APPROVAL_ACTIONS,
   APPROVAL_FILTERS,
@@ -50,6 +51,13 @@ export const approvalRequestSchema = z.object({
   fee: micros,
   approvers: z.string(),
   approvalLayers: z.array(approvalLayerSchema),
+  // The bank's extension for two-step policies (docs/decisions/approvals.md 'Two-step policies').
+  currentStep: z.optional(z.number().check(z.int(), z.gte(0))),
+  stepDecisions: z.optional(
+    z.array(
+      z.object({ step: z.number().check(z.int(), z.gte(0)), by: z.string(), at: z.string() }),
+    ),
+  ),
 });
 
 /** spec-3 §3 Approval policy on the wire (ApprovalPolicyWire): role lists comma-joined, admin removed. */
@@ -60,6 +68,8 @@ export const approvalPolicyWireSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   approvers: z.string(),
   targetedMembers: z.string(),
+  // The bank's extension: the second step's roles, comma-joined; absent for a one-step policy.
+  secondStepApprovers: z.optional(z.string()),
   createdBy: z.string(),
   updatedBy: z.string(),
 });
@@ -85,6 +95,82 @@ export const getApprovalPolicies = defineContract({
   auth: 'bearer',
   answer: z.object({ policies: z.array(approvalPolicyWireSchema) }),
   errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API'],
+});
+
+// --- Policies: create, edit, delete (issue 24; admin and sub-admin, approvals on) ---
+
+/** A policy's name: cleaned and trimmed, 1 to 60 characters (docs/decisions/approvals.md 'Policy rules'). */
+export const POLICY_NAME_MAX = 60;
+const wireRoles = (names: readonly string[]) => {
+  const one = `(?:${names.join('|')})`;
+  return z
+    .string()
+    .check(z.maxLength(MAX_FREE_TEXT), z.regex(new RegExp(`^${one}(?:,${one})*$`, 'i')));
+};
+/** The roles that may approve (the approvals area's) and that a policy may hold, by wire name. */
+const APPROVER_WIRE_NAMES = ['ADMIN', 'SUB_ADMIN', 'FINANCE', 'ACCOUNTANT'] as const;
+const TARGET_WIRE_NAMES = [...APPROVER_WIRE_NAMES, 'GENERAL'] as const;
+
+/**
+ * A policy as an admin sends it: lists comma-joined wire role names, the threshold in micro-units
+ * (spec-3 §9: sent x 1,000,000), the second step optional (the bank's extension; '' for none).
+ */
+export const approvalPolicyBodySchema = z.object({
+  policyName: z
+    .string()
+    .check(z.overwrite(cleanText), z.minLength(1), z.maxLength(POLICY_NAME_MAX)),
+  amountGreaterThan: amountField,
+  currency: z.enum(CURRENCY_CODES),
+  approvers: wireRoles(APPROVER_WIRE_NAMES),
+  targetedMembers: wireRoles(TARGET_WIRE_NAMES),
+  secondStepApprovers: z.optional(z.union([z.literal(''), wireRoles(APPROVER_WIRE_NAMES)])),
+});
+
+const policyAnswer = z.object({ policy: approvalPolicyWireSchema });
+const POLICY_ERRORS = [
+  ...ACCESS_ERRORS,
+  'NO_PERMISSION_API',
+  'INVALID_PARAM_ERROR',
+  'DUPLICATE_APPROVAL_POLICY',
+  'INSUFFICIENT_APPROVERS',
+] as const;
+const policyIdParams = z.object({ id: requiredReferenceField });
+
+export const createApprovalPolicy = defineContract({
+  id: 'approvals.createPolicy',
+  method: 'POST',
+  path: '/v1/boom/approval/policy',
+  summary:
+    "spec-3 §7 Approvals, §3 Approval policy: an admin or sub-admin adds a policy (threshold x 1,000,000, lists comma-joined; secondStepApprovers is the bank's extension for two steps)",
+  auth: 'bearer',
+  body: approvalPolicyBodySchema,
+  answer: policyAnswer,
+  errors: POLICY_ERRORS,
+});
+
+export const updateApprovalPolicy = defineContract({
+  id: 'approvals.updatePolicy',
+  method: 'PUT',
+  path: '/v1/boom/approval/policy/:id',
+  summary:
+    'spec-3 §7 Approvals, §3 Approval policy: an admin or sub-admin edits a policy; admin stays where it was though the lists read without it',
+  auth: 'bearer',
+  params: policyIdParams,
+  body: approvalPolicyBodySchema,
+  answer: policyAnswer,
+  errors: [...POLICY_ERRORS, 'RESOURCE_NOT_FOUND'],
+});
+
+export const deleteApprovalPolicy = defineContract({
+  id: 'approvals.deletePolicy',
+  method: 'DELETE',
+  path: '/v1/boom/approval/policy/:id',
+  summary:
+    'spec-3 §7 Approvals: an admin or sub-admin deletes a policy; requests it already holds keep their approvers',
+  auth: 'bearer',
+  params: policyIdParams,
+  answer: z.object({ id: z.string() }),
+  errors: [...ACCESS_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAM_ERROR', 'RESOURCE_NOT_FOUND'],
 });
 
 /** The four payment calls (PayoutCall): which one the payout will go by. */
@@ -234,6 +320,9 @@ export const cancelApproval = defineContract({
 
 export const APPROVAL_CONTRACTS = [
   getApprovalPolicies,
+  createApprovalPolicy,
+  updateApprovalPolicy,
+  deleteApprovalPolicy,
   checkPayoutApproval,
   firstApprovalPage,
   approvalsByIds,

@@ -268,3 +268,34 @@ export const sortedTeam = defineContract({
 });
 
 export const TEAM_SORTED_CONTRACTS = [sortedTeam] as const;
+
+// --- The team at a glance (issue 24: the approval-policy form shows who each role includes) ---
+
+const roleMembers = z.array(teamMemberSchema);
+
+/**
+ * spec-3 §3 Team (teamList, pendingList, usersByRole): every member, the open invitations, and
+ * the members of each role, so an admin editing a policy sees a role without an active member.
+ */
+export const teamOverview = defineContract({
+  id: 'team.overview',
+  method: 'GET',
+  path: '/v1/boom/auth/team',
+  summary:
+    'spec-3 §7 Team, §3 Team: teamList, pendingList (open invitations) and usersByRole; admin and sub-admin only',
+  auth: 'bearer',
+  answer: z.object({
+    teamList: roleMembers,
+    pendingList: z.array(invitationSchema),
+    usersByRole: z.object({
+      admin: roleMembers,
+      'sub-admin': roleMembers,
+      finance: roleMembers,
+      accountant: roleMembers,
+      general: roleMembers,
+    }),
+  }),
+  errors: TEAM_ERRORS,
+});
+
+export const TEAM_OVERVIEW_CONTRACTS = [teamOverview] as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { approvalLayerLabel, approverRoleLabel, describeApprovalLayers } from './approvalLayers';
+import {
+  approvalLayerLabel,
+  approverRoleLabel,
+  describeApprovalLayers,
+  stepStateText,
+} from './approvalLayers';
 
 describe('approval layers', () => {
   it("shows SUB_ADMIN and ADMIN as 'Admin', FINANCE as 'Finance', ACCOUNTANT as 'Accountant'", () => {
@@ -29,5 +34,20 @@ describe('approval layers', () => {
     expect(layers).toEqual([
       { label: 'Approver', roles: ['Admin', 'Accountant'], users: ['Ada Admin', 'Sam Sub'] },
     ]);
+  });
+});
+
+describe('stepStateText', () => {
+  it('names who approved step 1 and says step 2 is awaited; nothing for one step', () => {
+    const progress = {
+      status: 'PendingApproval',
+      currentStep: 1,
+      stepDecisions: [{ step: 0, by: 'Ann Lee' }],
+    };
+    expect(stepStateText(progress, 0, 2)).toBe('Approved by Ann Lee');
+    expect(stepStateText(progress, 1, 2)).toBe('Waiting for this approval');
+    expect(stepStateText({ status: 'PendingApproval' }, 1, 2)).toBe('After the step before');
+    expect(stepStateText({ status: 'PendingApproval' }, 0, 1)).toBeNull();
+    expect(stepStateText({ ...progress, status: 'Rejected' }, 1, 2)).toBeNull();
   });
 });

@@ -56,3 +56,29 @@ export function describeApprovalLayers(layers: readonly ApprovalLayer[]): Descri
     users: layer.approverUser.map((u) => u.userName),
   }));
 }
+
+/** Where a request stands on its steps: the awaited layer and who accepted the earlier ones. */
+export interface StepProgress {
+  status: string;
+  currentStep?: number | undefined;
+  stepDecisions?: readonly { step: number; by: string }[] | undefined;
+}
+
+/**
+ * What a step of a two-step request says of itself (docs/decisions/approvals.md 'Two-step
+ * policies'): who approved it, that it is awaited, or that it waits for the step before; null for
+ * a one-step request, or once the request is decided or cancelled (its decision says the rest).
+ */
+export function stepStateText(
+  progress: StepProgress,
+  index: number,
+  layerCount: number,
+): string | null {
+  if (layerCount <= 1) return null;
+  const decided = progress.stepDecisions?.find((d) => d.step === index);
+  if (decided) return `Approved by ${decided.by}`;
+  if (progress.status !== 'PendingApproval') return null;
+  const current = progress.currentStep ?? 0;
+  if (index === current) return 'Waiting for this approval';
+  return index > current ? 'After the step before' : null;
+}

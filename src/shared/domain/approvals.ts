@@ -67,6 +67,20 @@ export interface ApprovalRequest {
   fee: Micros;
   approvers: string;
   approvalLayers: { approverRole: string[]; approverUser: { userName: string }[] }[];
+  /**
+   * The bank's extension for two-step policies (docs/decisions/approvals.md 'Two-step
+   * policies'): the index of the layer whose decision is awaited (0 when absent), and who
+   * accepted the earlier steps.
+   */
+  currentStep?: number;
+  stepDecisions?: StepDecision[];
+}
+
+/** One step's acceptance: the layer index, who accepted (a name) and when. */
+export interface StepDecision {
+  step: number;
+  by: string;
+  at: string;
 }
 
 /** Which amount of a pending request the requester typed: it stays, the other follows the approval-time rate. */
@@ -109,14 +123,24 @@ export interface ApprovalPolicyWire {
   currency: CurrencyCode;
   approvers: string;
   targetedMembers: string;
+  /**
+   * The bank's extension (docs/decisions/approvals.md 'Two-step policies'): the roles of the
+   * second step, comma-joined; absent or '' for a one-step policy.
+   */
+  secondStepApprovers?: string;
   createdBy: string;
   updatedBy: string;
 }
 
-/** A policy with its lists read: which roles approve, and whose transfers it holds. */
-export interface ApprovalPolicy extends Omit<ApprovalPolicyWire, 'approvers' | 'targetedMembers'> {
+/** A policy with its lists read: which roles approve (step 1, and step 2 when set), and whose transfers it holds. */
+export interface ApprovalPolicy extends Omit<
+  ApprovalPolicyWire,
+  'approvers' | 'targetedMembers' | 'secondStepApprovers'
+> {
   approvers: Role[];
   targetedMembers: Role[];
+  /** Empty for a one-step policy. */
+  secondStepApprovers: Role[];
 }
 
 const joinRoles = (roles: readonly Role[]) =>
@@ -128,11 +152,13 @@ const splitRoles = (list: string) => list.split(',').flatMap((name) => roleFromW
 
 /** The wire form of a policy (spec-3 §3: lists comma-joined, admin removed on read). */
 export function approvalPolicyToWire(
-  policy: Omit<ApprovalPolicy, 'createdBy' | 'updatedBy'> & {
+  policy: Omit<ApprovalPolicy, 'createdBy' | 'updatedBy' | 'secondStepApprovers'> & {
+    secondStepApprovers?: readonly Role[];
     createdBy?: string;
     updatedBy?: string;
   },
 ): ApprovalPolicyWire {
+  const second = joinRoles(policy.secondStepApprovers ?? []);
   return {
     id: policy.id,
     policyName: policy.policyName,
@@ -140,17 +166,31 @@ export function approvalPolicyToWire(
     currency: policy.currency,
     approvers: joinRoles(policy.approvers),
     targetedMembers: joinRoles(policy.targetedMembers),
+    // Sent only for a two-step policy: a one-step policy reads as the spec's.
+    ...(second ? { secondStepApprovers: second } : {}),
     createdBy: policy.createdBy ?? '',
     updatedBy: policy.updatedBy ?? '',
   };
 }
+
+/** A comma-joined list of wire role names, read into roles (unknown names are left out). */
+export const rolesFromWire = (list: string | undefined): Role[] => (list ? splitRoles(list) : []);
 
 export function approvalPolicyFromWire(wire: ApprovalPolicyWire): ApprovalPolicy {
   return {
     ...wire,
     approvers: splitRoles(wire.approvers),
     targetedMembers: splitRoles(wire.targetedMembers),
+    secondStepApprovers: rolesFromWire(wire.secondStepApprovers),
   };
+}
+
+/** The roles of each step of a policy: one step, or two when the second is set. */
+export function policySteps(
+  policy: Pick<ApprovalPolicy, 'approvers'> & { secondStepApprovers?: readonly Role[] },
+): Role[][] {
+  const second = policy.secondStepApprovers ?? [];
+  return second.length > 0 ? [[...policy.approvers], [...second]] : [[...policy.approvers]];
 }
 
 /**
@@ -170,4 +210,22 @@ export function policyHolds(
     policy.targetedMembers.includes(role) &&
     sgdValue > policy.amountGreaterThan
   );
+}
+
+/**
+ * The policy the bank applies when several hold (docs/decisions/approvals.md 'Which policy
+ * applies'): the one of the highest threshold the amount passes, as amount tiers work; on equal
+ * thresholds the first in the list (the oldest). Null when none holds.
+ */
+export function policyFor<
+  P extends Pick<ApprovalPolicy, 'targetedMembers' | 'currency' | 'amountGreaterThan'>,
+>(policies: readonly P[], role: Role, sgdValue: Micros): P | null {
+  let chosen: P | null = null;
+  for (const p of policies)
+    if (
+      policyHolds(p, role, sgdValue) &&
+      (!chosen || p.amountGreaterThan > chosen.amountGreaterThan)
+    )
+      chosen = p;
+  return chosen;
 }

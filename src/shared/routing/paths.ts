@@ -156,6 +156,14 @@ export const paths = {
     /** Where a transfer sent for approval is followed (the transfer flow links here). */
     myRequests: (): string => paths.approvals.list('my-requests'),
   },
+  /** Settings > Approval Policy (spec-3 §2 Route list): the list, a new policy, an edit. */
+  approvalPolicies: {
+    list: () => '/settings/approval-policies',
+    create: () => '/settings/approval-policies/new',
+    /** Without an id, the route's pattern. */
+    edit: (policyId?: string) =>
+      `/settings/approval-policies/edit/${policyId === undefined ? ':policyId' : encodeURIComponent(policyId)}`,
+  },
   team: {
     people: () => '/manage/people',
     /** Manage > Invitation (spec-3 §2): invite people, follow the invitations. */

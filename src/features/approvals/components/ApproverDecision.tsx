@@ -40,6 +40,9 @@ interface ApproverDecisionProps {
   onDone: (request: ApprovalRequest) => void;
 }
 
+/** A two-step request's first step accepted (docs/decisions/approvals.md 'Two-step policies'). */
+export const STEP_APPROVED = 'Step approved';
+
 const DONE_TEXT: Record<ApprovalAction, string> = {
   Accepted: 'Request approved',
   Rejected: 'Request rejected',
@@ -85,10 +88,14 @@ export function ApproverDecision({ request, methods, actionBar, onDone }: Approv
     offlineText: DECISION_OFFLINE,
     onAnswer: (updated, draft) => {
       const amount = formatMoney(updated.sourceAmount, updated.sourceCurrency);
+      // A first step accepted: the request waits for the next step, nothing has moved yet.
+      const stepDone = draft.action === 'Accepted' && updated.status === 'PendingApproval';
       showToast({
         kind: 'success',
-        title: DONE_TEXT[draft.action],
-        message: `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
+        title: stepDone ? STEP_APPROVED : DONE_TEXT[draft.action],
+        message: stepDone
+          ? `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName} now waits for the second step approver.`
+          : `${KIND_LABELS[request.kind]} of ${amount} from ${request.requesterName}.`,
       });
       onDone(updated);
     },

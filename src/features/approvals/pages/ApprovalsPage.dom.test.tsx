@@ -35,6 +35,7 @@ vi.mock('../../../api/approvals', () => ({
         currency: 'SGD',
         approvers: ['sub-admin', 'accountant'],
         targetedMembers: ['finance', 'accountant'],
+        secondStepApprovers: [],
         createdBy: '',
         updatedBy: '',
       },

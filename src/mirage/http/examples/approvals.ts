@@ -1,7 +1,7 @@
-import { firstApprovalPage } from '../../../shared/contracts/approvals';
+import { createApprovalPolicy, firstApprovalPage } from '../../../shared/contracts/approvals';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { codeBindingOf, decisionAuthorisation } from '../../../shared/domain/codeAuthorisation';
-import { call, payoutReference } from '../../testingCalls';
+import { call, payoutReference, post } from '../../testingCalls';
 import type { Examples } from './example';
 import { localPayoutDraft } from './payments';
 import { financeToken } from './transfers';
@@ -27,6 +27,42 @@ async function financeRequest(): Promise<{ bearer: string; referenceId: string }
 
 export const APPROVAL_EXAMPLES: Examples = {
   'approvals.policies': () => ({}),
+  // A policy for general users (who cannot transfer): no later example is held by it.
+  'approvals.createPolicy': () => ({
+    body: {
+      policyName: 'Contract test policy',
+      amountGreaterThan: 20_000_000_000,
+      currency: 'SGD',
+      approvers: 'SUB_ADMIN',
+      targetedMembers: 'GENERAL',
+      secondStepApprovers: 'ACCOUNTANT',
+    },
+  }),
+  // The seeded policy saved as read: a round trip keeps admin among its approvers.
+  'approvals.updatePolicy': () => ({
+    params: { id: 'POL-0001' },
+    body: {
+      policyName: 'Transfers above S$10,000',
+      amountGreaterThan: 10_000_000_000,
+      currency: 'SGD',
+      approvers: 'SUB_ADMIN,ACCOUNTANT',
+      targetedMembers: 'FINANCE,ACCOUNTANT,GENERAL',
+    },
+  }),
+  // A policy made for the example, then deleted.
+  'approvals.deletePolicy': async (f) => {
+    const made = await post<{ policy: { id: string } }>(createApprovalPolicy.path, {
+      bearer: f.token,
+      body: {
+        policyName: 'Policy to delete',
+        amountGreaterThan: 40_000_000_000,
+        currency: 'SGD',
+        approvers: 'SUB_ADMIN',
+        targetedMembers: 'GENERAL',
+      },
+    });
+    return { params: { id: made.body.policy.id } };
+  },
   'approvals.payoutCheck': async (f) => ({
     query: { call: 'FAST' },
     body: await localPayoutDraft(f, 7_000_000),

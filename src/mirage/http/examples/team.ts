@@ -52,4 +52,7 @@ export const TEAM_EXAMPLES: Examples = {
   // The seeded invitation whose code expired (late@demo.test): sent again.
   'team.inviteResend': () => ({ body: { id: 'INV-0002' } }),
   'team.sorted': () => ({}),
+
+  // --- The team at a glance (issue 24: the approval-policy form) ---
+  'team.overview': () => ({}),
 };

@@ -108,6 +108,7 @@ const POLICY: ApprovalPolicy = {
   currency: 'SGD',
   approvers: ['sub-admin', 'accountant'],
   targetedMembers: ['finance', 'accountant'],
+  secondStepApprovers: [],
   createdBy: '',
   updatedBy: '',
 };

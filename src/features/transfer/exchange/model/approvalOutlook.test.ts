@@ -11,6 +11,7 @@ const POLICY: ApprovalPolicy = {
   currency: 'SGD',
   approvers: ['sub-admin', 'accountant'],
   targetedMembers: ['finance', 'accountant', 'general'],
+  secondStepApprovers: [],
   createdBy: '',
   updatedBy: '',
 };

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../../../shared/currencies';
-import { policyHolds, type ApprovalPolicy } from '../../../../shared/domain/approvals';
+import { policyFor, policyHolds, type ApprovalPolicy } from '../../../../shared/domain/approvals';
 import type { Role } from '../../../../shared/domain/roles';
 import { targetForSource, type Micros } from '../../../../shared/money';
 
@@ -46,7 +46,7 @@ export function approvalOutlook({
   if (policies === 'failed') return { kind: 'unknown' };
   if (!role) return { kind: 'none' };
   if (currency === 'SGD') {
-    const holding = policies.find((p) => policyHolds(p, role, amount));
+    const holding = policyFor(policies, role, amount);
     return holding ? { kind: 'required', threshold: holding.amountGreaterThan } : { kind: 'none' };
   }
   // Could any policy hold this role at all? Then the SGD value matters.
@@ -55,9 +55,9 @@ export function approvalOutlook({
   if (!sgdRate || sgdRate <= 0) return { kind: 'unknown' };
   const estimate = targetForSource(amount, sgdRate, 'SGD');
   const margin = marginOf(estimate);
-  const surely = targeting.find((p) => policyHolds(p, role, estimate - margin));
+  const surely = policyFor(targeting, role, estimate - margin);
   if (surely) return { kind: 'required', threshold: surely.amountGreaterThan };
-  const maybe = targeting.find((p) => policyHolds(p, role, estimate + margin));
+  const maybe = policyFor(targeting, role, estimate + margin);
   return maybe
     ? { kind: 'possible', threshold: maybe.amountGreaterThan, estimate }
     : { kind: 'none' };
