@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '../../shared/domain/accounts';
+import { ACTIVITY_ACTIONS, type ActivityRecord } from '../../shared/domain/activity';
 import type {
   ApprovalAction,
   ApprovalActionResult,
@@ -206,6 +207,36 @@ describe('approval policies: create, edit, delete', () => {
     expect((await remove(again, 'POL-0002')).body).toEqual({ id: 'POL-0002' });
     expect((await policies(again)).map((p) => p.id)).toEqual(['POL-0001']);
     expect((await remove(again, 'POL-0002')).body.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it("is in the activity log: who created, changed and deleted which policy, and each step's decision", async () => {
+    const id = await heldTwoStep();
+    const admin = await token('admin@demo.test');
+    const policy = (await policies(admin)).find((p) => p.policyName === TWO_STEP.policyName);
+    if (!policy) throw new Error('no two-step policy');
+    expect((await decide(await token('accountant@demo.test'), id, 'Accepted')).status).toBe(200);
+    expect((await decide(await token('subadmin@demo.test'), id, 'Accepted')).status).toBe(200);
+    const renamed = { ...TWO_STEP, policyName: 'Two steps above S$5,000' };
+    expect((await update(admin, policy.id, renamed)).status).toBe(200);
+    expect((await remove(admin, policy.id)).status).toBe(200);
+
+    const log = await call<{ records: ActivityRecord[] }>('/v1/boom/activity?pageSize=100', {
+      bearer: admin,
+    });
+    const said = log.body.records
+      .filter((r) => r.kind === 'policy' || r.action.startsWith('request'))
+      .map((r) => `${r.actorId}: ${ACTIVITY_ACTIONS[r.action].text} (${r.detail})`)
+      .reverse();
+    // The demo's users: admin USR-0001, sub-admin USR-0002, finance USR-0003, accountant USR-0004.
+    const request = `${requestOf(id).requesterName}'s request to USD operations`;
+    expect(said).toEqual([
+      `USR-0001: Created an approval policy (${TWO_STEP.policyName})`,
+      `USR-0003: Submitted a request for approval (${request})`,
+      `USR-0004: Approved a request (${request})`,
+      `USR-0002: Approved a request (${request})`,
+      'USR-0001: Changed an approval policy (Two steps above S$5,000)',
+      'USR-0001: Deleted an approval policy (Two steps above S$5,000)',
+    ]);
   });
 
   it('refuses finance, accountant and general, and everyone while approvals are off, with NO_PERMISSION_API', async () => {

@@ -256,6 +256,8 @@ export const ACTIVITY_RECORDERS: Readonly<Record<string, Recorder>> = {
     describe: (call) => ({ action: 'policyChanged', detail: policyName(call) }),
   },
   'approvals.deletePolicy': {
+    // The answer names only the id: the name is read before the policy goes.
+    before: ({ bank, params }) => bank.policies.list().find((p) => p.id === params.id)?.policyName,
     describe: (call) => ({ action: 'policyDeleted', detail: policyName(call) }),
   },
 
