@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/shared/money';
 import { TOTP } from 'otpauth';
 import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { expectNoViolations } from './support/axe';
+import { activityRows } from './support/activity';
 import { signInAs } from './support/session';
 import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
 
@@ -493,6 +494,16 @@ test('a two-step policy above S$5,000: finance’s S$6,000 exchange needs the ac
   await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
   expect(await bankRequest(page, referenceId)).toMatchObject({ status: 'Accepted' });
   expect(before - balance(await bankAccounts(page), sender.accountNumber)).toBe(6_000_000_000);
+
+  // The admins' activity log tells it: the policy, the request, then each step's approval.
+  const policyRows = await activityRows(page, 'Approval policies');
+  await expect(policyRows.first()).toContainText('Created an approval policy');
+  await page.getByLabel('Kind').selectOption({ label: 'Money' });
+  await expect(policyRows.filter({ hasText: 'Approved a request' })).toHaveCount(2);
+  await expect(policyRows.filter({ hasText: accountant })).toContainText('Approved a request');
+  await expect(
+    policyRows.filter({ hasText: 'Submitted a request for approval' }).first(),
+  ).toContainText(formatMoney(6_000_000_000, 'SGD'));
 });
 
 test.describe('offline', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { activityRows } from './support/activity';
 import { LoginPage, logOut } from './support/loginPage';
 import { waitForMockBank } from './support/mockBank';
 import { signInAs } from './support/session';
@@ -102,4 +103,12 @@ test('admin invites two people, one accepts and joins through the existing pages
   const invited = page.getByRole('list', { name: 'Invited people' });
   await expect(invited).toContainText('invitee@demo.test');
   await expect(invited).not.toContainText('raj@example.com');
+
+  // The activity log: the invitation, Raj's revoked, Mei's accepted.
+  const rows = await activityRows(page, 'Invitations');
+  await expect(rows.filter({ hasText: 'Accepted an invitation' })).toContainText(
+    'Joined as Finance',
+  );
+  await expect(rows.filter({ hasText: 'Revoked an invitation' })).toContainText('raj@example.com');
+  await expect(rows.filter({ hasText: 'Invited people' })).toContainText('mei@example.com');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
+import { activityRows } from './support/activity';
 import { LoginPage, logOut, PASSWORD, SMS_CODE } from './support/loginPage';
 
 // Each test has a fresh browser context, so the changed password (kept by the mock bank in
@@ -105,6 +106,12 @@ test('forgot password: request a code, reset, back to login with the redirect ke
   await expect(login.dialog().getByRole('heading', { name: 'Verify via SMS' })).toBeVisible();
   await login.enterCode(SMS_CODE);
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The admins' activity log: the reset, then the change, newest first.
+  const rows = await activityRows(page, 'Password');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Changed their password');
+  await expect(rows.nth(1)).toContainText('Reset their password');
 });
 
 test('a wrong code shows the tries left with this code and keeps what was typed', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { activityRows } from './support/activity';
 import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { totpCode } from './support/rfc6238';
 import { signInAs } from './support/session';
@@ -68,4 +69,9 @@ test('a user pairs an authenticator app from the key shown, then signs in with a
   ).toBeVisible();
   await login.enterCode(totpCode(secret));
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The admins' activity log: the app paired, then the sign-in with it.
+  const rows = await activityRows(page);
+  await expect(rows.nth(0)).toContainText('Signed in');
+  await expect(rows.nth(1)).toContainText('Paired an authenticator');
 });

@@ -226,7 +226,7 @@ describe('approval policies: create, edit, delete', () => {
     const said = log.body.records
       .filter((r) => r.kind === 'policy' || r.action.startsWith('request'))
       .map((r) => `${r.actorId}: ${ACTIVITY_ACTIONS[r.action].text} (${r.detail})`)
-      .reverse();
+      .toReversed();
     // The demo's users: admin USR-0001, sub-admin USR-0002, finance USR-0003, accountant USR-0004.
     const request = `${requestOf(id).requesterName}'s request to USD operations`;
     expect(said).toEqual([
