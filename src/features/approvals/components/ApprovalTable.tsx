@@ -1,17 +1,15 @@
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { ArrowRight } from 'lucide-react';
 import type { ApprovalRequest } from '../../../shared/domain/approvals';
 import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
+import { CardTable, type CardTableColumn } from '../../../shared/ui/CardTable';
 import { formatDay } from '../../../shared/dates';
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../../../entities/approval/labels';
 
-const features = tableFeatures({});
-
 function columnsFor(
   onOpen: (request: ApprovalRequest) => void,
-): ColumnDef<typeof features, ApprovalRequest>[] {
+): CardTableColumn<ApprovalRequest>[] {
   return [
     { id: 'requester', header: 'Requested by', accessorFn: (r) => r.requesterName },
     {
@@ -72,34 +70,14 @@ interface ApprovalTableProps {
 
 /** A list of approval requests: who asked, for what, how much, when, and where it stands. */
 export function ApprovalTable({ requests, caption, onOpen }: ApprovalTableProps) {
-  const table = useTable({ features, columns: columnsFor(onOpen), data: requests });
   return (
-    <div className="approvals-table">
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`approvals-table__${header.column.id}`}>
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.original.referenceId}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`approvals-table__${cell.column.id}`}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      block="approvals-table"
+      columns={columnsFor(onOpen)}
+      data={requests}
+      rowKey={(r) => r.referenceId}
+      caption={caption}
+      headerClasses
+    />
   );
 }
