@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../currencies';
-import {
-  ACTIVITY_ACTION_NAMES,
-  ACTIVITY_KINDS,
-  ACTIVITY_PAGE_MAX,
-} from '../domain/activity';
+import { ACTIVITY_ACTION_NAMES, ACTIVITY_KINDS, ACTIVITY_PAGE_MAX } from '../domain/activity';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { micros, referenceField } from './fields';
 
