@@ -26,7 +26,7 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     access: 'user',
     layout: 'app',
     load: () =>
-      import('./pages/SetupAuthenticatorPages').then((m) => ({
+      import('./pages/authenticator').then((m) => ({
         default: m.SetupAuthenticatorPage,
       })),
     // 'Authenticator': 'Set up authenticator' does not fit the menu's width in bold (selected).
@@ -37,24 +37,21 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     title: 'Set up authenticator',
     access: 'user',
     layout: 'app',
-    load: () =>
-      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifySmsStepPage })),
+    load: () => import('./pages/authenticator').then((m) => ({ default: m.VerifySmsStepPage })),
   },
   {
     path: paths.settings.authenticatorEmail(),
     title: 'Set up authenticator',
     access: 'user',
     layout: 'app',
-    load: () =>
-      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.VerifyEmailStepPage })),
+    load: () => import('./pages/authenticator').then((m) => ({ default: m.VerifyEmailStepPage })),
   },
   {
     path: paths.settings.authenticatorPair(),
     title: 'Set up authenticator',
     access: 'user',
     layout: 'app',
-    load: () =>
-      import('./pages/SetupAuthenticatorPages').then((m) => ({ default: m.PairDevicePage })),
+    load: () => import('./pages/authenticator').then((m) => ({ default: m.PairDevicePage })),
   },
   {
     path: paths.settings.support(),

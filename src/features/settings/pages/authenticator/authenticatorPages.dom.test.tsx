@@ -4,22 +4,17 @@ import { TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { armForcedLogout, configureApiClient } from '../../../api/client';
-import { session } from '../../../api/session';
-import { getSeenCallouts } from '../../../api/settings';
-import { clearTokens, storeTokens } from '../../../api/tokens';
-import { forgetSeenTips } from '../../../entities/featureTip/useFeatureTip';
-import type { MockBankControls } from '../../../mirage/mockBank';
-import { claimsOf, signIn, startTestBank } from '../../../mirage/testing';
-import { paths } from '../../../shared/routing/paths';
-import { resetFlow, startSetup } from '../authenticator';
-import { TotpTip } from '../components/TotpTip';
-import {
-  PairDevicePage,
-  SetupAuthenticatorPage,
-  VerifyEmailStepPage,
-  VerifySmsStepPage,
-} from './SetupAuthenticatorPages';
+import { armForcedLogout, configureApiClient } from '../../../../api/client';
+import { session } from '../../../../api/session';
+import { getSeenCallouts } from '../../../../api/settings';
+import { clearTokens, storeTokens } from '../../../../api/tokens';
+import { forgetSeenTips } from '../../../../entities/featureTip/useFeatureTip';
+import type { MockBankControls } from '../../../../mirage/mockBank';
+import { claimsOf, signIn, startTestBank } from '../../../../mirage/testing';
+import { paths } from '../../../../shared/routing/paths';
+import { resetFlow, startSetup } from '../../authenticator';
+import { TotpTip } from '../../components/TotpTip';
+import { PairDevicePage, SetupAuthenticatorPage, VerifyEmailStepPage, VerifySmsStepPage } from '.';
 
 // The three steps with the real API client and the mock bank: only the router is in memory.
 let bank: MockBankControls;
