@@ -5,6 +5,7 @@ import type { BankRouter } from './router';
 import { accountHandlers } from './routes/accounts';
 import { activityHandlers } from './routes/activity';
 import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
+import { approvalPolicyHandlers } from './routes/approvalPolicies';
 import { approvalHandlers } from './routes/approvals';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
@@ -48,6 +49,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   payoutCodeHandlers,
   transferHandlers,
   approvalHandlers,
+  approvalPolicyHandlers,
   recipientHandlers,
   feeHandlers,
   payoutConfigHandlers,

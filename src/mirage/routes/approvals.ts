@@ -4,21 +4,16 @@ import {
   approvalsByIds,
   cancelApproval,
   checkPayoutApproval,
-  createApprovalPolicy,
   decideApproval,
-  deleteApprovalPolicy,
   firstApprovalPage,
   getApprovalPolicies,
   saveApprovalRemarks,
-  updateApprovalPolicy,
 } from '../../shared/contracts/approvals';
 import {
   APPROVAL_PAGE_SIZE,
   APPROVAL_ROLES,
   approvalPolicyToWire,
-  rolesFromWire,
 } from '../../shared/domain/approvals';
-import { ADMIN_ROLES } from '../../shared/domain/roles';
 import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
 import type { Micros } from '../../shared/money';
 import type { Bank } from '../bank';
@@ -26,14 +21,7 @@ import type { BankRequest } from '../router';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import { bankNow } from '../rules/bankClock';
 import { book, type Touched } from '../rules/bookings';
-import {
-  assertEnoughApprovers,
-  assertNoDuplicate,
-  heldSteps,
-  keepAdmin,
-  policyHolding,
-  type PolicyDraft,
-} from '../rules/approvalPolicy';
+import { heldSteps, policyHolding } from '../rules/approvalPolicy';
 import {
   currentStepOf,
   hasDecided,
@@ -48,7 +36,7 @@ import { payoutDayTotals } from '../rules/payoutDays';
 import { executeHeldPayout } from '../rules/payoutExecution';
 import { pricePayout } from '../rules/payouts';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
-import { BankError, type ApprovalPolicy, type MockApproval, type MockUser } from '../types';
+import { BankError, type MockApproval, type MockUser } from '../types';
 
 type SortKey = (typeof APPROVAL_SORT_KEYS)[number];
 
@@ -128,89 +116,6 @@ function execute(
   return { request: { ...request, sourceAmount: source, targetAmount: target }, touched };
 }
 
-/** A policy's body read into roles. */
-function draftOf(body: {
-  policyName: string;
-  amountGreaterThan: Micros;
-  currency: ApprovalPolicy['currency'];
-  approvers: string;
-  targetedMembers: string;
-  secondStepApprovers?: string;
-}): PolicyDraft {
-  return {
-    policyName: body.policyName,
-    amountGreaterThan: body.amountGreaterThan,
-    currency: body.currency,
-    approvers: rolesFromWire(body.approvers),
-    targetedMembers: rolesFromWire(body.targetedMembers),
-    secondStepApprovers: rolesFromWire(body.secondStepApprovers),
-  };
-}
-
-/**
- * Creating, editing and deleting policies (issue 24): admin and sub-admin, approvals on. The
- * admin role is kept where it was (keepAdmin) and approves a new policy's first step, as it does
- * the seeded one's (docs/decisions/approvals.md 'Policy rules').
- */
-function policyHandlers(bank: Bank): ContractRoute[] {
-  const authorizeAdmin = (req: BankRequest) => {
-    const { user } = bank.authorize(req, ADMIN_ROLES);
-    if (!bank.isOn('approvals', user))
-      throw forbidden('Approvals are not enabled for your company.');
-    return user;
-  };
-  const findPolicy = (id: string): ApprovalPolicy => {
-    const policy = bank.policies.get(id);
-    if (!policy)
-      throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such approval policy.');
-    return policy;
-  };
-  const checked = (draft: PolicyDraft, exceptId?: string) => {
-    assertNoDuplicate(draft, bank.policies.list(), exceptId);
-    assertEnoughApprovers(draft, bank.people());
-  };
-  return [
-    route(createApprovalPolicy, ({ req, body }) => {
-      const user = authorizeAdmin(req);
-      const draft = draftOf(body);
-      checked(draft);
-      const policy: ApprovalPolicy = {
-        id: bank.policies.newId(),
-        ...draft,
-        approvers: keepAdmin(draft.approvers, ['admin']),
-        createdBy: user.profile.name,
-        updatedBy: user.profile.name,
-      };
-      bank.policies.save(policy);
-      return { policy: approvalPolicyToWire(policy) };
-    }),
-
-    route(updateApprovalPolicy, ({ req, params, body }) => {
-      const user = authorizeAdmin(req);
-      const old = findPolicy(params.id);
-      const draft = draftOf(body);
-      checked(draft, old.id);
-      const policy: ApprovalPolicy = {
-        ...old,
-        ...draft,
-        approvers: keepAdmin(draft.approvers, old.approvers),
-        targetedMembers: keepAdmin(draft.targetedMembers, old.targetedMembers),
-        secondStepApprovers: keepAdmin(draft.secondStepApprovers, old.secondStepApprovers),
-        updatedBy: user.profile.name,
-      };
-      bank.policies.save(policy);
-      return { policy: approvalPolicyToWire(policy) };
-    }),
-
-    // Requests a deleted policy already holds keep their layers and are decided as before.
-    route(deleteApprovalPolicy, ({ req, params }) => {
-      authorizeAdmin(req);
-      bank.policies.remove(findPolicy(params.id).id);
-      return { id: params.id };
-    }),
-  ];
-}
-
 /**
  * spec-3 §7 Approvals (contracts: src/shared/contracts/approvals.ts): the three lists with paging
  * by ids, the requester's submit / remarks edit and cancel, and an approver's decision. Open to the
@@ -240,8 +145,6 @@ export function approvalHandlers(bank: Bank): ContractRoute[] {
       if (!bank.isOn('approvals', user)) return { policies: [] };
       return { policies: bank.policies.list().map(approvalPolicyToWire) };
     }),
-
-    ...policyHandlers(bank),
 
     // The bank's extension: would this payout be held, and by whom? The rule the payment applies
     // (holdForApproval with the day's unapproved payouts, routes/payments.ts), nothing kept.

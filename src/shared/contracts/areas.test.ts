@@ -22,6 +22,8 @@ const ROUTE_EXCEPTIONS: Record<string, string> = {
     "answers contracts/auth.ts's device.register: spec-1 §7 'Device', the credentials sign-in uses",
   password:
     "answers contracts/auth.ts's password.* calls, which spec-1 §7 lists under 'Login and session'",
+  approvalPolicies:
+    "answers contracts/approvals.ts's policy calls (create, edit, delete): spec-3 §7 lists them under Approvals",
   unknown: 'the 503 fallback for bank paths that no contract declares',
 };
 
