@@ -137,7 +137,9 @@ describe('the policy list', () => {
     const list = await screen.findByRole('list', { name: 'Approval policies' });
     expect(within(list).getByText('Transfers above S$10,000')).toBeDefined();
     expect(within(list).getByText('S$10,000.00')).toBeDefined();
-    expect(within(list).getByText('Admin, Sub-admin, Accountant')).toBeDefined();
+    // spec-3 §6: the lists never show admin; the page says an admin can always approve step 1.
+    expect(within(list).getByText('Sub-admin, Accountant')).toBeDefined();
+    expect(screen.getByText(/An admin can always approve the first step\./)).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Transfers above S$10,000' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this policy?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' }));

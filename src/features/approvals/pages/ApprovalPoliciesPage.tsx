@@ -49,7 +49,7 @@ function PolicyCard({ policy, onDelete }: { policy: ApprovalPolicy; onDelete: ()
           </div>
           <div>
             <dt>{approvalLayerLabel(0, steps)}</dt>
-            <dd>{rolesText(['admin', ...policy.approvers])}</dd>
+            <dd>{rolesText(policy.approvers)}</dd>
           </div>
           {steps === 2 && (
             <div>
@@ -150,7 +150,7 @@ export function ApprovalPoliciesPage() {
     <div className="policies">
       <PageHeader
         title="Approval Policy"
-        subtitle="Transfers above an amount wait for an approver, in one or two steps."
+        subtitle="Transfers above an amount wait for an approver, in one or two steps. An admin can always approve the first step."
         actions={newLink}
       />
       {policies.error && (
