@@ -22,7 +22,7 @@ import type {
   InvitationStatus,
   InvitationSummary,
 } from '../shared/domain/invitations';
-import type { TeamMember } from '../shared/domain/team';
+import type { TeamMember, TeamSortKey } from '../shared/domain/team';
 import { call } from './contractCall';
 
 /** The company's people (contracts: src/shared/contracts/team.ts). */
@@ -33,8 +33,15 @@ export interface TeamFirstPage {
 }
 
 /** First page of the team list plus every member id (spec-3 §7 Team; page size 10). */
-export function getTeamFirstPage(pageSize = 10): Promise<TeamFirstPage> {
-  return call(listTeam, { query: { pageSize } });
+/** Which members the list shows and in what order (spec-3 §7 Team: ?suspended, ?sortKeys, ?sortOrders). */
+export interface TeamView {
+  suspended?: 'true' | 'false';
+  sortKeys?: TeamSortKey;
+  sortOrders?: 'asc' | 'desc';
+}
+
+export function getTeamFirstPage(pageSize = 10, view: TeamView = {}): Promise<TeamFirstPage> {
+  return call(listTeam, { query: { pageSize, ...view } });
 }
 
 export function getTeamPage(ids: string[]): Promise<{ results: TeamMember[] }> {

@@ -25,4 +25,5 @@ export interface TeamMember {
 
 /** What the team list can be sorted by (?sortKeys): the member's fields shown in the list. */
 export const TEAM_SORT_KEYS = ['name', 'email', 'role', 'status'] as const;
+export type TeamSortKey = (typeof TEAM_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;

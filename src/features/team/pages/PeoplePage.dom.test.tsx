@@ -192,3 +192,50 @@ describe('People: a member', () => {
     ).toEqual(['Sub-admin', 'Finance', 'Accountant', 'General']);
   });
 });
+
+describe('People: who is shown, and in what order', () => {
+  it('asks the bank for the suspended members only, then for everyone by name Z to A', async () => {
+    vi.mocked(getTeamFirstPage).mockImplementation((_size, view = {}) => {
+      let list = view.suspended
+        ? TEAM.filter((m) => (m.status === 'suspended') === (view.suspended === 'true'))
+        : TEAM;
+      if (view.sortKeys === 'name') list = list.toSorted((a, b) => b.name.localeCompare(a.name));
+      return Promise.resolve({ firstPageResults: list, ids: list.map((m) => m.userReferenceID) });
+    });
+    render(<PeoplePage />);
+    const names = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    await waitFor(() => expect(names()).toEqual(TEAM.map((m) => m.name)));
+    expect(screen.getByText('4 team members')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'true' } });
+    await waitFor(() => expect(names()).toEqual(['Sid Suspended']));
+    expect(getTeamFirstPage).toHaveBeenLastCalledWith(10, { suspended: 'true' });
+    // A filtered count is not the team's size.
+    expect(screen.queryByText('1 team members')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name:desc' } });
+    await waitFor(() =>
+      expect(names()).toEqual(['Sid Suspended', 'Gus General', 'Bea Boss', 'Ada Admin']),
+    );
+    expect(getTeamFirstPage).toHaveBeenLastCalledWith(10, { sortKeys: 'name', sortOrders: 'desc' });
+  });
+
+  it('says nobody matches when the bank lists no suspended member', async () => {
+    vi.mocked(getTeamFirstPage).mockImplementation((_size, view = {}) =>
+      Promise.resolve(
+        view.suspended === 'true'
+          ? { firstPageResults: [], ids: [] }
+          : { firstPageResults: TEAM, ids: TEAM.map((m) => m.userReferenceID) },
+      ),
+    );
+    render(<PeoplePage />);
+    await screen.findByRole('button', { name: 'Ada Admin' });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'true' } });
+    expect(await screen.findByText('Nobody to show')).toBeTruthy();
+    expect(screen.getByText('No member matches what is shown.')).toBeTruthy();
+  });
+});

@@ -4,25 +4,38 @@ import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { SelectField } from '../../../shared/ui/SelectField';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useState } from 'react';
 import type { TeamMember } from '../../../shared/domain/team';
 import { MemberDialog } from '../components/MemberDialog';
 import { PendingInvitations } from '../components/PendingInvitations';
 import { TeamTable } from '../components/TeamTable';
-import { useTeamList } from '../queries';
+import {
+  TEAM_ORDER_OPTIONS,
+  TEAM_SHOW_OPTIONS,
+  teamViewOf,
+  useTeamList,
+  type TeamOrder,
+  type TeamShow,
+} from '../queries';
 import './PeoplePage.css';
 
 /** Manage > People: the company's team members (admin and sub-admin only). */
 export function PeoplePage() {
-  const team = useTeamList();
+  const [show, setShow] = useState<TeamShow>('');
+  const [order, setOrder] = useState<TeamOrder>('');
+  const team = useTeamList(teamViewOf(show, order));
   const [open, setOpen] = useState<TeamMember | null>(null);
+  const filtered = show !== '';
   return (
     <div className="people">
       <PageHeader
         title="People"
         subtitle={
-          team.ids.length ? `${team.ids.length} team members` : 'Your team members and their roles.'
+          team.ids.length && !filtered
+            ? `${team.ids.length} team members`
+            : 'Your team members and their roles.'
         }
       />
       {team.error && (
@@ -34,6 +47,20 @@ export function PeoplePage() {
         </Alert>
       )}
       <Card>
+        <div className="people__view">
+          <SelectField
+            label="Show"
+            options={TEAM_SHOW_OPTIONS}
+            value={show}
+            onChange={(e) => setShow(e.target.value as TeamShow)}
+          />
+          <SelectField
+            label="Sort by"
+            options={TEAM_ORDER_OPTIONS}
+            value={order}
+            onChange={(e) => setOrder(e.target.value as TeamOrder)}
+          />
+        </div>
         {team.members.length > 0 ? (
           <TeamTable members={team.members} onOpen={setOpen} />
         ) : team.loading ? (
@@ -42,8 +69,8 @@ export function PeoplePage() {
           !team.error && (
             <EmptyState
               icon={Users}
-              title="No team members yet"
-              text="Invited members appear here."
+              title={filtered ? 'Nobody to show' : 'No team members yet'}
+              text={filtered ? 'No member matches what is shown.' : 'Invited members appear here.'}
             />
           )
         )}
