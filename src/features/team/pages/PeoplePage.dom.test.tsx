@@ -193,6 +193,12 @@ describe('People: a member', () => {
   });
 });
 
+/** The members' names as the table lists them (each name is the button that opens its detail). */
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
 describe('People: who is shown, and in what order', () => {
   it('asks the bank for the suspended members only, then for everyone by name Z to A', async () => {
     vi.mocked(getTeamFirstPage).mockImplementation((_size, view = {}) => {
@@ -203,10 +209,6 @@ describe('People: who is shown, and in what order', () => {
       return Promise.resolve({ firstPageResults: list, ids: list.map((m) => m.userReferenceID) });
     });
     render(<PeoplePage />);
-    const names = () =>
-      within(screen.getByRole('table'))
-        .getAllByRole('button')
-        .map((b) => b.textContent);
     await waitFor(() => expect(names()).toEqual(TEAM.map((m) => m.name)));
     expect(screen.getByText('4 team members')).toBeTruthy();
 
