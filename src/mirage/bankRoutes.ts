@@ -6,6 +6,7 @@ import { accountHandlers } from './routes/accounts';
 import { activityHandlers } from './routes/activity';
 import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
 import { approvalHandlers } from './routes/approvals';
+import { cardHandlers } from './routes/cards';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
@@ -40,6 +41,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   twoFactorHandlers,
   profileHandlers,
   teamHandlers,
+  cardHandlers,
   settingsHandlers,
   maintenanceHandlers,
   transactionHandlers,
