@@ -39,8 +39,8 @@ export interface CardCode {
 
 /** The cards of one type in cardOrder: every card for a card manager, else one's own. */
 export async function getCards(type: CardType): Promise<Card[]> {
-  const contract = type === 'PHYSICAL' ? physicalCards : virtualCards;
-  return (await call(contract, {})).cards;
+  const answer = type === 'PHYSICAL' ? await call(physicalCards, {}) : await call(virtualCards, {});
+  return answer.cards;
 }
 
 /** spec-3 §4: the creation limits and how many cards may still be created. */
