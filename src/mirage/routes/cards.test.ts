@@ -116,15 +116,15 @@ describe('card limits and merchants', () => {
   });
 });
 
-describe('create a card', () => {
-  const virtualFor = (holder: string) => ({
-    type: 'VIRTUAL',
-    holderUserReferenceID: holder,
-    accountNumber: SGD_MAIN,
-    nameOnCard: 'Card Holder',
-    spendingLimit: S(500),
-  });
+const virtualFor = (holder: string) => ({
+  type: 'VIRTUAL',
+  holderUserReferenceID: holder,
+  accountNumber: SGD_MAIN,
+  nameOnCard: 'Card Holder',
+  spendingLimit: S(500),
+});
 
+describe('create a card', () => {
   it('creates an active virtual card for a team member', async () => {
     const bearer = await token('subadmin@demo.test');
     const { status, body } = await moneyPost<CardAnswer>(

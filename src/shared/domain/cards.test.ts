@@ -25,9 +25,10 @@ describe('creation limits (spec-3 §4)', () => {
   });
 });
 
+const only = (...categories: (typeof MERCHANT_CATEGORY_CODES)[number][]) =>
+  ({ type: 'ALLOW_LISTED', categories }) as const;
+
 describe('what weakens a merchant restriction', () => {
-  const only = (...categories: (typeof MERCHANT_CATEGORY_CODES)[number][]) =>
-    ({ type: 'ALLOW_LISTED', categories }) as const;
   const none = { type: 'NO_RESTRICTION' } as const;
 
   it('adding a category or lifting the restriction widens it', () => {
