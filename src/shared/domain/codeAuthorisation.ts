@@ -70,7 +70,7 @@ export interface PayoutAuthorisation {
 }
 
 /**
- * A card control that weakens it (docs/decisions/cards.md 'Codes'): raising the limit, unlocking,
+ * A card control that weakens it (docs/decisions/cards.md 'Codes for a weaker control'): raising the limit, unlocking,
  * unsuspending or widening the merchants. Bound to the card's id and the change; `amount` is the
  * new limit for a limit (else 0), in the card's currency.
  */
