@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Card, CardLimits } from '../../shared/domain/cards';
 import type { CodeBinding } from '../../shared/domain/transfers';
+import { buildScenario } from '../scenarios/registry';
 import {
   call,
   moneyPost,
@@ -70,12 +71,15 @@ describe('card lists', () => {
     expect(text).not.toMatch(/cvv|expiry|"pan"/i);
   });
 
-  it('spent this month comes from the card payments of the history', async () => {
+  it("answers the seeded cards' spend this month, from the card payments of the history", async () => {
     const bearer = await token('admin@demo.test');
-    const [first] = await cards(bearer, 'PHYSICAL');
-    expect(first?.panTail).toBe('4821');
-    expect(Number.isInteger(first?.spentAmount)).toBe(true);
-    expect(first?.spentAmount).toBeGreaterThanOrEqual(0);
+    const seeded = new Map(
+      (buildScenario('default').cards ?? []).map((c) => [c.id, c.spentAmount]),
+    );
+    const listed = [...(await cards(bearer, 'PHYSICAL')), ...(await cards(bearer, 'VIRTUAL'))];
+    expect(listed).toHaveLength(7);
+    for (const card of listed)
+      expect([card.id, card.spentAmount]).toEqual([card.id, seeded.get(card.id)]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { StoredCards } from '../stores/cards';
 import type { CardRecord } from '../types';
 import { cardFor, limitsOf, NO_SUCH_CARD, visibleCards, type CardActor } from './cards';
 import { BankError } from '../types';
+import { buildScenario } from '../scenarios/registry';
 
 const record = (
   id: string,
@@ -85,5 +86,38 @@ describe('which cards a caller sees', () => {
       total_physical_cards: 0,
       total_virtual_cards: 1,
     });
+  });
+});
+
+describe('the seeded cards', () => {
+  it("spend this month is each card's debits since the 1st", () => {
+    const scenario = buildScenario('default');
+    const now = new Date();
+    const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    const cards = scenario.cards ?? [];
+    expect(cards).toHaveLength(7);
+    for (const card of cards) {
+      const debits = scenario.transactions.filter(
+        (t) =>
+          t.cardNumber === card.panTail &&
+          t.creditOrDebit === 'DEBIT' &&
+          t.status !== 'FAILED' &&
+          Date.parse(t.createdAt) >= start,
+      );
+      expect([card.id, card.spentAmount]).toEqual([
+        card.id,
+        debits.reduce((sum, t) => sum + t.amount, 0),
+      ]);
+    }
+  });
+
+  it('has a locked, a not activated and a suspended card, and a suspended member holds one', () => {
+    const scenario = buildScenario('default');
+    const cards = scenario.cards ?? [];
+    expect(new Set(cards.map((c) => c.status))).toEqual(
+      new Set(['ACTIVE', 'LOCKED', 'NOT_ACTIVATED', 'SUSPENDED']),
+    );
+    const suspended = scenario.users.filter((u) => u.suspended).map((u) => u.userReferenceID);
+    expect(cards.some((c) => suspended.includes(c.holderUserReferenceID))).toBe(true);
   });
 });
