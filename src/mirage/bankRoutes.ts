@@ -7,6 +7,7 @@ import { activityHandlers } from './routes/activity';
 import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
 import { approvalPolicyHandlers } from './routes/approvalPolicies';
 import { approvalHandlers } from './routes/approvals';
+import { cardHandlers } from './routes/cards';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
@@ -41,6 +42,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   twoFactorHandlers,
   profileHandlers,
   teamHandlers,
+  cardHandlers,
   settingsHandlers,
   maintenanceHandlers,
   transactionHandlers,

@@ -10,6 +10,7 @@ import type { ChargeAt, PayoutCall } from '../shared/domain/payouts';
 import type { Profile } from '../shared/domain/profile';
 import type { Announcement, ChecklistFlags } from '../shared/domain/notices';
 import type { Role } from '../shared/domain/roles';
+import type { CardStatus, CardType, MerchantRestriction } from '../shared/domain/cards';
 import type { FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
 
 /** A user of the mock bank, with what the bank knows and the client never sees (password, secret). */
@@ -92,6 +93,31 @@ export interface MockApproval extends ApprovalRequest {
  * A named data set the mock bank starts from (docs/architecture.md §7). Records are plain arrays, not
  * factories, so large scenarios stay fast to build.
  */
+/**
+ * A card as the bank keeps it (rules/cards.ts, kept in stores/cards.ts): its holder and linked account by reference (their
+ * names are read when it is listed). The bank keeps only the last four digits, as the app does:
+ * the full number lives with the card provider.
+ */
+export interface CardRecord {
+  id: string;
+  /** The company the card belongs to: another company's caller is told it does not exist. */
+  corpID: string;
+  type: CardType;
+  cardOrder: number;
+  status: CardStatus;
+  /** What an unsuspend goes back to (ACTIVE, LOCKED or NOT_ACTIVATED). */
+  statusBeforeSuspend?: CardStatus;
+  panTail: string;
+  nameOnCard: string;
+  holderUserReferenceID: string;
+  accountNumber: string;
+  spendingLimit: Micros;
+  spentAmount: Micros;
+  merchants: MerchantRestriction;
+  /** ms since the epoch. */
+  updatedAt: number;
+}
+
 export interface Scenario {
   name: string;
   company: Company;
@@ -111,6 +137,8 @@ export interface Scenario {
   recipients: Recipient[];
   /** Applicant companies and invitations of the demo's onboarding states (rules/applicants.ts). */
   applicants?: ApplicantSeeds;
+  /** The company's cards (rules/cards.ts); none when left out. */
+  cards?: CardRecord[];
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

@@ -11,6 +11,9 @@ import { APPLICANT_USERS, demoApplicants } from './applicants';
 import { DEMO_USERS, FIRST_RUN_USERS } from './demoUsers';
 import { demoRecipients } from './recipients';
 import { buildUser, userReference } from '../builders/users';
+import type { CardRecord } from '../stores/cards';
+import type { Transaction } from '../../shared/domain/transactions';
+import type { CardStatus, CardType, MerchantRestriction } from '../../shared/domain/cards';
 
 export const DEMO_COMPANY = {
   corpID: 'CORP-DEMO-0001',
@@ -99,6 +102,7 @@ export function defaultScenario(): Scenario {
     otherMembers,
     ...ledger,
     recipients: demoRecipients(),
+    cards: demoCardRecords(users, ledger.accounts, ledger.transactions),
     applicants: demoApplicants(DEMO_COMPANY.corpID, people.slice(teamSize), teamSize + 1),
     toggles: defaultToggles(),
     // Beyond every lead time (4 days at most, docs/decisions/maintenance.md 'Notices'): no banner unless a
@@ -140,6 +144,90 @@ function demoCards(users: MockUser[], accounts: Scenario['accounts']): CardSeed[
     { nameOnCard: nameOf('general@demo.test'), cardNumber: '7730', accountNumber: sgd },
     { nameOnCard: nameOf('finance@demo.test'), cardNumber: '1195', accountNumber: usd },
   ];
+}
+
+const S = (dollars: number) => dollars * 1_000_000;
+
+/**
+ * What a seeded card spent this month: its debits in the history since the 1st (the card payments
+ * generated for its last four digits), so the list's "spent" matches the transactions page.
+ */
+function spentThisMonth(transactions: Transaction[], panTail: string, now = new Date()): number {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  return transactions
+    .filter(
+      (t) =>
+        t.cardNumber === panTail &&
+        t.creditOrDebit === 'DEBIT' &&
+        t.status !== 'FAILED' &&
+        Date.parse(t.createdAt) >= start,
+    )
+    .reduce((sum, t) => sum + t.amount, 0);
+}
+
+/**
+ * The demo company's cards (docs/decisions/cards.md 'Seeded cards'): the admin's physical and
+ * virtual, finance's virtual on USD and a suspended physical one, the general user's locked
+ * virtual and not yet activated physical, and the suspended member's virtual. The first three
+ * tails are those of the seeded card payments (demoCards).
+ */
+function demoCardRecords(
+  users: MockUser[],
+  accounts: Scenario['accounts'],
+  transactions: Transaction[],
+): CardRecord[] {
+  const sgd = accounts[0]?.accountNumber ?? '';
+  const usd = accounts.find((a) => a.currency === 'USD')?.accountNumber ?? sgd;
+  const at = Date.now();
+  const rows: [CardType, CardStatus, string, string, string, number, MerchantRestriction][] = [
+    ['PHYSICAL', 'ACTIVE', 'admin@demo.test', '4821', sgd, 5_000, { type: 'NO_RESTRICTION' }],
+    [
+      'VIRTUAL',
+      'ACTIVE',
+      'admin@demo.test',
+      '3302',
+      sgd,
+      2_000,
+      { type: 'ALLOW_LISTED', categories: ['MARKETING', 'TECH'] },
+    ],
+    ['VIRTUAL', 'ACTIVE', 'finance@demo.test', '1195', usd, 3_000, { type: 'NO_RESTRICTION' }],
+    ['VIRTUAL', 'LOCKED', 'general@demo.test', '7730', sgd, 500, { type: 'NO_RESTRICTION' }],
+    [
+      'PHYSICAL',
+      'NOT_ACTIVATED',
+      'general@demo.test',
+      '6614',
+      sgd,
+      1_000,
+      { type: 'NO_RESTRICTION' },
+    ],
+    ['VIRTUAL', 'ACTIVE', 'suspended@demo.test', '2048', sgd, 300, { type: 'NO_RESTRICTION' }],
+    ['PHYSICAL', 'SUSPENDED', 'finance@demo.test', '9087', usd, 1_500, { type: 'NO_RESTRICTION' }],
+  ];
+  const order: Record<CardType, number> = { PHYSICAL: 0, VIRTUAL: 0 };
+  return rows.flatMap(([type, status, email, panTail, accountNumber, limit, merchants], i) => {
+    const holder = users.find((u) => u.email === email);
+    if (!holder) return [];
+    order[type] += 1;
+    return [
+      {
+        id: `CARD-${String(i + 1).padStart(4, '0')}`,
+        corpID: DEMO_COMPANY.corpID,
+        type,
+        cardOrder: order[type],
+        status,
+        ...(status === 'SUSPENDED' ? { statusBeforeSuspend: 'ACTIVE' as const } : {}),
+        panTail,
+        nameOnCard: holder.profile.name,
+        holderUserReferenceID: holder.userReferenceID,
+        accountNumber,
+        spendingLimit: S(limit),
+        spentAmount: spentThisMonth(transactions, panTail),
+        merchants,
+        updatedAt: at,
+      },
+    ];
+  });
 }
 
 /** Accounts, history, policy and approval requests, from fixed seeds and anchored to today. */

@@ -2,6 +2,7 @@ import { accountsStore } from './accounts';
 import { activityStore } from './activity';
 import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
+import { cardsStore } from './cards';
 import { clientTriesStore } from './clientTries';
 import { controlsStore } from './controls';
 import { answersStore } from './idempotency';
@@ -42,6 +43,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   teamStore,
   activityStore,
   policiesStore,
+  cardsStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -9,6 +9,7 @@ import { TRANSACTION_CONTRACTS } from './transactions';
 import { TRANSFER_CONTRACTS } from './transfers';
 import { PAYOUT_CODE_CONTRACTS } from './payoutCodes';
 import { APPROVAL_CONTRACTS } from './approvals';
+import { CARD_CONTRACTS } from './cards';
 import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
@@ -49,4 +50,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...KYC_CONTRACTS,
   ...SIGN_UP_CONTRACTS,
   ...ACTIVITY_CONTRACTS,
+  ...CARD_CONTRACTS,
 ];

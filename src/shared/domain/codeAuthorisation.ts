@@ -4,6 +4,7 @@ import { fixedSideOf, type ApprovalAction, type ApprovalRequest } from './approv
 import type { PaymentRequest } from './payouts';
 import type { Recipient } from './recipient';
 import type { CodeBinding } from './transfers';
+import { cardChangeText, type CardChange, type MerchantRestriction } from './cards';
 
 /**
  * What a money code authorises (PSD2 RTS art. 5, dynamic linking): shown at the top of the code
@@ -68,7 +69,38 @@ export interface PayoutAuthorisation {
   received?: ReceivedSide;
 }
 
+/**
+ * A card control that weakens it (docs/decisions/cards.md 'Codes for a weaker control'): raising the limit, unlocking,
+ * unsuspending or widening the merchants. Bound to the card's id and the change; `amount` is the
+ * new limit for a limit (else 0), in the card's currency.
+ */
+export interface CardControlAuthorisation {
+  kind: 'card';
+  cardId: string;
+  change: CardChange;
+  /** The merchant restriction asked for (a merchants change). */
+  merchants?: MerchantRestriction;
+  amount: Micros;
+  currency: CurrencyCode;
+  /** Shown: which card. */
+  card: { panTail: string; nameOnCard: string };
+}
+
 export type CodeAuthorisation = TransferAuthorisation | DecisionAuthorisation | PayoutAuthorisation;
+
+/**
+ * The binding of a card control's code: purpose 'card', the card's id, the change and the new
+ * limit. Apart from codeBindingOf until the code dialog shows a card change (the cards pages).
+ */
+export function cardCodeBinding(authorisation: CardControlAuthorisation): CodeBinding {
+  return {
+    purpose: 'card',
+    subject: authorisation.cardId,
+    payee: cardChangeText(authorisation.change, authorisation.merchants),
+    amount: authorisation.amount,
+    currency: authorisation.currency,
+  };
+}
 
 /** What a payout's code authorises: the request's amount from the sender account to the recipient. */
 export function payoutAuthorisation(

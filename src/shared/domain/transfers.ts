@@ -85,8 +85,8 @@ export interface TransferResult {
   touched: { accounts: Account[]; transactions: Transaction[] };
 }
 
-/** 'transfer' for a payment or exchange, 'approval' for an approver's decision. */
-export const CODE_PURPOSES = ['transfer', 'approval'] as const;
+/** 'transfer' for a payment or exchange, 'approval' for an approver's decision, 'card' for a card control that weakens it. */
+export const CODE_PURPOSES = ['transfer', 'approval', 'card'] as const;
 
 /**
  * What a money code is bound to (docs/decisions/security.md: amount, currency and payee; docs/architecture.md
@@ -95,9 +95,9 @@ export const CODE_PURPOSES = ['transfer', 'approval'] as const;
  */
 export interface CodeBinding {
   purpose: (typeof CODE_PURPOSES)[number];
-  /** Sending account for a transfer, approval referenceId for an approval. */
+  /** Sending account for a transfer, approval referenceId for an approval, the card's id for a card. */
   subject: string;
-  /** Receiving account (transfer) or the decision (approval: Accepted / Rejected). */
+  /** Receiving account (transfer), the decision (approval: Accepted / Rejected) or the card's change (cardChangeText). */
   payee: string;
   /** Micro-units: a transfer's sending amount; an approval's amount the requester typed (fixedSideOf). */
   amount: Micros;

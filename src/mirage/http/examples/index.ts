@@ -10,6 +10,7 @@ import { SETTINGS_EXAMPLES } from './settings';
 import { TRANSACTION_EXAMPLES } from './transactions';
 import { TRANSFER_EXAMPLES } from './transfers';
 import { APPROVAL_EXAMPLES } from './approvals';
+import { CARD_EXAMPLES } from './cards';
 import { RECIPIENT_EXAMPLES } from './recipients';
 import { FEE_EXAMPLES } from './fees';
 import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
@@ -44,4 +45,5 @@ export const EXAMPLES: Examples = {
   ...TEAM_EXAMPLES,
   ...TWO_FACTOR_EXAMPLES,
   ...ACTIVITY_EXAMPLES,
+  ...CARD_EXAMPLES,
 };

@@ -1,0 +1,113 @@
+import type * as z from 'zod/mini';
+import {
+  activateCard as activateContract,
+  cardLimits,
+  createCard as createContract,
+  type createCardSchema,
+  editCardLimit,
+  editCardMerchants,
+  lockCard as lockContract,
+  merchantCategories,
+  physicalCards,
+  suspendCard as suspendContract,
+  unlockCard as unlockContract,
+  unsuspendCard as unsuspendContract,
+  virtualCards,
+} from '../shared/contracts/cards';
+import type {
+  Card,
+  CardLimits,
+  CardType,
+  MerchantCategory,
+  MerchantRestriction,
+} from '../shared/domain/cards';
+import type { MoneyIntent } from './client';
+import { call } from './contractCall';
+
+/**
+ * The company's cards (contracts: src/shared/contracts/cards.ts; docs/decisions/cards.md). A
+ * change that may weaken a control (unlock, unsuspend, a limit, merchants) and a card's creation
+ * are money-protocol calls: an intent's Idempotency-Key, and for a weakening change the
+ * reference of a code bound to it (cardCodeBinding, src/shared/domain/codeAuthorisation.ts).
+ */
+
+/** The verified code's reference: an SMS or e-mail code's, or an authenticator's. */
+export interface CardCode {
+  otpReferenceID?: string;
+  totpReferenceID?: string;
+}
+
+/** The cards of one type in cardOrder: every card for a card manager, else one's own. */
+export async function getCards(type: CardType): Promise<Card[]> {
+  const answer = type === 'PHYSICAL' ? await call(physicalCards, {}) : await call(virtualCards, {});
+  return answer.cards;
+}
+
+/** spec-3 §4: the creation limits and how many cards may still be created. */
+export function getCardLimits(): Promise<CardLimits> {
+  return call(cardLimits, {});
+}
+
+export async function getMerchantCategories(): Promise<
+  { code: MerchantCategory; label: string }[]
+> {
+  return (await call(merchantCategories, {})).categories;
+}
+
+export type NewCardRequest = z.input<typeof createCardSchema>;
+
+/** A physical card (delivered within deliveryDays) or a virtual card, for a team member. */
+export function createCard(
+  request: NewCardRequest,
+  intent: MoneyIntent,
+): Promise<{ card: Card; deliveryDays?: string }> {
+  return call(createContract, { body: request, money: intent });
+}
+
+export async function activateCard(id: string): Promise<Card> {
+  return (await call(activateContract, { params: { id } })).card;
+}
+
+export async function lockCard(id: string): Promise<Card> {
+  return (await call(lockContract, { params: { id } })).card;
+}
+
+export async function unlockCard(id: string, code: CardCode, intent: MoneyIntent): Promise<Card> {
+  return (await call(unlockContract, { params: { id }, body: code, money: intent })).card;
+}
+
+export async function suspendCard(id: string): Promise<Card> {
+  return (await call(suspendContract, { params: { id } })).card;
+}
+
+export async function unsuspendCard(
+  id: string,
+  code: CardCode,
+  intent: MoneyIntent,
+): Promise<Card> {
+  return (await call(unsuspendContract, { params: { id }, body: code, money: intent })).card;
+}
+
+/** The monthly limit in micro-units; raising it needs `code`. */
+export async function setCardLimit(
+  id: string,
+  spendingLimit: number,
+  code: CardCode,
+  intent: MoneyIntent,
+): Promise<Card> {
+  return (
+    await call(editCardLimit, { params: { id }, body: { spendingLimit, ...code }, money: intent })
+  ).card;
+}
+
+/** No restriction, or the listed categories only; widening needs `code`. */
+export async function setCardMerchants(
+  id: string,
+  merchants: MerchantRestriction,
+  code: CardCode,
+  intent: MoneyIntent,
+): Promise<Card> {
+  return (
+    await call(editCardMerchants, { params: { id }, body: { merchants, ...code }, money: intent })
+  ).card;
+}
