@@ -1,6 +1,9 @@
 import type * as z from 'zod/mini';
 import {
   activateCard as activateContract,
+  changeCardPin as changePinContract,
+  forgotPinCode,
+  resetCardPin as resetPinContract,
   cardLimits,
   createCard as createContract,
   type createCardSchema,
@@ -110,4 +113,26 @@ export async function setCardMerchants(
   return (
     await call(editCardMerchants, { params: { id }, body: { merchants, ...code }, money: intent })
   ).card;
+}
+
+// --- PINs (spec-3 §7 Cards; docs/decisions/cards.md 'PINs'): the PIN travels only in its call ---
+
+/** Change PIN: the existing PIN and the new one, of the holder's own physical card. */
+export async function changeCardPin(id: string, existingpin: string, pin: string): Promise<void> {
+  await call(changePinContract, { params: { id }, body: { existingpin, pin, cardId: id } });
+}
+
+/** Forgot PIN: a code texted to the holder; its reference goes with the new PIN. */
+export function sendPinResetCode(id: string): Promise<{ otpID: string; resendInSeconds: number }> {
+  return call(forgotPinCode, { params: { id } });
+}
+
+/** Forgot PIN: the texted code and the new PIN. */
+export async function resetCardPin(
+  id: string,
+  otpID: string,
+  OTP: string,
+  pin: string,
+): Promise<void> {
+  await call(resetPinContract, { params: { id }, body: { otpID, OTP, pin, cardId: id } });
 }

@@ -619,6 +619,13 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     area: 'cards',
     fromSpec: true,
   },
+  // Beyond the spec (docs/decisions/cards.md 'PINs'): the third wrong existing PIN blocks Change PIN.
+  PIN_BLOCKED: {
+    message: 'Too many incorrect PINs: this PIN is blocked. Reset it with Forgot PIN.',
+    severity: 'warning',
+    area: 'cards',
+    fromSpec: false,
+  },
   'condition:card_existing_pin_incorrect_http_400': {
     message: 'Incorrect PIN',
     severity: 'warning',

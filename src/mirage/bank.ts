@@ -39,6 +39,25 @@ export const CALLS_KEPT = 500;
 /** The largest money-call body kept with its call, as JSON text (an attachment's is not). */
 export const CALL_BODY_MAX = 8_192;
 
+/**
+ * Fields whose value is a secret: a body with one is never kept, whatever headers came with it (a
+ * client may send an Idempotency-Key with a PIN or password call).
+ */
+const SECRET_FIELDS = new Set([
+  'password',
+  'newpassword',
+  'currentpassword',
+  'existingpassword',
+  'pin',
+  'existingpin',
+  'otp',
+  'totp',
+  'cvv',
+  'securitycode',
+]);
+const holdsSecret = (body: Record<string, unknown>): boolean =>
+  Object.keys(body).some((key) => SECRET_FIELDS.has(key.toLowerCase()));
+
 /** A body's size as JSON text; Infinity when it cannot be written (a cycle, too deep). */
 function bodySize(body: Record<string, unknown>): number {
   try {
@@ -58,7 +77,11 @@ export class CallLog {
 
   record(req: BankRequest, at = Date.now()): void {
     const record: CallRecord = { method: req.method, path: req.path, at };
-    if (req.headers['idempotency-key'] && bodySize(req.body) <= CALL_BODY_MAX)
+    if (
+      req.headers['idempotency-key'] &&
+      !holdsSecret(req.body) &&
+      bodySize(req.body) <= CALL_BODY_MAX
+    )
       record.body = req.body;
     this.records.push(record);
     if (this.records.length > CALLS_KEPT) this.records.splice(0, this.records.length - CALLS_KEPT);

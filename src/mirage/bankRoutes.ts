@@ -6,6 +6,7 @@ import { accountHandlers } from './routes/accounts';
 import { activityHandlers } from './routes/activity';
 import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
 import { approvalPolicyHandlers } from './routes/approvalPolicies';
+import { cardPinHandlers } from './routes/cardPins';
 import { approvalHandlers } from './routes/approvals';
 import { cardHandlers } from './routes/cards';
 import { authHandlers } from './routes/auth';
@@ -43,6 +44,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   profileHandlers,
   teamHandlers,
   cardHandlers,
+  cardPinHandlers,
   settingsHandlers,
   maintenanceHandlers,
   transactionHandlers,

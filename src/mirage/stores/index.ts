@@ -2,6 +2,7 @@ import { accountsStore } from './accounts';
 import { activityStore } from './activity';
 import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
+import { cardPinsStore } from './cardPins';
 import { cardsStore } from './cards';
 import { clientTriesStore } from './clientTries';
 import { controlsStore } from './controls';
@@ -44,6 +45,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   activityStore,
   policiesStore,
   cardsStore,
+  cardPinsStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -24,6 +24,8 @@ const ROUTE_EXCEPTIONS: Record<string, string> = {
     "answers contracts/auth.ts's password.* calls, which spec-1 §7 lists under 'Login and session'",
   approvalPolicies:
     "answers contracts/approvals.ts's policy calls (create, edit, delete): spec-3 §7 lists them under Approvals",
+  cardPins:
+    "answers contracts/cards.ts's PIN calls (change PIN, Forgot PIN): spec-3 §7 lists them under Cards",
   unknown: 'the 503 fallback for bank paths that no contract declares',
 };
 

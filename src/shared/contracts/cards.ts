@@ -257,6 +257,55 @@ export const editCardMerchants = defineContract({
   errors: GUARDED_ERRORS,
 });
 
+// --- PINs (spec-3 §4 Card flows, §5, §7 Cards; docs/decisions/cards.md 'PINs') ---
+
+/** spec-3 §5: a PIN is exactly 6 digits ('6-digit PIN'). */
+const pinField = z.string().check(z.regex(/^\d{6}$/, '6-digit PIN'));
+const PIN_ERRORS = [...CARD_ERRORS, 'PIN_BLOCKED'] as const;
+
+export const changeCardPin = defineContract({
+  id: 'cards.changePin',
+  method: 'POST',
+  path: '/boom/v2/cards/:id/change/pin',
+  summary:
+    "spec-3 §7 Cards: the holder's new PIN, with the existing one; a wrong existing PIN is 400 'Incorrect PIN', the third in a row 423 PIN_BLOCKED until Forgot PIN; physical cards only",
+  auth: 'bearer',
+  params: cardParams,
+  body: z.object({ pin: pinField, existingpin: pinField, cardId: requiredReferenceField }),
+  answer: z.object({}),
+  errors: PIN_ERRORS,
+});
+
+export const forgotPinCode = defineContract({
+  id: 'cards.forgotPinCode',
+  method: 'GET',
+  path: '/boom/v2/cards/:id/forgot/pin/otp',
+  summary:
+    "spec-3 §4 Card flows: Forgot PIN's code, texted to the holder (again after the wait: resend); the holder's physical card only",
+  auth: 'bearer',
+  params: cardParams,
+  answer: z.object({ otpID: z.string(), resendInSeconds: z.number() }),
+  errors: [...PIN_ERRORS, 'TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
+});
+
+export const resetCardPin = defineContract({
+  id: 'cards.resetPin',
+  method: 'POST',
+  path: '/boom/v2/cards/:id/forgot/pin/otp',
+  summary:
+    "spec-3 §7 Cards: Forgot PIN's code and the new PIN (otpID, OTP, pin, cardId); a wrong code is 400 ('Invalid verification code') and counts towards the sign-in lock; lifts a PIN block",
+  auth: 'bearer',
+  params: cardParams,
+  body: z.object({
+    otpID: requiredReferenceField,
+    OTP: z.string().check(z.regex(/^\d{6}$/)),
+    pin: pinField,
+    cardId: requiredReferenceField,
+  }),
+  answer: z.object({}),
+  errors: [...PIN_ERRORS, 'ACCOUNT_LOCK_WARNING', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
+});
+
 export const CARD_CONTRACTS = [
   physicalCards,
   virtualCards,
@@ -270,4 +319,7 @@ export const CARD_CONTRACTS = [
   unsuspendCard,
   editCardLimit,
   editCardMerchants,
+  changeCardPin,
+  forgotPinCode,
+  resetCardPin,
 ] as const;

@@ -1,8 +1,9 @@
-import { createCard, lockCard } from '../../../shared/contracts/cards';
+import { createCard, forgotPinCode, lockCard } from '../../../shared/contracts/cards';
 import { buildPath } from '../../../shared/contracts/contract';
 import type { Card } from '../../../shared/domain/cards';
 import type { CodeBinding } from '../../../shared/domain/transfers';
-import { payoutReference, post } from '../../testingCalls';
+import { call, payoutReference, post } from '../../testingCalls';
+import { DEMO_CARD_PIN } from '../../rules/cardPins';
 import type { Examples } from './example';
 
 /**
@@ -91,6 +92,21 @@ export const CARD_EXAMPLES: Examples = {
         merchants: { type: 'ALLOW_LISTED', categories: ['TRAVEL', 'TECH', 'MARKETING'] },
         otpReferenceID,
       },
+    };
+  },
+  // The admin's own physical card, issued with the demo's PIN.
+  'cards.changePin': () => ({
+    params: { id: 'CARD-0001' },
+    body: { existingpin: DEMO_CARD_PIN, pin: '135791', cardId: 'CARD-0001' },
+  }),
+  'cards.forgotPinCode': () => ({ params: { id: 'CARD-0001' } }),
+  'cards.resetPin': async (f) => {
+    const sent = await call<{ otpID: string }>(buildPath(forgotPinCode.path, { id: 'CARD-0001' }), {
+      bearer: f.token,
+    });
+    return {
+      params: { id: 'CARD-0001' },
+      body: { otpID: sent.body.otpID, OTP: '123456', pin: '975310', cardId: 'CARD-0001' },
     };
   },
 };
