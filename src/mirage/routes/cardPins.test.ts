@@ -150,3 +150,21 @@ describe('Forgot PIN', () => {
     );
   });
 });
+
+describe('the activity log', () => {
+  it('shows the card whose PIN was changed or reset, and never a PIN', async () => {
+    const admin = await token('admin@demo.test');
+    await changePin(admin, DEMO_CARD_PIN, '135791');
+    const sent = await sendCode(admin);
+    await resetPin(admin, sent.body.otpID, '123456', '864200');
+    const log = await call<{ records: { action: string; detail: string }[] }>(
+      '/v1/boom/activity?kind=card',
+      { bearer: admin },
+    );
+    expect(log.body.records.map((r) => [r.action, r.detail])).toEqual([
+      ['cardPinReset', '•••• 4821'],
+      ['cardPinChanged', '•••• 4821'],
+    ]);
+    expect(JSON.stringify(log.body)).not.toMatch(/135791|864200|246810/);
+  });
+});

@@ -293,6 +293,30 @@ describe('the activity recorders', () => {
     });
   });
 
+  it('cards.*: the card by its last four digits and holder, a new limit in micros; a PIN call names the card only', () => {
+    const card = {
+      panTail: '4821',
+      holder: { name: 'Roy Harber' },
+      spendingLimit: 500_000_000,
+      linkedAccount: { currency: 'SGD' },
+    };
+    expect(recorded('cards.lock', { answer: { card } })).toMatchObject({
+      kind: 'card',
+      action: 'cardLocked',
+      detail: '•••• 4821 (Roy Harber)',
+    });
+    expect(recorded('cards.editLimit', { answer: { card } })).toMatchObject({
+      action: 'cardLimitChanged',
+      amount: { micros: 500_000_000, currency: 'SGD' },
+    });
+    const pin = recorded('cards.changePin', {
+      params: { id: 'CARD-0001' },
+      body: { existingpin: '246810', pin: '135791', cardId: 'CARD-0001' },
+    });
+    expect(pin).toMatchObject({ action: 'cardPinChanged', detail: '•••• 4821' });
+    expect(JSON.stringify(pin)).not.toMatch(/246810|135791/);
+  });
+
   it('records a money call replayed with the same Idempotency-Key once', () => {
     const req = requestBy({ 'idempotency-key': 'k-1' });
     const call = {
@@ -313,7 +337,7 @@ describe('the activity recorders', () => {
   it('gives each action the kind the filter uses', () => {
     for (const [action, { kind }] of Object.entries(ACTIVITY_ACTIONS))
       expect(`${action}: ${kind}`).toMatch(
-        /: (sign-in|second-factor|password|team|invitation|policy|money)$/,
+        /: (sign-in|second-factor|password|team|invitation|policy|money|card)$/,
       );
   });
 });

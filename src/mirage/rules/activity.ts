@@ -10,6 +10,7 @@ import type { BankRequest } from '../router';
 import { addActivity, activityOf, type StoredActivity } from '../stores/activity';
 import type { MockUser } from '../types';
 import { corpIdOf } from './applicants';
+import { loadCards } from './cards';
 import type { BankView } from './bankView';
 import { bankNow } from './bankClock';
 import { RESET_PURPOSE } from './resetRequests';
@@ -167,6 +168,25 @@ const policyName = (call: AnsweredCall): string =>
 
 const memberName = (call: AnsweredCall): string => str(obj(call.answer.member).name);
 
+/** A card as its answer names it: '•••• 4821 (Roy Harber)'. */
+function cardDetail(card: unknown): string {
+  const c = obj(card);
+  const holder = str(obj(c.holder).name);
+  return `•••• ${str(c.panTail)}${holder ? ` (${holder})` : ''}`;
+}
+
+/** A card control: the card from the answer. */
+const cardChange = (action: ActivityAction): Recorder => ({
+  describe: (call) => ({ action, detail: cardDetail(call.answer.card) }),
+});
+
+/** A PIN call answers nothing: the card is read before (never the PIN). */
+const pinChange = (action: ActivityAction): Recorder => ({
+  before: ({ bank, params }) =>
+    loadCards(bank.scenario).cards.find((c) => c.id === params.id)?.panTail,
+  describe: (call) => ({ action, detail: `•••• ${str(call.before)}` }),
+});
+
 /**
  * Every call the log records, by contract id. Ids without a contract yet (the approval policy
  * calls another part of issue 24 adds) are kept: their entries apply once the bank answers them.
@@ -294,6 +314,27 @@ export const ACTIVITY_RECORDERS: Readonly<Record<string, Recorder>> = {
       ),
   },
   'approvals.cancel': { describe: (call) => request(call, 'requestCancelled') },
+
+  // Cards (issue 25): who created, froze, opened or changed which card; a PIN call names the card.
+  'cards.create': cardChange('cardCreated'),
+  'cards.activate': cardChange('cardActivated'),
+  'cards.lock': cardChange('cardLocked'),
+  'cards.unlock': cardChange('cardUnlocked'),
+  'cards.suspend': cardChange('cardSuspended'),
+  'cards.unsuspend': cardChange('cardUnsuspended'),
+  'cards.editLimit': {
+    describe: (call) => {
+      const card = obj(call.answer.card);
+      return {
+        action: 'cardLimitChanged',
+        detail: cardDetail(card),
+        amount: amountOf(card.spendingLimit, obj(card.linkedAccount).currency),
+      };
+    },
+  },
+  'cards.editMerchants': cardChange('cardMerchantsChanged'),
+  'cards.changePin': pinChange('cardPinChanged'),
+  'cards.resetPin': pinChange('cardPinReset'),
 };
 
 /** The user of the call's access token, when it has a valid one. */

@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'invitation',
   'policy',
   'money',
+  'card',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   invitation: 'Invitations',
   policy: 'Approval policies',
   money: 'Money',
+  card: 'Cards',
 };
 
 /** What one record says happened, and the kind it is filtered by. */
@@ -52,6 +54,16 @@ export const ACTIVITY_ACTIONS = {
   requestApproved: { kind: 'money', text: 'Approved a request' },
   requestRejected: { kind: 'money', text: 'Rejected a request' },
   requestCancelled: { kind: 'money', text: 'Cancelled a request' },
+  cardCreated: { kind: 'card', text: 'Created a card' },
+  cardActivated: { kind: 'card', text: 'Activated a card' },
+  cardLocked: { kind: 'card', text: 'Locked a card' },
+  cardUnlocked: { kind: 'card', text: 'Unlocked a card' },
+  cardSuspended: { kind: 'card', text: 'Suspended a card' },
+  cardUnsuspended: { kind: 'card', text: 'Reactivated a card' },
+  cardLimitChanged: { kind: 'card', text: "Changed a card's limit" },
+  cardMerchantsChanged: { kind: 'card', text: "Changed a card's merchants" },
+  cardPinChanged: { kind: 'card', text: "Changed a card's PIN" },
+  cardPinReset: { kind: 'card', text: "Reset a card's PIN" },
 } as const satisfies Record<string, { kind: ActivityKind; text: string }>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_NAMES = Object.keys(ACTIVITY_ACTIONS) as [

@@ -106,6 +106,7 @@ describe('Activity log page', () => {
       'Invitations',
       'Approval policies',
       'Money',
+      'Cards',
     ]);
     vi.mocked(getActivity).mockResolvedValue({ records: [], nextBefore: null });
     fireEvent.change(kind, { target: { value: 'sign-in' } });
