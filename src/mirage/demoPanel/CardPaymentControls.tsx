@@ -64,7 +64,7 @@ export function CardPaymentControls({ controls }: { controls: MockBankControls }
       });
       setSaid(
         result.approved
-          ? `Approved: ${formatMoney(result.billedAmount, result.billedCurrency)} ${kind === 'refund' ? 'credited to' : 'debited from'} the linked account`
+          ? `Approved: ${paidIn === result.billedCurrency ? '' : `${formatMoney(parsed.micros, paidIn)}, `}${formatMoney(result.billedAmount, result.billedCurrency)} ${kind === 'refund' ? 'credited to' : 'debited from'} the linked account`
           : `Declined: ${CARD_DECLINE_TEXT[result.reason]}`,
       );
     } catch (error) {
@@ -76,7 +76,7 @@ export function CardPaymentControls({ controls }: { controls: MockBankControls }
   return (
     <section className="mbp-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Card payment</h3>
-      <form className="mbp-fieldset" onSubmit={send} aria-labelledby={`${id}-title`}>
+      <form className="mbp-fieldset" onSubmit={send}>
         <label className="mbp-row" htmlFor={`${id}-card`}>
           <span>Card</span>
           <select
@@ -87,14 +87,14 @@ export function CardPaymentControls({ controls }: { controls: MockBankControls }
           >
             {cards.map((c) => (
               <option key={c.id} value={c.id}>
-                •••• {c.panTail} · {c.nameOnCard} · {c.type === 'PHYSICAL' ? 'physical' : 'virtual'}{' '}
-                · {STATUS_TEXT[c.status]}
+                {c.panTail} · {c.nameOnCard} · {STATUS_TEXT[c.status]}
               </option>
             ))}
           </select>
         </label>
         <p id={`${id}-spend`} className="mbp-muted mbp-hint">
-          Spent {formatMoney(card.spentAmount, card.currency)} of{' '}
+          {card.type === 'PHYSICAL' ? 'Physical' : 'Virtual'} card on {card.currency}: spent{' '}
+          {formatMoney(card.spentAmount, card.currency)} of{' '}
           {formatMoney(card.spendingLimit, card.currency)} this month
         </p>
         <label className="mbp-row" htmlFor={`${id}-merchant`}>
