@@ -11,6 +11,7 @@ import type { CardRecord } from '../types';
 import { bidRate } from './rates';
 import {
   ATM_MCC,
+  AUTHORISATIONS_KEPT,
   authoriseCardPayment,
   cardsForPayments,
   DECLINES_KEPT,
@@ -344,6 +345,14 @@ describe('a network retry', () => {
     setCard(GENERAL_LOCKED, { status: 'ACTIVE' });
     expect(reasonOf(GENERAL_LOCKED, { authorisationId: 'AUTH-D' })).toBe('locked');
     expect(cardsForPayments(bank).find((c) => c.id === GENERAL_LOCKED)?.declines).toHaveLength(1);
+  });
+
+  it('remembers the last 200 authorisation ids', () => {
+    for (let i = 0; i <= AUTHORISATIONS_KEPT; i++)
+      pay(GENERAL_LOCKED, { authorisationId: `AUTH-K${i}` });
+    const ids = Object.keys(loadCards(bank.scenario).authorisations ?? {});
+    expect(ids).toHaveLength(AUTHORISATIONS_KEPT);
+    expect(ids[0]).toBe('AUTH-K1');
   });
 
   it('refuses an authorisation id used for another payment', () => {

@@ -40,9 +40,9 @@ export interface CardAuthorisation {
 
 export type { CardAuthorisationResult, CardDecline };
 
-/** A card keeps its last 50 declines; the bank remembers the last 500 authorisation ids. */
+/** A card keeps its last 50 declines; the bank remembers the last 200 authorisation ids (retries come within minutes; every id is in the stored cards). */
 export const DECLINES_KEPT = 50;
-export const AUTHORISATIONS_KEPT = 500;
+export const AUTHORISATIONS_KEPT = 200;
 
 /** ATMs' merchant category code (cash disbursements, ISO 18245). */
 export const ATM_MCC = '6011';
