@@ -9,6 +9,7 @@ import {
   scheduleMaintenance,
 } from './rules/maintenance';
 import { emailsTo } from './rules/outbox';
+import { authoriseCardPayment, cardsForPayments } from './rules/cardPayments';
 import { clearStores } from './stores/index';
 import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
@@ -63,6 +64,8 @@ export function bankControls(bank: Bank): BankControls {
     invitations: () => invitationsOf(bank.scenario),
     memberApplications: () => membersOf(bank.scenario),
     decideMember: (email, approve) => decideMember(bank.scenario, email, approve),
+    authoriseCard: (request) => authoriseCardPayment(bank, request),
+    cards: () => cardsForPayments(bank),
     setToggle: (name, value) => bank.preferences.setToggle(name, value),
     publishAnnouncement: (draft) => publishAnnouncement(draft),
     showUserGuide: (email) => bank.preferences.closeGuide(email, false),

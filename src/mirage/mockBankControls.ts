@@ -5,6 +5,11 @@ import type { Role } from '../shared/domain/roles';
 import type { MaintenanceNotice, ToggleValue } from '../shared/domain/toggles';
 import type { FaultState, LostAnswerKind, PayoutFailure } from './faults';
 import type { AnnouncementDraft } from './rules/announcements';
+import type {
+  CardAuthorisation,
+  CardAuthorisationResult,
+  CardForPayments,
+} from './rules/cardPayments';
 import type { MaintenanceRequest } from './rules/maintenance';
 import type { InvitationView, MemberView } from './rules/signUps';
 
@@ -73,6 +78,15 @@ export interface MockBankControls {
   memberApplications(): MemberView[];
   /** The bank approves or rejects a submitted member's details (issue 12; never a company). */
   decideMember(email: string, approve: boolean): void;
+  /**
+   * The bank's card network (docs/decisions/cards.md 'Card payments the bank authorises'): a
+   * merchant's authorisation of a purchase, refund or ATM withdrawal on a card, approved (the
+   * linked account moves, a transaction is booked, the card's spend moves) or declined with its
+   * reason (nothing moves). The same authorisationId again answers the first answer.
+   */
+  authoriseCard(request: CardAuthorisation): CardAuthorisationResult;
+  /** Every card of the bank with its currency, this month's spend and its last declines. */
+  cards(): CardForPayments[];
   /** Sets a feature toggle for this demo (kept across reloads until reset). */
   setToggle(name: string, value: ToggleValue): void;
   /**

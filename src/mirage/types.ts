@@ -113,6 +113,8 @@ export interface CardRecord {
   accountNumber: string;
   spendingLimit: Micros;
   spentAmount: Micros;
+  /** 'YYYY-MM' of the last card payment (rules/cardPayments.ts): spentAmount is that month's. */
+  spentMonth?: string;
   merchants: MerchantRestriction;
   /** ms since the epoch. */
   updatedAt: number;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { MockBankControls } from '../mockBankControls';
 import { AnnouncementControls } from './AnnouncementControls';
 import { Applications } from './Applications';
+import { CardPaymentControls } from './CardPaymentControls';
 import { FaultControls } from './FaultControls';
 import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
@@ -82,6 +83,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
               <UserList controls={controls} />
               <Applications controls={controls} />
               <PayoutControls controls={controls} />
+              <CardPaymentControls controls={controls} />
               <AnnouncementControls controls={controls} />
               <MaintenanceControls controls={controls} />
               <FaultControls controls={controls} />

@@ -15,8 +15,10 @@ import {
 import type { Account } from '../../shared/domain/accounts';
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Role } from '../../shared/domain/roles';
+import type { Micros } from '../../shared/money';
 import { cardsStore, type CardRecord, type StoredCards } from '../stores/cards';
 import { BankError, type Scenario } from '../types';
+import { bankNow } from './bankClock';
 import { PAYOUT_PURPOSE } from './moneyCalls';
 import { consumeVerifiedCode } from './oneTimeCodes';
 import { bindingText } from './transfers';
@@ -109,6 +111,18 @@ export function listCards(
     .map((c) => cardView(c, people, accounts));
 }
 
+/** 'YYYY-MM' of a time (UTC): the period the monthly limit counts in. */
+export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
+
+/**
+ * What the card spent in the month of `at`: a card whose last payment was in an earlier month
+ * spent nothing yet (the limit is MONTHLY). A card that never paid through the bank's card
+ * network (spentMonth unset) keeps its seeded spend.
+ */
+export function spentInMonth(card: CardRecord, at: number): Micros {
+  return card.spentMonth && card.spentMonth !== monthOf(at) ? 0 : card.spentAmount;
+}
+
 export function cardView(
   card: CardRecord,
   people: readonly CardPerson[],
@@ -130,7 +144,7 @@ export function cardView(
       currency: account?.currency ?? 'SGD',
     },
     spendingLimit: card.spendingLimit,
-    spentAmount: card.spentAmount,
+    spentAmount: spentInMonth(card, bankNow()),
     limitPeriod: CARD_LIMIT_PERIOD,
     merchants: card.merchants,
     updatedAt: new Date(card.updatedAt).toISOString(),

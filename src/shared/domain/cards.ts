@@ -151,3 +151,35 @@ export function cardChangeText(change: CardChange, merchants?: MerchantRestricti
   if (!merchants || merchants.type === 'NO_RESTRICTION') return 'mcc:ANY';
   return `mcc:${[...new Set(merchants.categories)].toSorted().join('+')}`;
 }
+
+/**
+ * The mock bank's card network (docs/decisions/cards.md 'Card payments the bank authorises'): what
+ * a card authorisation is (a purchase, a merchant's refund, a cash withdrawal at an ATM) and why
+ * the bank declines one.
+ */
+export const CARD_PAYMENT_KINDS = ['purchase', 'refund', 'atm'] as const;
+export type CardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
+
+export const CARD_DECLINE_REASONS = [
+  'not_activated',
+  'locked',
+  'suspended',
+  'holder_suspended',
+  'currency',
+  'category',
+  'limit',
+  'funds',
+] as const;
+export type CardDeclineReason = (typeof CARD_DECLINE_REASONS)[number];
+
+/** What a decline says, for the demo panel and any screen that lists declines. */
+export const CARD_DECLINE_TEXT: Record<CardDeclineReason, string> = {
+  not_activated: 'the card is not activated',
+  locked: 'the card is locked',
+  suspended: 'the card is suspended',
+  holder_suspended: 'the cardholder is suspended',
+  currency: 'the bank has no rate for this currency',
+  category: "the merchant's category is not allowed on this card",
+  limit: 'the monthly spending limit would be exceeded',
+  funds: 'the linked account does not have enough funds',
+};
