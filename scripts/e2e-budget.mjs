@@ -86,6 +86,8 @@ export const AREAS = {
   },
   // Issue 24: Settings (Set up authenticator).
   settings: { specs: ['settings.spec.ts'], journeys: 8, seconds: 40, since: 24 },
+  // Issue 25: the Cards page and a card's controls.
+  cards: { specs: ['cards.spec.ts'], journeys: 8, seconds: 40, since: 25 },
 };
 
 /** What each area still to build may spend (issue 21): its journeys' and its vitest files' seconds. */
@@ -94,7 +96,6 @@ export const NEW_AREA = { journeys: 8, journeySeconds: 40, vitestSeconds: 15 };
 /** Areas still to come (docs/features.md), each held to NEW_AREA. */
 export const PLANNED_AREAS = [
   'batch transfers',
-  'cards',
   'expense claims',
   'invoices',
   'rewards',

@@ -21,6 +21,7 @@ export function spendText(card: Card): string {
  */
 export function CardItem({ card, onOpen }: { card: Card; onOpen: (card: Card) => void }) {
   const percent = spentPercent(card);
+  const over = card.spentAmount >= card.spendingLimit && card.spentAmount > 0;
   return (
     <li className="card-item">
       <button
@@ -35,14 +36,17 @@ export function CardItem({ card, onOpen }: { card: Card; onOpen: (card: Card) =>
           <CardStatusBadge status={card.status} />
         </span>
         <span className="card-item__meta">
-          <span>{card.holder.name}</span>
+          <span>Cardholder: {card.holder.name}</span>
           <span>
             {card.linkedAccount.accountName} · <Badge>{card.linkedAccount.currency}</Badge>
           </span>
         </span>
         <span className="card-item__spend">
           <span className="card-item__bar" aria-hidden>
-            <span className="card-item__bar-fill" style={{ width: `${percent}%` }} />
+            <span
+              className={`card-item__bar-fill${over ? ' card-item__bar-fill--over' : ''}`}
+              style={{ width: `${percent}%` }}
+            />
           </span>
           <span className="card-item__spend-text">{spendText(card)}</span>
         </span>

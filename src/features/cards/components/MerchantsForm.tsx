@@ -11,6 +11,7 @@ export const MERCHANTS_TEXTS = {
   legend: 'Where the card can be used',
   none: 'No restriction',
   allowListed: 'Allowed categories only',
+  categories: 'Categories',
   pickOne: 'Choose at least one category.',
   save: 'Save merchants',
   cancel: 'Cancel',
@@ -75,7 +76,7 @@ export function MerchantsForm({
           className="card-merchants__categories"
           aria-describedby={error ? errorId : undefined}
         >
-          <legend>{MERCHANTS_TEXTS.allowListed}</legend>
+          <legend>{MERCHANTS_TEXTS.categories}</legend>
           {categories.map((category) => (
             <Checkbox
               key={category.code}
