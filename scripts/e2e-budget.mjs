@@ -94,13 +94,7 @@ export const AREAS = {
 export const NEW_AREA = { journeys: 8, journeySeconds: 40, vitestSeconds: 15 };
 
 /** Areas still to come (docs/features.md), each held to NEW_AREA. */
-export const PLANNED_AREAS = [
-  'batch transfers',
-  'expense claims',
-  'invoices',
-  'rewards',
-  'xero',
-];
+export const PLANNED_AREAS = ['batch transfers', 'expense claims', 'invoices', 'rewards', 'xero'];
 
 /**
  * The test command today (issue 21): 12 minutes for `npm ci && npm test`, less about 30 s for

@@ -105,16 +105,16 @@ test.describe('offline', () => {
         if (!info.name) continue;
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const open = indexedDB.open(info.name ?? '');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
+          open.addEventListener('success', () => resolve(open.result));
+          open.addEventListener('error', () => reject(open.error));
         });
         if (db.objectStoreNames.contains('cards')) {
           const store = db.transaction('cards').objectStore('cards');
           all.push(
             ...(await new Promise<unknown[]>((resolve, reject) => {
               const read = store.getAll();
-              read.onsuccess = () => resolve(read.result);
-              read.onerror = () => reject(read.error);
+              read.addEventListener('success', () => resolve(read.result));
+              read.addEventListener('error', () => reject(read.error));
             })),
           );
         }
