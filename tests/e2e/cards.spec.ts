@@ -65,6 +65,7 @@ test("admin locks finance's virtual card, unlocks it with a code, lowers its lim
   await cardDialog(page).getByRole('link', { name: 'Edit limit' }).click();
   await expect(page).toHaveURL(/\/cards\/[^/]+\/edit-limit$/);
   await expect(page.getByRole('heading', { name: 'Card limit', level: 1 })).toBeVisible();
+  await expectNoViolations(page);
   await page.getByLabel('Monthly spending limit (USD)').fill('500');
   await page.getByRole('button', { name: 'Save limit' }).click();
   await expect(toasts(page)).toContainText('Card Limits saved');
