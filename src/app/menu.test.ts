@@ -166,3 +166,13 @@ describe('Settings › Approval Policy', () => {
     expect(settingsOf('admin')).not.toContain('Approval Policy');
   });
 });
+
+describe('the Cards entry (spec-3 §2 Shell and navigation)', () => {
+  it.each(ROLES)('is in the main menu of %s, after Transfers and before Transactions', (role) => {
+    const labels = buildMenu({ role, email: `${role}@demo.test` }, approvalsOn, 'main', ROUTES, {})
+      .map((e) => e.label)
+      .filter((label) => ['Transfers', 'Cards', 'Transactions'].includes(label));
+    const transfers = labels[0] === 'Transfers' ? ['Transfers'] : [];
+    expect(labels).toEqual([...transfers, 'Cards', 'Transactions']);
+  });
+});

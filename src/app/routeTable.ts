@@ -3,6 +3,7 @@ import { ACCOUNTS_ROUTES } from '../features/accounts/routes';
 import { ACTIVITY_ROUTES } from '../features/activity/routes';
 import { APPROVALS_ROUTES } from '../features/approvals/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
+import { CARDS_ROUTES } from '../features/cards/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { JOIN_COMPANY_ROUTES } from '../features/joinCompany/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
@@ -32,6 +33,7 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   ...ACCOUNTS_ROUTES,
   ...TRANSFER_ROUTES,
+  ...CARDS_ROUTES,
   ...TRANSACTIONS_ROUTES,
   ...APPROVALS_ROUTES,
   ...TEAM_ROUTES,

@@ -5,7 +5,14 @@
  * only in sessionStorage.
  */
 import Dexie, { type Table } from 'dexie';
-import type { AccountRow, ApprovalRow, MetaRow, RecipientRow, TransactionRow } from './rows';
+import type {
+  AccountRow,
+  ApprovalRow,
+  CardRow,
+  MetaRow,
+  RecipientRow,
+  TransactionRow,
+} from './rows';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 
 export const CACHE_PREFIX = 'bank-cache:';
@@ -19,6 +26,7 @@ export class BankDatabase extends Dexie {
   transactions!: Table<TransactionRow, string>;
   recipients!: Table<RecipientRow, string>;
   approvals!: Table<ApprovalRow, string>;
+  cards!: Table<CardRow, string>;
   meta!: Table<MetaRow, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

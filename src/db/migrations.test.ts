@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCachedApprovals } from './approvalReads';
 import { readAccounts } from './cachedAccounts';
+import { readCards } from './cachedCards';
 import { BankDatabase } from './database';
 import { PROFILE_KEY, readMeta } from './meta';
 import { CURRENT_VERSION, SCHEMA_VERSIONS } from './schema';
@@ -200,6 +201,23 @@ const cases: MigrationCase[] = [
         await db.transactions.where('[data.currency+amount]').equals(['HKD', 5_000_000]).count(),
       ).toBe(1);
       expect((await db.meta.get('rates:SGD'))?.value).toEqual({ SGD: 1_000_000, HKD: 171_349 });
+      // Version 3 adds the cards store, empty until the first sync.
+      expect(await readCards(db)).toEqual([]);
+    },
+  },
+  {
+    from: 3,
+    seed: async (db) => {
+      await db.table('cards').bulkPut([
+        { id: 'c2', type: 'VIRTUAL', cardOrder: 1, data: { id: 'c2', cardOrder: 1 } },
+        { id: 'c1', type: 'VIRTUAL', cardOrder: 0, data: { id: 'c1', cardOrder: 0 } },
+      ]);
+    },
+    check: async (db) => {
+      expect((await readCards(db)).map((c) => c.id)).toEqual(['c1', 'c2']);
+      expect(await db.cards.where('[type+cardOrder]').equals(['VIRTUAL', 1]).primaryKeys()).toEqual(
+        ['c2'],
+      );
     },
   },
 ];

@@ -1,4 +1,5 @@
 import type { Account } from '../shared/domain/accounts';
+import type { Card, CardType } from '../shared/domain/cards';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Recipient } from '../shared/domain/recipient';
 import type { ListStatus, Transaction, TransactionType } from '../shared/domain/transactions';
@@ -48,4 +49,12 @@ export interface MetaRow {
   key: string;
   value: unknown;
   updatedAt: number;
+}
+
+/** A card as the Card type has it (cardRow keeps no other field); read in [type+cardOrder] order. */
+export interface CardRow<Data = Card> {
+  id: string;
+  type: CardType | (string & {});
+  cardOrder: number;
+  data: Data;
 }

@@ -40,6 +40,15 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
         'id, date, [accountNumber+date], [type+date], [status+date], [data.currency+amount], [data.cardNumber+date], [data.nameOnCard+date], [data.creditOrDebit+date]',
     },
   },
+  {
+    version: 3,
+    stores: {
+      // Issue 25: the company's cards (or one's own), read offline like accounts. A new store:
+      // the rows of version 2 are untouched and the first sync fills it. A row holds the Card
+      // type only (cardRow): never a full number, expiry or security code.
+      cards: 'id, [type+cardOrder]',
+    },
+  },
 ];
 
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

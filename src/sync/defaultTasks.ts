@@ -1,6 +1,7 @@
 import type { SyncTask } from './syncTask';
 import { accountsTask } from './tasks/accountsTask';
 import { approvalsTask } from './tasks/approvalsTask';
+import { cardsTask } from './tasks/cardsTask';
 import { payoutConfigTask } from './tasks/payoutConfigTask';
 import { profileTask } from './tasks/profileTask';
 import { recipientsTask } from './tasks/recipientsTask';
@@ -13,6 +14,7 @@ export function defaultSyncTasks(): SyncTask[] {
     profileTask(),
     togglesTask(),
     accountsTask(),
+    cardsTask(),
     transactionsTask(),
     approvalsTask(),
     recipientsTask(),

@@ -1,8 +1,9 @@
 import { currentDatabase } from '../db/userDatabase';
-import { accountRow, approvalRow, recipientRow, transactionRow } from '../db/toRows';
+import { accountRow, approvalRow, cardRow, recipientRow, transactionRow } from '../db/toRows';
 import type { ApprovalList } from '../db/rows';
 import type { Account } from '../shared/domain/accounts';
 import type { ApprovalRequest } from '../shared/domain/approvals';
+import type { Card } from '../shared/domain/cards';
 import type { Recipient } from '../shared/domain/recipient';
 import type { Transaction } from '../shared/domain/transactions';
 import { syncNow } from './syncEngine';
@@ -59,4 +60,17 @@ export async function writeRecipientThrough(change: {
     // The sync below (or the next one) brings the same list.
   }
   if (change.added || change.deletedId) void syncNow(['recipients']);
+}
+
+/**
+ * After the bank changed a card's control (lock, suspend, limit, merchants): the card it answered
+ * goes into the cache at once (as the Card type only, cardRow), then the cards store syncs.
+ */
+export async function writeCardThrough(card: Card): Promise<void> {
+  try {
+    await currentDatabase()?.cards.put(cardRow(card));
+  } catch {
+    // The sync below brings the same card.
+  }
+  void syncNow(['cards']);
 }

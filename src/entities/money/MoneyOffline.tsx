@@ -12,9 +12,10 @@ export const MONEY_OFFLINE = {
   send: "Moving money needs a connection, so nothing can be sent until you're back online. What you typed is kept.",
   decide:
     "Approving or rejecting needs a connection, so nothing can be decided until you're back online. Your remarks are kept.",
+  card: "Changing a card's controls needs a connection, so nothing can be changed until you're back online.",
 } as const;
 
-export type MoneyOfflineKind = 'send' | 'decide';
+export type MoneyOfflineKind = 'send' | 'decide' | 'card';
 
 export interface MoneyOffline {
   offline: boolean;

@@ -53,3 +53,42 @@ describe('payout code authorisation', () => {
     );
   });
 });
+
+describe('card control code authorisation', () => {
+  it("binds a card's code to the card, the change and the new set or limit", () => {
+    const card = { panTail: '1195', nameOnCard: 'Fiona Lim' };
+    expect(
+      codeBindingOf({
+        kind: 'card',
+        cardId: 'CARD-0003',
+        change: 'merchants',
+        merchants: { type: 'ALLOW_LISTED', categories: ['TECH', 'FOOD'] },
+        amount: 0,
+        currency: 'USD',
+        card,
+      }),
+    ).toEqual({
+      purpose: 'card',
+      subject: 'CARD-0003',
+      payee: 'mcc:FOOD+TECH',
+      amount: 0,
+      currency: 'USD',
+    });
+    expect(
+      codeBindingOf({
+        kind: 'card',
+        cardId: 'CARD-0003',
+        change: 'limit',
+        amount: 5_000_000_000,
+        currency: 'USD',
+        card,
+      }),
+    ).toEqual({
+      purpose: 'card',
+      subject: 'CARD-0003',
+      payee: 'limit',
+      amount: 5_000_000_000,
+      currency: 'USD',
+    });
+  });
+});

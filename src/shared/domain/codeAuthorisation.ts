@@ -86,11 +86,12 @@ export interface CardControlAuthorisation {
   card: { panTail: string; nameOnCard: string };
 }
 
-export type CodeAuthorisation = TransferAuthorisation | DecisionAuthorisation | PayoutAuthorisation;
+export type CodeAuthorisation =
+  TransferAuthorisation | DecisionAuthorisation | PayoutAuthorisation | CardControlAuthorisation;
 
 /**
  * The binding of a card control's code: purpose 'card', the card's id, the change and the new
- * limit. Apart from codeBindingOf until the code dialog shows a card change (the cards pages).
+ * limit (codeBindingOf answers it for a card change; the bank builds the same from the request).
  */
 export function cardCodeBinding(authorisation: CardControlAuthorisation): CodeBinding {
   return {
@@ -161,6 +162,8 @@ export function decisionAuthorisation(
 export function codeBindingOf(authorisation: CodeAuthorisation): CodeBinding {
   const { amount, currency } = authorisation;
   switch (authorisation.kind) {
+    case 'card':
+      return cardCodeBinding(authorisation);
     case 'decision':
       return {
         purpose: 'approval',

@@ -147,6 +147,12 @@ export const paths = {
     overseas: (query: OverseasTransferQuery = {}) =>
       withSearch('/transfer/overseas', queryOf({ ...query })),
   },
+  /** spec-3 §2 Route list: the cards page; a card's limit page (without an id, the pattern). */
+  cards: {
+    list: () => '/cards',
+    editLimit: (cardId?: string) =>
+      `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/edit-limit`,
+  },
   transactions: () => '/transaction',
   /** The Manage menu group's address: redirects to People. */
   manage: () => '/manage',

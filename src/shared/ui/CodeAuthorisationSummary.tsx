@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import type { AuthorisedAccount, CodeAuthorisation } from '../domain/codeAuthorisation';
+import { MERCHANT_CATEGORIES, type MerchantRestriction } from '../domain/cards';
+import type {
+  AuthorisedAccount,
+  CardControlAuthorisation,
+  CodeAuthorisation,
+} from '../domain/codeAuthorisation';
 import { formatMoney } from '../money';
 
 const TRANSFER_TITLES = {
@@ -8,13 +13,57 @@ const TRANSFER_TITLES = {
   payout: 'Transfer to a recipient',
 } as const;
 
+const CARD_TITLES = {
+  unlock: 'Unlock card',
+  unsuspend: 'Unsuspend card',
+  limit: 'Raise the limit of card',
+  merchants: 'Widen the merchants of card',
+} as const;
+
 function titleOf(authorisation: CodeAuthorisation): string {
+  if (authorisation.kind === 'card')
+    return `${CARD_TITLES[authorisation.change]} •••• ${authorisation.card.panTail}`;
   if (authorisation.kind !== 'decision') return TRANSFER_TITLES[authorisation.kind];
   const verb = authorisation.decision === 'Accepted' ? 'Approve' : 'Reject';
   return `${verb} request ${authorisation.referenceId}`;
 }
 
 const accountText = (account: AuthorisedAccount) => `${account.name} · ${account.number}`;
+
+/** A merchant restriction in words: 'No restriction', or the allowed categories' names. */
+export function merchantsText(merchants: MerchantRestriction): string {
+  if (merchants.type === 'NO_RESTRICTION') return 'No restriction';
+  return MERCHANT_CATEGORIES.filter((c) => merchants.categories.includes(c.code))
+    .map((c) => c.label)
+    .join(', ');
+}
+
+/** A card control's lines: the card, and the new limit or merchants the code allows. */
+function CardLines({ authorisation }: { authorisation: CardControlAuthorisation }) {
+  const { card, change, merchants } = authorisation;
+  return (
+    <dl className="verify-code__authorises-list">
+      <div>
+        <dt>Card</dt>
+        <dd>{`${card.nameOnCard} · •••• ${card.panTail}`}</dd>
+      </div>
+      {change === 'limit' && (
+        <div>
+          <dt>New monthly limit</dt>
+          <dd className="verify-code__authorises-amount">
+            {formatMoney(authorisation.amount, authorisation.currency, { display: 'code' })}
+          </dd>
+        </div>
+      )}
+      {change === 'merchants' && merchants && (
+        <div>
+          <dt>Allowed merchants</dt>
+          <dd>{merchantsText(merchants)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
 
 /**
  * The top of a money code's dialog (PSD2 RTS art. 5 dynamic linking): what the code will
@@ -25,6 +74,16 @@ const accountText = (account: AuthorisedAccount) => `${account.name} · ${accoun
 export function CodeAuthorisationSummary({ authorisation }: { authorisation: CodeAuthorisation }) {
   const titleId = useId();
   const received = authorisation.kind === 'decision' && authorisation.side === 'target';
+  if (authorisation.kind === 'card')
+    return (
+      <section className="verify-code__authorises" aria-labelledby={titleId}>
+        <h3 id={titleId} className="verify-code__authorises-label">
+          You are authorising
+        </h3>
+        <p className="verify-code__authorises-title">{titleOf(authorisation)}</p>
+        <CardLines authorisation={authorisation} />
+      </section>
+    );
   return (
     <section className="verify-code__authorises" aria-labelledby={titleId}>
       <h3 id={titleId} className="verify-code__authorises-label">

@@ -64,6 +64,7 @@ describe('sync tasks', () => {
       'profile',
       'toggles',
       'accounts',
+      'cards',
       'transactions',
       'approvals',
       'recipients',

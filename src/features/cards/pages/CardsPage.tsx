@@ -1,0 +1,102 @@
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../../api/session';
+import { Freshness } from '../../../entities/cache/Freshness';
+import { useCachedCards } from '../../../db/cachedCards';
+import { PROFILE_KEY } from '../../../db/meta';
+import { useMeta } from '../../../db/useMeta';
+import { CARD_TYPES, type Card as BankCard } from '../../../shared/domain/cards';
+import type { Profile } from '../../../shared/domain/profile';
+import { Card } from '../../../shared/ui/Card';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
+import { CardDetailsDialog } from '../components/CardDetailsDialog';
+import { CardItem } from '../components/CardItem';
+import { CARD_PRODUCT_TEXTS, CARD_TYPE_LABELS } from '../texts';
+import './CardsPage.css';
+
+/**
+ * /cards (spec-3 §2): the physical and the virtual cards in cardOrder, from the cache (so the page
+ * reads the same offline, with its freshness). A card manager sees every card of the company,
+ * anyone else their own (the bank answers so). A card opens its details and controls.
+ */
+export function CardsPage() {
+  const cards = useCachedCards();
+  const role = useSnapshot(session).claims?.role;
+  const profile = useMeta<Profile>(PROFILE_KEY);
+  // spec-2 §4 Second factor: the authenticator app when the user has it, else SMS; both offered.
+  const methods: CodeMethod[] = profile?.authenticatorAppPreference ? ['TOTP', 'SMS'] : ['SMS'];
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The open card as the cache has it now: a change written through shows at once.
+  const open = cards?.find((c) => c.id === openId);
+
+  return (
+    <div className="cards-page">
+      <PageHeader
+        title={CARD_PRODUCT_TEXTS.title}
+        subtitle={
+          cards?.length ? `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}` : undefined
+        }
+        actions={<Freshness store="cards" refresh />}
+      />
+      {cards === undefined ? (
+        <Card>
+          <Skeleton lines={5} />
+        </Card>
+      ) : cards.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={CreditCard}
+            title={CARD_PRODUCT_TEXTS.emptyTitle}
+            text={CARD_PRODUCT_TEXTS.emptyText}
+          />
+        </Card>
+      ) : (
+        CARD_TYPES.map((type) => (
+          <CardSection
+            key={type}
+            title={CARD_TYPE_LABELS[type]}
+            cards={cards.filter((c) => c.type === type)}
+            onOpen={(card) => setOpenId(card.id)}
+          />
+        ))
+      )}
+      {open && (
+        <CardDetailsDialog
+          card={open}
+          role={role}
+          userReferenceID={profile?.userReferenceID}
+          methods={methods}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function CardSection({
+  title,
+  cards,
+  onOpen,
+}: {
+  title: string;
+  cards: BankCard[];
+  onOpen: (card: BankCard) => void;
+}) {
+  return (
+    <Card title={title} flush>
+      {cards.length === 0 ? (
+        <p className="cards-page__none">{CARD_PRODUCT_TEXTS.noCardsOfType}</p>
+      ) : (
+        <ul className="card-list" aria-label={title}>
+          {cards.map((card) => (
+            <CardItem key={card.id} card={card} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { CreditCard } from 'lucide-react';
+import { CARD_MANAGER_ROLES } from '../../shared/domain/cards';
+import type { AppRoute } from '../../shared/routing/appRoute';
+import { paths } from '../../shared/routing/paths';
+
+/**
+ * spec-3 §2 Shell and navigation: Cards comes after Transfers and before Transactions. Every role
+ * sees the page (the bank answers a card manager every card of the company, anyone else their
+ * own); the limit page is for card managers (CARD_MANAGER_ROLES), as the bank allows.
+ */
+export const CARDS_ROUTES: readonly AppRoute[] = [
+  {
+    path: paths.cards.list(),
+    title: 'Cards',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/CardsPage').then((m) => ({ default: m.CardsPage })),
+    menu: { section: 'main', label: 'Cards', icon: CreditCard, order: 40 },
+  },
+  {
+    path: paths.cards.editLimit(),
+    title: 'Card limit',
+    access: 'user',
+    layout: 'app',
+    roles: CARD_MANAGER_ROLES,
+    load: () => import('./pages/EditLimitPage').then((m) => ({ default: m.EditLimitPage })),
+  },
+];

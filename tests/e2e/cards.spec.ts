@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations, OPEN_DIALOG } from './support/axe';
+import { SMS_CODE } from './support/loginPage';
+import { signInAs } from './support/session';
+
+/**
+ * Issue 25, items 1 and 3: the Cards page and a card's controls. The admin locks finance's
+ * virtual card (one click) and unlocks it with a code bound to it, lowers its limit and restricts
+ * its merchants (strengthening: no code); the page then opens offline from the cache, and no card
+ * row in IndexedDB holds a full card number.
+ */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const cardDialog = (page: Page) => page.getByRole('dialog', { name: /•••• 1195$/ });
+const codeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify via SMS' });
+const financeCard = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Virtual cards' })
+    .getByRole('listitem')
+    .filter({ hasText: '•••• 1195' });
+
+async function openCards(page: Page): Promise<void> {
+  await nav(page).getByRole('link', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
+  await expect(financeCard(page)).toBeVisible();
+}
+
+test("admin locks finance's virtual card, unlocks it with a code, lowers its limit and restricts its merchants", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.test');
+  await openCards(page);
+  await expect(page.getByRole('list', { name: 'Physical cards' })).toContainText('•••• 4821');
+  await expect(financeCard(page)).toContainText('Active');
+  await expect(financeCard(page)).toContainText(
+    /US\$[\d,]+\.\d{2} of US\$3,000\.00 spent this month/,
+  );
+  await expectNoViolations(page);
+
+  await financeCard(page).getByRole('button').click();
+  await expect(cardDialog(page)).toContainText('No restriction');
+  await cardDialog(page).getByRole('button', { name: 'Lock card' }).click();
+  await expect(toasts(page)).toContainText('Card locked');
+  await expect(cardDialog(page)).toContainText('Locked');
+  await expectNoViolations(page, 'all', OPEN_DIALOG);
+
+  await cardDialog(page).getByRole('button', { name: 'Unlock card' }).click();
+  await expect(codeDialog(page)).toContainText('Unlock card •••• 1195');
+  await expect(codeDialog(page)).toContainText(/Enter the 6-digit code we sent to \*{4}\d{4}\./);
+  await codeDialog(page).getByLabel('Verification code').fill(SMS_CODE);
+  await codeDialog(page).getByRole('button', { name: 'Verify' }).click();
+  await expect(toasts(page)).toContainText('Card unlocked');
+  await expect(cardDialog(page).getByRole('button', { name: 'Lock card' })).toBeVisible();
+
+  await cardDialog(page).getByRole('button', { name: 'Edit merchants' }).click();
+  await cardDialog(page).getByLabel('Allowed categories only').check();
+  await cardDialog(page).getByLabel('Travel').check();
+  await cardDialog(page).getByRole('button', { name: 'Save merchants' }).click();
+  await expect(toasts(page)).toContainText('Merchant restrictions saved');
+  await expect(cardDialog(page).locator('dt:has-text("Merchants") + dd')).toHaveText('Travel');
+
+  // The card is on USD: US$500 is below its US$3,000 limit, a lowering (no code).
+  await cardDialog(page).getByRole('link', { name: 'Edit limit' }).click();
+  await expect(page).toHaveURL(/\/cards\/[^/]+\/edit-limit$/);
+  await expect(page.getByRole('heading', { name: 'Card limit', level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel('Monthly spending limit (USD)').fill('500');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(toasts(page)).toContainText('Card Limits saved');
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(financeCard(page)).toContainText(/of US\$500\.00 spent this month/);
+});
+
+test.describe('offline', () => {
+  // A reload with no connection: the service worker serves the shell.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the Cards page opens offline from the cache, and no card row holds a full card number', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (
+        registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+      );
+    });
+    await signInAs(page, 'admin@demo.test');
+    await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+    await openCards(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Offline - showing data from \d{2}:\d{2}$/)).toBeVisible();
+    await expect(financeCard(page)).toContainText('Active');
+    await expect(page.getByRole('list', { name: 'Physical cards' })).toContainText('•••• 4821');
+
+    // Every card row of every cache database on this device.
+    const rows = await page.evaluate(async () => {
+      const all: unknown[] = [];
+      for (const info of await indexedDB.databases()) {
+        if (!info.name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(info.name ?? '');
+          open.addEventListener('success', () => resolve(open.result));
+          open.addEventListener('error', () => reject(open.error));
+        });
+        if (db.objectStoreNames.contains('cards')) {
+          const store = db.transaction('cards').objectStore('cards');
+          all.push(
+            ...(await new Promise<unknown[]>((resolve, reject) => {
+              const read = store.getAll();
+              read.addEventListener('success', () => resolve(read.result));
+              read.addEventListener('error', () => reject(read.error));
+            })),
+          );
+        }
+        db.close();
+      }
+      return all;
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    const text = JSON.stringify(rows);
+    expect(text).toContain('"panTail":"1195"');
+    expect(text).not.toMatch(/\d{13,}/);
+    expect(text).not.toMatch(/cvv|expiry/i);
+  });
+});
