@@ -35,7 +35,7 @@ test("admin locks finance's virtual card, unlocks it with a code, lowers its lim
   await expect(page.getByRole('list', { name: 'Physical cards' })).toContainText('•••• 4821');
   await expect(financeCard(page)).toContainText('Active');
   await expect(financeCard(page)).toContainText(
-    /US\$[\d,]+\.\d{2} of US\$3,000\.00 spent this month/,
+    /US\$[\d,]+\.\d{2} of US\$15,000\.00 spent this month/,
   );
   await expectNoViolations(page);
 
@@ -61,7 +61,7 @@ test("admin locks finance's virtual card, unlocks it with a code, lowers its lim
   await expect(toasts(page)).toContainText('Merchant restrictions saved');
   await expect(cardDialog(page).locator('dt:has-text("Merchants") + dd')).toHaveText('Travel');
 
-  // The card is on USD: US$500 is below its US$3,000 limit, a lowering (no code).
+  // The card is on USD: US$500 is below its US$15,000 limit, a lowering (no code).
   await cardDialog(page).getByRole('link', { name: 'Edit limit' }).click();
   await expect(page).toHaveURL(/\/cards\/[^/]+\/edit-limit$/);
   await expect(page.getByRole('heading', { name: 'Card limit', level: 1 })).toBeVisible();

@@ -54,7 +54,7 @@ describe('card lists', () => {
       panTail: '1195',
       holder: { userReferenceID: 'USR-0003' },
       linkedAccount: { currency: 'USD', accountName: 'USD operations' },
-      spendingLimit: S(3_000),
+      spendingLimit: S(15_000),
       limitPeriod: 'MONTHLY',
       merchants: { type: 'NO_RESTRICTION' },
     });

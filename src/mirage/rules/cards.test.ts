@@ -111,6 +111,20 @@ describe('the seeded cards', () => {
     }
   });
 
+  it('never spent past its limit in any month of the history (a card cannot)', () => {
+    const scenario = buildScenario('default');
+    for (const card of scenario.cards ?? []) {
+      const byMonth = new Map<string, number>();
+      for (const t of scenario.transactions)
+        if (t.cardNumber === card.panTail && t.creditOrDebit === 'DEBIT' && t.status !== 'FAILED') {
+          const month = t.createdAt.slice(0, 7);
+          byMonth.set(month, (byMonth.get(month) ?? 0) + t.amount);
+        }
+      const most = Math.max(0, ...byMonth.values());
+      expect([card.id, most <= card.spendingLimit]).toEqual([card.id, true]);
+    }
+  });
+
   it('has a locked, a not activated and a suspended card, and a suspended member holds one', () => {
     const scenario = buildScenario('default');
     const cards = scenario.cards ?? [];

@@ -180,7 +180,7 @@ function demoCardRecords(
   const usd = accounts.find((a) => a.currency === 'USD')?.accountNumber ?? sgd;
   const at = Date.now();
   const rows: [CardType, CardStatus, string, string, string, number, MerchantRestriction][] = [
-    ['PHYSICAL', 'ACTIVE', 'admin@demo.test', '4821', sgd, 5_000, { type: 'NO_RESTRICTION' }],
+    ['PHYSICAL', 'ACTIVE', 'admin@demo.test', '4821', sgd, 20_000, { type: 'NO_RESTRICTION' }],
     [
       'VIRTUAL',
       'ACTIVE',
@@ -190,8 +190,8 @@ function demoCardRecords(
       2_000,
       { type: 'ALLOW_LISTED', categories: ['MARKETING', 'TECH'] },
     ],
-    ['VIRTUAL', 'ACTIVE', 'finance@demo.test', '1195', usd, 3_000, { type: 'NO_RESTRICTION' }],
-    ['VIRTUAL', 'LOCKED', 'general@demo.test', '7730', sgd, 500, { type: 'NO_RESTRICTION' }],
+    ['VIRTUAL', 'ACTIVE', 'finance@demo.test', '1195', usd, 15_000, { type: 'NO_RESTRICTION' }],
+    ['VIRTUAL', 'LOCKED', 'general@demo.test', '7730', sgd, 15_000, { type: 'NO_RESTRICTION' }],
     [
       'PHYSICAL',
       'NOT_ACTIVATED',
