@@ -25,4 +25,19 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     roles: CARD_MANAGER_ROLES,
     load: () => import('./pages/EditLimitPage').then((m) => ({ default: m.EditLimitPage })),
   },
+  // The holder's own physical card, any role (the bank refuses anyone else's).
+  {
+    path: paths.cards.changePin(),
+    title: 'Change PIN',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/ChangePinPage').then((m) => ({ default: m.ChangePinPage })),
+  },
+  {
+    path: paths.cards.forgotPin(),
+    title: 'Forgot PIN',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/ForgotPinPage').then((m) => ({ default: m.ForgotPinPage })),
+  },
 ];

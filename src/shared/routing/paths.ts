@@ -152,6 +152,11 @@ export const paths = {
     list: () => '/cards',
     editLimit: (cardId?: string) =>
       `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/edit-limit`,
+    /** Change PIN and Forgot PIN of the holder's physical card (routes.tsv: the id last). */
+    changePin: (cardId?: string) =>
+      `/cards/change-pin/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,
+    forgotPin: (cardId?: string) =>
+      `/cards/forget-pin/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,
   },
   transactions: () => '/transaction',
   /** The Manage menu group's address: redirects to People. */

@@ -20,6 +20,7 @@ import { merchantsText } from '../../../shared/ui/CodeAuthorisationSummary';
 import { Modal } from '../../../shared/ui/Modal';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { loadMerchantCategories } from '../actions';
+import { hasSettablePin, PIN_PRODUCT_TEXTS } from '../pins';
 import { CARD_PRODUCT_TEXTS } from '../texts';
 import { useCardControl } from '../useCardControl';
 import { CardStatusBadge } from './CardStatusBadge';
@@ -236,6 +237,22 @@ export function CardDetailsDialog({
               >
                 {CARD_DETAIL_TEXTS.editMerchants}
               </Button>
+            )}
+            {hasSettablePin(card, userReferenceID) && (
+              <>
+                <Link
+                  href={paths.cards.changePin(card.id)}
+                  className={buttonClassName({ variant: 'secondary' })}
+                >
+                  {PIN_PRODUCT_TEXTS.changeTitle}
+                </Link>
+                <Link
+                  href={paths.cards.forgotPin(card.id)}
+                  className={buttonClassName({ variant: 'secondary' })}
+                >
+                  {PIN_PRODUCT_TEXTS.forgotTitle}
+                </Link>
+              </>
             )}
             {canSuspend && (
               <Button
