@@ -327,25 +327,26 @@ describe('/cards/forget-pin/{cardId}', () => {
   });
 });
 
-describe("the card dialog's PIN links", () => {
-  const linksOf = (card: Card) => {
-    render(
-      <CardDetailsDialog
-        card={card}
-        role="admin"
-        userReferenceID="USR-ADM"
-        methods={['SMS']}
-        onClose={() => undefined}
-      />,
-    );
-    const dialog = screen.getByRole('dialog');
-    const hrefs = ['Change PIN', 'Forgot PIN'].map(
-      (name) => within(dialog).queryByRole('link', { name })?.getAttribute('href') ?? null,
-    );
-    cleanup();
-    return hrefs;
-  };
+/** The dialog's PIN links for the admin (USR-ADM), their addresses or null. */
+const linksOf = (card: Card) => {
+  render(
+    <CardDetailsDialog
+      card={card}
+      role="admin"
+      userReferenceID="USR-ADM"
+      methods={['SMS']}
+      onClose={() => undefined}
+    />,
+  );
+  const dialog = screen.getByRole('dialog');
+  const hrefs = ['Change PIN', 'Forgot PIN'].map(
+    (name) => within(dialog).queryByRole('link', { name })?.getAttribute('href') ?? null,
+  );
+  cleanup();
+  return hrefs;
+};
 
+describe("the card dialog's PIN links", () => {
   it("offers Change PIN and Forgot PIN for the holder's own physical card in use, and for no other", () => {
     expect(linksOf(OWN)).toEqual(['/cards/change-pin/CARD-0001', '/cards/forget-pin/CARD-0001']);
     expect(linksOf({ ...OWN, status: 'LOCKED' })).toEqual([
