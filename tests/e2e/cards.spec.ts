@@ -130,3 +130,47 @@ test.describe('offline', () => {
     expect(text).not.toMatch(/cvv|expiry/i);
   });
 });
+
+// Issue 25 item 4: the PIN pages of the holder's own physical card.
+test("admin changes the PIN of •••• 4821 after a wrong one, then resets it with Forgot PIN's code", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.test');
+  await openCards(page);
+  await page
+    .getByRole('list', { name: 'Physical cards' })
+    .getByRole('listitem')
+    .filter({ hasText: '•••• 4821' })
+    .getByRole('button')
+    .click();
+  await page
+    .getByRole('dialog', { name: /•••• 4821$/ })
+    .getByRole('link', { name: 'Change PIN' })
+    .click();
+  await expect(page).toHaveURL(/\/cards\/change-pin\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Change PIN', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Existing PIN', { exact: true }).fill('111111');
+  await page.getByLabel('New PIN', { exact: true }).fill('135790');
+  await page.getByLabel('Confirm new PIN', { exact: true }).fill('135790');
+  await page.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(page.getByText('Incorrect PIN', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 tries left before this PIN is blocked.')).toBeVisible();
+  await expect(page.getByLabel('Existing PIN', { exact: true })).toHaveValue('');
+  await expectNoViolations(page);
+  await page.getByLabel('Existing PIN', { exact: true }).fill('246810');
+  await page.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your PIN has been changed.' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Forgot PIN' }).click();
+  await expect(page).toHaveURL(/\/cards\/forget-pin\/[^/]+$/);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(SMS_CODE);
+  await page.getByLabel('New PIN', { exact: true }).fill('864200');
+  await page.getByLabel('Confirm new PIN', { exact: true }).fill('864200');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Set new PIN' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your new PIN is set.' })).toBeVisible();
+});

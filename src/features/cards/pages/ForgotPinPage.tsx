@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
 import type { Card as BankCard } from '../../../shared/domain/cards';
-import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button, buttonClassName } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { DemoCodeHint } from '../../../shared/ui/DemoCodeHint';
 import { OtpInput } from '../../../shared/ui/OtpInput';
@@ -106,14 +104,7 @@ function ForgotPinForm({ card }: { card: BankCard }) {
   if (done)
     return (
       <Card>
-        <div className="card-limit__form">
-          <Alert kind="success">{PIN_PRODUCT_TEXTS.reset}</Alert>
-          <div className="card-limit__actions">
-            <Link href={paths.cards.list()} className={buttonClassName({ variant: 'primary' })}>
-              {PIN_PRODUCT_TEXTS.back}
-            </Link>
-          </div>
-        </div>
+        <Alert kind="success">{PIN_PRODUCT_TEXTS.reset}</Alert>
       </Card>
     );
 

@@ -284,7 +284,7 @@ describe('/cards/forget-pin/{cardId}', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Your new PIN is set.');
     expect(resetCardPin).toHaveBeenLastCalledWith('CARD-0001', 'OTP-1', '123456', '864200');
     expect(screen.queryByLabelText('New PIN')).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Back to cards' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Back to cards' }).getAttribute('href')).toBe('/cards');
   });
 
   it('resends the code after the wait', async () => {
