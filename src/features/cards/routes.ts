@@ -25,4 +25,26 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     roles: CARD_MANAGER_ROLES,
     load: () => import('./pages/EditLimitPage').then((m) => ({ default: m.EditLimitPage })),
   },
+  {
+    path: paths.cards.addCard(),
+    title: 'Add card',
+    access: 'user',
+    layout: 'app',
+    roles: CARD_MANAGER_ROLES,
+    load: () => import('./pages/AddCardPage').then((m) => ({ default: m.AddCardPage })),
+  },
+  {
+    path: paths.cards.activate(),
+    title: 'Activate card',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/ActivateCardPage').then((m) => ({ default: m.ActivateCardPage })),
+  },
+  {
+    path: paths.cards.applePay(),
+    title: 'Apple Pay',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/ApplePayPage').then((m) => ({ default: m.ApplePayPage })),
+  },
 ];
