@@ -97,7 +97,7 @@ export function deliveryLine(addressType: 'MAILING_ADDRESS' | 'RESIDENTIAL_ADDRE
 /** Activating a physical card that arrived. */
 export const ACTIVATE_TEXTS = {
   title: 'Activate card',
-  intro: 'Has your card arrived? Enter the last 4 digits printed on it to start using it.',
+  intro: 'Has the card arrived? Enter the last 4 digits printed on it to start using it.',
   digits: 'Last 4 digits of the card number',
   submit: 'Activate card',
   back: 'Back to cards',

@@ -232,8 +232,14 @@ describe('/cards/add-card', () => {
     );
     await writeMeta(db, PROFILE_KEY, { userReferenceID: 'USR-FIN', name: 'Fiona Lim' });
     renderPage();
-    const holders = within(await screen.findByLabelText('Cardholder')).getAllByRole('option');
-    expect(holders.map((o) => o.textContent)).toEqual(['Select a team member', 'Fiona Lim']);
+    const select = await screen.findByLabelText('Cardholder');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a team member', 'Fiona Lim']),
+    );
     expect(
       screen.getByText(
         'You can issue a card to yourself; an admin can issue cards to the rest of the team.',

@@ -130,7 +130,8 @@ export function AddCardPage() {
         </Alert>
       </div>
     );
-  if (!limits || team === undefined || accounts === undefined)
+  // Without the team list the cardholder is the user: wait for their profile too.
+  if (!limits || team === undefined || accounts === undefined || (team === null && !profile))
     return (
       <div className="add-card">
         {header}
