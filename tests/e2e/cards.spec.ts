@@ -174,3 +174,43 @@ test("admin changes the PIN of •••• 4821 after a wrong one, then resets 
   await page.getByRole('button', { name: 'Set new PIN' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your new PIN is set.' })).toBeVisible();
 });
+
+test("admin adds a virtual card for finance; it shows on /cards and the dashboard's Cards panel counts it", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.test', '/cards');
+  await expect(page.getByText('7 cards', { exact: true })).toBeVisible();
+  const holder = (
+    await financeCard(page)
+      .getByText(/^Cardholder: /)
+      .textContent()
+  )?.replace('Cardholder: ', '');
+  await page.getByRole('link', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(/\/cards\/add-card$/);
+  await expect(page.getByTestId('card-limits')).toHaveText(
+    /^Your company can create \d+ more cards: \d+ physical, \d+ virtual\.$/,
+  );
+  await expect(page.getByRole('radio', { name: /Virtual card/ })).toBeChecked();
+  await page.getByLabel('Cardholder').selectOption({ label: holder ?? '' });
+  await page.getByLabel('Linked account').selectOption({ index: 1 });
+  await page.getByLabel('Name on card').fill('Team Travel');
+  await page.getByLabel(/^Monthly spending limit/).fill('300');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Create card' }).click();
+  await expect(toasts(page)).toContainText('Virtual card created');
+  await expect(page).toHaveURL(/\/cards$/);
+  const created = page
+    .getByRole('list', { name: 'Virtual cards' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Team Travel' });
+  await expect(created).toContainText(`Cardholder: ${holder}`);
+  await expect(created).toContainText('Active');
+
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  const panel = page.getByRole('region', { name: 'Cards' });
+  await expect(panel).toContainText('8 cards');
+  await expect(panel.getByRole('link', { name: 'View all' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Actions' }).getByRole('link', { name: 'Add card' }),
+  ).toBeVisible();
+});

@@ -40,4 +40,26 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     layout: 'app',
     load: () => import('./pages/ForgotPinPage').then((m) => ({ default: m.ForgotPinPage })),
   },
+  {
+    path: paths.cards.addCard(),
+    title: 'Add card',
+    access: 'user',
+    layout: 'app',
+    roles: CARD_MANAGER_ROLES,
+    load: () => import('./pages/AddCardPage').then((m) => ({ default: m.AddCardPage })),
+  },
+  {
+    path: paths.cards.activate(),
+    title: 'Activate card',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/ActivateCardPage').then((m) => ({ default: m.ActivateCardPage })),
+  },
+  {
+    path: paths.cards.applePay(),
+    title: 'Apple Pay',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/ApplePayPage').then((m) => ({ default: m.ApplePayPage })),
+  },
 ];

@@ -4,7 +4,12 @@ import { showsAccountsPanel, tileEnabled } from './tiles';
 describe('dashboard tiles by role (spec-3 §2, docs/decisions/roles.md Roles)', () => {
   it('enables every tile for admin, sub-admin and finance', () => {
     for (const role of ['admin', 'sub-admin', 'finance'] as const) {
-      for (const tile of ['addAccount', 'accountToAccount', 'currencyExchange'] as const) {
+      for (const tile of [
+        'addCard',
+        'addAccount',
+        'accountToAccount',
+        'currencyExchange',
+      ] as const) {
         expect(tileEnabled(tile, role, false)).toBe(true);
       }
       for (const tile of ['localTransfer', 'overseasTransfer', 'withdraw'] as const) {
@@ -15,6 +20,8 @@ describe('dashboard tiles by role (spec-3 §2, docs/decisions/roles.md Roles)', 
 
   it('gives the accountant Add account always and the transfer tiles only while approvals is on', () => {
     expect(tileEnabled('addAccount', 'accountant', false)).toBe(true);
+    // spec-3 §2: the approver-type role 'cannot add cards'.
+    expect(tileEnabled('addCard', 'accountant', true)).toBe(false);
     expect(tileEnabled('accountToAccount', 'accountant', false)).toBe(false);
     expect(tileEnabled('currencyExchange', 'accountant', false)).toBe(false);
     expect(tileEnabled('accountToAccount', 'accountant', true)).toBe(true);
@@ -27,7 +34,7 @@ describe('dashboard tiles by role (spec-3 §2, docs/decisions/roles.md Roles)', 
   });
 
   it('disables every tile for the general role, and hides its accounts panel', () => {
-    for (const tile of ['addAccount', 'accountToAccount', 'currencyExchange'] as const) {
+    for (const tile of ['addCard', 'addAccount', 'accountToAccount', 'currencyExchange'] as const) {
       expect(tileEnabled(tile, 'general', true)).toBe(false);
     }
     expect(showsAccountsPanel('general')).toBe(false);

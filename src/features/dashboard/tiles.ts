@@ -1,4 +1,5 @@
 import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
+import { mayManageCards } from '../../shared/domain/cards';
 import type { Role } from '../../shared/domain/roles';
 import { paths } from '../../shared/routing/paths';
 import { mayTransfer, type TransferMode } from '../../shared/domain/transfers';
@@ -9,7 +10,7 @@ export type PayoutTile = (typeof PAYOUT_TILES)[number];
 export const isPayoutTile = (value: unknown): value is PayoutTile =>
   (PAYOUT_TILES as readonly unknown[]).includes(value);
 
-export type TileId = 'addAccount' | TransferMode | PayoutTile;
+export type TileId = 'addCard' | 'addAccount' | TransferMode | PayoutTile;
 
 export interface Tile {
   id: TileId;
@@ -19,26 +20,29 @@ export interface Tile {
 }
 
 /**
- * The dashboard's action tiles of areas that exist (spec-3 §2 lists eight; top-up and add card
- * come with their areas).
+ * The dashboard's action tiles of areas that exist (spec-3 §2 lists eight; top-up comes with its
+ * area). Add card opens the add-card page under /cards (docs/decisions/cards.md 'Creating a card').
  */
 export const TILES: readonly Tile[] = [
   { id: 'localTransfer', label: 'Local transfer', path: paths.transfer.local() },
   { id: 'overseasTransfer', label: 'Overseas transfer', path: paths.transfer.overseas() },
   { id: 'withdraw', label: 'Withdraw', path: paths.transfer.local({ withdraw: true }) },
+  { id: 'addCard', label: 'Add card', path: paths.cards.addCard() },
   { id: 'addAccount', label: 'Add account', path: paths.accounts.add() },
   { id: 'accountToAccount', label: 'Account to account', path: paths.transfer.accountToAccount() },
   { id: 'currencyExchange', label: 'Currency exchange', path: paths.transfer.currencyExchange() },
 ];
 
 /**
- * spec-3 §2 / docs/decisions/roles.md Roles: 'Add account' for admin, sub-admin, finance and the accountant;
+ * spec-3 §2 / docs/decisions/roles.md Roles: 'Add card' for the card managers (admin, sub-admin,
+ * finance: the approver-type role 'cannot add cards'); 'Add account' for admin, sub-admin, finance and the accountant;
  * transfers and payouts (local, overseas, withdraw) for the payment roles, and the accountant only
  * while approvals is on (spec-2 §6's reduced tile set). Others (the general role) see the tiles
  * disabled.
  */
 export function tileEnabled(tile: TileId, role: Role | undefined, approvalsOn: boolean): boolean {
   if (!role) return false;
+  if (tile === 'addCard') return mayManageCards(role);
   return tile === 'addAccount'
     ? ACCOUNT_MANAGER_ROLES.includes(role)
     : mayTransfer(role, approvalsOn);

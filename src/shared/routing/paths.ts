@@ -157,6 +157,13 @@ export const paths = {
       `/cards/change-pin/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,
     forgotPin: (cardId?: string) =>
       `/cards/forget-pin/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,
+    /** spec-3 §2 Route list: a new card (card managers). */
+    addCard: () => '/cards/add-card',
+    /** A physical card that arrived, activated by its holder (without an id, the pattern). */
+    activate: (cardId?: string) =>
+      `/cards/activate/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,
+    /** The Apple Pay info page, with its close link back to the cards. */
+    applePay: () => '/cards/apple-pay',
   },
   transactions: () => '/transaction',
   /** The Manage menu group's address: redirects to People. */

@@ -218,6 +218,14 @@ export function CardDetailsDialog({
                 {CARD_DETAIL_TEXTS.unsuspend}
               </Button>
             )}
+            {card.status === 'NOT_ACTIVATED' && (manager || holder) && (
+              <Link
+                href={paths.cards.activate(card.id)}
+                className={buttonClassName({ variant: 'primary' })}
+              >
+                Activate card
+              </Link>
+            )}
             {manager && (
               <Link
                 href={paths.cards.editLimit(card.id)}

@@ -6,7 +6,10 @@ import { Freshness } from '../../../entities/cache/Freshness';
 import { useCachedCards } from '../../../db/cachedCards';
 import { PROFILE_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';
-import { CARD_TYPES, type Card as BankCard } from '../../../shared/domain/cards';
+import { Link } from 'wouter';
+import { CARD_TYPES, mayManageCards, type Card as BankCard } from '../../../shared/domain/cards';
+import { paths } from '../../../shared/routing/paths';
+import { buttonClassName } from '../../../shared/ui/Button';
 import type { Profile } from '../../../shared/domain/profile';
 import { Card } from '../../../shared/ui/Card';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -15,7 +18,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { CardDetailsDialog } from '../components/CardDetailsDialog';
 import { CardItem } from '../components/CardItem';
-import { CARD_PRODUCT_TEXTS, CARD_TYPE_LABELS } from '../texts';
+import { ADD_CARD_TEXTS, APPLE_PAY_TEXTS, CARD_PRODUCT_TEXTS, CARD_TYPE_LABELS } from '../texts';
 import './CardsPage.css';
 
 /**
@@ -40,7 +43,25 @@ export function CardsPage() {
         subtitle={
           cards?.length ? `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}` : undefined
         }
-        actions={<Freshness store="cards" refresh />}
+        actions={
+          <>
+            <Freshness store="cards" refresh />
+            <Link
+              href={paths.cards.applePay()}
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              {APPLE_PAY_TEXTS.link}
+            </Link>
+            {role !== undefined && mayManageCards(role) && (
+              <Link
+                href={paths.cards.addCard()}
+                className={buttonClassName({ variant: 'primary' })}
+              >
+                {ADD_CARD_TEXTS.title}
+              </Link>
+            )}
+          </>
+        }
       />
       {cards === undefined ? (
         <Card>

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   Banknote,
+  CreditCard,
   Globe,
   Repeat,
   Send,
@@ -17,6 +18,7 @@ const ICONS: Record<TileId, LucideIcon> = {
   localTransfer: Send,
   overseasTransfer: Globe,
   withdraw: Banknote,
+  addCard: CreditCard,
   addAccount: WalletCards,
   accountToAccount: ArrowLeftRight,
   currencyExchange: Repeat,

@@ -202,6 +202,9 @@ describe('DashboardPage', () => {
     expect(tiles().getByRole('link', { name: 'Add account' }).getAttribute('href')).toBe(
       '/add-account',
     );
+    expect(tiles().getByRole('link', { name: 'Add card' }).getAttribute('href')).toBe(
+      '/cards/add-card',
+    );
     expect(
       (tiles().getByRole('button', { name: 'Account to account' }) as HTMLButtonElement).disabled,
     ).toBe(false);
@@ -214,7 +217,7 @@ describe('DashboardPage', () => {
     await signInAs('general');
     renderDashboard();
     await screen.findByRole('list', { name: 'Recent Transactions' });
-    for (const name of ['Add account', 'Account to account', 'Currency exchange']) {
+    for (const name of ['Add card', 'Add account', 'Account to account', 'Currency exchange']) {
       expect((tiles().getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }
     expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull();

@@ -16,6 +16,9 @@ import { ActionTiles } from '../components/ActionTiles';
 import { RecentTransactions } from '../components/RecentTransactions';
 import { greeting } from '../greeting';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
+import { useCachedCards } from '../../../db/cachedCards';
+import { mayManageCards } from '../../../shared/domain/cards';
+import { CardsPanel } from '../components/CardsPanel';
 import { getChecklist, useRecentTransactions } from '../queries';
 import { isTransferMode, mayTransfer, type TransferMode } from '../../../shared/domain/transfers';
 import { RemittanceCalculator } from '../calculator/RemittanceCalculator';
@@ -96,6 +99,7 @@ export function DashboardPage({
   const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
   const cachedAccounts = useCachedAccounts();
+  const cachedCards = useCachedCards();
   const transactions = useRecentTransactions(
     role === 'general' ? visibleTransactionTypes(role) : null,
   );
@@ -103,6 +107,7 @@ export function DashboardPage({
   // An empty cache that has never been synced is not 'no accounts, S$0.00': it is not known yet.
   const accounts =
     cachedAccounts?.length === 0 && !stores.accounts?.lastSyncedAt ? undefined : cachedAccounts;
+  const cards = cachedCards?.length === 0 && !stores.cards?.lastSyncedAt ? undefined : cachedCards;
   const [hello] = useState(() => greeting(new Date()));
   const [dialog, setDialog] = useState<TransferMode | null>(null);
   const [sendMoney, setSendMoney] = useState<SendMoneyRequest | null>(null);
@@ -203,6 +208,7 @@ export function DashboardPage({
                 })}
               />
             )}
+            <CardsPanel cards={cards} mayAddCard={mayManageCards(role)} />
             <RemittanceCalculator
               localOn={toggleOn('calculatorLocalTransfer')}
               mayTransfer={transferAllowed}
