@@ -6,7 +6,9 @@ import { accountHandlers } from './routes/accounts';
 import { activityHandlers } from './routes/activity';
 import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
 import { approvalPolicyHandlers } from './routes/approvalPolicies';
+import { cardDetailsHandlers } from './routes/cardDetails';
 import { cardPinHandlers } from './routes/cardPins';
+import { cardProviderHandlers } from './routes/cardProvider';
 import { approvalHandlers } from './routes/approvals';
 import { cardHandlers } from './routes/cards';
 import { authHandlers } from './routes/auth';
@@ -45,6 +47,8 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   teamHandlers,
   cardHandlers,
   cardPinHandlers,
+  cardDetailsHandlers,
+  cardProviderHandlers,
   settingsHandlers,
   maintenanceHandlers,
   transactionHandlers,
