@@ -12,6 +12,7 @@ export interface CardSecrets {
   cvv2: string;
 }
 
-export function validateCardToken(tokenId: string): Promise<CardSecrets> {
-  return call(validateContract, { body: { tokenId } });
+/** The provider at `origin` (config.json cardProviderUrl): the details for the token, once. */
+export function validateCardToken(origin: string, tokenId: string): Promise<CardSecrets> {
+  return call(validateContract, { body: { tokenId }, baseUrl: origin });
 }

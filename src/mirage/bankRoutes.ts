@@ -108,6 +108,25 @@ export const answeredContracts = (bank: Bank): AnyContract[] =>
   bankHandlers(bank).map((r) => r.contract);
 
 /** Every route of the bank, registered with one adapter's router (Mirage in the page, or HTTP). */
+/**
+ * The card provider's calls on the provider's own origin (in the page: pretender answers a full
+ * URL), besides the bank's origin where registerBank answers them for the HTTP bank.
+ */
+export function registerCardProvider(router: BankRouter, bank: Bank, origin: string): void {
+  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`;
+  registerRoutes(
+    {
+      get: (path, handler) => router.get(at(path), handler),
+      post: (path, handler) => router.post(at(path), handler),
+      put: (path, handler) => router.put(at(path), handler),
+      patch: (path, handler) => router.patch(at(path), handler),
+      del: (path, handler) => router.del(at(path), handler),
+    },
+    bank,
+    cardProviderHandlers(bank),
+  );
+}
+
 export function registerBank(router: BankRouter, bank: Bank): void {
   const handlers = bankHandlers(bank);
   registerRoutes(router, bank, handlers);
