@@ -146,7 +146,7 @@ export async function resetCardPin(
 /** A code texted to the holder, bound to the card, before its details are shown. */
 export function sendCardDetailsCode(
   cardId: string,
-): Promise<{ otpID: string; resendInSeconds: number }> {
+): Promise<{ otpID: string; resendInSeconds: number; maskedPhone: string }> {
   return call(generatePanOtp, { body: { cardId } });
 }
 

@@ -57,6 +57,10 @@ describe('card details behind a code', () => {
     // The same card, the same details, the next time.
     const again = await validate(await tokenFor(finance, 'CARD-0003'));
     expect(again.body).toEqual(answer.body);
+    expect((await sendCode(finance, 'CARD-0003')).body).toMatchObject({
+      resendInSeconds: expect.any(Number),
+      maskedPhone: expect.stringMatching(/^\*{4}\d{4}$/),
+    });
   });
 
   it("refuses a card manager a colleague's card: only the holder sees its details", async () => {

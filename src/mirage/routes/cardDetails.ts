@@ -11,6 +11,7 @@ import { corpIdOf } from '../rules/applicants';
 import { assertDetailsCard, issueDetailsToken } from '../rules/cardDetails';
 import { cardFor, loadCards } from '../rules/cards';
 import { consumeVerifiedCode, issueCode, verifyCode } from '../rules/oneTimeCodes';
+import { maskPhone } from '../rules/masks';
 import { currentSecret } from '../rules/userOverrides';
 import type { BankRequest } from '../router';
 import { BankError } from '../types';
@@ -37,7 +38,11 @@ export function cardDetailsHandlers(bank: Bank): ContractRoute[] {
     route(generatePanOtp, ({ req, body }) => {
       const { user, card } = holderCard(req, body.cardId);
       const sent = issueCode(codeSubject(user), 'SMS', CARD_DETAILS_PURPOSE, card.id);
-      return { otpID: sent.otpId, resendInSeconds: sent.resendInSeconds };
+      return {
+        otpID: sent.otpId,
+        resendInSeconds: sent.resendInSeconds,
+        maskedPhone: maskPhone(user.profile.phoneNumber),
+      };
     }),
 
     route(verifyPanOtp, ({ req, body }) => {

@@ -330,7 +330,7 @@ export const generatePanOtp = defineContract({
     "spec-3 §4 Card flows: a code texted to the holder, bound to the card, before its details are shown; the holder's own card only",
   auth: 'bearer',
   body: z.object({ cardId: requiredReferenceField }),
-  answer: z.object({ otpID: z.string(), resendInSeconds: z.number() }),
+  answer: z.object({ otpID: z.string(), resendInSeconds: z.number(), maskedPhone: z.string() }),
   errors: [...DETAILS_ERRORS, 'TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
 });
 

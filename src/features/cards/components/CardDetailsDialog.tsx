@@ -22,6 +22,7 @@ import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCode
 import { loadMerchantCategories } from '../actions';
 import { CARD_PRODUCT_TEXTS } from '../texts';
 import { useCardControl } from '../useCardControl';
+import { CardSecretsReveal } from './CardSecretsReveal';
 import { CardStatusBadge } from './CardStatusBadge';
 import { MerchantsForm } from './MerchantsForm';
 
@@ -141,6 +142,7 @@ export function CardDetailsDialog({
             <dd>{merchantsText(card.merchants)}</dd>
           </div>
         </dl>
+        {holder && <CardSecretsReveal card={card} methods={methods} />}
         <MoneyOfflineNotice state={offline} kind="card" />
         {control.offlineNotice && !offline.offline && (
           <Alert kind="warning" title="You're offline">
