@@ -36,6 +36,7 @@ async function startMockMode(config: RuntimeConfig): Promise<() => Promise<void>
   const shell = startMockShell({
     scenario: config.mockScenario ?? 'default',
     apiBaseUrl: config.apiBaseUrl,
+    cardProviderUrl: config.cardProviderUrl,
     onStarted: () => {
       runtimeInfo.mockBankRunning = true;
     },
@@ -70,6 +71,7 @@ async function boot(): Promise<void> {
       configured: true,
       mock: config.mock,
       apiBaseUrl: config.apiBaseUrl,
+      cardProviderUrl: config.cardProviderUrl,
       requestFeatureUrl: config.requestFeatureUrl,
       enablePhoneVerification: config.enablePhoneVerification,
     });

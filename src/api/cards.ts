@@ -16,6 +16,9 @@ import {
   unlockCard as unlockContract,
   unsuspendCard as unsuspendContract,
   virtualCards,
+  generatePanOtp,
+  verifyPanOtp,
+  cardDetailsToken as detailsTokenContract,
 } from '../shared/contracts/cards';
 import type {
   Card,
@@ -135,4 +138,30 @@ export async function resetCardPin(
   pin: string,
 ): Promise<void> {
   await call(resetPinContract, { params: { id }, body: { otpID, OTP, pin, cardId: id } });
+}
+
+// --- Card details behind a code (spec-3 §4, §7 Cards; docs/decisions/cards.md 'Card details
+// behind a code'): the number itself only the card provider answers (api/cardProvider.ts) ---
+
+/** A code texted to the holder, bound to the card, before its details are shown. */
+export function sendCardDetailsCode(
+  cardId: string,
+): Promise<{ otpID: string; resendInSeconds: number; maskedPhone: string }> {
+  return call(generatePanOtp, { body: { cardId } });
+}
+
+/** The texted code (otpID, OTP) or the authenticator's (totp): the verified reference back. */
+export async function verifyCardDetailsCode(
+  cardId: string,
+  code: { otpID: string; OTP: string } | { totp: string },
+): Promise<string> {
+  return (await call(verifyPanOtp, { body: { cardId, ...code } })).panReferenceID;
+}
+
+/** A single-use token of 60 s for the card provider, for the verified reference. */
+export function cardDetailsToken(
+  cardId: string,
+  panReferenceID: string,
+): Promise<{ tokenId: string; expiresInSeconds: number }> {
+  return call(detailsTokenContract, { params: { id: cardId }, body: { panReferenceID } });
 }

@@ -36,6 +36,11 @@ export interface RequestOptions {
   /** Marks a money call: refused before sending while offline, carries the Idempotency-Key. */
   money?: MoneyIntent;
   timeoutMs?: number;
+  /**
+   * Another host than the bank's (the card provider, config.json cardProviderUrl): the call goes
+   * there without the browser's cookies.
+   */
+  baseUrl?: string;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -197,13 +202,13 @@ function authorization(auth: AuthMode): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: RequestOptions['query'], baseUrl = config.baseUrl): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
 async function send(
@@ -230,10 +235,10 @@ async function send(
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query, options.baseUrl), {
       method: options.method ?? 'GET',
       headers,
-      credentials: 'include',
+      credentials: options.baseUrl === undefined ? 'include' : 'omit',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });

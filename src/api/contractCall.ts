@@ -24,6 +24,8 @@ export interface CallInput<C extends AnyContract> {
   /** Money contracts: the user's intent, whose idempotency key every retry reuses. */
   money?: MoneyIntent;
   timeoutMs?: number;
+  /** Another host than the bank's (client.ts RequestOptions.baseUrl): the card provider. */
+  baseUrl?: string;
 }
 
 /** Answers are checked unless a benchmark measures the cost of the check (npm run bench). */
@@ -115,6 +117,7 @@ export async function call<C extends AnyContract>(
     auth: authOf(contract, input.auth),
     ...(input.money ? { money: input.money } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+    ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
   });
   if (!checkAnswers) return raw as AnswerOf<C>;
   const answer = z.safeParse(contract.answer, raw ?? {});

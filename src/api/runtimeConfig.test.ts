@@ -22,6 +22,16 @@ describe('config.json', () => {
       mockScenario: 'default',
       requestFeatureUrl: undefined,
       enablePhoneVerification: false,
+      cardProviderUrl: '',
     });
+  });
+
+  it("reads the card provider's origin, and nothing that is not an http(s) origin", async () => {
+    serve({ cardProviderUrl: 'https://card-provider.example/v1/' });
+    expect((await loadRuntimeConfig()).cardProviderUrl).toBe('https://card-provider.example');
+    serve({ cardProviderUrl: 'javascript:alert(1)' });
+    expect((await loadRuntimeConfig()).cardProviderUrl).toBe('');
+    serve({ cardProviderUrl: 'https://a.example;script-src *' });
+    expect((await loadRuntimeConfig()).cardProviderUrl).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { RUNTIME_CONFIG_CACHE } from '../shared/offlineCaches';
+import { apiOrigin } from '../shared/securityHeaders';
 import { fetchStaticJson } from './client';
 
 /** public/config.json: read at start, so one build can talk to the mock bank or a real backend. */
@@ -17,6 +18,12 @@ export interface RuntimeConfig {
    * login instead of /login. Off unless config.json says true.
    */
   enablePhoneVerification: boolean;
+  /**
+   * The card provider's origin (its validate call: a card's details, docs/decisions/cards.md
+   * 'Card details behind a code'); '' when none is configured, and then no card's details can be
+   * shown. The page's policy lets the app call it (shared/securityHeaders.ts).
+   */
+  cardProviderUrl: string;
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
@@ -30,5 +37,6 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     requestFeatureUrl:
       typeof raw.requestFeatureUrl === 'string' ? raw.requestFeatureUrl : undefined,
     enablePhoneVerification: raw.enablePhoneVerification === true,
+    cardProviderUrl: apiOrigin(raw.cardProviderUrl) ?? '',
   };
 }

@@ -53,7 +53,10 @@ const SECRET_FIELDS = new Set([
   'otp',
   'totp',
   'cvv',
+  'cvv2',
+  'pan',
   'securitycode',
+  'tokenid',
 ]);
 const holdsSecret = (body: Record<string, unknown>): boolean =>
   Object.keys(body).some((key) => SECRET_FIELDS.has(key.toLowerCase()));

@@ -6,7 +6,9 @@ import { accountHandlers } from './routes/accounts';
 import { activityHandlers } from './routes/activity';
 import { ACTIVITY_RECORDERS, recordActivity } from './rules/activity';
 import { approvalPolicyHandlers } from './routes/approvalPolicies';
+import { cardDetailsHandlers } from './routes/cardDetails';
 import { cardPinHandlers } from './routes/cardPins';
+import { cardProviderHandlers } from './routes/cardProvider';
 import { approvalHandlers } from './routes/approvals';
 import { cardHandlers } from './routes/cards';
 import { authHandlers } from './routes/auth';
@@ -45,6 +47,8 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   teamHandlers,
   cardHandlers,
   cardPinHandlers,
+  cardDetailsHandlers,
+  cardProviderHandlers,
   settingsHandlers,
   maintenanceHandlers,
   transactionHandlers,
@@ -104,6 +108,25 @@ export const answeredContracts = (bank: Bank): AnyContract[] =>
   bankHandlers(bank).map((r) => r.contract);
 
 /** Every route of the bank, registered with one adapter's router (Mirage in the page, or HTTP). */
+/**
+ * The card provider's calls on the provider's own origin (in the page: pretender answers a full
+ * URL), besides the bank's origin where registerBank answers them for the HTTP bank.
+ */
+export function registerCardProvider(router: BankRouter, bank: Bank, origin: string): void {
+  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`;
+  registerRoutes(
+    {
+      get: (path, handler) => router.get(at(path), handler),
+      post: (path, handler) => router.post(at(path), handler),
+      put: (path, handler) => router.put(at(path), handler),
+      patch: (path, handler) => router.patch(at(path), handler),
+      del: (path, handler) => router.del(at(path), handler),
+    },
+    bank,
+    cardProviderHandlers(bank),
+  );
+}
+
 export function registerBank(router: BankRouter, bank: Bank): void {
   const handlers = bankHandlers(bank);
   registerRoutes(router, bank, handlers);

@@ -17,6 +17,8 @@ export interface StartMockBankOptions {
   /** Mounts the demo panel with this bank (default false: the mock shell mounts it before the bank starts). */
   mountPanel?: boolean;
   apiBaseUrl?: string;
+  /** config.json's card provider origin: its validate call is answered there as well. */
+  cardProviderUrl?: string;
 }
 
 declare global {
@@ -35,6 +37,7 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
     scenario: options.scenario,
     environment,
     apiBaseUrl: options.apiBaseUrl,
+    cardProviderUrl: options.cardProviderUrl,
   });
   const removeGate = installNetworkGate(bank.faults, bank.basePath);
   let unmountPanel: (() => void) | null = null;

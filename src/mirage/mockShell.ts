@@ -28,6 +28,8 @@ export interface MockShell {
 export function startMockShell(options: {
   scenario: string;
   apiBaseUrl: string;
+  /** config.json's card provider origin: the bank answers its validate call there too. */
+  cardProviderUrl?: string;
   /** Called once the bank runs, however it was started (a call, the panel, a test). */
   onStarted?: () => void;
 }): MockShell {
@@ -43,6 +45,7 @@ export function startMockShell(options: {
         const controls = m.startMockBank({
           scenario: options.scenario,
           apiBaseUrl: options.apiBaseUrl,
+          cardProviderUrl: options.cardProviderUrl,
         });
         options.onStarted?.();
         return { controls, chunkUrl: m.MOCK_CHUNK_URL };

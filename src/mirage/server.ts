@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'miragejs';
 import { basePathOf, isApiPath } from './apiPaths';
 import { Bank } from './bank';
-import { registerBank } from './bankRoutes';
+import { registerBank, registerCardProvider } from './bankRoutes';
 import { Faults } from './faults';
 import { mirageRouter } from './mirageRouter';
 import { buildScenario } from './scenarios/registry';
@@ -16,6 +16,11 @@ export interface BankServerOptions {
   environment?: 'development' | 'test';
   /** config.json's apiBaseUrl: '' (same origin) in mock mode. */
   apiBaseUrl?: string;
+  /**
+   * config.json's card provider origin: the provider's validate call is answered on that host too,
+   * as the real provider answers on its own (docs/decisions/cards.md 'Card details behind a code').
+   */
+  cardProviderUrl?: string;
 }
 
 /**
@@ -26,6 +31,7 @@ export function createBankServer({
   scenario = 'default',
   environment = 'development',
   apiBaseUrl = '',
+  cardProviderUrl = '',
 }: BankServerOptions = {}): BankServer {
   const basePath = basePathOf(apiBaseUrl);
   const bank = new Bank(buildScenario(scenario), new Faults(), basePath);
@@ -38,6 +44,7 @@ export function createBankServer({
     logging: false,
     routes() {
       registerBank(mirageRouter(this, bank), bank);
+      if (cardProviderUrl) registerCardProvider(mirageRouter(this, bank), bank, cardProviderUrl);
       // Everything that is not the bank's API (config.json, assets, the dev server) goes to the network.
       this.passthrough((request) => !isApiPath(request.url, basePath));
     },

@@ -30,6 +30,8 @@ export interface RuntimeInfo {
    */
   mockBankRunning: boolean;
   apiBaseUrl: string;
+  /** config.json's card provider origin ('' none: card details cannot be shown). */
+  cardProviderUrl: string;
   demoLogins: DemoLogin[];
   demoInvitation: DemoInvitation | null;
   requestFeatureUrl: string | undefined;
@@ -43,6 +45,7 @@ export const runtimeInfo = proxy<RuntimeInfo>({
   mock: false,
   mockBankRunning: false,
   apiBaseUrl: '',
+  cardProviderUrl: '',
   demoLogins: [],
   demoInvitation: null,
   requestFeatureUrl: undefined,

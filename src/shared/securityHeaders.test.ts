@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   API_SECURITY_HEADERS,
@@ -53,6 +54,25 @@ describe('the security headers', () => {
     ).toBe("connect-src 'self' https://api.bank.example");
     for (const text of ['{ "apiBaseUrl": ', '[]', 'null', null])
       expect(appSecurityHeadersForConfig(text)).toEqual(appSecurityHeaders(''));
+  });
+
+  it("allows the card provider's host and no other: the shipped config.json's policy", () => {
+    const shipped = readFileSync('public/config.json', 'utf8');
+    const provider = (JSON.parse(shipped) as { cardProviderUrl: string }).cardProviderUrl;
+    expect(provider).toMatch(/^https:\/\//);
+    expect(connectSrc(appSecurityHeadersForConfig(shipped)['Content-Security-Policy'] ?? '')).toBe(
+      `connect-src 'self' ${provider}`,
+    );
+    expect(
+      connectSrc(
+        appSecurityHeadersForConfig(
+          '{ "apiBaseUrl": "https://api.bank.example", "cardProviderUrl": "https://cards.provider.example/v1" }',
+        )['Content-Security-Policy'] ?? '',
+      ),
+    ).toBe("connect-src 'self' https://api.bank.example https://cards.provider.example");
+    // A provider value that is no origin adds nothing, and cannot add a directive.
+    for (const value of ['', 'javascript:alert(1)', 'https://a.example;script-src *', 42])
+      expect(connectSrc(contentSecurityPolicy('', value))).toBe("connect-src 'self'");
   });
 
   it('sends the other headers of the page as they are', () => {

@@ -67,14 +67,18 @@ const FIXED_DIRECTIVES = {
  * The page's Content-Security-Policy: only its own code, styles and workers; calls to itself and
  * to the configured API origin; no plugins, no other base, no posting forms elsewhere, no framing.
  */
-export function contentSecurityPolicy(apiBaseUrl: unknown): string {
-  const api = apiOrigin(apiBaseUrl);
+export function contentSecurityPolicy(apiBaseUrl: unknown, cardProviderUrl?: unknown): string {
+  // The card provider's host (config.json cardProviderUrl): the one other host the app calls, for
+  // a card's details (docs/decisions/cards.md 'Card details behind a code').
+  const hosts = [...new Set([apiOrigin(apiBaseUrl), apiOrigin(cardProviderUrl)])].filter(
+    (origin): origin is string => origin !== null,
+  );
   return [
     "default-src 'self'",
     FIXED_DIRECTIVES.scripts,
     FIXED_DIRECTIVES.styles,
     FIXED_DIRECTIVES.images,
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    ['connect-src', "'self'", ...hosts].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -100,9 +104,12 @@ export const META_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Every response of the web app (pages, assets, config.json). */
-export function appSecurityHeaders(apiBaseUrl: unknown): Record<string, string> {
+export function appSecurityHeaders(
+  apiBaseUrl: unknown,
+  cardProviderUrl?: unknown,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, cardProviderUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -113,20 +120,24 @@ export function appSecurityHeaders(apiBaseUrl: unknown): Record<string, string> 
 }
 
 /**
- * The app's headers for the text of the served config.json (null: none there). A file that is
+ * The app's headers for the text of the served config.json (null: none there): connect-src names
+ * its apiBaseUrl's and cardProviderUrl's origins. A file that is
  * not JSON or has no usable apiBaseUrl gives connect-src 'self' only: the app cannot call a bank
  * it cannot read from config.json either.
  */
 export function appSecurityHeadersForConfig(configText: string | null): Record<string, string> {
   let apiBaseUrl: unknown = '';
+  let cardProviderUrl: unknown = '';
   try {
     const config: unknown = configText === null ? null : JSON.parse(configText);
-    if (typeof config === 'object' && config !== null && 'apiBaseUrl' in config)
-      apiBaseUrl = config.apiBaseUrl;
+    if (typeof config === 'object' && config !== null) {
+      if ('apiBaseUrl' in config) apiBaseUrl = config.apiBaseUrl;
+      if ('cardProviderUrl' in config) cardProviderUrl = config.cardProviderUrl;
+    }
   } catch {
     // Not JSON: same origin only.
   }
-  return appSecurityHeaders(apiBaseUrl);
+  return appSecurityHeaders(apiBaseUrl, cardProviderUrl);
 }
 
 /**

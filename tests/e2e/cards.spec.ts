@@ -7,7 +7,8 @@ import { signInAs } from './support/session';
  * Issue 25, items 1 and 3: the Cards page and a card's controls. The admin locks finance's
  * virtual card (one click) and unlocks it with a code bound to it, lowers its limit and restricts
  * its merchants (strengthening: no code); the page then opens offline from the cache, and no card
- * row in IndexedDB holds a full card number.
+ * row in IndexedDB holds a full card number. Item 5: finance reveals their own card's details with
+ * a code; they hide themselves after 60 s, and neither IndexedDB nor the caches hold the number.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -213,4 +214,66 @@ test("admin adds a virtual card for finance; it shows on /cards and the dashboar
   await expect(
     page.getByRole('navigation', { name: 'Actions' }).getByRole('link', { name: 'Add card' }),
   ).toBeVisible();
+});
+
+test("finance reveals their card's details with a code; they hide themselves, stored nowhere", async ({
+  page,
+}) => {
+  // The page's clock, so the 60 s of the details pass at once.
+  await page.clock.install();
+  await signInAs(page, 'finance@demo.test');
+  await openCards(page);
+  await financeCard(page).getByRole('button').click();
+  await cardDialog(page).getByRole('button', { name: 'Show card details' }).click();
+  const code = page.getByRole('dialog', { name: 'Verify to see the card details' });
+  // Finance's second factor is the authenticator app: the SMS code is the demo's fixed one.
+  await code.getByRole('button', { name: 'Send a code by SMS instead' }).click();
+  await code.getByLabel('Verification code').fill(SMS_CODE);
+  await code.getByRole('button', { name: 'Verify' }).click();
+
+  const shown = cardDialog(page).locator('dt:has-text("Card number") + dd');
+  await expect(shown).toHaveText(/^\d{4} \d{4} \d{4} 1195$/);
+  await expect(cardDialog(page).locator('dt:has-text("Expiry") + dd')).toHaveText(/^\d{2}\/\d{2}$/);
+  await expect(cardDialog(page).locator('dt:has-text("Security code") + dd')).toHaveText(/^\d{3}$/);
+  await expect(cardDialog(page).getByRole('timer')).toHaveText(/^Hidden again in \d+ s$/);
+  await expectNoViolations(page, 'all', OPEN_DIALOG);
+  const pan = ((await shown.textContent()) ?? '').replace(/\D/g, '');
+  expect(pan).toMatch(/^\d{16}$/);
+
+  // Nothing of the number in any IndexedDB database or cache of this page.
+  const stored = await page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name ?? '');
+        open.addEventListener('success', () => resolve(open.result));
+        open.addEventListener('error', () => reject(open.error));
+      });
+      for (const name of Array.from(db.objectStoreNames)) {
+        const read = db.transaction(name).objectStore(name).getAll();
+        texts.push(
+          JSON.stringify(
+            await new Promise<unknown[]>((resolve, reject) => {
+              read.addEventListener('success', () => resolve(read.result));
+              read.addEventListener('error', () => reject(read.error));
+            }),
+          ),
+        );
+      }
+      db.close();
+    }
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys())
+        texts.push(request.url, (await (await cache.match(request))?.text()) ?? '');
+    }
+    return texts.join('\n');
+  });
+  expect(stored).not.toContain(pan);
+
+  await page.clock.fastForward(61_000);
+  await expect(shown).toHaveCount(0);
+  await expect(cardDialog(page)).not.toContainText(pan.slice(-8));
+  await expect(cardDialog(page).getByRole('button', { name: 'Show card details' })).toBeVisible();
 });

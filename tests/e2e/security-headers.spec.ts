@@ -5,12 +5,13 @@ import { LoginPage } from './support/loginPage';
  * Issue 10: the headers the preview server sends (vite.config.ts securityHeaders, from
  * src/shared/securityHeaders.ts), read from the running build, and a page load that none of them
  * blocks. Written out here rather than imported, so a change to the module shows up as a change
- * to what is served. The build's config.json has apiBaseUrl '': connect-src is 'self' only.
+ * to what is served. The build's config.json has apiBaseUrl '' and the demo card provider's
+ * host: connect-src is 'self' and that host, no other.
  */
 const APP_HEADERS = {
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-    "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
+    "connect-src 'self' https://card-provider.demo.test; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
     "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',

@@ -9,6 +9,7 @@ export const CARD_TEXTS = {
   limitsSaved: 'Card Limits saved',
   limitsFailed: 'Unable to save Card Limits',
   somethingWentWrong: 'Something Went Wrong!',
+  detailFailed: 'Failed to get the card detail. Please try again later.',
 } as const;
 
 /** Written for this product (the spec gives none). */

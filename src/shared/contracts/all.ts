@@ -10,6 +10,7 @@ import { TRANSFER_CONTRACTS } from './transfers';
 import { PAYOUT_CODE_CONTRACTS } from './payoutCodes';
 import { APPROVAL_CONTRACTS } from './approvals';
 import { CARD_CONTRACTS } from './cards';
+import { CARD_PROVIDER_CONTRACTS } from './cardProvider';
 import { AUTH_CONTRACTS } from './auth';
 import { TWO_FACTOR_CONTRACTS } from './twoFactor';
 import { PROFILE_CONTRACTS } from './profile';
@@ -51,4 +52,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...SIGN_UP_CONTRACTS,
   ...ACTIVITY_CONTRACTS,
   ...CARD_CONTRACTS,
+  ...CARD_PROVIDER_CONTRACTS,
 ];

@@ -26,6 +26,8 @@ const ROUTE_EXCEPTIONS: Record<string, string> = {
     "answers contracts/approvals.ts's policy calls (create, edit, delete): spec-3 §7 lists them under Approvals",
   cardPins:
     "answers contracts/cards.ts's PIN calls (change PIN, Forgot PIN): spec-3 §7 lists them under Cards",
+  cardDetails:
+    "answers contracts/cards.ts's card-details calls (generate-pan-otp, verify-pan-otp, token): spec-3 §7 lists them under Cards",
   unknown: 'the 503 fallback for bank paths that no contract declares',
 };
 

@@ -306,6 +306,64 @@ export const resetCardPin = defineContract({
   errors: [...PIN_ERRORS, 'ACCOUNT_LOCK_WARNING', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
 });
 
+// --- Card details behind a code (spec-3 §4 Card flows, §7 Cards; docs/decisions/cards.md
+// 'Card details behind a code'): a code bound to the card, a verified reference, a single-use
+// token; only the card provider (contracts/cardProvider.ts) answers the number ---
+
+/** The purpose a card-details code is bound to, with the card's id. */
+export const CARD_DETAILS_PURPOSE = 'card-details';
+/** How long a card-details token can be validated, and how long the app shows the details. */
+export const CARD_DETAILS_SECONDS = 60;
+
+const DETAILS_ERRORS = [
+  ...READ_ERRORS,
+  'RESOURCE_NOT_FOUND',
+  'INVALID_PARAMETER',
+  'INVALID_PARAM_ERROR',
+] as const;
+
+export const generatePanOtp = defineContract({
+  id: 'cards.generatePanOtp',
+  method: 'POST',
+  path: '/boom/v2/cards/generate-pan-otp',
+  summary:
+    "spec-3 §4 Card flows: a code texted to the holder, bound to the card, before its details are shown; the holder's own card only",
+  auth: 'bearer',
+  body: z.object({ cardId: requiredReferenceField }),
+  answer: z.object({ otpID: z.string(), resendInSeconds: z.number(), maskedPhone: z.string() }),
+  errors: [...DETAILS_ERRORS, 'TOO_MANY_REQUEST', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
+});
+
+export const verifyPanOtp = defineContract({
+  id: 'cards.verifyPanOtp',
+  method: 'POST',
+  path: '/boom/v2/cards/verify-pan-otp',
+  summary:
+    "spec-3 §7 Cards: the texted code (otpID, OTP) or the authenticator's (totp), for the card; answers the verified reference the token call takes. A wrong code counts towards the sign-in lock",
+  auth: 'bearer',
+  body: z.object({
+    cardId: requiredReferenceField,
+    otpID: z.optional(referenceField),
+    OTP: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+    totp: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+  }),
+  answer: z.object({ panReferenceID: z.string() }),
+  errors: [...DETAILS_ERRORS, 'ACCOUNT_LOCK_WARNING', 'ACCOUNT_LOCKED', 'ACCOUNT_PERMANENT_LOCKED'],
+});
+
+export const cardDetailsToken = defineContract({
+  id: 'cards.token',
+  method: 'POST',
+  path: '/v1/boom/cards/:id/token',
+  summary:
+    "spec-3 §7 Cards: a single-use token, valid for 60 s, that the card provider's validate call exchanges for the card's number, expiry and security code; takes the verified reference of verify-pan-otp, once",
+  auth: 'bearer',
+  params: cardParams,
+  body: z.object({ panReferenceID: requiredReferenceField }),
+  answer: z.object({ tokenId: z.string(), expiresInSeconds: z.number() }),
+  errors: [...DETAILS_ERRORS, 'INVALID_OTP'],
+});
+
 export const CARD_CONTRACTS = [
   physicalCards,
   virtualCards,
@@ -322,4 +380,7 @@ export const CARD_CONTRACTS = [
   changeCardPin,
   forgotPinCode,
   resetCardPin,
+  generatePanOtp,
+  verifyPanOtp,
+  cardDetailsToken,
 ] as const;

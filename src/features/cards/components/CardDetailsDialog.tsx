@@ -23,6 +23,7 @@ import { loadMerchantCategories } from '../actions';
 import { hasSettablePin, PIN_PRODUCT_TEXTS } from '../pins';
 import { CARD_PRODUCT_TEXTS } from '../texts';
 import { useCardControl } from '../useCardControl';
+import { CardSecretsReveal } from './CardSecretsReveal';
 import { CardStatusBadge } from './CardStatusBadge';
 import { MerchantsForm } from './MerchantsForm';
 
@@ -142,6 +143,7 @@ export function CardDetailsDialog({
             <dd>{merchantsText(card.merchants)}</dd>
           </div>
         </dl>
+        {holder && <CardSecretsReveal card={card} methods={methods} />}
         <MoneyOfflineNotice state={offline} kind="card" />
         {control.offlineNotice && !offline.offline && (
           <Alert kind="warning" title="You're offline">

@@ -1,4 +1,10 @@
-import { createCard, forgotPinCode, lockCard } from '../../../shared/contracts/cards';
+import {
+  createCard,
+  forgotPinCode,
+  generatePanOtp,
+  lockCard,
+  verifyPanOtp,
+} from '../../../shared/contracts/cards';
 import { buildPath } from '../../../shared/contracts/contract';
 import type { Card } from '../../../shared/domain/cards';
 import type { CodeBinding } from '../../../shared/domain/transfers';
@@ -107,6 +113,29 @@ export const CARD_EXAMPLES: Examples = {
     return {
       params: { id: 'CARD-0001' },
       body: { otpID: sent.body.otpID, OTP: '123456', pin: '975310', cardId: 'CARD-0001' },
+    };
+  },
+  // Card details: the admin's own virtual card (CARD-0002), a code, then its verified reference.
+  'cards.generatePanOtp': () => ({ body: { cardId: 'CARD-0002' } }),
+  'cards.verifyPanOtp': async (f) => {
+    const sent = await post<{ otpID: string }>(generatePanOtp.path, {
+      bearer: f.token,
+      body: { cardId: 'CARD-0002' },
+    });
+    return { body: { cardId: 'CARD-0002', otpID: sent.body.otpID, OTP: '123456' } };
+  },
+  'cards.token': async (f) => {
+    const sent = await post<{ otpID: string }>(generatePanOtp.path, {
+      bearer: f.token,
+      body: { cardId: 'CARD-0002' },
+    });
+    const verified = await post<{ panReferenceID: string }>(verifyPanOtp.path, {
+      bearer: f.token,
+      body: { cardId: 'CARD-0002', otpID: sent.body.otpID, OTP: '123456' },
+    });
+    return {
+      params: { id: 'CARD-0002' },
+      body: { panReferenceID: verified.body.panReferenceID },
     };
   },
 };

@@ -11,6 +11,7 @@ import { TRANSACTION_EXAMPLES } from './transactions';
 import { TRANSFER_EXAMPLES } from './transfers';
 import { APPROVAL_EXAMPLES } from './approvals';
 import { CARD_EXAMPLES } from './cards';
+import { CARD_PROVIDER_EXAMPLES } from './cardProvider';
 import { RECIPIENT_EXAMPLES } from './recipients';
 import { FEE_EXAMPLES } from './fees';
 import { PAYOUT_CONFIG_EXAMPLES } from './payoutConfig';
@@ -46,4 +47,5 @@ export const EXAMPLES: Examples = {
   ...TWO_FACTOR_EXAMPLES,
   ...ACTIVITY_EXAMPLES,
   ...CARD_EXAMPLES,
+  ...CARD_PROVIDER_EXAMPLES,
 };
