@@ -8,6 +8,7 @@ import { expectNoViolations } from './support/axe';
 import { activityRows } from './support/activity';
 import { signInAs } from './support/session';
 import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
+import { waitForServiceWorker } from './support/serviceWorker';
 
 // Texts of this area (no spec wording exists for them; see src/features/approvals).
 const DECISION_OFFLINE =
@@ -515,13 +516,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await page.goto('/login');
-    // The offline reload needs the app shell from the service worker.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (
-        registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      );
-    });
+    await waitForServiceWorker(page);
     await signInAs(page, 'admin@demo.test');
     await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
     const count = await badgeCount(page);

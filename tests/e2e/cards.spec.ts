@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
 import { SMS_CODE } from './support/loginPage';
 import { signInAs } from './support/session';
+import { waitForServiceWorker } from './support/serviceWorker';
 
 /**
  * Issue 25, items 1 and 3: the Cards page and a card's controls. The admin locks finance's
@@ -83,12 +84,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await page.goto('/login');
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (
-        registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      );
-    });
+    await waitForServiceWorker(page);
     await signInAs(page, 'admin@demo.test');
     await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
     await openCards(page);

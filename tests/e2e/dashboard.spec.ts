@@ -2,20 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
 import { signInAs } from './support/session';
 import { publishNotices, recordedCalls } from './support/mockBank';
+import { waitForServiceWorker } from './support/serviceWorker';
 
 const tiles = (page: Page) => page.getByRole('navigation', { name: 'Actions' });
 const accountsPanel = (page: Page) => page.getByRole('region', { name: 'Accounts', exact: true });
 const recent = (page: Page) =>
   page.getByRole('region', { name: 'Recent Transactions', exact: true });
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (
-      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-    );
-  });
-}
 
 test('an admin sees the tiles enabled, the accounts panel with its total, and recent transactions with Refresh; no axe violations, light and dark', async ({
   page,

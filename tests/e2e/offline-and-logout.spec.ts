@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logOut } from './support/loginPage';
 import { signInAs } from './support/session';
 import { failNext } from './support/mockBank';
+import { waitForServiceWorker } from './support/serviceWorker';
 
 // These journeys reload offline: the service worker must install (playwright.config.ts blocks it
 // elsewhere, where it only costs time).
@@ -13,15 +14,6 @@ async function cacheDatabases(page: Page): Promise<string[]> {
       .map((d) => d.name ?? '')
       .filter((n) => n.startsWith('bank-cache:')),
   );
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (
-      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-    );
-  });
 }
 
 test('after sign-in, going offline and reloading keeps the user in the shell with the offline indicator', async ({

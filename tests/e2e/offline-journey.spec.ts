@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 import { recordedCalls } from './support/mockBank';
+import { waitForServiceWorker } from './support/serviceWorker';
 
 // These journeys reload offline: the service worker must install (playwright.config.ts blocks it
 // elsewhere, where it only costs time).
@@ -27,15 +28,6 @@ const indicator = (page: Page) =>
     .first();
 const txnRows = (page: Page) => page.locator('tbody tr.txn-table__row');
 const txnRange = (page: Page) => page.locator('.txn-pager__range');
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (
-      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-    );
-  });
-}
 
 async function total(page: Page): Promise<number> {
   await expect(txnRange(page)).toHaveText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/);
