@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../shared/domain/roles';
 import { paths } from '../../shared/routing/paths';
 import type { MockBankControls } from '../mockBankControls';
+import { SelectRow, TextRow } from './Fields';
 
 /** Where the call to action may go: pages that exist (no link of the app leads to the 404 page). */
 const LINKS = [
@@ -46,10 +47,7 @@ export function AnnouncementControls({ controls }: { controls: MockBankControls 
   };
 
   const field = (label: string, value: string, set: (v: string) => void, name: string) => (
-    <label className="mbp-row" htmlFor={`${id}-${name}`}>
-      <span>{label}</span>
-      <input id={`${id}-${name}`} value={value} onChange={(e) => set(e.target.value)} />
-    </label>
+    <TextRow id={`${id}-${name}`} label={label} value={value} onValue={set} />
   );
 
   return (
@@ -59,16 +57,13 @@ export function AnnouncementControls({ controls }: { controls: MockBankControls 
       {field('Subtitle', subtitle, setSubtitle, 'sub')}
       {field('Button', ctaLabel, setCtaLabel, 'cta')}
       {field('Pill', pillText, setPillText, 'pill')}
-      <label className="mbp-row" htmlFor={`${id}-link`}>
-        <span>Goes to</span>
-        <select id={`${id}-link`} value={link} onChange={(e) => setLink(e.target.value)}>
-          {LINKS.map((l) => (
-            <option key={l.path} value={l.path}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectRow
+        id={`${id}-link`}
+        label="Goes to"
+        value={link}
+        options={LINKS.map((l) => ({ value: l.path, label: l.label }))}
+        onChange={setLink}
+      />
       <fieldset className="mbp-fieldset">
         <legend>Roles</legend>
         {ROLES.map((role) => (

@@ -3,6 +3,7 @@ import { EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies'
 import { CARD_DECLINE_TEXT, type CardPaymentKind } from '../../shared/domain/cards';
 import { formatMoney, parseAmountInput } from '../../shared/money';
 import type { MockBankControls } from '../mockBankControls';
+import { SelectRow, TextRow, optionsOf } from './Fields';
 
 /** Merchants a demo pays, with their category code (ISO 18245); the ATM one withdraws cash. */
 export const MERCHANT_PRESETS = [
@@ -77,40 +78,29 @@ export function CardPaymentControls({ controls }: { controls: MockBankControls }
     <section className="mbp-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Card payment</h3>
       <form className="mbp-fieldset" onSubmit={send}>
-        <label className="mbp-row" htmlFor={`${id}-card`}>
-          <span>Card</span>
-          <select
-            id={`${id}-card`}
-            value={card.id}
-            aria-describedby={`${id}-spend`}
-            onChange={(e) => setCardId(e.target.value)}
-          >
-            {cards.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.panTail} · {c.nameOnCard} · {STATUS_TEXT[c.status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectRow
+          id={`${id}-card`}
+          label="Card"
+          value={card.id}
+          describedBy={`${id}-spend`}
+          options={cards.map((c) => ({
+            value: c.id,
+            label: `${c.panTail} · ${c.nameOnCard} · ${STATUS_TEXT[c.status]}`,
+          }))}
+          onChange={setCardId}
+        />
         <p id={`${id}-spend`} className="mbp-muted mbp-hint">
           {card.type === 'PHYSICAL' ? 'Physical' : 'Virtual'} card on {card.currency}: spent{' '}
           {formatMoney(card.spentAmount, card.currency)} of{' '}
           {formatMoney(card.spendingLimit, card.currency)} this month
         </p>
-        <label className="mbp-row" htmlFor={`${id}-merchant`}>
-          <span>Merchant</span>
-          <select
-            id={`${id}-merchant`}
-            value={preset}
-            onChange={(e) => setPreset(Number(e.target.value))}
-          >
-            {MERCHANT_PRESETS.map((m, i) => (
-              <option key={m.label} value={i}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectRow
+          id={`${id}-merchant`}
+          label="Merchant"
+          value={preset}
+          options={MERCHANT_PRESETS.map((m, i) => ({ value: i, label: m.label }))}
+          onChange={setPreset}
+        />
         <label className="mbp-row mbp-check" htmlFor={`${id}-refund`}>
           <span>Refund</span>
           <input
@@ -121,29 +111,20 @@ export function CardPaymentControls({ controls }: { controls: MockBankControls }
             onChange={(e) => setRefund(e.target.checked)}
           />
         </label>
-        <label className="mbp-row" htmlFor={`${id}-amount`}>
-          <span>Amount</span>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </label>
-        <label className="mbp-row" htmlFor={`${id}-currency`}>
-          <span>Currency</span>
-          <select
-            id={`${id}-currency`}
-            value={paidIn}
-            onChange={(e) => setCurrency(e.target.value as CurrencyCode)}
-          >
-            {EXCHANGE_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextRow
+          id={`${id}-amount`}
+          label="Amount"
+          inputMode="decimal"
+          value={amount}
+          onValue={setAmount}
+        />
+        <SelectRow
+          id={`${id}-currency`}
+          label="Currency"
+          value={paidIn}
+          options={optionsOf<CurrencyCode>(EXCHANGE_CURRENCIES)}
+          onChange={setCurrency}
+        />
         <div className="mbp-actions">
           <button type="submit" className="mbp-button">
             Send authorisation

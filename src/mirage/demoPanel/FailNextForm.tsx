@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MockBankControls } from '../mockBankControls';
+import { TextRow } from './Fields';
 import { ERROR_CODES, defaultStatusFor } from './errorCodes';
 
 /**
@@ -29,16 +30,14 @@ export function FailNextForm({
   return (
     <form className="mbp-fieldset" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Fail next call</h4>
-      <label className="mbp-row" htmlFor={`${id}-path`}>
-        <span>Path</span>
-        <input
-          id={`${id}-path`}
-          value={path}
-          onChange={(e) => setPath(e.target.value)}
-          spellCheck={false}
-          aria-describedby={`${id}-hint`}
-        />
-      </label>
+      <TextRow
+        id={`${id}-path`}
+        label="Path"
+        value={path}
+        onValue={setPath}
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="mbp-muted mbp-hint">
         Exact path or pattern, e.g. /v1/boom/user/feature-callout/update/:featureId
       </p>
@@ -59,17 +58,15 @@ export function FailNextForm({
           ))}
         </select>
       </label>
-      <label className="mbp-row" htmlFor={`${id}-status`}>
-        <span>HTTP status</span>
-        <input
-          id={`${id}-status`}
-          inputMode="numeric"
-          maxLength={3}
-          value={status}
-          aria-invalid={!statusValid}
-          onChange={(e) => setStatus(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
+      <TextRow
+        id={`${id}-status`}
+        label="HTTP status"
+        inputMode="numeric"
+        maxLength={3}
+        value={status}
+        aria-invalid={!statusValid}
+        onValue={(v) => setStatus(v.replace(/\D/g, ''))}
+      />
       <div className="mbp-actions">
         <button type="submit" className="mbp-button" disabled={!statusValid || !path.trim()}>
           Fail next call

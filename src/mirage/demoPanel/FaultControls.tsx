@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { MockBankControls } from '../mockBankControls';
+import { SelectRow, optionsOf } from './Fields';
 import { FailNextForm } from './FailNextForm';
 import { useFaultState } from './useFaultState';
 
@@ -14,20 +15,13 @@ export function FaultControls({ controls }: { controls: MockBankControls }) {
   return (
     <section className="mbp-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Faults</h3>
-      <label className="mbp-row" htmlFor={`${id}-latency`}>
-        <span>Latency</span>
-        <select
-          id={`${id}-latency`}
-          value={state.latencyMs}
-          onChange={(e) => controls.faults.setLatency(Number(e.target.value))}
-        >
-          {LATENCIES.map((ms) => (
-            <option key={ms} value={ms}>
-              {ms} ms
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectRow
+        id={`${id}-latency`}
+        label="Latency"
+        value={state.latencyMs}
+        options={optionsOf(LATENCIES, (ms) => `${ms} ms`)}
+        onChange={controls.faults.setLatency}
+      />
       <label className="mbp-row mbp-check" htmlFor={`${id}-network`}>
         <input
           id={`${id}-network`}

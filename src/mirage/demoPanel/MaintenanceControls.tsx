@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAINTENANCE_MODE_TYPES } from '../../shared/domain/maintenance';
 import { localIsoDay } from '../../shared/dates';
 import type { MaintenanceRequest, MockBankControls } from '../mockBankControls';
+import { SelectRow, TextRow, optionsOf } from './Fields';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -102,44 +103,29 @@ export function MaintenanceControls({ controls }: { controls: MockBankControls }
       </div>
       <form className="mbp-fieldset" onSubmit={submit} aria-labelledby={`${id}-form`}>
         <h4 id={`${id}-form`}>Schedule a window</h4>
-        <label className="mbp-row" htmlFor={`${id}-type`}>
-          <span>Type</span>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)}>
-            {MAINTENANCE_MODE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="mbp-row" htmlFor={`${id}-start`}>
-          <span>Start</span>
-          <input
-            id={`${id}-start`}
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </label>
-        <label className="mbp-row" htmlFor={`${id}-end`}>
-          <span>End</span>
-          <input
-            id={`${id}-end`}
-            type="datetime-local"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </label>
-        <label className="mbp-row" htmlFor={`${id}-pages`}>
-          <span>Pages</span>
-          <input
-            id={`${id}-pages`}
-            value={pages}
-            spellCheck={false}
-            aria-describedby={`${id}-pages-hint`}
-            onChange={(e) => setPages(e.target.value)}
-          />
-        </label>
+        <SelectRow
+          id={`${id}-type`}
+          label="Type"
+          value={type}
+          options={optionsOf<string>(MAINTENANCE_MODE_TYPES)}
+          onChange={setType}
+        />
+        <TextRow
+          id={`${id}-start`}
+          label="Start"
+          type="datetime-local"
+          value={start}
+          onValue={setStart}
+        />
+        <TextRow id={`${id}-end`} label="End" type="datetime-local" value={end} onValue={setEnd} />
+        <TextRow
+          id={`${id}-pages`}
+          label="Pages"
+          value={pages}
+          spellCheck={false}
+          aria-describedby={`${id}-pages-hint`}
+          onValue={setPages}
+        />
         <p id={`${id}-pages-hint`} className="mbp-muted mbp-hint">
           Comma-separated page types, e.g. login,localTransfer; empty: the type&apos;s pages
         </p>

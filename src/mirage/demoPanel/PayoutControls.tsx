@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PAYOUT_FAILURES, type PayoutFailure } from '../faults';
 import type { MockBankControls } from '../mockBankControls';
+import { SelectRow, optionsOf } from './Fields';
 import { useFaultState } from './useFaultState';
 
 const MINUTE = 60_000;
@@ -36,20 +37,13 @@ export function PayoutControls({ controls }: { controls: MockBankControls }) {
   return (
     <section className="mbp-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Payouts</h3>
-      <label className="mbp-row" htmlFor={`${id}-failure`}>
-        <span>Next payout fails with</span>
-        <select
-          id={`${id}-failure`}
-          value={failure}
-          onChange={(e) => setFailure(e.target.value as PayoutFailure)}
-        >
-          {PAYOUT_FAILURES.map((f) => (
-            <option key={f} value={f}>
-              {FAILURE_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectRow
+        id={`${id}-failure`}
+        label="Next payout fails with"
+        value={failure}
+        options={optionsOf(PAYOUT_FAILURES, (f) => FAILURE_LABELS[f])}
+        onChange={setFailure}
+      />
       <div className="mbp-actions">
         <button
           type="button"
