@@ -65,6 +65,14 @@ function request(
   };
 }
 
+/** The request on a live quote: its bid rate, and its id so the bank holds the rate. */
+const quoted = (
+  from: Account,
+  to: Account,
+  q: FxQuote,
+  typed: { source: number } | { target: number },
+): ExchangeRequest => request(from, to, q.bidRate, typed, { quoteId: q.referenceId });
+
 /** A money call as the app makes it: a new idempotency key unless one is given; null sends none. */
 const transfer = (bearer: string, body: unknown, key: string | null = crypto.randomUUID()) =>
   post<Answer>('/v1/boom/transfers', {
@@ -92,13 +100,7 @@ describe('exchange', () => {
     const q = await quote(accessToken, 'SGD', 'USD');
     const body = await withCode(
       accessToken,
-      request(
-        account('Main account'),
-        account('USD operations'),
-        q.bidRate,
-        { source: toMicros('100.00') },
-        { quoteId: q.referenceId },
-      ),
+      quoted(account('Main account'), account('USD operations'), q, { source: toMicros('100.00') }),
     );
     const answer = await transfer(accessToken, body);
     expect(answer.status).toBe(200);
@@ -145,13 +147,7 @@ describe('exchange', () => {
     const q = await quote(accessToken, 'SGD', 'JPY');
     const body = await withCode(
       accessToken,
-      request(
-        account('Main account'),
-        account('JPY account'),
-        q.bidRate,
-        { target: toMicros('123457') },
-        { quoteId: q.referenceId },
-      ),
+      quoted(account('Main account'), account('JPY account'), q, { target: toMicros('123457') }),
     );
     const answer = await transfer(accessToken, body);
     const paid = sourceForTarget(toMicros('123457'), q.bidRate, 'SGD');
@@ -168,13 +164,9 @@ describe('exchange', () => {
   it("refuses a client's derived amount that differs from the bank's by a cent (FX_TXN_STATUS_AMOUNT), moving nothing", async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const q = await quote(accessToken, 'SGD', 'USD');
-    const body = request(
-      account('Main account'),
-      account('USD operations'),
-      q.bidRate,
-      { source: toMicros('250.00') },
-      { quoteId: q.referenceId },
-    );
+    const body = quoted(account('Main account'), account('USD operations'), q, {
+      source: toMicros('250.00'),
+    });
     const before = bank.accounts();
     expect(
       await transfer(accessToken, {
@@ -186,13 +178,9 @@ describe('exchange', () => {
     expect(
       await transfer(accessToken, { ...body, toAmount: body.targetAmount - 10_000 }),
     ).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
-    const byTarget = request(
-      account('Main account'),
-      account('USD operations'),
-      q.bidRate,
-      { target: toMicros('80.00') },
-      { quoteId: q.referenceId },
-    );
+    const byTarget = quoted(account('Main account'), account('USD operations'), q, {
+      target: toMicros('80.00'),
+    });
     expect(
       await transfer(accessToken, { ...byTarget, sourceAmount: byTarget.sourceAmount - 10_000 }),
     ).toMatchObject({ status: 400, body: { code: 'FX_TXN_STATUS_AMOUNT' } });
@@ -430,7 +418,7 @@ describe('refusals', () => {
   it('refuses an unknown account with VA_NOT_AVAILABLE', async () => {
     await expectRefused(
       {
-        ...request(main(), usd(), q.bidRate, { source: 1_000_000 }, { quoteId: q.referenceId }),
+        ...quoted(main(), usd(), q, { source: 1_000_000 }),
         receiverAccount: '885165000000',
       },
       'VA_NOT_AVAILABLE',
@@ -447,18 +435,12 @@ describe('refusals', () => {
   it('refuses a non-SGD sender to another currency, and currencies outside the nine, with FX_TXN_STATUS_NOT_TRADABLE', async () => {
     const eurQuote = await quote(token, 'USD', 'EUR');
     await expectRefused(
-      request(
-        usd(),
-        account('EUR suppliers'),
-        eurQuote.bidRate,
-        { source: 1_000_000 },
-        { quoteId: eurQuote.referenceId },
-      ),
+      quoted(usd(), account('EUR suppliers'), eurQuote, { source: 1_000_000 }),
       'FX_TXN_STATUS_NOT_TRADABLE',
     );
     await expectRefused(
       {
-        ...request(main(), usd(), q.bidRate, { source: 1_000_000 }, { quoteId: q.referenceId }),
+        ...quoted(main(), usd(), q, { source: 1_000_000 }),
         targetCurrency: 'IDR',
       },
       'FX_TXN_STATUS_NOT_TRADABLE',
@@ -476,26 +458,14 @@ describe('refusals', () => {
   it("refuses another user's quote with INVALID_QUOTE", async () => {
     const other = await signIn('subadmin@demo.test');
     const theirs = await quote(other.accessToken, 'SGD', 'USD');
-    await expectRefused(
-      request(
-        main(),
-        usd(),
-        theirs.bidRate,
-        { source: 10_000_000 },
-        { quoteId: theirs.referenceId },
-      ),
-      'INVALID_QUOTE',
-    );
+    await expectRefused(quoted(main(), usd(), theirs, { source: 10_000_000 }), 'INVALID_QUOTE');
   });
 
   it('refuses a quote within 1 s of validTo or past it with FX_TXN_STATUS_QUOTE_EXPIRED', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const fresh = await quote(token, 'SGD', 'USD');
     const validTo = Date.parse(fresh.validTo);
-    const body = await withCode(
-      token,
-      request(main(), usd(), fresh.bidRate, { source: 10_000_000 }, { quoteId: fresh.referenceId }),
-    );
+    const body = await withCode(token, quoted(main(), usd(), fresh, { source: 10_000_000 }));
     vi.setSystemTime(validTo - 1000);
     await expectRefused(body, 'FX_TXN_STATUS_QUOTE_EXPIRED');
     vi.setSystemTime(validTo + 60_000);
@@ -510,10 +480,7 @@ describe('refusals', () => {
       'INVALID_TRANSACTION_AMOUNT',
     );
     // 0.01 SGD buys less than a US cent: the receiving side is under the minimum.
-    await expectRefused(
-      request(main(), usd(), q.bidRate, { source: 10_000 }, { quoteId: q.referenceId }),
-      'INVALID_TRANSACTION_AMOUNT',
-    );
+    await expectRefused(quoted(main(), usd(), q, { source: 10_000 }), 'INVALID_TRANSACTION_AMOUNT');
     // Amounts finer than the currency allows are no amounts.
     await expectRefused(
       request(main(), account('Payroll'), 1_000_000, { source: 1_005_000 }),
@@ -653,13 +620,7 @@ describe('idempotency', () => {
     const q = await quote(accessToken, 'SGD', 'EUR');
     const body = await withCode(
       accessToken,
-      request(
-        account('Main account'),
-        account('EUR suppliers'),
-        q.bidRate,
-        { source: toMicros('300.00') },
-        { quoteId: q.referenceId },
-      ),
+      quoted(account('Main account'), account('EUR suppliers'), q, { source: toMicros('300.00') }),
     );
     const [sgdBefore, eurBefore] = [balance('Main account') ?? 0, balance('EUR suppliers') ?? 0];
     const first = await transfer(accessToken, body, 'intent-1');
@@ -829,13 +790,9 @@ describe('approval policy', () => {
     const q = await quote(accessToken, 'SGD', 'USD');
     const body = await withCode(
       accessToken,
-      request(
-        account('Main account'),
-        account('USD operations'),
-        q.bidRate,
-        { source: toMicros('10,000.01') },
-        { quoteId: q.referenceId },
-      ),
+      quoted(account('Main account'), account('USD operations'), q, {
+        source: toMicros('10,000.01'),
+      }),
     );
     const before = bank.accounts();
     const answer = await transfer(accessToken, body);
