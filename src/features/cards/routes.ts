@@ -25,6 +25,23 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     roles: CARD_MANAGER_ROLES,
     load: () => import('./pages/EditLimitPage').then((m) => ({ default: m.EditLimitPage })),
   },
+  // Anyone who sees the card; the edit page sends a non-manager to the view page itself.
+  {
+    path: paths.cards.viewRestrictions(),
+    title: 'Merchant restrictions',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/RestrictionsPages').then((m) => ({ default: m.ViewRestrictionsPage })),
+  },
+  {
+    path: paths.cards.editRestrictions(),
+    title: 'Edit merchant restrictions',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/RestrictionsPages').then((m) => ({ default: m.EditRestrictionsPage })),
+  },
   // The holder's own physical card, any role (the bank refuses anyone else's).
   {
     path: paths.cards.changePin(),

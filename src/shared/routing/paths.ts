@@ -152,6 +152,11 @@ export const paths = {
     list: () => '/cards',
     editLimit: (cardId?: string) =>
       `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/edit-limit`,
+    /** A card's merchant rule, and its form (card managers; routes.tsv: the id first). */
+    viewRestrictions: (cardId?: string) =>
+      `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/view-restrictions`,
+    editRestrictions: (cardId?: string) =>
+      `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/edit-restrictions`,
     /** Change PIN and Forgot PIN of the holder's physical card (routes.tsv: the id last). */
     changePin: (cardId?: string) =>
       `/cards/change-pin/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,

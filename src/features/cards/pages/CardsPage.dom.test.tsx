@@ -1,13 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
-import {
-  lockCard,
-  setCardMerchants,
-  suspendCard,
-  unlockCard,
-  unsuspendCard,
-} from '../../../api/cards';
+import { lockCard, suspendCard, unlockCard, unsuspendCard } from '../../../api/cards';
 import { sendPayoutCode, verifyPayoutCode } from '../../../api/payoutCodes';
 import { session } from '../../../api/session';
 import type { BankDatabase } from '../../../db/database';
@@ -251,43 +245,22 @@ describe("a card's controls", () => {
     expect(dialog.getByText('Card belongs to suspended team member.')).toBeTruthy();
   });
 
-  it('narrows the merchants in one call, and widens them only with a code', async () => {
-    const restricted = {
-      ...FINANCE_VIRTUAL,
-      merchants: { type: 'ALLOW_LISTED' as const, categories: ['TECH' as const] },
-    };
+  it('links to the merchant pages: edit for a card manager, view for the holder', async () => {
     await signIn('admin', 'USR-ADM', [FINANCE_VIRTUAL]);
-    vi.mocked(setCardMerchants).mockResolvedValueOnce(restricted);
-    vi.mocked(setCardMerchants).mockResolvedValueOnce(FINANCE_VIRTUAL);
     render(<CardsPage />);
-    const dialog = await openCard('1195');
+    let dialog = await openCard('1195');
     expect(dialog.getByText('No restriction')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Edit merchants' }));
-    fireEvent.click(dialog.getByLabelText('Allowed categories only'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save merchants' }));
-    expect(await dialog.findByText('Choose at least one category.')).toBeTruthy();
-    fireEvent.click(dialog.getByLabelText('Technology'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save merchants' }));
-    await waitFor(() => expect(toastTitles()).toEqual(['Merchant restrictions saved']));
-    expect(vi.mocked(setCardMerchants).mock.calls[0]?.slice(0, 3)).toEqual([
-      'CARD-0003',
-      { type: 'ALLOW_LISTED', categories: ['TECH'] },
-      {},
-    ]);
-    expect(sendPayoutCode).not.toHaveBeenCalled();
-    expect(await dialog.findByText('Technology')).toBeTruthy();
-    // Back to no restriction: a widening, bound to the card and 'mcc:ANY'.
-    fireEvent.click(dialog.getByRole('button', { name: 'Edit merchants' }));
-    fireEvent.click(dialog.getByLabelText('No restriction'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save merchants' }));
-    const code = await enterCode();
-    expect(within(code).getByText('Widen the merchants of card •••• 1195')).toBeTruthy();
-    expect(vi.mocked(sendPayoutCode).mock.calls[0]?.[0]).toMatchObject({ payee: 'mcc:ANY' });
-    await waitFor(() => expect(setCardMerchants).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(setCardMerchants).mock.calls[1]?.slice(1, 3)).toEqual([
-      { type: 'NO_RESTRICTION' },
-      { otpReferenceID: 'OTP-REF' },
-    ]);
+    expect(dialog.getByRole('link', { name: 'Edit merchants' }).getAttribute('href')).toBe(
+      '/cards/CARD-0003/edit-restrictions',
+    );
+    expect(dialog.queryByRole('button', { name: 'Save merchants' })).toBeNull();
+    cleanup();
+    await signIn('general', 'USR-GEN', [{ ...GENERAL_LOCKED, status: 'ACTIVE' }]);
+    render(<CardsPage />);
+    dialog = await openCard('7730');
+    expect(dialog.getByRole('link', { name: 'Merchant restrictions' }).getAttribute('href')).toBe(
+      '/cards/CARD-0004/view-restrictions',
+    );
   });
 
   it('lets a holder lock their own card and nothing else', async () => {
