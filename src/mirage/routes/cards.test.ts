@@ -554,3 +554,53 @@ describe('a card the caller may not see', () => {
     expect(theirs.status).toBeGreaterThanOrEqual(403);
   });
 });
+
+const checklist = async (bearer: string) =>
+  (
+    await call<{ isCardActivated: boolean; firstCardTransactionCompleted: boolean }>(
+      '/v1/boom/user/actions',
+      { bearer },
+    )
+  ).body;
+
+describe("the dashboard checklist's card items (GET /v1/boom/user/actions)", () => {
+  it('derives them from the own cards of the user and their approved payments', async () => {
+    // The accountant (USR-0004) holds no card: neither item is done.
+    const accountant = await token('accountant@demo.test');
+    expect(await checklist(accountant)).toMatchObject({
+      isCardActivated: false,
+      firstCardTransactionCompleted: false,
+    });
+    // A physical card on its way is not activated yet.
+    const admin = await token('admin@demo.test');
+    const physical = await moneyPost<CardAnswer>('/v1/boom/cards', admin, {
+      ...virtualFor('USR-0004'),
+      type: 'PHYSICAL',
+      addressType: 'MAILING_ADDRESS',
+    });
+    expect(physical.body.card.status).toBe('NOT_ACTIVATED');
+    expect((await checklist(accountant)).isCardActivated).toBe(false);
+    // A virtual card is active at once; a declined payment is no first payment.
+    const virtual = await moneyPost<CardAnswer>('/v1/boom/cards', admin, virtualFor('USR-0004'));
+    expect(await checklist(accountant)).toMatchObject({
+      isCardActivated: true,
+      firstCardTransactionCompleted: false,
+    });
+    const pay = (amount: number) =>
+      bank.authoriseCard({
+        cardId: virtual.body.card.id,
+        merchant: { name: 'NTUC FAIRPRICE', categoryCode: '5411' },
+        amount,
+        currency: 'SGD',
+      });
+    expect(pay(S(900)).approved).toBe(false);
+    expect((await checklist(accountant)).firstCardTransactionCompleted).toBe(false);
+    expect(pay(S(12)).approved).toBe(true);
+    expect((await checklist(accountant)).firstCardTransactionCompleted).toBe(true);
+    // Another user's items are their own: finance's seeded card payments (•••• 1195).
+    expect(await checklist(await token('finance@demo.test'))).toMatchObject({
+      isCardActivated: true,
+      firstCardTransactionCompleted: true,
+    });
+  });
+});

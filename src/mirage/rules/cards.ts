@@ -97,6 +97,36 @@ export function requireManager(actor: CardActor): void {
     throw refuse(`Your role (${actor.role}) cannot manage the company's cards.`);
 }
 
+/**
+ * The dashboard checklist's card items of `actor` (spec-3 §3-4; docs/decisions/cards.md 'The
+ * checklist's card items'), from the cards rather than seeded flags: `isCardActivated` once one of
+ * their own cards has been activated (any status but NOT_ACTIVATED: a locked or suspended card was
+ * activated first), `firstCardTransactionCompleted` once a card of their own has made an approved
+ * purchase or cash withdrawal (a SUCCESSFUL Sales or AtmWithdrawal booked with its panTail).
+ */
+export function cardChecklist(
+  state: StoredCards,
+  actor: CardActor,
+  transactions: readonly { type: string; status: string; cardNumber?: string }[],
+): { isCardActivated: boolean; firstCardTransactionCompleted: boolean } {
+  const own = state.cards.filter(
+    (c) => c.corpID === actor.corpID && c.holderUserReferenceID === actor.userReferenceID,
+  );
+  const tails = new Set(own.map((c) => c.panTail));
+  return {
+    isCardActivated: own.some((c) => c.status !== 'NOT_ACTIVATED'),
+    firstCardTransactionCompleted:
+      tails.size > 0 &&
+      transactions.some(
+        (t) =>
+          t.status === 'SUCCESSFUL' &&
+          (t.type === 'Sales' || t.type === 'AtmWithdrawal') &&
+          t.cardNumber !== undefined &&
+          tails.has(t.cardNumber),
+      ),
+  };
+}
+
 /** The list of one type in cardOrder, as the app shows it. */
 export function listCards(
   state: StoredCards,

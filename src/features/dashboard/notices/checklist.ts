@@ -1,3 +1,4 @@
+import type { Card } from '../../../shared/domain/cards';
 import type { ChecklistFlags } from '../../../shared/domain/notices';
 import { paths } from '../../../shared/routing/paths';
 
@@ -14,7 +15,7 @@ export interface ChecklistItem {
 export interface ChecklistContext {
   /** docs/decisions/dashboard.md 'Dashboard notices': not for the general role, which has no accounts panel. */
   topUpApplies: boolean;
-  /** Whether the user holds a card of their own; unknown until the cards area comes (false). */
+  /** Whether the user holds a card of their own (hasOwnCard). */
   hasOwnCard: boolean;
 }
 
@@ -45,6 +46,17 @@ export function checklistItems(flags: ChecklistFlags, context: ChecklistContext)
     { id: 'appDownload', label: 'Download the mobile app', done: flags.isAppDownloaded },
   ];
   return items.filter((item): item is ChecklistItem => item !== false);
+}
+
+/** Whether one of the cached cards is the user's own (the cards cache holds what the bank lets them see). */
+export function hasOwnCard(
+  cards: readonly Pick<Card, 'holder'>[] | undefined,
+  userReferenceID: string | undefined,
+): boolean {
+  return (
+    userReferenceID !== undefined &&
+    (cards ?? []).some((c) => c.holder.userReferenceID === userReferenceID)
+  );
 }
 
 /** spec-3 §4 / constants.tsv checklist_progress_formula: completed / total in percent, floored. */

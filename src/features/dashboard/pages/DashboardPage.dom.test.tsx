@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { session } from '../../../api/session';
 import { syncStatus } from '../../../sync/syncStatus';
 import type { BankDatabase } from '../../../db/database';
-import { writeMeta } from '../../../db/meta';
-import { accountRow, transactionRow } from '../../../db/toRows';
+import { PROFILE_KEY, writeMeta } from '../../../db/meta';
+import { accountRow, cardRow, transactionRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
@@ -503,7 +503,7 @@ describe('DashboardPage notices', () => {
     expect(vi.mocked(getGuideStatus)).not.toHaveBeenCalled();
   });
 
-  it('shows the Actions checklist floored, without card activation (no own card known) and, for the general role, without top-up', async () => {
+  it('shows the Actions checklist floored, without card activation (no card of their own) and, for the general role, without top-up', async () => {
     await signInAs('admin');
     renderDashboard();
     const actions = within(await screen.findByRole('region', { name: 'Actions' }));
@@ -529,6 +529,39 @@ describe('DashboardPage notices', () => {
       'Download the mobile app (to do)',
     ]);
     expect(general.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+  });
+
+  it('adds card activation to the checklist when the user holds a card of their own', async () => {
+    await signInAs('finance');
+    await writeMeta(db, PROFILE_KEY, { userReferenceID: 'USR-FIN' });
+    await db.cards.put(
+      cardRow({
+        id: 'CARD-0003',
+        type: 'VIRTUAL',
+        cardOrder: 1,
+        status: 'ACTIVE',
+        panTail: '1195',
+        nameOnCard: 'Fiona Lim',
+        holder: { userReferenceID: 'USR-FIN', name: 'Fiona Lim' },
+        linkedAccount: { accountNumber: '885165410552', accountName: 'USD', currency: 'USD' },
+        spendingLimit: 3_000_000_000,
+        spentAmount: 0,
+        limitPeriod: 'MONTHLY',
+        merchants: { type: 'NO_RESTRICTION' },
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    renderDashboard();
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    await waitFor(() =>
+      expect(actions.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Top up your account (to do)',
+        'Activate your card (done)',
+        'Make your first card payment (done)',
+        'Download the mobile app (to do)',
+      ]),
+    );
+    expect(actions.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
   });
 
   it('shows the CNY promo banner while its toggle is on and its tip is not seen; closing it marks the tip seen', async () => {
