@@ -162,6 +162,20 @@ describe('create a card', () => {
     expect(body.deliveryDays).toBe('5-7');
   });
 
+  it('refuses finance a card for anyone but themselves (spec-3 §6: the team is the admins)', async () => {
+    const bearer = await token('finance@demo.test');
+    const { status, body } = await moneyPost<CardAnswer>(
+      '/v1/boom/cards',
+      bearer,
+      virtualFor('USR-0004'),
+    );
+    expect(status).toBe(403);
+    expect(body.code).toBe('NO_PERMISSION_API');
+    expect(
+      (await moneyPost<CardAnswer>('/v1/boom/cards', bearer, virtualFor('USR-0003'))).status,
+    ).toBe(200);
+  });
+
   it('refuses a physical card without a delivery address', async () => {
     const bearer = await token('admin@demo.test');
     const { status, body } = await moneyPost<CardAnswer>('/v1/boom/cards', bearer, {

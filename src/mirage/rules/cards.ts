@@ -14,7 +14,7 @@ import {
 } from '../../shared/domain/cards';
 import type { Account } from '../../shared/domain/accounts';
 import type { CurrencyCode } from '../../shared/currencies';
-import type { Role } from '../../shared/domain/roles';
+import { ADMIN_ROLES, type Role } from '../../shared/domain/roles';
 import type { Micros } from '../../shared/money';
 import { cardsStore, type CardRecord, type StoredCards } from '../stores/cards';
 import { BankError, type Scenario } from '../types';
@@ -218,6 +218,11 @@ export function createCardFor(
   now: number,
 ): { card: CardRecord; deliveryDays?: string } {
   requireManager(actor);
+  // spec-3 §6: the team (People) is the admin-level roles'; finance issues cards to themselves.
+  if (!ADMIN_ROLES.includes(actor.role) && input.holder?.userReferenceID !== actor.userReferenceID)
+    throw refuse(
+      `Your role (${actor.role}) can issue a card to yourself only; an admin issues cards to the rest of the team.`,
+    );
   return updateCards(scenario, (state) => {
     if (!input.holder)
       throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such member in your team.');
