@@ -168,6 +168,17 @@ test('admin issues finance a virtual card with a S$500 limit and one merchant ca
   const panel = page.getByRole('region', { name: 'Cards' });
   await expect(panel).toContainText('8 cards');
   await expect(panel.getByRole('link', { name: 'View all' })).toBeVisible();
+  // The virtual-card-created banner (spec-3 §2) and its Top up dialog, until closed.
+  const banner = page.locator('.dash-banner').filter({ hasText: 'Virtual card created' });
+  await expect(banner).toContainText(/^Virtual card createdCloud Tools •••• \d{4} is ready/);
+  await banner.getByRole('button', { name: 'Top up' }).click();
+  const topUp = page.getByRole('dialog', { name: 'Top up' });
+  await expect(topUp).toContainText('Transfer from your bank');
+  await expectNoViolations(page, 'all', OPEN_DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(topUp).toBeHidden();
+  await banner.getByRole('button', { name: 'Close the virtual card notice' }).click();
+  await expect(banner).toHaveCount(0);
 });
 
 test.describe('offline', () => {

@@ -72,6 +72,14 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     layout: 'app',
     load: () => import('./pages/ActivateCardPage').then((m) => ({ default: m.ActivateCardPage })),
   },
+  // Every role: a holder of any role locks, sets a PIN and sees the details of their card.
+  {
+    path: paths.settings.tutorialCards(),
+    title: 'How cards work',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/CardTutorialPage').then((m) => ({ default: m.CardTutorialPage })),
+  },
   {
     path: paths.cards.applePay(),
     title: 'Apple Pay',

@@ -126,3 +126,10 @@ export const APPLE_PAY_TEXTS = {
   safety:
     'Apple Pay uses a device number, never your card number, and every payment is confirmed with Face ID, Touch ID or your passcode. A locked or suspended card declines Apple Pay payments too.',
 } as const;
+
+/** /settings/tutorial/cards (written for this product). */
+export const CARD_TUTORIAL_TEXTS = {
+  title: 'How cards work',
+  subtitle: 'A quick look at your cards and their controls.',
+  link: 'How cards work',
+} as const;

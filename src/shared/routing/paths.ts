@@ -200,6 +200,8 @@ export const paths = {
     general: () => '/settings/general',
     /** Settings > Tutorial's address in routes.tsv: redirects to the tutorial page. */
     tutorial: () => '/settings/tutorial',
+    /** The cards' tutorial (spec-3 §2 Route list), from /cards and Settings > Tutorial. */
+    tutorialCards: () => '/settings/tutorial/cards',
     /** Change password (spec-3 §2 Route list). */
     password: () => '/settings/password',
     /** Set up authenticator (spec-3 §2 Route list) and its steps. */

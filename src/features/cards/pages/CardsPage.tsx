@@ -18,7 +18,13 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import type { CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
 import { CardDetailsDialog } from '../components/CardDetailsDialog';
 import { CardItem } from '../components/CardItem';
-import { ADD_CARD_TEXTS, APPLE_PAY_TEXTS, CARD_PRODUCT_TEXTS, CARD_TYPE_LABELS } from '../texts';
+import {
+  ADD_CARD_TEXTS,
+  APPLE_PAY_TEXTS,
+  CARD_PRODUCT_TEXTS,
+  CARD_TUTORIAL_TEXTS,
+  CARD_TYPE_LABELS,
+} from '../texts';
 import './CardsPage.css';
 
 /**
@@ -46,6 +52,12 @@ export function CardsPage() {
         actions={
           <>
             <Freshness store="cards" refresh />
+            <Link
+              href={paths.settings.tutorialCards()}
+              className={buttonClassName({ variant: 'ghost' })}
+            >
+              {CARD_TUTORIAL_TEXTS.link}
+            </Link>
             <Link
               href={paths.cards.applePay()}
               className={buttonClassName({ variant: 'secondary' })}
