@@ -91,7 +91,7 @@ test('admin issues finance a virtual card with a S$500 limit and one merchant ca
   const dialog = page.getByRole('dialog', { name: /^Cloud Tools •••• \d{4}$/ });
 
   // The limit: S$1,000 down to S$500, a lowering (no code).
-  await created.getByRole('button').click();
+  await created.getByRole('button').first().click();
   await dialog.getByRole('link', { name: 'Edit limit' }).click();
   await expect(page).toHaveURL(/\/cards\/[^/]+\/edit-limit$/);
   const cardId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
@@ -101,7 +101,7 @@ test('admin issues finance a virtual card with a S$500 limit and one merchant ca
   await expect(created).toContainText('S$0.00 of S$500.00 spent this month');
 
   // The merchants: Technology only, on the card's own page (a narrowing: no code).
-  await created.getByRole('button').click();
+  await created.getByRole('button').first().click();
   await expect(dialog).toContainText('No restriction');
   await dialog.getByRole('link', { name: 'Edit merchants' }).click();
   await expect(page).toHaveURL(`/cards/${cardId}/edit-restrictions`);
@@ -145,7 +145,7 @@ test('admin issues finance a virtual card with a S$500 limit and one merchant ca
   await expect(created).toContainText('S$50.00 of S$500.00 spent this month');
 
   // A lock (one click) declines the next payment; unlocking needs a code bound to it.
-  await created.getByRole('button').click();
+  await created.getByRole('button').first().click();
   await dialog.getByRole('button', { name: 'Lock card' }).click();
   await expect(toasts(page)).toContainText('Card locked');
   await expect(dialog).toContainText('Locked');
@@ -245,6 +245,7 @@ test("admin changes the PIN of •••• 4821 after a wrong one, then resets 
     .getByRole('listitem')
     .filter({ hasText: '•••• 4821' })
     .getByRole('button')
+    .first()
     .click();
   await page
     .getByRole('dialog', { name: /•••• 4821$/ })
@@ -285,7 +286,7 @@ test("finance reveals their card's details with a code; they hide themselves, st
   await page.clock.install();
   await signInAs(page, 'finance@demo.test');
   await openCards(page);
-  await financeCard(page).getByRole('button').click();
+  await financeCard(page).getByRole('button').first().click();
   await cardDialog(page).getByRole('button', { name: 'Show card details' }).click();
   const code = page.getByRole('dialog', { name: 'Verify to see the card details' });
   // Finance's second factor is the authenticator app: the SMS code is the demo's fixed one.

@@ -24,6 +24,8 @@ export const CARD_PRODUCT_TEXTS = {
   unsuspended: 'Card unsuspended',
   merchantsSaved: 'Merchant restrictions saved',
   merchantsFailed: 'Unable to save merchant restrictions',
+  orderFailed: 'Unable to save the card order',
+  orderFailedText: 'The cards keep their order. Please try again.',
   lockFailed: 'The card was not changed. Please try again.',
   suspendConfirm:
     'A suspended card declines every payment until it is unsuspended, which needs a one-time code.',

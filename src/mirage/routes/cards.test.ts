@@ -618,3 +618,83 @@ describe("the dashboard checklist's card items (GET /v1/boom/user/actions)", () 
     });
   });
 });
+
+const saveOrder = (bearer: string, body: unknown) =>
+  call<{ cards: Card[]; code?: string }>('/v1/boom/user/card-preference', {
+    method: 'POST',
+    bearer,
+    body,
+  });
+
+describe('the card order (POST /v1/boom/user/card-preference)', () => {
+  it("saves a card manager's new order of one type as cardOrder 1..n, and lists it so", async () => {
+    const bearer = await token('finance@demo.test');
+    const { status, body } = await saveOrder(bearer, {
+      type: 'PHYSICAL',
+      order: ['CARD-0007', 'CARD-0001', 'CARD-0005'],
+    });
+    expect(status).toBe(200);
+    expect(body.cards.map((c) => [c.id, c.cardOrder])).toEqual([
+      ['CARD-0007', 1],
+      ['CARD-0001', 2],
+      ['CARD-0005', 3],
+    ]);
+    // The company's order: the admin lists it too; the virtual cards kept theirs.
+    const admin = await token('admin@demo.test');
+    expect((await cards(admin, 'PHYSICAL')).map((c) => c.id)).toEqual([
+      'CARD-0007',
+      'CARD-0001',
+      'CARD-0005',
+    ]);
+    expect((await cards(admin, 'VIRTUAL')).map((c) => c.id)).toEqual([
+      'CARD-0002',
+      'CARD-0003',
+      'CARD-0004',
+      'CARD-0006',
+    ]);
+  });
+
+  it('refuses a list that is not every card of the type once, or names a card of the other type', async () => {
+    const bearer = await token('admin@demo.test');
+    for (const list of [
+      ['CARD-0001', 'CARD-0005'],
+      ['CARD-0001', 'CARD-0005', 'CARD-0005'],
+      ['CARD-0001', 'CARD-0005', 'CARD-0007', 'CARD-0002'],
+    ]) {
+      const { status, body } = await saveOrder(bearer, { type: 'PHYSICAL', order: list });
+      expect([list, status, body.code]).toEqual([list, 400, 'INVALID_PARAMETER']);
+    }
+    expect((await cards(bearer, 'PHYSICAL')).map((c) => c.id)).toEqual([
+      'CARD-0001',
+      'CARD-0005',
+      'CARD-0007',
+    ]);
+  });
+
+  it('answers a card that does not exist as not found', async () => {
+    const bearer = await token('admin@demo.test');
+    const { status, body } = await saveOrder(bearer, {
+      type: 'PHYSICAL',
+      order: ['CARD-0001', 'CARD-0005', 'CARD-9999'],
+    });
+    expect([status, body.code]).toEqual([404, 'RESOURCE_NOT_FOUND']);
+  });
+
+  it('refuses the accountant and general roles with NO_PERMISSION_API', async () => {
+    for (const email of ['accountant@demo.test', 'general@demo.test']) {
+      const { status, body } = await saveOrder(await token(email), {
+        type: 'VIRTUAL',
+        order: ['CARD-0004'],
+      });
+      expect([email, status, body.code]).toEqual([email, 403, 'NO_PERMISSION_API']);
+    }
+  });
+
+  it('refuses a call without a token', async () => {
+    const { status } = await call('/v1/boom/user/card-preference', {
+      method: 'POST',
+      body: { type: 'VIRTUAL', order: ['CARD-0002'] },
+    });
+    expect(status).toBe(401);
+  });
+});

@@ -141,6 +141,45 @@ export function listCards(
     .map((c) => cardView(c, people, accounts));
 }
 
+/**
+ * Saves the order of one type's cards (POST /v1/boom/user/card-preference; docs/decisions/cards.md
+ * 'Card order'): the company's cards of that type, every one once, in the new order, become
+ * cardOrder 1..n. Card managers only (the order is the company's, as the list they see); an id
+ * the caller may not see is the card's 404; a list that leaves a card out or repeats one is 400.
+ */
+export function reorderCards(
+  scenario: Scenario,
+  actor: CardActor,
+  type: CardType,
+  order: readonly string[],
+): CardRecord[] {
+  requireManager(actor);
+  return updateCards(scenario, (state) => {
+    const cards = visibleCards(state, actor).filter((c) => c.type === type);
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    for (const id of order) {
+      if (!byId.has(id)) {
+        if (visibleCards(state, actor).some((c) => c.id === id))
+          throw invalid(`Card ${id} is not a ${type.toLowerCase()} card.`);
+        throw notFound();
+      }
+    }
+    if (new Set(order).size !== order.length || order.length !== cards.length)
+      throw invalid(
+        `order must list each of the company's ${cards.length} ${type.toLowerCase()} cards once.`,
+      );
+    const now = bankNow();
+    return order.map((id, i) => {
+      const card = byId.get(id) as CardRecord;
+      if (card.cardOrder !== i + 1) {
+        card.cardOrder = i + 1;
+        card.updatedAt = now;
+      }
+      return card;
+    });
+  });
+}
+
 /** 'YYYY-MM' of a time (UTC): the period the monthly limit counts in. */
 export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
 

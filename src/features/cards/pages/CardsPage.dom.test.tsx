@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
-import { lockCard, suspendCard, unlockCard, unsuspendCard } from '../../../api/cards';
+import {
+  lockCard,
+  saveCardOrder,
+  suspendCard,
+  unlockCard,
+  unsuspendCard,
+} from '../../../api/cards';
 import { sendPayoutCode, verifyPayoutCode } from '../../../api/payoutCodes';
 import { session } from '../../../api/session';
 import type { BankDatabase } from '../../../db/database';
@@ -23,6 +29,7 @@ vi.mock('../../../api/cards', () => ({
     Promise.reject(new Error('offline')),
   ),
   lockCard: vi.fn<Api['lockCard']>(),
+  saveCardOrder: vi.fn<Api['saveCardOrder']>(),
   unlockCard: vi.fn<Api['lockCard']>(),
   suspendCard: vi.fn<Api['suspendCard']>(),
   unsuspendCard: vi.fn<Api['suspendCard']>(),
@@ -261,6 +268,52 @@ describe("a card's controls", () => {
     expect(dialog.getByRole('link', { name: 'Merchant restrictions' }).getAttribute('href')).toBe(
       '/cards/CARD-0004/view-restrictions',
     );
+  });
+
+  it('reorders a type with Move up / Move down for a card manager, and saves the order at the bank', async () => {
+    await signIn('admin', 'USR-ADM', [FINANCE_VIRTUAL, GENERAL_LOCKED]);
+    vi.mocked(saveCardOrder).mockResolvedValueOnce([
+      { ...FINANCE_VIRTUAL, cardOrder: 1 },
+      { ...GENERAL_LOCKED, cardOrder: 2 },
+    ]);
+    render(<CardsPage />);
+    const tails = () =>
+      list('Virtual cards')
+        .getAllByRole('listitem')
+        .map((li) => /•••• (\d{4})/.exec(li.textContent ?? '')?.[1]);
+    await waitFor(() => expect(tails()).toEqual(['7730', '1195']));
+    expect(
+      screen
+        .getByRole('button', { name: 'Move Gina General •••• 7730 up' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    const up = screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 up' });
+    up.focus();
+    fireEvent.click(up);
+    await waitFor(() => expect(tails()).toEqual(['1195', '7730']));
+    expect(saveCardOrder).toHaveBeenCalledWith('VIRTUAL', ['CARD-0003', 'CARD-0004']);
+    expect(await screen.findByText('Fiona Lim •••• 1195 moved to position 1 of 2.')).toBeTruthy();
+    // At the top now: the focus stays on the moved card, on the button it can still use.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Move Fiona Lim •••• 1195 down',
+      ),
+    );
+
+    vi.mocked(saveCardOrder).mockRejectedValueOnce(new Error('network'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 down' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['Unable to save the card order']));
+    expect(tails()).toEqual(['1195', '7730']);
+  });
+
+  it('offers no reordering to a holder', async () => {
+    await signIn('general', 'USR-GEN', [
+      { ...GENERAL_LOCKED, holder: { userReferenceID: 'USR-GEN', name: 'Gina General' } },
+      { ...FINANCE_VIRTUAL, holder: { userReferenceID: 'USR-GEN', name: 'Gina General' } },
+    ]);
+    render(<CardsPage />);
+    await screen.findByRole('button', { name: /•••• 1195/ });
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
   });
 
   it('lets a holder lock their own card and nothing else', async () => {
