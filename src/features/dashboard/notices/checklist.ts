@@ -8,7 +8,7 @@ export interface ChecklistItem {
   id: ChecklistItemId;
   label: string;
   done: boolean;
-  /** A page that exists today; the others read as plain text until their areas come. */
+  /** A page that exists today; the app download reads as plain text (no page of its own). */
   href?: string;
 }
 
@@ -37,11 +37,15 @@ export function checklistItems(flags: ChecklistFlags, context: ChecklistContext)
       id: 'cardActivation',
       label: 'Activate your card',
       done: flags.isCardActivated,
+      // A card on its way is activated from its dialog on the cards page.
+      href: paths.cards.list(),
     },
     {
       id: 'firstCardTransaction',
       label: 'Make your first card payment',
       done: flags.firstCardTransactionCompleted,
+      // The cards page: the card, its details behind a code and its limits.
+      href: paths.cards.list(),
     },
     { id: 'appDownload', label: 'Download the mobile app', done: flags.isAppDownloaded },
   ];
