@@ -113,6 +113,11 @@ afterEach(async () => {
 const list = (name: string) => within(screen.getByRole('list', { name }));
 const toastTitles = () => toastStore.toasts.map((t) => t.title);
 
+const virtualTails = () =>
+  list('Virtual cards')
+    .getAllByRole('listitem')
+    .map((li) => /•••• (\d{4})/.exec(li.textContent ?? '')?.[1]);
+
 async function openCard(panTail: string) {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`•••• ${panTail}`) }));
   return within(await screen.findByRole('dialog'));
@@ -277,11 +282,7 @@ describe("a card's controls", () => {
       { ...GENERAL_LOCKED, cardOrder: 2 },
     ]);
     render(<CardsPage />);
-    const tails = () =>
-      list('Virtual cards')
-        .getAllByRole('listitem')
-        .map((li) => /•••• (\d{4})/.exec(li.textContent ?? '')?.[1]);
-    await waitFor(() => expect(tails()).toEqual(['7730', '1195']));
+    await waitFor(() => expect(virtualTails()).toEqual(['7730', '1195']));
     expect(
       screen
         .getByRole('button', { name: 'Move Gina General •••• 7730 up' })
@@ -290,7 +291,7 @@ describe("a card's controls", () => {
     const up = screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 up' });
     up.focus();
     fireEvent.click(up);
-    await waitFor(() => expect(tails()).toEqual(['1195', '7730']));
+    await waitFor(() => expect(virtualTails()).toEqual(['1195', '7730']));
     expect(saveCardOrder).toHaveBeenCalledWith('VIRTUAL', ['CARD-0003', 'CARD-0004']);
     expect(await screen.findByText('Fiona Lim •••• 1195 moved to position 1 of 2.')).toBeTruthy();
     // At the top now: the focus stays on the moved card, on the button it can still use.
@@ -303,7 +304,7 @@ describe("a card's controls", () => {
     vi.mocked(saveCardOrder).mockRejectedValueOnce(new Error('network'));
     fireEvent.click(screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 down' }));
     await waitFor(() => expect(toastTitles()).toEqual(['Unable to save the card order']));
-    expect(tails()).toEqual(['1195', '7730']);
+    expect(virtualTails()).toEqual(['1195', '7730']);
   });
 
   it('offers no reordering to a holder', async () => {

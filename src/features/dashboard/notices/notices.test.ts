@@ -12,6 +12,8 @@ const FLAGS: ChecklistFlags = {
   isAppDownloaded: false,
 };
 
+const holder = (userReferenceID: string) => ({ holder: { userReferenceID, name: 'N' } });
+
 describe('the Actions checklist', () => {
   it('counts every item for a user with a card of their own: 2 of 4 is 50%', () => {
     const items = checklistItems(FLAGS, { topUpApplies: true, hasOwnCard: true });
@@ -50,7 +52,6 @@ describe('the Actions checklist', () => {
   });
 
   it('knows an own card among the cached cards by its holder', () => {
-    const holder = (userReferenceID: string) => ({ holder: { userReferenceID, name: 'N' } });
     expect(hasOwnCard([holder('USR-1'), holder('USR-2')], 'USR-2')).toBe(true);
     expect(hasOwnCard([holder('USR-1')], 'USR-2')).toBe(false);
     expect(hasOwnCard(undefined, 'USR-2')).toBe(false);
