@@ -19,6 +19,7 @@ import {
   generatePanOtp,
   verifyPanOtp,
   cardDetailsToken as detailsTokenContract,
+  saveCardOrder as orderContract,
 } from '../shared/contracts/cards';
 import type {
   Card,
@@ -72,6 +73,11 @@ export function createCard(
 
 export async function activateCard(id: string): Promise<Card> {
   return (await call(activateContract, { params: { id } })).card;
+}
+
+/** Saves the order of one type's cards (POST /v1/boom/user/card-preference): that list, reordered. */
+export async function saveCardOrder(type: CardType, order: readonly string[]): Promise<Card[]> {
+  return (await call(orderContract, { body: { type, order: [...order] } })).cards;
 }
 
 export async function lockCard(id: string): Promise<Card> {

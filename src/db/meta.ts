@@ -16,8 +16,21 @@ export const SGD_RATES_KEY = 'rates:SGD';
 export const PAYOUT_CONFIG_KEY = 'payoutConfig';
 /** How many pending requests wait for this user (the menu badge): a number. */
 export const PENDING_COUNT_KEY = 'approvals:pendingCount';
+/**
+ * The virtual card the user created on this device, until its dashboard banner is closed
+ * (VirtualCardNotice; docs/decisions/cards.md 'The virtual-card-created banner').
+ */
+export const VIRTUAL_CARD_NOTICE_KEY = 'notice:virtualCardCreated';
 /** When a synced store last synced on this device (a time in ms). */
 export const syncedKey = (store: string) => `lastSyncedAt:${store}`;
+
+/** What the virtual-card-created banner names: the card by its last digits, and its account. */
+export interface VirtualCardNotice {
+  cardId: string;
+  panTail: string;
+  nameOnCard: string;
+  accountNumber: string;
+}
 
 /** currency -> bid rate in millionths (1 currency = rate / 1e6 SGD), kept under SGD_RATES_KEY. */
 export type SgdRates = Partial<Record<CurrencyCode, number>>;

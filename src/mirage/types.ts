@@ -128,7 +128,8 @@ export interface Scenario {
   toggles: FeatureToggles;
   maintenance: MaintenanceNotice[];
   announcements: Announcement[];
-  checklist: ChecklistFlags;
+  /** The checklist's seeded flags; the card items are derived from the cards (rules/cards.ts cardChecklist). */
+  checklist: Omit<ChecklistFlags, 'isCardActivated' | 'firstCardTransactionCompleted'>;
   /** The company's accounts; the bank lists them by accountOrder. */
   accounts: Account[];
   /** Newest first. */

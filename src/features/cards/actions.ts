@@ -2,6 +2,7 @@ import { ApiError, isApiError } from '../../api/ApiError';
 import {
   getMerchantCategories,
   lockCard,
+  saveCardOrder,
   setCardLimit,
   setCardMerchants,
   suspendCard,
@@ -18,6 +19,7 @@ import {
   widensMerchants,
   type Card,
   type CardChange,
+  type CardType,
   type MerchantCategory,
   type MerchantRestriction,
 } from '../../shared/domain/cards';
@@ -191,6 +193,18 @@ export function cardCode(authorisation: CodeAuthorisation): CodeSession {
     },
     describe: (error: unknown): CodeErrorDisplay => describeCodeFailure(error, method),
   };
+}
+
+/**
+ * Saves the new order of one type's cards (POST /v1/boom/user/card-preference, card managers):
+ * the list the bank answers, with its cardOrder, goes into the cache at once.
+ */
+export async function saveCardsOrder(type: CardType, ordered: readonly Card[]): Promise<void> {
+  const saved = await saveCardOrder(
+    type,
+    ordered.map((c) => c.id),
+  );
+  await Promise.all(saved.map((card) => writeCardThrough(card)));
 }
 
 /** The categories a card can be restricted to, as the bank lists them. */

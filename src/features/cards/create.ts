@@ -5,6 +5,8 @@ import { getSortedTeam } from '../../api/team';
 import { failureOf, type MoneyFailure } from '../../entities/money/failure';
 import type { Card, CardLimits } from '../../shared/domain/cards';
 import type { TeamMember } from '../../shared/domain/team';
+import { VIRTUAL_CARD_NOTICE_KEY, writeMeta, type VirtualCardNotice } from '../../db/meta';
+import { currentDatabase } from '../../db/userDatabase';
 import { writeCardThrough } from '../../sync/writeThrough';
 import { CARD_TEXTS, CREATE_TEXTS } from './texts';
 
@@ -26,7 +28,25 @@ export async function sendNewCard(
 ): Promise<CreatedCard> {
   const created = await createCard(request, intent);
   await writeCardThrough(created.card);
+  if (created.card.type === 'VIRTUAL') await noteVirtualCard(created.card);
   return created;
+}
+
+/** The dashboard says a virtual card was created, with its Top up, until the banner is closed. */
+async function noteVirtualCard(card: Card): Promise<void> {
+  const db = currentDatabase();
+  if (!db) return;
+  const notice: VirtualCardNotice = {
+    cardId: card.id,
+    panTail: card.panTail,
+    nameOnCard: card.nameOnCard,
+    accountNumber: card.linkedAccount.accountNumber,
+  };
+  try {
+    await writeMeta(db, VIRTUAL_CARD_NOTICE_KEY, notice);
+  } catch {
+    // A notice only: the card was created all the same.
+  }
 }
 
 /**

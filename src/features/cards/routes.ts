@@ -25,6 +25,23 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     roles: CARD_MANAGER_ROLES,
     load: () => import('./pages/EditLimitPage').then((m) => ({ default: m.EditLimitPage })),
   },
+  // Anyone who sees the card; the edit page sends a non-manager to the view page itself.
+  {
+    path: paths.cards.viewRestrictions(),
+    title: 'Merchant restrictions',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/RestrictionsPages').then((m) => ({ default: m.ViewRestrictionsPage })),
+  },
+  {
+    path: paths.cards.editRestrictions(),
+    title: 'Edit merchant restrictions',
+    access: 'user',
+    layout: 'app',
+    load: () =>
+      import('./pages/RestrictionsPages').then((m) => ({ default: m.EditRestrictionsPage })),
+  },
   // The holder's own physical card, any role (the bank refuses anyone else's).
   {
     path: paths.cards.changePin(),
@@ -54,6 +71,14 @@ export const CARDS_ROUTES: readonly AppRoute[] = [
     access: 'user',
     layout: 'app',
     load: () => import('./pages/ActivateCardPage').then((m) => ({ default: m.ActivateCardPage })),
+  },
+  // Every role: a holder of any role locks, sets a PIN and sees the details of their card.
+  {
+    path: paths.settings.tutorialCards(),
+    title: 'How cards work',
+    access: 'user',
+    layout: 'app',
+    load: () => import('./pages/CardTutorialPage').then((m) => ({ default: m.CardTutorialPage })),
   },
   {
     path: paths.cards.applePay(),

@@ -24,6 +24,8 @@ export const CARD_PRODUCT_TEXTS = {
   unsuspended: 'Card unsuspended',
   merchantsSaved: 'Merchant restrictions saved',
   merchantsFailed: 'Unable to save merchant restrictions',
+  orderFailed: 'Unable to save the card order',
+  orderFailedText: 'The cards keep their order. Please try again.',
   lockFailed: 'The card was not changed. Please try again.',
   suspendConfirm:
     'A suspended card declines every payment until it is unsuspended, which needs a one-time code.',
@@ -125,4 +127,11 @@ export const APPLE_PAY_TEXTS = {
   ],
   safety:
     'Apple Pay uses a device number, never your card number, and every payment is confirmed with Face ID, Touch ID or your passcode. A locked or suspended card declines Apple Pay payments too.',
+} as const;
+
+/** /settings/tutorial/cards (written for this product). */
+export const CARD_TUTORIAL_TEXTS = {
+  title: 'How cards work',
+  subtitle: 'A quick look at your cards and their controls.',
+  link: 'How cards work',
 } as const;

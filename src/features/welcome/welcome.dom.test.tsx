@@ -75,6 +75,10 @@ describe('the tutorial', () => {
     const location = renderAt('/tutorial?redirect=%2Faccount', TutorialPage);
     const seen: string[] = [];
     expect(await screen.findByText('Step 1 of 5')).toBeDefined();
+    // Settings > Tutorial leads to the cards' own tutorial too (spec-3 §2).
+    expect(screen.getByRole('link', { name: 'How cards work' }).getAttribute('href')).toBe(
+      '/settings/tutorial/cards',
+    );
     for (let i = 0; i < 4; i++) {
       seen.push(screen.getByRole('heading', { level: 2 }).textContent ?? '');
       click('Next');

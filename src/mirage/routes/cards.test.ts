@@ -162,6 +162,20 @@ describe('create a card', () => {
     expect(body.deliveryDays).toBe('5-7');
   });
 
+  it('refuses finance a card for anyone but themselves (spec-3 §6: the team is the admins)', async () => {
+    const bearer = await token('finance@demo.test');
+    const { status, body } = await moneyPost<CardAnswer>(
+      '/v1/boom/cards',
+      bearer,
+      virtualFor('USR-0004'),
+    );
+    expect(status).toBe(403);
+    expect(body.code).toBe('NO_PERMISSION_API');
+    expect(
+      (await moneyPost<CardAnswer>('/v1/boom/cards', bearer, virtualFor('USR-0003'))).status,
+    ).toBe(200);
+  });
+
   it('refuses a physical card without a delivery address', async () => {
     const bearer = await token('admin@demo.test');
     const { status, body } = await moneyPost<CardAnswer>('/v1/boom/cards', bearer, {
@@ -552,5 +566,135 @@ describe('a card the caller may not see', () => {
     const theirs = await post<CardAnswer>('/boom/v2/cards/CARD-0001/lock', { bearer });
     expect(theirs).toEqual(unknown);
     expect(theirs.status).toBeGreaterThanOrEqual(403);
+  });
+});
+
+const checklist = async (bearer: string) =>
+  (
+    await call<{ isCardActivated: boolean; firstCardTransactionCompleted: boolean }>(
+      '/v1/boom/user/actions',
+      { bearer },
+    )
+  ).body;
+
+describe("the dashboard checklist's card items (GET /v1/boom/user/actions)", () => {
+  it('derives them from the own cards of the user and their approved payments', async () => {
+    // The accountant (USR-0004) holds no card: neither item is done.
+    const accountant = await token('accountant@demo.test');
+    expect(await checklist(accountant)).toMatchObject({
+      isCardActivated: false,
+      firstCardTransactionCompleted: false,
+    });
+    // A physical card on its way is not activated yet.
+    const admin = await token('admin@demo.test');
+    const physical = await moneyPost<CardAnswer>('/v1/boom/cards', admin, {
+      ...virtualFor('USR-0004'),
+      type: 'PHYSICAL',
+      addressType: 'MAILING_ADDRESS',
+    });
+    expect(physical.body.card.status).toBe('NOT_ACTIVATED');
+    expect((await checklist(accountant)).isCardActivated).toBe(false);
+    // A virtual card is active at once; a declined payment is no first payment.
+    const virtual = await moneyPost<CardAnswer>('/v1/boom/cards', admin, virtualFor('USR-0004'));
+    expect(await checklist(accountant)).toMatchObject({
+      isCardActivated: true,
+      firstCardTransactionCompleted: false,
+    });
+    const pay = (amount: number) =>
+      bank.authoriseCard({
+        cardId: virtual.body.card.id,
+        merchant: { name: 'NTUC FAIRPRICE', categoryCode: '5411' },
+        amount,
+        currency: 'SGD',
+      });
+    expect(pay(S(900)).approved).toBe(false);
+    expect((await checklist(accountant)).firstCardTransactionCompleted).toBe(false);
+    expect(pay(S(12)).approved).toBe(true);
+    expect((await checklist(accountant)).firstCardTransactionCompleted).toBe(true);
+    // Another user's items are their own: finance's seeded card payments (•••• 1195).
+    expect(await checklist(await token('finance@demo.test'))).toMatchObject({
+      isCardActivated: true,
+      firstCardTransactionCompleted: true,
+    });
+  });
+});
+
+const saveOrder = (bearer: string, body: unknown) =>
+  call<{ cards: Card[]; code?: string }>('/v1/boom/user/card-preference', {
+    method: 'POST',
+    bearer,
+    body,
+  });
+
+describe('the card order (POST /v1/boom/user/card-preference)', () => {
+  it("saves a card manager's new order of one type as cardOrder 1..n, and lists it so", async () => {
+    const bearer = await token('finance@demo.test');
+    const { status, body } = await saveOrder(bearer, {
+      type: 'PHYSICAL',
+      order: ['CARD-0007', 'CARD-0001', 'CARD-0005'],
+    });
+    expect(status).toBe(200);
+    expect(body.cards.map((c) => [c.id, c.cardOrder])).toEqual([
+      ['CARD-0007', 1],
+      ['CARD-0001', 2],
+      ['CARD-0005', 3],
+    ]);
+    // The company's order: the admin lists it too; the virtual cards kept theirs.
+    const admin = await token('admin@demo.test');
+    expect((await cards(admin, 'PHYSICAL')).map((c) => c.id)).toEqual([
+      'CARD-0007',
+      'CARD-0001',
+      'CARD-0005',
+    ]);
+    expect((await cards(admin, 'VIRTUAL')).map((c) => c.id)).toEqual([
+      'CARD-0002',
+      'CARD-0003',
+      'CARD-0004',
+      'CARD-0006',
+    ]);
+  });
+
+  it('refuses a list that is not every card of the type once, or names a card of the other type', async () => {
+    const bearer = await token('admin@demo.test');
+    for (const list of [
+      ['CARD-0001', 'CARD-0005'],
+      ['CARD-0001', 'CARD-0005', 'CARD-0005'],
+      ['CARD-0001', 'CARD-0005', 'CARD-0007', 'CARD-0002'],
+    ]) {
+      const { status, body } = await saveOrder(bearer, { type: 'PHYSICAL', order: list });
+      expect([list, status, body.code]).toEqual([list, 400, 'INVALID_PARAMETER']);
+    }
+    expect((await cards(bearer, 'PHYSICAL')).map((c) => c.id)).toEqual([
+      'CARD-0001',
+      'CARD-0005',
+      'CARD-0007',
+    ]);
+  });
+
+  it('answers a card that does not exist as not found', async () => {
+    const bearer = await token('admin@demo.test');
+    const { status, body } = await saveOrder(bearer, {
+      type: 'PHYSICAL',
+      order: ['CARD-0001', 'CARD-0005', 'CARD-9999'],
+    });
+    expect([status, body.code]).toEqual([404, 'RESOURCE_NOT_FOUND']);
+  });
+
+  it('refuses the accountant and general roles with NO_PERMISSION_API', async () => {
+    for (const email of ['accountant@demo.test', 'general@demo.test']) {
+      const { status, body } = await saveOrder(await token(email), {
+        type: 'VIRTUAL',
+        order: ['CARD-0004'],
+      });
+      expect([email, status, body.code]).toEqual([email, 403, 'NO_PERMISSION_API']);
+    }
+  });
+
+  it('refuses a call without a token', async () => {
+    const { status } = await call('/v1/boom/user/card-preference', {
+      method: 'POST',
+      body: { type: 'VIRTUAL', order: ['CARD-0002'] },
+    });
+    expect(status).toBe(401);
   });
 });

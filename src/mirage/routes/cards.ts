@@ -8,6 +8,7 @@ import {
   lockCard,
   merchantCategories,
   physicalCards,
+  saveCardOrder,
   suspendCard,
   unlockCard,
   unsuspendCard,
@@ -23,6 +24,7 @@ import {
   cardView,
   consumeCardCode,
   createCardFor,
+  reorderCards,
   limitsOf,
   listCards,
   loadCards,
@@ -89,6 +91,12 @@ export function cardHandlers(bank: Bank): ContractRoute[] {
   return [
     route(physicalCards, ({ req }) => list('PHYSICAL')(req)),
     route(virtualCards, ({ req }) => list('VIRTUAL')(req)),
+
+    route(saveCardOrder, ({ req, body }) => {
+      const actor = signedIn(req);
+      reorderCards(bank.scenario, actor, body.type, body.order);
+      return list(body.type)(req);
+    }),
 
     route(cardLimits, ({ req }) => {
       const actor = signedIn(req);

@@ -11,6 +11,8 @@ import { CALLOUT_IDS, type CalloutId } from '../../shared/domain/toggles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { announcementsFor, isAnnouncementId } from '../rules/announcements';
+import { corpIdOf } from '../rules/applicants';
+import { cardChecklist, loadCards } from '../rules/cards';
 import { loadSeen, updateSeen } from '../stores/seen';
 import { issueChatToken } from '../rules/tokens';
 import { BankError } from '../types';
@@ -57,8 +59,18 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
     }),
 
     route(getChecklist, ({ req }) => {
-      bank.authorize(req);
-      return { ...scenario.checklist };
+      const { user } = bank.authorize(req);
+      const actor = {
+        userReferenceID: user.userReferenceID,
+        email: user.email,
+        role: user.role,
+        corpID: corpIdOf(user, scenario),
+      };
+      // The card items from the user's own cards and their payments (rules/cards.ts).
+      return {
+        ...scenario.checklist,
+        ...cardChecklist(loadCards(scenario), actor, bank.transactions.list()),
+      };
     }),
 
     // Active, for the user's role (spec-3 §4) and not seen yet (docs/decisions/dashboard.md 'Dashboard notices').

@@ -14,7 +14,7 @@ import {
 } from '../../shared/domain/cards';
 import type { Account } from '../../shared/domain/accounts';
 import type { CurrencyCode } from '../../shared/currencies';
-import type { Role } from '../../shared/domain/roles';
+import { ADMIN_ROLES, type Role } from '../../shared/domain/roles';
 import type { Micros } from '../../shared/money';
 import { cardsStore, type CardRecord, type StoredCards } from '../stores/cards';
 import { BankError, type Scenario } from '../types';
@@ -97,6 +97,36 @@ export function requireManager(actor: CardActor): void {
     throw refuse(`Your role (${actor.role}) cannot manage the company's cards.`);
 }
 
+/**
+ * The dashboard checklist's card items of `actor` (spec-3 §3-4; docs/decisions/cards.md 'The
+ * checklist's card items'), from the cards rather than seeded flags: `isCardActivated` once one of
+ * their own cards has been activated (any status but NOT_ACTIVATED: a locked or suspended card was
+ * activated first), `firstCardTransactionCompleted` once a card of their own has made an approved
+ * purchase or cash withdrawal (a SUCCESSFUL Sales or AtmWithdrawal booked with its panTail).
+ */
+export function cardChecklist(
+  state: StoredCards,
+  actor: CardActor,
+  transactions: readonly { type: string; status: string; cardNumber?: string }[],
+): { isCardActivated: boolean; firstCardTransactionCompleted: boolean } {
+  const own = state.cards.filter(
+    (c) => c.corpID === actor.corpID && c.holderUserReferenceID === actor.userReferenceID,
+  );
+  const tails = new Set(own.map((c) => c.panTail));
+  return {
+    isCardActivated: own.some((c) => c.status !== 'NOT_ACTIVATED'),
+    firstCardTransactionCompleted:
+      tails.size > 0 &&
+      transactions.some(
+        (t) =>
+          t.status === 'SUCCESSFUL' &&
+          (t.type === 'Sales' || t.type === 'AtmWithdrawal') &&
+          t.cardNumber !== undefined &&
+          tails.has(t.cardNumber),
+      ),
+  };
+}
+
 /** The list of one type in cardOrder, as the app shows it. */
 export function listCards(
   state: StoredCards,
@@ -109,6 +139,45 @@ export function listCards(
     .filter((c) => c.type === type)
     .toSorted((a, b) => a.cardOrder - b.cardOrder || a.id.localeCompare(b.id))
     .map((c) => cardView(c, people, accounts));
+}
+
+/**
+ * Saves the order of one type's cards (POST /v1/boom/user/card-preference; docs/decisions/cards.md
+ * 'Card order'): the company's cards of that type, every one once, in the new order, become
+ * cardOrder 1..n. Card managers only (the order is the company's, as the list they see); an id
+ * the caller may not see is the card's 404; a list that leaves a card out or repeats one is 400.
+ */
+export function reorderCards(
+  scenario: Scenario,
+  actor: CardActor,
+  type: CardType,
+  order: readonly string[],
+): CardRecord[] {
+  requireManager(actor);
+  return updateCards(scenario, (state) => {
+    const cards = visibleCards(state, actor).filter((c) => c.type === type);
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    for (const id of order) {
+      if (!byId.has(id)) {
+        if (visibleCards(state, actor).some((c) => c.id === id))
+          throw invalid(`Card ${id} is not a ${type.toLowerCase()} card.`);
+        throw notFound();
+      }
+    }
+    if (new Set(order).size !== order.length || order.length !== cards.length)
+      throw invalid(
+        `order must list each of the company's ${cards.length} ${type.toLowerCase()} cards once.`,
+      );
+    const now = bankNow();
+    return order.map((id, i) => {
+      const card = byId.get(id) as CardRecord;
+      if (card.cardOrder !== i + 1) {
+        card.cardOrder = i + 1;
+        card.updatedAt = now;
+      }
+      return card;
+    });
+  });
 }
 
 /** 'YYYY-MM' of a time (UTC): the period the monthly limit counts in. */
@@ -188,6 +257,11 @@ export function createCardFor(
   now: number,
 ): { card: CardRecord; deliveryDays?: string } {
   requireManager(actor);
+  // spec-3 §6: the team (People) is the admin-level roles'; finance issues cards to themselves.
+  if (!ADMIN_ROLES.includes(actor.role) && input.holder?.userReferenceID !== actor.userReferenceID)
+    throw refuse(
+      `Your role (${actor.role}) can issue a card to yourself only; an admin issues cards to the rest of the team.`,
+    );
   return updateCards(scenario, (state) => {
     if (!input.holder)
       throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such member in your team.');

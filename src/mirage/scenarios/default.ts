@@ -122,8 +122,6 @@ export function defaultScenario(): Scenario {
     announcements: [],
     checklist: {
       firstTopUpCompleted: true,
-      isCardActivated: true,
-      firstCardTransactionCompleted: false,
       isAppDownloaded: false,
     },
   };

@@ -13,8 +13,6 @@ export function emptyScenario(): Scenario {
     announcements: [],
     checklist: {
       firstTopUpCompleted: false,
-      isCardActivated: false,
-      firstCardTransactionCompleted: false,
       isAppDownloaded: false,
     },
     accounts: [],

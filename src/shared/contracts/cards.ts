@@ -364,6 +364,26 @@ export const cardDetailsToken = defineContract({
   errors: [...DETAILS_ERRORS, 'INVALID_OTP'],
 });
 
+/**
+ * spec-3 §7 names POST /v1/boom/user/card-preference beside the accounts' preference call, with no
+ * payload: the cards' order (docs/decisions/cards.md 'Card order'). One type's cards, the company's
+ * whole list of that type in its new order; the answer is that list with its new cardOrder.
+ */
+export const saveCardOrder = defineContract({
+  id: 'cards.order',
+  method: 'POST',
+  path: '/v1/boom/user/card-preference',
+  summary:
+    "spec-3 §7 (payload not given; docs/decisions/cards.md 'Card order'): saves the order of one type's cards, a permutation of the company's cards of that type; admin, sub-admin, finance",
+  auth: 'bearer',
+  body: z.object({
+    type: z.enum(CARD_TYPES),
+    order: z.array(requiredReferenceField).check(z.minLength(1), z.maxLength(100)),
+  }),
+  answer: cardList,
+  errors: CARD_ERRORS,
+});
+
 export const CARD_CONTRACTS = [
   physicalCards,
   virtualCards,
@@ -383,4 +403,5 @@ export const CARD_CONTRACTS = [
   generatePanOtp,
   verifyPanOtp,
   cardDetailsToken,
+  saveCardOrder,
 ] as const;

@@ -152,6 +152,11 @@ export const paths = {
     list: () => '/cards',
     editLimit: (cardId?: string) =>
       `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/edit-limit`,
+    /** A card's merchant rule, and its form (card managers; routes.tsv: the id first). */
+    viewRestrictions: (cardId?: string) =>
+      `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/view-restrictions`,
+    editRestrictions: (cardId?: string) =>
+      `/cards/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}/edit-restrictions`,
     /** Change PIN and Forgot PIN of the holder's physical card (routes.tsv: the id last). */
     changePin: (cardId?: string) =>
       `/cards/change-pin/${cardId === undefined ? ':cardId' : encodeURIComponent(cardId)}`,
@@ -195,6 +200,8 @@ export const paths = {
     general: () => '/settings/general',
     /** Settings > Tutorial's address in routes.tsv: redirects to the tutorial page. */
     tutorial: () => '/settings/tutorial',
+    /** The cards' tutorial (spec-3 §2 Route list), from /cards and Settings > Tutorial. */
+    tutorialCards: () => '/settings/tutorial/cards',
     /** Change password (spec-3 §2 Route list). */
     password: () => '/settings/password',
     /** Set up authenticator (spec-3 §2 Route list) and its steps. */

@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   MoneyOfflineNotice,
   offlineSubmitProps,
   useMoneyOffline,
 } from '../../../entities/money/MoneyOffline';
-import {
-  MERCHANT_CATEGORIES,
-  mayManageCards,
-  type Card,
-  type MerchantCategory,
-} from '../../../shared/domain/cards';
+import { mayManageCards, type Card } from '../../../shared/domain/cards';
 import type { Role } from '../../../shared/domain/roles';
 import { formatMoney } from '../../../shared/money';
 import { paths } from '../../../shared/routing/paths';
@@ -19,13 +14,11 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { merchantsText } from '../../../shared/ui/CodeAuthorisationSummary';
 import { Modal } from '../../../shared/ui/Modal';
 import { VerifyCodeDialog, type CodeMethod } from '../../../shared/ui/VerifyCodeDialog';
-import { loadMerchantCategories } from '../actions';
 import { hasSettablePin, PIN_PRODUCT_TEXTS } from '../pins';
 import { CARD_PRODUCT_TEXTS } from '../texts';
 import { useCardControl } from '../useCardControl';
 import { CardSecretsReveal } from './CardSecretsReveal';
 import { CardStatusBadge } from './CardStatusBadge';
-import { MerchantsForm } from './MerchantsForm';
 
 export const CARD_DETAIL_TEXTS = {
   lock: 'Lock card',
@@ -34,6 +27,7 @@ export const CARD_DETAIL_TEXTS = {
   unsuspend: 'Unsuspend card',
   editLimit: 'Edit limit',
   editMerchants: 'Edit merchants',
+  viewMerchants: 'Merchant restrictions',
   suspendQuestion: 'Suspend this card?',
   cancel: 'Cancel',
   close: 'Close',
@@ -64,30 +58,7 @@ export function CardDetailsDialog({
   const holder = userReferenceID !== undefined && card.holder.userReferenceID === userReferenceID;
   const offline = useMoneyOffline();
   const [confirmSuspend, setConfirmSuspend] = useState(false);
-  const [editingMerchants, setEditingMerchants] = useState(false);
-  const [categories, setCategories] =
-    useState<readonly { code: MerchantCategory; label: string }[]>(MERCHANT_CATEGORIES);
-  const control = useCardControl({
-    methods,
-    onDone: () => {
-      setConfirmSuspend(false);
-      setEditingMerchants(false);
-    },
-  });
-  useEffect(() => {
-    if (!editingMerchants) return;
-    let live = true;
-    // The bank's list; the built-in one stays when it cannot be had (offline, a failure).
-    loadMerchantCategories().then(
-      (list) => {
-        if (live && list.length) setCategories(list);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [editingMerchants]);
+  const control = useCardControl({ methods, onDone: () => setConfirmSuspend(false) });
 
   const { currency } = card.linkedAccount;
   const locked = control.busy || offline.offline;
@@ -182,15 +153,6 @@ export function CardDetailsDialog({
               </Button>
             </div>
           </section>
-        ) : editingMerchants ? (
-          <MerchantsForm
-            current={card.merchants}
-            categories={categories}
-            disabled={locked}
-            busy={control.busy}
-            onCancel={() => setEditingMerchants(false)}
-            onSave={(merchants) => control.run({ card, action: 'merchants', merchants })}
-          />
         ) : (
           <div className="card-details__actions">
             {canLock && (
@@ -236,18 +198,17 @@ export function CardDetailsDialog({
                 {CARD_DETAIL_TEXTS.editLimit}
               </Link>
             )}
-            {manager && (
-              <Button
-                variant="secondary"
-                {...disabledProps}
-                onClick={() => {
-                  control.dismiss();
-                  setEditingMerchants(true);
-                }}
-              >
-                {CARD_DETAIL_TEXTS.editMerchants}
-              </Button>
-            )}
+            {/* The merchants are edited on their own page only (one place edits them). */}
+            <Link
+              href={
+                manager
+                  ? paths.cards.editRestrictions(card.id)
+                  : paths.cards.viewRestrictions(card.id)
+              }
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              {manager ? CARD_DETAIL_TEXTS.editMerchants : CARD_DETAIL_TEXTS.viewMerchants}
+            </Link>
             {hasSettablePin(card, userReferenceID) && (
               <>
                 <Link

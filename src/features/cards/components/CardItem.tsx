@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Card } from '../../../shared/domain/cards';
 import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../../shared/ui/Badge';
@@ -19,7 +20,16 @@ export function spendText(card: Card): string {
  * One card of the list: name on card, '•••• 1234', holder, linked account and currency, status,
  * and this month's spend against its limit. The whole row opens the card's details.
  */
-export function CardItem({ card, onOpen }: { card: Card; onOpen: (card: Card) => void }) {
+export function CardItem({
+  card,
+  onOpen,
+  controls,
+}: {
+  card: Card;
+  onOpen: (card: Card) => void;
+  /** Beside the row: a card manager's Move up / Move down. */
+  controls?: ReactNode;
+}) {
   const percent = spentPercent(card);
   const over = card.spentAmount >= card.spendingLimit && card.spentAmount > 0;
   return (
@@ -51,6 +61,7 @@ export function CardItem({ card, onOpen }: { card: Card; onOpen: (card: Card) =>
           <span className="card-item__spend-text">{spendText(card)}</span>
         </span>
       </button>
+      {controls}
     </li>
   );
 }

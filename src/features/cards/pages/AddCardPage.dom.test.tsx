@@ -7,7 +7,7 @@ import { createCard, getCardLimits } from '../../../api/cards';
 import { session } from '../../../api/session';
 import { getSortedTeam } from '../../../api/team';
 import { readCards } from '../../../db/cachedCards';
-import { PROFILE_KEY, writeMeta } from '../../../db/meta';
+import { PROFILE_KEY, readMeta, VIRTUAL_CARD_NOTICE_KEY, writeMeta } from '../../../db/meta';
 import { accountRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { Account } from '../../../shared/domain/accounts';
@@ -159,6 +159,13 @@ describe('/cards/add-card', () => {
     expect(intent?.idempotencyKey).toMatch(/\S/);
     expect((await readCards(db)).map((c) => c.panTail)).toEqual(['5521']);
     expect(location.history?.at(-1)).toBe('/cards');
+    // The dashboard's virtual-card-created banner reads this, until it is closed.
+    expect(await readMeta(db, VIRTUAL_CARD_NOTICE_KEY)).toEqual({
+      cardId: 'CARD-0100',
+      panTail: '5521',
+      nameOnCard: 'FIONA LIM',
+      accountNumber: card.linkedAccount.accountNumber,
+    });
   });
 
   it("creates a physical card for the cardholder's address: 'Physical card created', within 5-7 days", async () => {
@@ -173,6 +180,7 @@ describe('/cards/add-card', () => {
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create card' }));
     await waitFor(() => expect(toastStore.toasts).toHaveLength(1));
+    expect(await readMeta(db, VIRTUAL_CARD_NOTICE_KEY)).toBeUndefined();
     expect(toastStore.toasts[0]).toMatchObject({
       title: 'Physical card created',
       message: "It will be delivered to the cardholder's address within 5-7 days.",
@@ -227,9 +235,7 @@ describe('/cards/add-card', () => {
   });
 
   it('lets finance, who cannot list the team, issue a card to themselves', async () => {
-    vi.mocked(getSortedTeam).mockRejectedValue(
-      new ApiError({ kind: 'http', status: 403, code: 'NO_PERMISSION_API' }),
-    );
+    session.claims = { ...session.claims!, role: 'finance' };
     await writeMeta(db, PROFILE_KEY, { userReferenceID: 'USR-FIN', name: 'Fiona Lim' });
     renderPage();
     const select = await screen.findByLabelText('Cardholder');
@@ -240,6 +246,9 @@ describe('/cards/add-card', () => {
           .map((o) => o.textContent),
       ).toEqual(['Select a team member', 'Fiona Lim']),
     );
+    // Chosen already, and the team list (admin-level, spec-3 §6) never asked for.
+    expect((select as HTMLSelectElement).value).toBe('USR-FIN');
+    expect(getSortedTeam).not.toHaveBeenCalled();
     expect(
       screen.getByText(
         'You can issue a card to yourself; an admin can issue cards to the rest of the team.',

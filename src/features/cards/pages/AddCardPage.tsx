@@ -1,3 +1,6 @@
+import { useSnapshot } from 'valtio';
+import { session } from '../../../api/session';
+import { ADMIN_ROLES } from '../../../shared/domain/roles';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -50,6 +53,8 @@ export function AddCardPage() {
   const accounts = useCachedAccounts();
   const profile = useMeta<Profile>(PROFILE_KEY);
   const offline = useMoneyOffline();
+  const role = useSnapshot(session).claims?.role;
+  const listsTeam = role !== undefined && ADMIN_ROLES.includes(role);
   const [limits, setLimits] = useState<CardLimits | null>(null);
   const [team, setTeam] = useState<TeamMember[] | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -83,7 +88,8 @@ export function AddCardPage() {
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadCardLimits(), loadCardholders()]).then(
+    // spec-3 §6: People is the admin-level roles'; finance adds cards without the team list.
+    Promise.all([loadCardLimits(), listsTeam ? loadCardholders() : Promise.resolve(null)]).then(
       ([answeredLimits, members]) => {
         if (!live) return;
         setLimits(answeredLimits);
@@ -96,12 +102,15 @@ export function AddCardPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [listsTeam]);
 
   // Without the team list (finance), the card is the user's own.
   const holders: { userReferenceID: string; name: string }[] =
     team ?? (profile ? [{ userReferenceID: profile.userReferenceID, name: profile.name }] : []);
-  const holder = holders.find((h) => h.userReferenceID === holderId);
+  // The user is the one cardholder finance may choose: chosen already.
+  const holderValue =
+    team === null && holderId === '' ? (profile?.userReferenceID ?? '') : holderId;
+  const holder = holders.find((h) => h.userReferenceID === holderValue);
   const account = accounts?.find((a) => a.accountNumber === accountNumber);
   const nameValue = name ?? holder?.name.toUpperCase().slice(0, NAME_MAX) ?? '';
   const leftOf = (t: CardType) =>
@@ -234,7 +243,7 @@ export function AddCardPage() {
             label={ADD_CARD_TEXTS.holder}
             placeholder={ADD_CARD_TEXTS.holderPlaceholder}
             options={holders.map((h) => ({ value: h.userReferenceID, label: h.name }))}
-            value={holderId}
+            value={holderValue}
             hint={team === null ? ADD_CARD_TEXTS.onlyYou : undefined}
             error={errors.holder}
             onChange={(event) => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import {
   lockCard,
-  setCardMerchants,
+  saveCardOrder,
   suspendCard,
   unlockCard,
   unsuspendCard,
@@ -29,6 +29,7 @@ vi.mock('../../../api/cards', () => ({
     Promise.reject(new Error('offline')),
   ),
   lockCard: vi.fn<Api['lockCard']>(),
+  saveCardOrder: vi.fn<Api['saveCardOrder']>(),
   unlockCard: vi.fn<Api['lockCard']>(),
   suspendCard: vi.fn<Api['suspendCard']>(),
   unsuspendCard: vi.fn<Api['suspendCard']>(),
@@ -111,6 +112,11 @@ afterEach(async () => {
 
 const list = (name: string) => within(screen.getByRole('list', { name }));
 const toastTitles = () => toastStore.toasts.map((t) => t.title);
+
+const virtualTails = () =>
+  list('Virtual cards')
+    .getAllByRole('listitem')
+    .map((li) => /•••• (\d{4})/.exec(li.textContent ?? '')?.[1]);
 
 async function openCard(panTail: string) {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`•••• ${panTail}`) }));
@@ -251,43 +257,64 @@ describe("a card's controls", () => {
     expect(dialog.getByText('Card belongs to suspended team member.')).toBeTruthy();
   });
 
-  it('narrows the merchants in one call, and widens them only with a code', async () => {
-    const restricted = {
-      ...FINANCE_VIRTUAL,
-      merchants: { type: 'ALLOW_LISTED' as const, categories: ['TECH' as const] },
-    };
+  it('links to the merchant pages: edit for a card manager, view for the holder', async () => {
     await signIn('admin', 'USR-ADM', [FINANCE_VIRTUAL]);
-    vi.mocked(setCardMerchants).mockResolvedValueOnce(restricted);
-    vi.mocked(setCardMerchants).mockResolvedValueOnce(FINANCE_VIRTUAL);
     render(<CardsPage />);
-    const dialog = await openCard('1195');
+    let dialog = await openCard('1195');
     expect(dialog.getByText('No restriction')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Edit merchants' }));
-    fireEvent.click(dialog.getByLabelText('Allowed categories only'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save merchants' }));
-    expect(await dialog.findByText('Choose at least one category.')).toBeTruthy();
-    fireEvent.click(dialog.getByLabelText('Technology'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save merchants' }));
-    await waitFor(() => expect(toastTitles()).toEqual(['Merchant restrictions saved']));
-    expect(vi.mocked(setCardMerchants).mock.calls[0]?.slice(0, 3)).toEqual([
-      'CARD-0003',
-      { type: 'ALLOW_LISTED', categories: ['TECH'] },
-      {},
+    expect(dialog.getByRole('link', { name: 'Edit merchants' }).getAttribute('href')).toBe(
+      '/cards/CARD-0003/edit-restrictions',
+    );
+    expect(dialog.queryByRole('button', { name: 'Save merchants' })).toBeNull();
+    cleanup();
+    await signIn('general', 'USR-GEN', [{ ...GENERAL_LOCKED, status: 'ACTIVE' }]);
+    render(<CardsPage />);
+    dialog = await openCard('7730');
+    expect(dialog.getByRole('link', { name: 'Merchant restrictions' }).getAttribute('href')).toBe(
+      '/cards/CARD-0004/view-restrictions',
+    );
+  });
+
+  it('reorders a type with Move up / Move down for a card manager, and saves the order at the bank', async () => {
+    await signIn('admin', 'USR-ADM', [FINANCE_VIRTUAL, GENERAL_LOCKED]);
+    vi.mocked(saveCardOrder).mockResolvedValueOnce([
+      { ...FINANCE_VIRTUAL, cardOrder: 1 },
+      { ...GENERAL_LOCKED, cardOrder: 2 },
     ]);
-    expect(sendPayoutCode).not.toHaveBeenCalled();
-    expect(await dialog.findByText('Technology')).toBeTruthy();
-    // Back to no restriction: a widening, bound to the card and 'mcc:ANY'.
-    fireEvent.click(dialog.getByRole('button', { name: 'Edit merchants' }));
-    fireEvent.click(dialog.getByLabelText('No restriction'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save merchants' }));
-    const code = await enterCode();
-    expect(within(code).getByText('Widen the merchants of card •••• 1195')).toBeTruthy();
-    expect(vi.mocked(sendPayoutCode).mock.calls[0]?.[0]).toMatchObject({ payee: 'mcc:ANY' });
-    await waitFor(() => expect(setCardMerchants).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(setCardMerchants).mock.calls[1]?.slice(1, 3)).toEqual([
-      { type: 'NO_RESTRICTION' },
-      { otpReferenceID: 'OTP-REF' },
+    render(<CardsPage />);
+    await waitFor(() => expect(virtualTails()).toEqual(['7730', '1195']));
+    expect(
+      screen
+        .getByRole('button', { name: 'Move Gina General •••• 7730 up' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    const up = screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 up' });
+    up.focus();
+    fireEvent.click(up);
+    await waitFor(() => expect(virtualTails()).toEqual(['1195', '7730']));
+    expect(saveCardOrder).toHaveBeenCalledWith('VIRTUAL', ['CARD-0003', 'CARD-0004']);
+    expect(await screen.findByText('Fiona Lim •••• 1195 moved to position 1 of 2.')).toBeTruthy();
+    // At the top now: the focus stays on the moved card, on the button it can still use.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Move Fiona Lim •••• 1195 down',
+      ),
+    );
+
+    vi.mocked(saveCardOrder).mockRejectedValueOnce(new Error('network'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 down' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['Unable to save the card order']));
+    expect(virtualTails()).toEqual(['1195', '7730']);
+  });
+
+  it('offers no reordering to a holder', async () => {
+    await signIn('general', 'USR-GEN', [
+      { ...GENERAL_LOCKED, holder: { userReferenceID: 'USR-GEN', name: 'Gina General' } },
+      { ...FINANCE_VIRTUAL, holder: { userReferenceID: 'USR-GEN', name: 'Gina General' } },
     ]);
+    render(<CardsPage />);
+    await screen.findByRole('button', { name: /•••• 1195/ });
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
   });
 
   it('lets a holder lock their own card and nothing else', async () => {

@@ -43,6 +43,9 @@ describe('/cards: add, activate and Apple Pay', () => {
     expect(screen.getByRole('link', { name: 'Apple Pay' }).getAttribute('href')).toBe(
       '/cards/apple-pay',
     );
+    expect(screen.getByRole('link', { name: 'How cards work' }).getAttribute('href')).toBe(
+      '/settings/tutorial/cards',
+    );
   });
 
   it("gives the holder of a card on its way 'Activate card', and no 'Add card'", async () => {

@@ -7,6 +7,7 @@ import { paths } from '../../../shared/routing/paths';
 import { syncNow } from '../../../sync/syncEngine';
 import { CNY_PROMO_PATH } from './PromoCarousel';
 import { topBanner } from './topBanner';
+import { useVirtualCardNotice, VirtualCardBanner } from './VirtualCardBanner';
 import './notices.css';
 
 /** What the bank remembers when the admin closes the dashboard banner (POST banner-flag). */
@@ -43,8 +44,9 @@ function Banner(props: {
 
 /**
  * The top banners (spec-3 §2), one at a time in priority order: referral, virtual card created,
- * CNY promo. Only the CNY promo's area exists: it shows while the remittanceCnyPromoBanner toggle
- * is on, to a role that may transfer, until its feature tip is seen (closed or followed).
+ * CNY promo. The virtual-card-created banner shows after a card is created here, until closed
+ * (VirtualCardBanner); the CNY promo while the remittanceCnyPromoBanner toggle is on, to a role
+ * that may transfer, until its feature tip is seen (closed or followed).
  */
 export function TopBanner({
   cnyPromoOn,
@@ -54,8 +56,14 @@ export function TopBanner({
   mayTransfer: boolean;
 }) {
   const cny = useFeatureTip('CnyRemittancePromoBanner', cnyPromoOn && mayTransfer);
-  if (topBanner({ cnyPromo: cnyPromoOn && mayTransfer && cny.seen === false }) !== 'cnyPromo')
-    return null;
+  const virtualCard = useVirtualCardNotice();
+  const shown = topBanner({
+    virtualCardCreated: virtualCard !== undefined,
+    cnyPromo: cnyPromoOn && mayTransfer && cny.seen === false,
+  });
+  if (shown === 'virtualCardCreated' && virtualCard)
+    return <VirtualCardBanner key={virtualCard.cardId} notice={virtualCard} />;
+  if (shown !== 'cnyPromo') return null;
   return (
     <Banner
       title="Now sending to China in CNY"

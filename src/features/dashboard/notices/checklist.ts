@@ -1,3 +1,4 @@
+import type { Card } from '../../../shared/domain/cards';
 import type { ChecklistFlags } from '../../../shared/domain/notices';
 import { paths } from '../../../shared/routing/paths';
 
@@ -7,14 +8,14 @@ export interface ChecklistItem {
   id: ChecklistItemId;
   label: string;
   done: boolean;
-  /** A page that exists today; the others read as plain text until their areas come. */
+  /** A page that exists today; the app download reads as plain text (no page of its own). */
   href?: string;
 }
 
 export interface ChecklistContext {
   /** docs/decisions/dashboard.md 'Dashboard notices': not for the general role, which has no accounts panel. */
   topUpApplies: boolean;
-  /** Whether the user holds a card of their own; unknown until the cards area comes (false). */
+  /** Whether the user holds a card of their own (hasOwnCard). */
   hasOwnCard: boolean;
 }
 
@@ -36,15 +37,30 @@ export function checklistItems(flags: ChecklistFlags, context: ChecklistContext)
       id: 'cardActivation',
       label: 'Activate your card',
       done: flags.isCardActivated,
+      // A card on its way is activated from its dialog on the cards page.
+      href: paths.cards.list(),
     },
     {
       id: 'firstCardTransaction',
       label: 'Make your first card payment',
       done: flags.firstCardTransactionCompleted,
+      // The cards page: the card, its details behind a code and its limits.
+      href: paths.cards.list(),
     },
     { id: 'appDownload', label: 'Download the mobile app', done: flags.isAppDownloaded },
   ];
   return items.filter((item): item is ChecklistItem => item !== false);
+}
+
+/** Whether one of the cached cards is the user's own (the cards cache holds what the bank lets them see). */
+export function hasOwnCard(
+  cards: readonly Pick<Card, 'holder'>[] | undefined,
+  userReferenceID: string | undefined,
+): boolean {
+  return (
+    userReferenceID !== undefined &&
+    (cards ?? []).some((c) => c.holder.userReferenceID === userReferenceID)
+  );
 }
 
 /** spec-3 §4 / constants.tsv checklist_progress_formula: completed / total in percent, floored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement, ChecklistFlags } from '../../../shared/domain/notices';
 import { ANNOUNCEMENT_CLOCK_SKEW_MS, announcementToShow } from './announcements';
-import { checklistItems, checklistPercent } from './checklist';
+import { checklistItems, checklistPercent, hasOwnCard } from './checklist';
 import { guideSlidesFor } from './guideSlides';
 import { topBanner } from './topBanner';
 
@@ -11,6 +11,8 @@ const FLAGS: ChecklistFlags = {
   firstCardTransactionCompleted: false,
   isAppDownloaded: false,
 };
+
+const holder = (userReferenceID: string) => ({ holder: { userReferenceID, name: 'N' } });
 
 describe('the Actions checklist', () => {
   it('counts every item for a user with a card of their own: 2 of 4 is 50%', () => {
@@ -44,9 +46,16 @@ describe('the Actions checklist', () => {
     expect(checklistPercent(items)).toBe(0);
   });
 
-  it('links only the top-up item, to the accounts page', () => {
+  it('links top-up to the accounts page and the card items to the cards page', () => {
     const items = checklistItems(FLAGS, { topUpApplies: true, hasOwnCard: true });
-    expect(items.map((i) => i.href)).toEqual(['/account', undefined, undefined, undefined]);
+    expect(items.map((i) => i.href)).toEqual(['/account', '/cards', '/cards', undefined]);
+  });
+
+  it('knows an own card among the cached cards by its holder', () => {
+    expect(hasOwnCard([holder('USR-1'), holder('USR-2')], 'USR-2')).toBe(true);
+    expect(hasOwnCard([holder('USR-1')], 'USR-2')).toBe(false);
+    expect(hasOwnCard(undefined, 'USR-2')).toBe(false);
+    expect(hasOwnCard([holder('USR-1')], undefined)).toBe(false);
   });
 });
 

@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { session } from '../../../api/session';
 import { syncStatus } from '../../../sync/syncStatus';
 import type { BankDatabase } from '../../../db/database';
-import { writeMeta } from '../../../db/meta';
-import { accountRow, transactionRow } from '../../../db/toRows';
+import { PROFILE_KEY, VIRTUAL_CARD_NOTICE_KEY, writeMeta } from '../../../db/meta';
+import { accountRow, cardRow, transactionRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { CurrencyCode } from '../../../shared/currencies';
 import type { Account } from '../../../shared/domain/accounts';
@@ -503,7 +503,7 @@ describe('DashboardPage notices', () => {
     expect(vi.mocked(getGuideStatus)).not.toHaveBeenCalled();
   });
 
-  it('shows the Actions checklist floored, without card activation (no own card known) and, for the general role, without top-up', async () => {
+  it('shows the Actions checklist floored, without card activation (no card of their own) and, for the general role, without top-up', async () => {
     await signInAs('admin');
     renderDashboard();
     const actions = within(await screen.findByRole('region', { name: 'Actions' }));
@@ -529,6 +529,81 @@ describe('DashboardPage notices', () => {
       'Download the mobile app (to do)',
     ]);
     expect(general.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+  });
+
+  it('adds card activation to the checklist when the user holds a card of their own', async () => {
+    await signInAs('finance');
+    await writeMeta(db, PROFILE_KEY, { userReferenceID: 'USR-FIN' });
+    await db.cards.put(
+      cardRow({
+        id: 'CARD-0003',
+        type: 'VIRTUAL',
+        cardOrder: 1,
+        status: 'ACTIVE',
+        panTail: '1195',
+        nameOnCard: 'Fiona Lim',
+        holder: { userReferenceID: 'USR-FIN', name: 'Fiona Lim' },
+        linkedAccount: { accountNumber: '885165410552', accountName: 'USD', currency: 'USD' },
+        spendingLimit: 3_000_000_000,
+        spentAmount: 0,
+        limitPeriod: 'MONTHLY',
+        merchants: { type: 'NO_RESTRICTION' },
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    renderDashboard();
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    await waitFor(() =>
+      expect(actions.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Top up your account (to do)',
+        'Activate your card (done)',
+        'Make your first card payment (done)',
+        'Download the mobile app (to do)',
+      ]),
+    );
+    expect(actions.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+  });
+
+  it('shows the virtual-card-created banner before the CNY promo, with its Top up dialog, until it is closed', async () => {
+    await signInAs('admin', { approvals: true, remittanceCnyPromoBanner: true });
+    await writeMeta(db, VIRTUAL_CARD_NOTICE_KEY, {
+      cardId: 'CARD-0008',
+      panTail: '5521',
+      nameOnCard: 'Cloud Tools',
+      accountNumber: '885160000000',
+    });
+    renderDashboard();
+    const banner = (await screen.findByText('Virtual card created')).closest(
+      '.dash-banner',
+    ) as HTMLElement;
+    expect(
+      within(banner).getByText(
+        'Cloud Tools •••• 5521 is ready for online payments. Top up its account to start spending.',
+      ),
+    ).toBeTruthy();
+    // One top banner at a time: the CNY promo waits.
+    expect(screen.queryByText('Now sending to China in CNY')).toBeNull();
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Top up' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Top up' }));
+    expect(
+      dialog.getByText(
+        'Card •••• 5521 spends from this account. Add money to it in either of these ways.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.getByText('Main account · SGD')).toBeTruthy();
+    expect(dialog.getByText('885160000000')).toBeTruthy();
+    expect(dialog.getByText('DBS Bank Ltd')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'See account details' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    fireEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Top up' })).toBeNull());
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Close the virtual card notice' }));
+    expect(await screen.findByText('Now sending to China in CNY')).toBeTruthy();
+    expect(screen.queryByText('Virtual card created')).toBeNull();
+    await waitFor(async () => expect(await db.meta.get(VIRTUAL_CARD_NOTICE_KEY)).toBeUndefined());
   });
 
   it('shows the CNY promo banner while its toggle is on and its tip is not seen; closing it marks the tip seen', async () => {

@@ -25,7 +25,7 @@ import { RemittanceCalculator } from '../calculator/RemittanceCalculator';
 import { isPayoutTile, showsAccountsPanel, tileEnabled, TILES, type PayoutTile } from '../tiles';
 import type { ToggleName } from '../../../shared/domain/toggles';
 import { ActionsChecklist } from '../notices/ActionsChecklist';
-import { checklistItems } from '../notices/checklist';
+import { checklistItems, hasOwnCard } from '../notices/checklist';
 import { AdminBanner, TopBanner } from '../notices/DashboardBanners';
 import { PromoCarousel } from '../notices/PromoCarousel';
 import { useBankRead } from '../notices/useBankRead';
@@ -201,10 +201,10 @@ export function DashboardPage({
             )}
             {checklist && (
               <ActionsChecklist
-                // No cards area yet: no card of the user's own is known (docs/decisions/dashboard.md).
                 items={checklistItems(checklist, {
                   topUpApplies: showsAccountsPanel(role),
-                  hasOwnCard: false,
+                  // spec-3 §6 'Dashboard guide': card activation only for a holder of a card.
+                  hasOwnCard: hasOwnCard(cachedCards, profile?.userReferenceID),
                 })}
               />
             )}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { markTutorialsViewed } from '../actions';
 import { session } from '../../../api/session';
 import { TOGGLES_KEY } from '../../../db/meta';
 import { useMeta } from '../../../db/useMeta';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
+import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -96,6 +97,10 @@ export function TutorialPage() {
           </div>
         </div>
       </Card>
+      {/* spec-3 §2: the cards' own tutorial, /settings/tutorial/cards. */}
+      <p className="tutorial__more">
+        <Link href={paths.settings.tutorialCards()}>How cards work</Link>
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   forgotPinCode,
   generatePanOtp,
   lockCard,
+  physicalCards,
   verifyPanOtp,
 } from '../../../shared/contracts/cards';
 import { buildPath } from '../../../shared/contracts/contract';
@@ -99,6 +100,11 @@ export const CARD_EXAMPLES: Examples = {
         otpReferenceID,
       },
     };
+  },
+  // The company's physical cards, in reverse: whatever the examples before created.
+  'cards.order': async (f) => {
+    const listed = await call<{ cards: Card[] }>(physicalCards.path, { bearer: f.token });
+    return { body: { type: 'PHYSICAL', order: listed.body.cards.map((c) => c.id).toReversed() } };
   },
   // The admin's own physical card, issued with the demo's PIN.
   'cards.changePin': () => ({
