@@ -37,10 +37,10 @@ describe('countries and nationalities', () => {
   });
 });
 
-describe('the spec-1 §3 lists', () => {
-  // Held to docs/spec/constants.tsv, not to a copy of the list typed here again.
-  const specList = (name: string) => specConstant(name).split(', ');
+// Held to docs/spec/constants.tsv, not to a copy of the list typed here again.
+const specList = (name: string) => specConstant(name).split(', ');
 
+describe('the spec-1 §3 lists', () => {
   it('are the spec’s values in its order', () => {
     expect(APPOINTMENT_POSITIONS).toEqual(specList('appointment_positions'));
     expect(LEGAL_ENTITY_TYPES).toEqual(specList('legal_entity_types'));
