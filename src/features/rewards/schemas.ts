@@ -38,9 +38,19 @@ export const verifyCodeSchema = z.object({
 export type VerifyCodeForm = z.input<typeof verifyCodeSchema>;
 export type VerifyCodeValues = z.output<typeof verifyCodeSchema>;
 
-/** What the bank's refusal of a code says on the field (the generic text for anything else). */
-export function verifyFailureText(code: string, fallback: string): string {
-  return code in VERIFY_TEXTS ? VERIFY_TEXTS[code as keyof typeof VERIFY_TEXTS] : fallback;
+/**
+ * What the bank's refusal of a code says on the field: the texts above; a throttle's wait as the
+ * bank says it; anything else the catalogue's text (`message`).
+ */
+export function verifyFailureText(failure: {
+  code: string;
+  message: string;
+  description?: string | undefined;
+}): string {
+  if (failure.code === 'TOO_MANY_REQUEST' && failure.description) return failure.description;
+  return failure.code in VERIFY_TEXTS
+    ? VERIFY_TEXTS[failure.code as keyof typeof VERIFY_TEXTS]
+    : failure.message;
 }
 
 export const RANGE_TEXTS = {

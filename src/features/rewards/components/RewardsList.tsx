@@ -1,14 +1,7 @@
+import { formatDay } from '../../../shared/dates';
 import type { RewardDetail } from '../../../api/rewards';
 import { formatMoney } from '../../../shared/money';
 import { shortMonth } from '../totals';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Credited rewards, newest first: what (a cashback's month), the account, the amount, when. */
 export function RewardsList({
@@ -29,7 +22,7 @@ export function RewardsList({
             {r.vaAccountName} · {r.currency}
           </span>
           <span className="rewards-list__amount">+{formatMoney(r.rewardsAmt, r.currency)}</span>
-          <span className="rewards-list__when">Credited {day(r.disbursedAt)}</span>
+          <span className="rewards-list__when">Credited {formatDay(r.disbursedAt)}</span>
         </li>
       ))}
     </ul>

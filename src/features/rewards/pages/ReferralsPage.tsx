@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CloudOff, Copy, Mail, Share2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatDay } from '../../../shared/dates';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../../api/ApiError';
 import type { Referral, VerifiedReward } from '../../../api/rewards';
@@ -41,14 +42,6 @@ const STATUS_LABELS: Record<
   REWARDED: { label: 'Rewarded', tone: 'success' },
   EXPIRED: { label: 'Expired', tone: 'warning' },
 };
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * Rewards › Referrals (spec-3 §2 Route list /rewards/referrals, §3 Rewards, §9): the company's
@@ -207,7 +200,7 @@ function ReferralList({ referrals }: { referrals: readonly Referral[] }) {
           <span className="rewards-list__amount">
             {r.rewardAmt > 0 ? `+${formatMoney(r.rewardAmt, r.currency)}` : '–'}
           </span>
-          <span className="rewards-list__when">Invited {day(r.invitedAt)}</span>
+          <span className="rewards-list__when">Invited {formatDay(r.invitedAt)}</span>
         </li>
       ))}
     </ul>
@@ -231,7 +224,7 @@ export function VerifyCodeCard() {
       form.reset({ rewardsCode: '' });
     } catch (error) {
       const message = isApiError(error)
-        ? verifyFailureText(error.code, error.message)
+        ? verifyFailureText(error)
         : 'The code could not be checked. Please try again.';
       form.setError('rewardsCode', { message }, { shouldFocus: true });
     }
