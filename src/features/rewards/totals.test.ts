@@ -28,6 +28,7 @@ describe('cashback totals in SGD at bid rates (spec-3 §9)', () => {
 describe('dates', () => {
   it('names a month shortly and gives this month so far', () => {
     expect(shortMonth('2026-10')).toBe('Oct 2026');
+    expect(shortMonth('2026-09')).toBe('Sep 2026');
     expect(thisMonthSoFar('2026-11-27')).toEqual({
       startDate: '2026-11-01',
       endDate: '2026-11-27',

@@ -30,7 +30,7 @@ export function rewardsTotalInSgd(
 /** 'Oct 2026' of a 'YYYY-MM' month. */
 export function shortMonth(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)).toLocaleString('en-GB', {
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)).toLocaleString('en-US', {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

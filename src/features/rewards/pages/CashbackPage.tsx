@@ -88,7 +88,7 @@ export function CashbackPage() {
             onChange={(e) => setRange((r) => ({ ...r, endDate: e.target.value }))}
           />
         </div>
-        <div aria-live="polite">
+        <div className="rewards__estimate" aria-live="polite">
           {estimate.error ? (
             <Alert
               kind="warning"
