@@ -177,12 +177,12 @@ describe('the Cards entry (spec-3 §2 Shell and navigation)', () => {
   });
 });
 
-describe('the Rewards entry (spec-3 §2 Shell and navigation)', () => {
-  const rewardsItem = (role: (typeof ROLES)[number], newRewards?: number) =>
-    buildMenu({ role, email: `${role}@demo.test` }, approvalsOn, 'main', ROUTES, {
-      newRewards,
-    }).find((e) => e.path === '/rewards');
+const rewardsItem = (role: (typeof ROLES)[number], newRewards?: number) =>
+  buildMenu({ role, email: `${role}@demo.test` }, approvalsOn, 'main', ROUTES, {
+    newRewards,
+  }).find((e) => e.path === '/rewards');
 
+describe('the Rewards entry (spec-3 §2 Shell and navigation)', () => {
   it.each(['admin', 'sub-admin', 'finance', 'accountant'] as const)(
     "is the main menu's last item for %s",
     (role) => {

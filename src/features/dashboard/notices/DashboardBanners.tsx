@@ -6,6 +6,7 @@ import { useFeatureTip } from '../../../entities/featureTip/useFeatureTip';
 import { paths } from '../../../shared/routing/paths';
 import { syncNow } from '../../../sync/syncEngine';
 import { CNY_PROMO_PATH } from './PromoCarousel';
+import { ReferralBanner, type ReferralOffer } from './ReferralBanner';
 import { topBanner } from './topBanner';
 import './notices.css';
 
@@ -43,19 +44,27 @@ function Banner(props: {
 
 /**
  * The top banners (spec-3 §2), one at a time in priority order: referral, virtual card created,
- * CNY promo. Only the CNY promo's area exists: it shows while the remittanceCnyPromoBanner toggle
- * is on, to a role that may transfer, until its feature tip is seen (closed or followed).
+ * CNY promo. The referral banner until the user closes or follows it (ReferralBanner.tsx); the
+ * CNY promo while the remittanceCnyPromoBanner toggle is on, to a role that may transfer, until
+ * its feature tip is seen (closed or followed).
  */
 export function TopBanner({
   cnyPromoOn,
   mayTransfer,
+  referral,
 }: {
   cnyPromoOn: boolean;
   mayTransfer: boolean;
+  /** The referral campaign (ReferralBanner.tsx), for a viewer who sees rewards. */
+  referral?: ReferralOffer | undefined;
 }) {
   const cny = useFeatureTip('CnyRemittancePromoBanner', cnyPromoOn && mayTransfer);
-  if (topBanner({ cnyPromo: cnyPromoOn && mayTransfer && cny.seen === false }) !== 'cnyPromo')
-    return null;
+  const shown = topBanner({
+    referral: referral?.show === true,
+    cnyPromo: cnyPromoOn && mayTransfer && cny.seen === false,
+  });
+  if (shown === 'referral' && referral) return <ReferralBanner offer={referral} />;
+  if (shown !== 'cnyPromo') return null;
   return (
     <Banner
       title="Now sending to China in CNY"
