@@ -89,7 +89,7 @@ export function PromoCarousel({
         action={
           rewards.referral ? (
             <Link href={paths.rewards.referrals()} className="dash-promo__link">
-              Refer a business
+              Get your referral code
             </Link>
           ) : (
             <Button size="sm" onClick={() => void invite()}>
