@@ -55,6 +55,8 @@ test('cashback for the month is 1 % of the card spend; the referral page shows t
   await expect(page.getByRole('list', { name: 'Cashback received' })).toBeVisible();
   await expect(page.getByText('Total in SGD')).toBeVisible();
   await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'colours');
   await expect(nav(page).getByRole('link', { name: 'Rewards New rewards' })).toBeVisible();
 
   await page.goBack();
@@ -71,5 +73,7 @@ test('cashback for the month is 1 % of the card spend; the referral page shows t
     'Harbour Florist Pte. Ltd.',
   );
   await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectNoViolations(page, 'colours');
   await expect(nav(page).getByRole('link', { name: 'Rewards', exact: true })).toBeVisible();
 });

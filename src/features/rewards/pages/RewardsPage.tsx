@@ -94,6 +94,8 @@ export function RewardsPage() {
                 card purchase of at least S${referral.data.referralFirstPurchaseMin} within{' '}
                 {referral.data.referralEligibleFirstPurchaseTimespan} days of approval.
               </p>
+            ) : referral.error ? (
+              <p className="rewards__note">{referral.error}</p>
             ) : (
               <Skeleton lines={2} />
             )}
