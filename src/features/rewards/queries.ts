@@ -4,15 +4,14 @@ import {
   getDisbursedRewards,
   getEstimatedRewards,
   getReferral,
-  getRewardsNotify,
   type EstimateRequest,
   type ReferralInfo,
   type RewardDetail,
-  type RewardsFlags,
 } from '../../api/rewards';
 import type { Account } from '../../shared/domain/accounts';
 import type { RewardsType } from '../../shared/domain/rewards';
 import { useSyncStatus } from '../../sync/syncStatus';
+import { rewardsSeen } from './menuFlags';
 import { thisMonthSoFar, todayUtc } from './totals';
 
 /**
@@ -65,16 +64,13 @@ export function useOnlineRead<T>(key: string | null, load: () => Promise<T>): On
   };
 }
 
-/** Listeners told when a list was read (the bank then marks it seen): the menu's flags read again. */
-const seenListeners = new Set<() => void>();
-
 export const useDisbursedRewards = (
   type: RewardsType,
   enabled = true,
 ): OnlineRead<RewardDetail[]> =>
   useOnlineRead(enabled ? `disbursed:${type}` : null, async () => {
     const list = await getDisbursedRewards(type);
-    for (const listener of seenListeners) listener();
+    rewardsSeen();
     return list;
   });
 
@@ -102,38 +98,4 @@ export function useMonthCashback(accounts: readonly Account[] | undefined) {
       ),
     ),
   );
-}
-
-/**
- * The menu's new-rewards flags for a viewer who sees rewards (`enabled`): read on each page
- * (`path`) and again once a rewards list was read (it is marked seen then). Offline or on a
- * failure: the last flags (none at first).
- */
-export function useRewardsFlags(enabled: boolean, path: string): RewardsFlags | undefined {
-  const { online } = useSyncStatus();
-  const [flags, setFlags] = useState<RewardsFlags>();
-  const [seen, setSeen] = useState(0);
-  useEffect(() => {
-    const listener = () => setSeen((n) => n + 1);
-    seenListeners.add(listener);
-    return () => {
-      seenListeners.delete(listener);
-    };
-  }, []);
-  // Asked on each page and after each read list (`path`, `seen`).
-  const ask = useEffectEvent((_page: string, _seen: number) => getRewardsNotify());
-  useEffect(() => {
-    if (!enabled || !online) return;
-    let live = true;
-    ask(path, seen).then(
-      (next) => {
-        if (live) setFlags(next);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, online, path, seen]);
-  return enabled ? flags : undefined;
 }

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { REWARDS_ROLES } from '../../shared/domain/rewards';
+import { REWARDS_ROLES } from '../../shared/domain/rewardsAccess';
 import type { AppRoute } from '../../shared/routing/appRoute';
 import { paths } from '../../shared/routing/paths';
 

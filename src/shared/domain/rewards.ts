@@ -1,6 +1,5 @@
 import { currencyDecimals, type CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
-import type { Role } from './roles';
 import type { TransactionType } from './transactions';
 
 /**
@@ -19,13 +18,7 @@ export const REWARD_TRANSACTION_TYPE: Record<RewardsType, TransactionType> = {
   PROMOTION: 'Promotion',
 };
 
-/**
- * docs/decisions/rewards.md 'Who sees rewards': the company's money roles and the accountant, who
- * keeps its books, read rewards; only the money roles verify a rewards code (it credits an
- * account). The general role (card spend only) sees none.
- */
-export const REWARDS_ROLES: readonly Role[] = ['admin', 'sub-admin', 'finance', 'accountant'];
-export const REWARDS_CODE_ROLES: readonly Role[] = ['admin', 'sub-admin', 'finance'];
+export { REWARDS_CODE_ROLES, REWARDS_ROLES } from './rewardsAccess';
 
 /** spec-3 §9: cashback is 1 % (unlimited) of card spend: 10 000 parts per million. */
 export const CASHBACK_RATE_PPM = 10_000;
