@@ -5,6 +5,7 @@ import { getDisbursedRewards, getReferral, verifyRewardCode } from '../../../api
 import { session } from '../../../api/session';
 import type { Role } from '../../../shared/domain/roles';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
+import { setOnline } from '../../../sync/syncStatus';
 import { ReferralsPage } from './ReferralsPage';
 
 type Api = typeof import('../../../api/rewards');
@@ -68,6 +69,7 @@ beforeEach(() => {
   signInAs('admin');
 });
 afterEach(() => {
+  setOnline(true);
   cleanup();
   vi.clearAllMocks();
   clearToasts();
@@ -168,6 +170,18 @@ describe('Referrals page', () => {
       'S$20.00 was credited to Main SGD as a Promo Code Reward. It shows in Transactions after the next sync.',
     );
     expect(verifyRewardCode).toHaveBeenCalledWith('welcome20');
+  });
+
+  it('says offline that referrals need a connection, without asking the bank', async () => {
+    setOnline(false);
+    render(<ReferralsPage />);
+    expect(await screen.findByText('Referrals need a connection')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You're offline. Rewards are not saved on this device; they will load when you're back online.",
+      ),
+    ).toBeTruthy();
+    expect(getReferral).not.toHaveBeenCalled();
   });
 
   it('offers no code form to the accountant, who reads rewards only', async () => {
