@@ -1,7 +1,7 @@
 import { Coins, Gift, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { CarouselCard } from '../../../shared/domain/rewards';
+import { REFERRAL_VALUE_DEFAULT, type CarouselCard } from '../../../shared/domain/rewards';
 import { paths } from '../../../shared/routing/paths';
 import { Button } from '../../../shared/ui/Button';
 import { Carousel } from '../../../shared/ui/Carousel';
@@ -56,11 +56,14 @@ export function PromoCarousel({
   mayTransfer,
   order = DEFAULT_CAROUSEL_ORDER,
   rewards = { referral: false, cashback: false },
+  referralValue = REFERRAL_VALUE_DEFAULT,
 }: {
   mayTransfer: boolean;
   order?: readonly CarouselCard[] | undefined;
   /** Whether the viewer may open the referral and the cashback page. */
   rewards?: { referral: boolean; cashback: boolean };
+  /** The campaign's reward in S$ (spec-3 §9: 50 unless the campaign says otherwise). */
+  referralValue?: number | undefined;
 }) {
   const cards: Record<CarouselCard, ReactNode> = {
     cnyPromo: (
@@ -83,7 +86,7 @@ export function PromoCarousel({
         title="Refer a business"
         text={
           rewards.referral
-            ? 'Get S$50 for each business you refer that makes its first card purchase.'
+            ? `Get S$${referralValue} for each business you refer that makes its first card purchase.`
             : `Know a business that would like ${PRODUCT_NAME}? Tell them about us.`
         }
         action={

@@ -84,6 +84,9 @@ describe("the carousel's rewards cards", () => {
       />,
     );
     expect(slides()).toEqual(['Refer a business', '1% unlimited cashback']);
+    expect(screen.getByText(/each business you refer/).textContent).toBe(
+      'Get S$50 for each business you refer that makes its first card purchase.',
+    );
     const carousel = screen.getByRole('region', { name: 'Offers' });
     expect(
       within(carousel)

@@ -22,6 +22,8 @@ export interface ReferralOffer {
   /** The banner wants to show: the campaign is known and this user has not closed it here. */
   show: boolean;
   description: string;
+  /** The campaign's reward in S$, once known. */
+  value: number | undefined;
   /** The campaign's carousel order, once known. */
   carouselOrder: readonly CarouselCard[] | undefined;
   close: () => void;
@@ -38,6 +40,7 @@ export function useReferralOffer(enabled: boolean, userKey: string): ReferralOff
   return {
     show: enabled && campaign !== undefined && !closed && !wasClosed(userKey),
     description: campaign?.referralBannerDescription ?? '',
+    value: campaign?.referralValue,
     carouselOrder: enabled ? campaign?.carouselOrder : undefined,
     close: () => {
       setClosed(true);

@@ -197,6 +197,7 @@ export function DashboardPage({
           <PromoCarousel
             mayTransfer={transferAllowed}
             order={referral.carouselOrder}
+            referralValue={referral.value}
             rewards={{ referral: seesRewards, cashback: seesRewards && toggleOn('cashback') }}
           />
           <RecentTransactions
