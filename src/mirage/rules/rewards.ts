@@ -190,7 +190,7 @@ export function disbursedRewards(bank: BankView, accounts: readonly Account[], t
       (t) =>
         t.type === txnType &&
         t.creditOrDebit === 'CREDIT' &&
-        t.status === 'SUCCESSFUL' &&
+        (t.status === 'SUCCESSFUL' || t.status === 'BOOKED') &&
         mine.has(t.vaAccountNumber),
     )
     .map((t) => {
