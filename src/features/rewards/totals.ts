@@ -44,3 +44,26 @@ export function thisMonthSoFar(today: string): { startDate: string; endDate: str
 
 /** Today as 'YYYY-MM-DD' (UTC, as the bank counts days). */
 export const todayUtc = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * The cashback credited, one row a month and account (a month paid in two credits reads as one),
+ * newest month first; a row keeps its latest credit's time and id.
+ */
+export function cashbackByMonth(rewards: readonly RewardDetail[]): RewardDetail[] {
+  const rows = new Map<string, RewardDetail>();
+  for (const r of rewards) {
+    const key = `${r.month ?? r.disbursedAt.slice(0, 7)}|${r.vaAccountNumber}`;
+    const row = rows.get(key);
+    if (!row) rows.set(key, { ...r });
+    else {
+      row.rewardsAmt += r.rewardsAmt;
+      if (r.disbursedAt > row.disbursedAt)
+        Object.assign(row, { disbursedAt: r.disbursedAt, transactionId: r.transactionId });
+    }
+  }
+  return [...rows.values()].toSorted(
+    (a, b) =>
+      (b.month ?? '').localeCompare(a.month ?? '') ||
+      a.vaAccountName.localeCompare(b.vaAccountName),
+  );
+}

@@ -15,7 +15,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { RewardsList } from '../components/RewardsList';
 import { useDisbursedRewards, useEstimatedCashback } from '../queries';
 import { cashbackRangeSchema, REWARDS_TEXTS } from '../schemas';
-import { rewardsTotalInSgd, thisMonthSoFar, todayUtc } from '../totals';
+import { cashbackByMonth, rewardsTotalInSgd, thisMonthSoFar, todayUtc } from '../totals';
 import '../components/rewards.css';
 
 type RangeField = 'vaNumber' | 'startDate' | 'endDate';
@@ -137,7 +137,7 @@ export function CashbackPage() {
           />
         ) : (
           <>
-            <RewardsList rewards={received.data} label="Cashback received" />
+            <RewardsList rewards={cashbackByMonth(received.data)} label="Cashback received" />
             <p className="rewards__total">
               <span>Total in SGD</span>
               <span title={total?.ok ? undefined : total?.reason}>
