@@ -73,6 +73,7 @@ async function boot(): Promise<void> {
       apiBaseUrl: config.apiBaseUrl,
       cardProviderUrl: config.cardProviderUrl,
       requestFeatureUrl: config.requestFeatureUrl,
+      perksUrl: config.perksUrl,
       enablePhoneVerification: config.enablePhoneVerification,
     });
     configureApiClient({ baseUrl: config.apiBaseUrl });

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   mockScenario?: string;
   /** External form for 'Request a Feature' (email and company are appended). */
   requestFeatureUrl?: string;
+  /** Rewards › Perks: the partners' offers, an external page (spec-3 §2 Other screens). */
+  perksUrl?: string;
   /**
    * The enablePhoneVerification toggle as it stands before sign-in (the bank's toggle call needs
    * a signed-in user): on, signed-out visitors of a signed-in page go to the deprecated phone
@@ -36,6 +38,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     mockScenario: typeof raw.mockScenario === 'string' ? raw.mockScenario : 'default',
     requestFeatureUrl:
       typeof raw.requestFeatureUrl === 'string' ? raw.requestFeatureUrl : undefined,
+    perksUrl: typeof raw.perksUrl === 'string' ? raw.perksUrl : undefined,
     enablePhoneVerification: raw.enablePhoneVerification === true,
     cardProviderUrl: apiOrigin(raw.cardProviderUrl) ?? '',
   };

@@ -11,6 +11,8 @@ import { paths } from '../shared/routing/paths';
 import { runtimeInfo } from '../shared/runtimeInfo';
 import { signOut } from '../features/auth/actions';
 import { DiscoveryAnnouncement } from '../features/dashboard/notices/DiscoveryAnnouncement';
+import { useRewardsFlags } from '../features/rewards/menuFlags';
+import { REWARDS_ROLES } from '../shared/domain/rewardsAccess';
 import { AppLayout } from './layout/AppLayout';
 import { buildBottomMenu, buildMenu } from './menu';
 import { isMobileAppMode } from './mobileAppMode';
@@ -31,12 +33,15 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   // Written by the approvals sync, so the badge follows every sync and every decision.
   const pendingApprovals = useMeta<number>(PENDING_COUNT_KEY);
   const claims = snap.claims;
+  // rewards/notify for the roles that see Rewards: read on each page, so a visit clears its mark.
+  const rewards = useRewardsFlags(!!claims && REWARDS_ROLES.includes(claims.role), location);
+  const newRewards = (rewards?.cashback ? 1 : 0) + (rewards?.referral ? 1 : 0);
   if (!claims) return null;
   const viewer = { role: claims.role, email: claims.email };
 
   return (
     <AppLayout
-      menu={buildMenu(viewer, toggles, 'main', ROUTES, { pendingApprovals })}
+      menu={buildMenu(viewer, toggles, 'main', ROUTES, { pendingApprovals, newRewards })}
       bottomMenu={buildBottomMenu(viewer, toggles, {
         url: info.requestFeatureUrl,
         companyName: snap.companyName,

@@ -176,3 +176,31 @@ describe('the Cards entry (spec-3 §2 Shell and navigation)', () => {
     expect(labels).toEqual([...transfers, 'Cards', 'Transactions']);
   });
 });
+
+const rewardsItem = (role: (typeof ROLES)[number], newRewards?: number) =>
+  buildMenu({ role, email: `${role}@demo.test` }, approvalsOn, 'main', ROUTES, {
+    newRewards,
+  }).find((e) => e.path === '/rewards');
+
+describe('the Rewards entry (spec-3 §2 Shell and navigation)', () => {
+  it.each(['admin', 'sub-admin', 'finance', 'accountant'] as const)(
+    "is the main menu's last item for %s",
+    (role) => {
+      const entries = buildMenu({ role, email: `${role}@demo.test` }, approvalsOn, 'main', ROUTES);
+      expect(entries.at(-1)?.label).toBe('Rewards');
+    },
+  );
+
+  it('is not offered to the general role, whom the bank refuses', () => {
+    expect(rewardsItem('general')).toBeUndefined();
+  });
+
+  it('marks new cashback or referral rewards, labelled for screen readers', () => {
+    expect(rewardsItem('admin', 1)).toMatchObject({ badge: 1, badgeLabel: 'New rewards' });
+    expect(rewardsItem('admin', 2)).toMatchObject({
+      badge: 2,
+      badgeLabel: 'New cashback and referral rewards',
+    });
+    expect(rewardsItem('admin', 0)?.badge).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ export type MenuBadgeCounts = Partial<Record<MenuBadge, number | undefined>>;
 
 const BADGE_LABELS: Record<MenuBadge, (count: number) => string> = {
   pendingApprovals: (count) => `${count} pending`,
+  newRewards: (count) => (count === 1 ? 'New rewards' : 'New cashback and referral rewards'),
 };
 
 /**

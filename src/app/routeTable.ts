@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { JOIN_COMPANY_ROUTES } from '../features/joinCompany/routes';
 import { LEGAL_ROUTES } from '../features/legal/routes';
 import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
+import { REWARDS_ROUTES } from '../features/rewards/routes';
 import { SETTINGS_ROUTES } from '../features/settings/routes';
 import { SIGN_UP_ROUTES } from '../features/signUp/routes';
 import { TEAM_ROUTES } from '../features/team/routes';
@@ -38,6 +39,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...APPROVALS_ROUTES,
   ...TEAM_ROUTES,
   ...ACTIVITY_ROUTES,
+  ...REWARDS_ROUTES,
   ...SETTINGS_ROUTES,
   ...ONBOARDING_ROUTES,
   ...ACCOUNT_OPENING_ROUTES,

@@ -8,6 +8,7 @@ import { bankNow } from './rules/bankClock';
 import type { BankView } from './rules/bankView';
 import { corpIdOf, createdUsers, kycStatusOf, loadApplicants } from './rules/applicants';
 import { settlePayouts } from './rules/payoutLedger';
+import { disburseCashback } from './rules/rewards';
 import { peopleOf, type Person } from './rules/approvalPolicy';
 import { AccountBook } from './stores/accounts';
 import { ApprovalBook } from './stores/approvals';
@@ -192,13 +193,16 @@ export class Bank implements BankView {
   /**
    * Brings open payouts up to the bank's clock before accounts or transactions are read
    * (settlePayouts in payoutLedger.ts): a payout's status follows its age, and a returned one
-   * credits its refund, so every read answers the current state.
+   * credits its refund, so every read answers the current state; a month's cashback is credited
+   * once the clock is past it (disburseCashback in rules/rewards.ts).
    */
   private settle(): void {
-    if (this.settling || Object.keys(this.payouts.open()).length === 0) return;
+    if (this.settling) return;
     this.settling = true;
     try {
-      settlePayouts(this, bankNow());
+      const now = bankNow();
+      if (Object.keys(this.payouts.open()).length > 0) settlePayouts(this, now);
+      disburseCashback(this, now);
     } finally {
       this.settling = false;
     }

@@ -11,6 +11,7 @@ import { cardPinHandlers } from './routes/cardPins';
 import { cardProviderHandlers } from './routes/cardProvider';
 import { approvalHandlers } from './routes/approvals';
 import { cardHandlers } from './routes/cards';
+import { rewardsHandlers } from './routes/rewards';
 import { authHandlers } from './routes/auth';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
@@ -46,6 +47,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   profileHandlers,
   teamHandlers,
   cardHandlers,
+  rewardsHandlers,
   cardPinHandlers,
   cardDetailsHandlers,
   cardProviderHandlers,

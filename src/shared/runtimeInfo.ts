@@ -35,6 +35,8 @@ export interface RuntimeInfo {
   demoLogins: DemoLogin[];
   demoInvitation: DemoInvitation | null;
   requestFeatureUrl: string | undefined;
+  /** config.json's perksUrl: the Rewards page's external Perks link (none: no link). */
+  perksUrl: string | undefined;
   /** config.json's enablePhoneVerification: where signed-out visitors sign in (src/app/access.ts). */
   enablePhoneVerification: boolean;
   version: string;
@@ -49,6 +51,7 @@ export const runtimeInfo = proxy<RuntimeInfo>({
   demoLogins: [],
   demoInvitation: null,
   requestFeatureUrl: undefined,
+  perksUrl: undefined,
   enablePhoneVerification: false,
   // env is absent outside Vite: the layout journey reads the route table in Node (Playwright).
   version: import.meta.env?.VITE_APP_VERSION ?? '0.1.0',

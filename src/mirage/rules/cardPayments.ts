@@ -16,6 +16,7 @@ import { newTransactionId, record } from './bookings';
 import { loadCards, monthOf, spentInMonth } from './cards';
 import type { BankView } from './bankView';
 import { bidRate } from './rates';
+import { cashbackOf } from '../../shared/domain/rewards';
 
 /**
  * The mock bank's card network (beyond the spec, as the Airwallex sandbox offers by API;
@@ -288,6 +289,8 @@ function decide(
     description: merchant.description,
     merchant,
     bankingReference: authorisationId,
+    // docs/decisions/rewards.md 'Cashback accrual': a purchase earns 1 %, a refund takes its back.
+    ...(kind === 'atm' ? {} : { cashbackAmt: cashbackOf(billed, account.currency) }),
   };
   record(bank, [transaction]);
   card.spentAmount = debit ? spent + billed : Math.max(0, spent - billed);

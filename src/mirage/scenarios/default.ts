@@ -30,6 +30,7 @@ const TOGGLES_ON: readonly string[] = [
   'overseasTransferPage',
   'dashboardUserGuide',
   'cashback',
+  'transactionCardPaymentCashback',
   'paynowQr',
 ];
 

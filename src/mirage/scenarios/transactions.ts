@@ -7,6 +7,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '../../shared/domain/transactions';
+import { cashbackDescription } from '../../shared/domain/rewards';
 import { targetForSource, type Micros } from '../../shared/money';
 import { midRate } from '../rules/rates';
 import { newestFirst } from '../builders/transactions';
@@ -149,6 +150,8 @@ export class HistoryGenerator {
   private readonly byCurrency = new Map<CurrencyCode, Account[]>();
   private readonly payable: Account[];
   private serial = 0;
+  /** Seeded cashback credits so far: each is a month earlier (monthlyCashback). */
+  private cashbacks = 0;
 
   constructor(
     private readonly ctx: HistoryContext,
@@ -248,7 +251,7 @@ export class HistoryGenerator {
       t.description = merchant?.description;
     }
     if (type === 'PayOut') this.payoutDetails(t, category);
-    if (type === 'Cashback') t.description = 'Cashback';
+    if (type === 'Cashback') this.monthlyCashback(t);
     if (type === 'Referral') t.description = 'Referral reward';
     if (type === 'Promotion') t.description = 'Promo code reward';
     if (rng.chance(0.08))
@@ -336,6 +339,32 @@ export class HistoryGenerator {
     debit.creditorName = credit.vaAccountName;
     credit.debtorName = debit.vaAccountName;
     return [debit, credit];
+  }
+
+  /**
+   * A seeded cashback credit is a month's disbursement (docs/decisions/rewards.md 'Cashback
+   * disbursement'): the n-th is credited at 00:00 UTC on the 1st, n months before this one, for the
+   * month before that, settled, named after that month, while that 1st is within the history; one
+   * past it keeps its drawn day. No random draw: the rest of the history stays as it was.
+   */
+  private monthlyCashback(t: Transaction): void {
+    const now = new Date(this.options.now);
+    const month = (back: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1);
+    const credited = month(this.cashbacks);
+    t.category = 'CASHBACK';
+    if (credited <= this.options.now - this.options.days * DAY_MS) {
+      // Older than the history: a credit on its drawn day, for the month before it.
+      const day = new Date(t.createdAt);
+      const before = Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, 1);
+      t.description = cashbackDescription(new Date(before).toISOString().slice(0, 7));
+      return;
+    }
+    this.cashbacks += 1;
+    const at = new Date(credited).toISOString();
+    t.status = 'SUCCESSFUL';
+    t.createdAt = at;
+    t.bookingTimestamp = at;
+    t.description = cashbackDescription(new Date(month(this.cashbacks)).toISOString().slice(0, 7));
   }
 
   private record(r: {

@@ -14,6 +14,7 @@ import { payoutsStore } from './payouts';
 import { policiesStore } from './policies';
 import { preferencesStore } from './preferences';
 import { recipientsStore } from './recipients';
+import { rewardsStore } from './rewards';
 import { securityStore } from './security';
 import { seenStore } from './seen';
 import { signUpsStore } from './signUps';
@@ -46,6 +47,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   policiesStore,
   cardsStore,
   cardPinsStore,
+  rewardsStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -22,6 +22,7 @@ import { PAYMENT_CONTRACTS } from './payments';
 import { PHONE_LOGIN_CONTRACTS } from './phoneLogin';
 import { KYC_CONTRACTS } from './kyc';
 import { SIGN_UP_CONTRACTS } from './signUp';
+import { REWARDS_CONTRACTS } from './rewards';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -48,6 +49,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...PAYOUT_CONFIG_CONTRACTS,
   ...PAYMENT_CONTRACTS,
   ...PHONE_LOGIN_CONTRACTS,
+  ...REWARDS_CONTRACTS,
   ...KYC_CONTRACTS,
   ...SIGN_UP_CONTRACTS,
   ...ACTIVITY_CONTRACTS,

@@ -59,6 +59,8 @@ export const transactionSchema = z.object({
   groupId: z.optional(z.string()),
   description: z.optional(z.string()),
   totalAttachments: z.number(),
+  /** A card payment's cashback (spec-3 §3 Transaction cashbackAmt; docs/decisions/rewards.md). */
+  cashbackAmt: z.optional(amountField),
   merchant: z.optional(
     z.object({
       parentCategory: z.string(),

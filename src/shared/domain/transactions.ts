@@ -135,6 +135,8 @@ export interface Transaction {
   groupId?: string;
   description?: string;
   totalAttachments: number;
+  /** A card payment's cashback, 1 % rounded down (docs/decisions/rewards.md 'Cashback accrual'). */
+  cashbackAmt?: Micros;
   merchant?: Merchant;
 }
 

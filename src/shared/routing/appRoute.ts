@@ -15,8 +15,11 @@ export type PageModule = { default: ComponentType };
 
 export interface MenuPlacement {
   section: 'main' | 'bottom';
-  /** A count shown beside the label (the approvals pending-count badge). */
-  badge?: 'pendingApprovals';
+  /**
+   * A count shown beside the label: the approvals pending-count badge; how many kinds of
+   * rewards (cashback, referral) are new (rewards/notify, docs/decisions/rewards.md).
+   */
+  badge?: 'pendingApprovals' | 'newRewards';
   /** A menu group the item sits in: one of MENU_GROUPS, so two areas' items meet in one group. */
   group?: MenuGroup;
   label: string;

@@ -194,6 +194,12 @@ export const paths = {
   },
   /** Manage > Activity log (issue 24, beyond the spec's routes). */
   activity: () => '/manage/activity',
+  /** spec-3 §2 Route list: Rewards, its Cashback and Referrals pages. */
+  rewards: {
+    overview: () => '/rewards',
+    cashback: () => '/rewards/cashback',
+    referrals: () => '/rewards/referrals',
+  },
   settings: {
     /** Redirects to General. */
     index: () => '/settings',

@@ -6,6 +6,7 @@ import { useFeatureTip } from '../../../entities/featureTip/useFeatureTip';
 import { paths } from '../../../shared/routing/paths';
 import { syncNow } from '../../../sync/syncEngine';
 import { CNY_PROMO_PATH } from './PromoCarousel';
+import { ReferralBanner, type ReferralOffer } from './ReferralBanner';
 import { topBanner } from './topBanner';
 import { useVirtualCardNotice, VirtualCardBanner } from './VirtualCardBanner';
 import './notices.css';
@@ -44,23 +45,29 @@ function Banner(props: {
 
 /**
  * The top banners (spec-3 §2), one at a time in priority order: referral, virtual card created,
- * CNY promo. The virtual-card-created banner shows after a card is created here, until closed
- * (VirtualCardBanner); the CNY promo while the remittanceCnyPromoBanner toggle is on, to a role
- * that may transfer, until its feature tip is seen (closed or followed).
+ * CNY promo. The referral banner until the user closes or follows it (ReferralBanner.tsx); the
+ * virtual-card-created banner after a card is created here, until closed (VirtualCardBanner);
+ * the CNY promo while the remittanceCnyPromoBanner toggle is on, to a role that may transfer,
+ * until its feature tip is seen (closed or followed).
  */
 export function TopBanner({
   cnyPromoOn,
   mayTransfer,
+  referral,
 }: {
   cnyPromoOn: boolean;
   mayTransfer: boolean;
+  /** The referral campaign (ReferralBanner.tsx), for a viewer who sees rewards. */
+  referral?: ReferralOffer | undefined;
 }) {
   const cny = useFeatureTip('CnyRemittancePromoBanner', cnyPromoOn && mayTransfer);
   const virtualCard = useVirtualCardNotice();
   const shown = topBanner({
+    referral: referral?.show === true,
     virtualCardCreated: virtualCard !== undefined,
     cnyPromo: cnyPromoOn && mayTransfer && cny.seen === false,
   });
+  if (shown === 'referral' && referral) return <ReferralBanner offer={referral} />;
   if (shown === 'virtualCardCreated' && virtualCard)
     return <VirtualCardBanner key={virtualCard.cardId} notice={virtualCard} />;
   if (shown !== 'cnyPromo') return null;

@@ -134,7 +134,7 @@ describe('the promo carousel', () => {
     );
     act(() => vi.advanceTimersByTime(PROMO_SLIDE_MS));
     expect(shownSlide()).toBe('2 of 2');
-    // The referral page does not exist yet: its card invites a business instead of linking.
+    // Without the rewards pages (a viewer who does not see them), the card invites a business.
     expect(within(carousel).queryAllByRole('link')).toHaveLength(0);
     expect(within(carousel).getByRole('button', { name: 'Tell a business' })).toBeTruthy();
 

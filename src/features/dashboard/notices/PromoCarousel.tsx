@@ -1,6 +1,7 @@
-import { Gift, Landmark } from 'lucide-react';
+import { Coins, Gift, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { REFERRAL_VALUE_DEFAULT, type CarouselCard } from '../../../shared/domain/rewards';
 import { paths } from '../../../shared/routing/paths';
 import { Button } from '../../../shared/ui/Button';
 import { Carousel } from '../../../shared/ui/Carousel';
@@ -40,52 +41,91 @@ async function invite() {
     });
 }
 
+/** The slides the campaign may order (spec-3 §2 Dashboard), when the bank has not said. */
+export const DEFAULT_CAROUSEL_ORDER: readonly CarouselCard[] = ['cnyPromo', 'referral', 'cashback'];
+
 /**
- * The promo carousel: 2 slides, autoplaying (spec-3 §2, constants.tsv promo_carousel_slides).
- * The CNY card goes to the overseas page on CN and CNY for a role that may transfer; the referral
- * card invites a business (shareInvite) until the referral page exists (docs/decisions/dashboard.md
- * 'Dashboard notices').
+ * The promo carousel: 2 slides, autoplaying (spec-3 §2, constants.tsv promo_carousel_slides),
+ * the first two of the referral campaign's carousel order this viewer can use
+ * (docs/decisions/rewards.md 'Carousel cards'). The CNY card goes to the overseas page on CN and
+ * CNY for a role that may transfer; the referral card to the referral page for a viewer who sees
+ * rewards, else it invites a business (shareInvite); the cashback card to the cashback page, for
+ * a viewer who sees it only.
  */
-export function PromoCarousel({ mayTransfer }: { mayTransfer: boolean }) {
+export function PromoCarousel({
+  mayTransfer,
+  order = DEFAULT_CAROUSEL_ORDER,
+  rewards = { referral: false, cashback: false },
+  referralValue = REFERRAL_VALUE_DEFAULT,
+}: {
+  mayTransfer: boolean;
+  order?: readonly CarouselCard[] | undefined;
+  /** Whether the viewer may open the referral and the cashback page. */
+  rewards?: { referral: boolean; cashback: boolean };
+  /** The campaign's reward in S$ (spec-3 §9: 50 unless the campaign says otherwise). */
+  referralValue?: number | undefined;
+}) {
+  const cards: Record<CarouselCard, ReactNode> = {
+    cnyPromo: (
+      <PromoCard
+        icon={<Landmark aria-hidden />}
+        title="Send money to China in CNY"
+        text="Pay suppliers in China in their own currency, straight from your SGD account."
+        action={
+          mayTransfer && (
+            <Link href={CNY_PROMO_PATH} className="dash-promo__link">
+              Send CNY
+            </Link>
+          )
+        }
+      />
+    ),
+    referral: (
+      <PromoCard
+        icon={<Gift aria-hidden />}
+        title="Refer a business"
+        text={
+          rewards.referral
+            ? `Get S$${referralValue} for each business you refer that makes its first card purchase.`
+            : `Know a business that would like ${PRODUCT_NAME}? Tell them about us.`
+        }
+        action={
+          rewards.referral ? (
+            <Link href={paths.rewards.referrals()} className="dash-promo__link">
+              Get your referral code
+            </Link>
+          ) : (
+            <Button size="sm" onClick={() => void invite()}>
+              {INVITE_TEXTS.action}
+            </Button>
+          )
+        }
+      />
+    ),
+    cashback: (
+      <PromoCard
+        icon={<Coins aria-hidden />}
+        title="1% unlimited cashback"
+        text="Every card purchase earns 1% back, credited on the 1st of the next month."
+        action={
+          <Link href={paths.rewards.cashback()} className="dash-promo__link">
+            See your cashback
+          </Link>
+        }
+      />
+    ),
+  };
+  const usable = (card: CarouselCard) => card !== 'cashback' || rewards.cashback;
+  const known = order.filter((card, i) => cards[card] !== undefined && order.indexOf(card) === i);
+  const chosen = [...known, ...DEFAULT_CAROUSEL_ORDER.filter((c) => !known.includes(c))]
+    .filter(usable)
+    .slice(0, 2);
   return (
     <Carousel
       label="Offers"
       className="dash-promos"
       autoplayMs={PROMO_SLIDE_MS}
-      slides={[
-        {
-          id: 'cny',
-          content: (
-            <PromoCard
-              icon={<Landmark aria-hidden />}
-              title="Send money to China in CNY"
-              text="Pay suppliers in China in their own currency, straight from your SGD account."
-              action={
-                mayTransfer && (
-                  <Link href={CNY_PROMO_PATH} className="dash-promo__link">
-                    Send CNY
-                  </Link>
-                )
-              }
-            />
-          ),
-        },
-        {
-          id: 'referral',
-          content: (
-            <PromoCard
-              icon={<Gift aria-hidden />}
-              title="Refer a business"
-              text={`Know a business that would like ${PRODUCT_NAME}? Tell them about us.`}
-              action={
-                <Button size="sm" onClick={() => void invite()}>
-                  {INVITE_TEXTS.action}
-                </Button>
-              }
-            />
-          ),
-        },
-      ]}
+      slides={chosen.map((id) => ({ id, content: cards[id] }))}
     />
   );
 }

@@ -4,8 +4,7 @@ export type TopBannerId = (typeof TOP_BANNERS)[number];
 
 /**
  * The one top banner shown: the first in priority order that wants to show (docs/decisions/dashboard.md
- * 'Dashboard notices'). The referral banner comes with its area; until then the page never asks
- * for it.
+ * 'Dashboard notices'): the referral banner, then the virtual-card-created one, then the CNY promo.
  */
 export function topBanner(wanted: Partial<Record<TopBannerId, boolean>>): TopBannerId | null {
   return TOP_BANNERS.find((id) => wanted[id] === true) ?? null;

@@ -28,6 +28,8 @@ import { ActionsChecklist } from '../notices/ActionsChecklist';
 import { checklistItems, hasOwnCard } from '../notices/checklist';
 import { AdminBanner, TopBanner } from '../notices/DashboardBanners';
 import { PromoCarousel } from '../notices/PromoCarousel';
+import { useReferralOffer } from '../notices/ReferralBanner';
+import { REWARDS_ROLES } from '../../../shared/domain/rewards';
 import { useBankRead } from '../notices/useBankRead';
 import { useDashboardGuide } from '../notices/useDashboardGuide';
 import { GuideButton, UserGuide } from '../notices/UserGuide';
@@ -118,6 +120,12 @@ export function DashboardPage({
   const approvalsOn = toggleOn('approvals');
   const transferAllowed = role !== undefined && mayTransfer(role, approvalsOn);
   const guideOn = role !== undefined && toggleOn('dashboardUserGuide');
+  // The referral campaign: its banner and the carousel's order (docs/decisions/rewards.md).
+  const seesRewards = role !== undefined && REWARDS_ROLES.includes(role);
+  const referral = useReferralOffer(
+    seesRewards,
+    `${snap.claims?.corpID ?? ''}/${snap.claims?.sub ?? ''}`,
+  );
   const guide = useDashboardGuide(guideOn);
   const checklist = useBankRead(getChecklist, role !== undefined);
   const openTransfer = (mode: TransferMode, fromTile: boolean) => {
@@ -165,7 +173,11 @@ export function DashboardPage({
           role === 'admin' && profile?.showDashboardBanner === true && toggleOn('dashboardBanner')
         }
       />
-      <TopBanner cnyPromoOn={toggleOn('remittanceCnyPromoBanner')} mayTransfer={transferAllowed} />
+      <TopBanner
+        cnyPromoOn={toggleOn('remittanceCnyPromoBanner')}
+        mayTransfer={transferAllowed}
+        referral={referral}
+      />
       <div className="dashboard__layout">
         {/* First in the page, so a phone shows the total balance under the greeting; beside the
             main column on a wide screen, above the rest of the overview (DashboardPage.css). */}
@@ -182,7 +194,12 @@ export function DashboardPage({
             onTransfer={(mode) => openTransfer(mode, true)}
             onPayout={(tile) => openPayout(tile, true)}
           />
-          <PromoCarousel mayTransfer={transferAllowed} />
+          <PromoCarousel
+            mayTransfer={transferAllowed}
+            order={referral.carouselOrder}
+            referralValue={referral.value}
+            rewards={{ referral: seesRewards, cashback: seesRewards && toggleOn('cashback') }}
+          />
           <RecentTransactions
             transactions={transactions}
             online={online}

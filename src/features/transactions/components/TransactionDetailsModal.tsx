@@ -24,6 +24,8 @@ export interface TransactionDetailsModalProps {
   transaction: Transaction | null;
   /** Scroll to this section when opened (#view-attachments, #view-notes). */
   section?: DetailSection | undefined;
+  /** The transactionCardPaymentCashback toggle: a card payment shows the cashback it earned. */
+  showCashback?: boolean;
   onClose: () => void;
 }
 
@@ -41,6 +43,7 @@ const CHARGED_TO = { DEBTOR: 'Sender', CREDITOR: 'Recipient' } as const;
 export function TransactionDetailsModal({
   transaction: t,
   section,
+  showCashback = false,
   onClose,
 }: TransactionDetailsModalProps) {
   useEffect(() => {
@@ -60,12 +63,12 @@ export function TransactionDetailsModal({
       onClose={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
     >
-      {t && <DetailBody t={t} />}
+      {t && <DetailBody t={t} showCashback={showCashback} />}
     </Modal>
   );
 }
 
-function DetailBody({ t }: { t: Transaction }) {
+function DetailBody({ t, showCashback }: { t: Transaction; showCashback: boolean }) {
   const status = statusDisplayOf(t.status);
   const failure = failedPayoutNotice(t);
   const converted = t.sourceCcy !== t.destinationCcy;
@@ -141,6 +144,9 @@ function DetailBody({ t }: { t: Transaction }) {
                 .join(' · ')}
             </span>
           </Field>
+        )}
+        {showCashback && t.type === 'Sales' && t.cashbackAmt !== undefined && (
+          <Field label="Cashback earned">+{money(t.cashbackAmt, t.currency)}</Field>
         )}
         {converted && <Field label="Amount sent">{money(t.sourceAmt, t.sourceCcy)}</Field>}
         {converted && (

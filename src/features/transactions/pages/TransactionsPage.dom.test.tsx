@@ -56,6 +56,7 @@ const TRANSACTIONS: Transaction[] = [
       description: 'Zoom',
     },
     amount: 19_990_000,
+    cashbackAmt: 190_000,
     createdAt: day(8),
     cardNumber: '4242',
     nameOnCard: 'ALEX TAN',
@@ -122,7 +123,12 @@ const TRANSACTIONS: Transaction[] = [
 
 let db: BankDatabase;
 
-async function openAs(role: Role, transactions: Transaction[] = TRANSACTIONS, synced = true) {
+async function openAs(
+  role: Role,
+  transactions: Transaction[] = TRANSACTIONS,
+  synced = true,
+  toggles: Record<string, boolean> = { receipt: true },
+) {
   session.claims = {
     role,
     corpID: 'C',
@@ -134,7 +140,7 @@ async function openAs(role: Role, transactions: Transaction[] = TRANSACTIONS, sy
   db = await openUserDatabase({ corpID: 'C', sub: 'U' });
   await db.accounts.bulkPut([SGD, USD, HKD].map(accountRow));
   await db.transactions.bulkPut(transactions.map(transactionRow));
-  await writeMeta(db, 'toggles', { receipt: true });
+  await writeMeta(db, 'toggles', toggles);
   await writeMeta(db, SGD_RATES_KEY, RATES);
   if (synced) await markSynced(db, 'transactions', new Date().setHours(0, 5, 0, 0));
   render(<TransactionsPage />);
@@ -388,6 +394,24 @@ describe('TransactionsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(dialog?.textContent).toContain('ALEX TAN •••• 4242');
     expect(dialog?.textContent).toContain('MCC 5734');
+  });
+
+  it("shows a card payment's cashback only while transactionCardPaymentCashback is on", async () => {
+    window.history.replaceState(null, '', '/transaction?ref=TX-CARD');
+    await openAs('admin', TRANSACTIONS, true, {
+      receipt: true,
+      transactionCardPaymentCashback: true,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(fieldOf(dialog, 'Cashback earned')).toBe('+S$0.19');
+  });
+
+  it('hides the cashback while transactionCardPaymentCashback is off', async () => {
+    window.history.replaceState(null, '', '/transaction?ref=TX-CARD');
+    await openAs('admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(dialog.textContent).toContain('MCC 5734');
+    expect(within(dialog).queryByText('Cashback earned')).toBeNull();
   });
 
   it("keeps a general user's card types when a card or credit is chosen", async () => {

@@ -43,6 +43,9 @@ export function TransactionsPage() {
   const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
   const showAttachments =
     toggles !== undefined && isToggleOn(toggles, 'receipt', claims?.email ?? '');
+  const showCashback =
+    toggles !== undefined &&
+    isToggleOn(toggles, 'transactionCardPaymentCashback', claims?.email ?? '');
   const lastSyncedAt = useLastSynced('transactions') ?? undefined;
   const accounts = useCachedAccounts();
   const rates = useMeta<SgdRates>(SGD_RATES_KEY);
@@ -131,6 +134,7 @@ export function TransactionsPage() {
       <TransactionDetailsModal
         transaction={selected ? (detail ?? null) : null}
         section={selected?.section}
+        showCashback={showCashback}
         onClose={close}
       />
     </div>

@@ -22,10 +22,12 @@ import { SIGN_UP_EXAMPLES } from './signUp';
 import { PAYOUT_CODE_EXAMPLES } from './payoutCodes';
 import { TEAM_EXAMPLES } from './team';
 import { TWO_FACTOR_EXAMPLES } from './twoFactor';
+import { REWARDS_EXAMPLES } from './rewards';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
   ...ACCOUNT_EXAMPLES,
+  ...REWARDS_EXAMPLES,
   ...FX_EXAMPLES,
   ...LIMIT_EXAMPLES,
   ...SETTINGS_EXAMPLES,
