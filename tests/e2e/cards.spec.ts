@@ -160,7 +160,9 @@ test('admin issues finance a virtual card with a S$500 limit and one merchant ca
   const panel = page.getByRole('region', { name: 'Cards' });
   await expect(panel).toContainText('8 cards');
   await expect(panel.getByRole('link', { name: 'View all' })).toBeVisible();
-  // The virtual-card-created banner (spec-3 §2) and its Top up dialog, until closed.
+  // The virtual-card-created banner (spec-3 §2) and its Top up dialog, until closed: second in
+  // priority, so it shows once the referral banner is closed.
+  await page.getByRole('button', { name: 'Close the referral offer' }).click();
   const banner = page.locator('.dash-banner').filter({ hasText: 'Virtual card created' });
   await expect(banner).toContainText(/^Virtual card createdCloud Tools •••• \d{4} is ready/);
   await banner.getByRole('button', { name: 'Top up' }).click();
