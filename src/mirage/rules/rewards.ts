@@ -254,7 +254,7 @@ export const REFERRAL_CAMPAIGN = {
   referralFirstPurchaseMin: REFERRAL_FIRST_PURCHASE_MIN,
   referralEligibleFirstPurchaseTimespan: REFERRAL_FIRST_PURCHASE_DAYS,
   carouselOrder: ['referral', 'cashback', 'cnyPromo'] as CarouselCard[],
-  referralBannerDescription: `Refer a business and you both get S$${REFERRAL_VALUE_DEFAULT} when they make their first card purchase of S$${REFERRAL_FIRST_PURCHASE_MIN} or more within ${REFERRAL_FIRST_PURCHASE_DAYS} days of approval.`,
+  referralBannerDescription: `Refer a business and get S$${REFERRAL_VALUE_DEFAULT} when it makes its first card purchase of S$${REFERRAL_FIRST_PURCHASE_MIN} or more within ${REFERRAL_FIRST_PURCHASE_DAYS} days of approval.`,
 };
 
 /** The company's referral code: its name's first letters and its id's last digits, upper case. */

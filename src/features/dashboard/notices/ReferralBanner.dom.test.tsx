@@ -17,7 +17,7 @@ const CAMPAIGN: ReferralInfo = {
   referralFirstPurchaseMin: 5,
   referralEligibleFirstPurchaseTimespan: 90,
   carouselOrder: ['referral', 'cashback', 'cnyPromo'],
-  referralBannerDescription: 'Refer a business and you both get S$50.',
+  referralBannerDescription: 'Refer a business and get S$50.',
   referrals: [],
 };
 const USER = 'CORP/USR-0001';
@@ -45,7 +45,7 @@ afterEach(() => {
 describe('the referral banner (spec-3 §2 Dashboard, §6)', () => {
   it("shows the campaign's text and goes to the referral page, which closes it for this user", async () => {
     const location = renderIn(<Banners />);
-    expect(await screen.findByText('Refer a business and you both get S$50.')).toBeTruthy();
+    expect(await screen.findByText('Refer a business and get S$50.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Refer now' }));
     expect(location.history?.at(-1)).toBe('/rewards/referrals');
     expect(localStorage.getItem(referralBannerKey(USER))).toBe('1');
@@ -54,7 +54,7 @@ describe('the referral banner (spec-3 §2 Dashboard, §6)', () => {
   it('stays closed once closed, in this browser, for this user only', async () => {
     renderIn(<Banners />);
     fireEvent.click(await screen.findByRole('button', { name: 'Close the referral offer' }));
-    expect(screen.queryByText('Refer a business and you both get S$50.')).toBeNull();
+    expect(screen.queryByText('Refer a business and get S$50.')).toBeNull();
     cleanup();
     renderIn(<Banners />);
     await waitFor(() => expect(getReferral).toHaveBeenCalledTimes(2));

@@ -22,7 +22,7 @@ const REFERRAL = {
   referralFirstPurchaseMin: 5,
   referralEligibleFirstPurchaseTimespan: 90,
   carouselOrder: ['referral' as const, 'cashback' as const],
-  referralBannerDescription: 'Refer a business and you both get S$50.',
+  referralBannerDescription: 'Refer a business and get S$50.',
   referrals: [
     {
       businessName: 'Harbour Florist Pte. Ltd.',
