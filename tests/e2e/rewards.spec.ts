@@ -5,11 +5,17 @@ import { signInAs } from './support/session';
 
 /**
  * Issue 25, item 7: Rewards. Card payments the bank authorises earn 1 % cashback: the month's
- * estimate on the Cashback page is exactly 1 % of what was spent; the Referrals page shows the
+ * estimate on the Cashback page grows by exactly 1 % of what was spent; the Referrals page shows the
  * company's code and the S$50 offer; the menu's Rewards mark (rewards/notify) clears once both
  * lists were read. The rules (rounding, refunds, disbursement, roles, codes) are route and dom
  * tests (src/mirage/routes/rewards.test.ts, src/features/rewards).
  */
+
+/** 'S$1,234.56' in cents, and back. */
+const cents = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+const sgd = (c: number) =>
+  `S$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const rewardsPages = (page: Page) => page.getByRole('navigation', { name: 'Rewards pages' });
@@ -19,20 +25,6 @@ test('cashback for the month is 1 % of the card spend; the referral page shows t
 }) => {
   await signInAs(page, 'admin@demo.test');
   await waitForMockBank(page);
-  // S$120.00 and S$80.00 at merchants on the admin's physical card (SGD main account).
-  const approved = await page.evaluate(() =>
-    [120_000_000, 80_000_000].map(
-      (amount) =>
-        window.__mockBank?.authoriseCard({
-          cardId: 'CARD-0001',
-          merchant: { name: 'Grab', categoryCode: '4121' },
-          amount,
-          currency: 'SGD',
-        }).approved,
-    ),
-  );
-  expect(approved).toEqual([true, true]);
-
   await expect(
     nav(page).getByRole('link', { name: 'Rewards New cashback and referral rewards' }),
   ).toBeVisible();
@@ -50,8 +42,26 @@ test('cashback for the month is 1 % of the card spend; the referral page shows t
   await rewardsPages(page).getByRole('link', { name: 'Cashback' }).click();
   await expect(page).toHaveURL(/\/rewards\/cashback$/);
   await expect(page.getByRole('heading', { name: 'Cashback', level: 1 })).toBeVisible();
-  // 1 % of S$200.00.
-  await expect(page.getByTestId('cashback-estimate')).toHaveText('S$2.00');
+  // The month so far already has the seeded card purchases' cashback.
+  const before = cents(await page.getByTestId('cashback-estimate').textContent());
+  // S$120.00 and S$80.00 at merchants on the admin's physical card (SGD main account).
+  const approved = await page.evaluate(() =>
+    [120_000_000, 80_000_000].map(
+      (amount) =>
+        window.__mockBank?.authoriseCard({
+          cardId: 'CARD-0001',
+          merchant: { name: 'Grab', categoryCode: '4121' },
+          amount,
+          currency: 'SGD',
+        }).approved,
+    ),
+  );
+  expect(approved).toEqual([true, true]);
+
+  await page.goBack();
+  await rewardsPages(page).getByRole('link', { name: 'Cashback' }).click();
+  // 1 % of S$200.00 more.
+  await expect(page.getByTestId('cashback-estimate')).toHaveText(sgd(before + 200));
   await expect(page.getByRole('list', { name: 'Cashback received' })).toBeVisible();
   await expect(page.getByText('Total in SGD')).toBeVisible();
   await expectNoViolations(page);

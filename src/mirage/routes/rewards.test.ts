@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { CardAuthorisation } from '../rules/cardPayments';
+import { defaultScenario } from '../scenarios/default';
 import { call, type NodeBank, signIn, startNodeBank } from '../testingNode';
 
 let bank: NodeBank;
@@ -49,6 +50,7 @@ type Detail = {
   description: string;
   transactionId: string;
   disbursedAt: string;
+  vaAccountNumber: string;
 };
 const disbursed = async (bearer: string, type = 'CASHBACK') =>
   (
@@ -91,11 +93,7 @@ describe('cashback accrual', () => {
 
   it('estimates only the days asked for, and only the account asked for', async () => {
     const bearer = await token('admin@demo.test');
-    pay(S(40));
     const yesterday = new Date(bank.bankTime() - DAY).toISOString().slice(0, 10);
-    expect(
-      (await estimate(bearer, { startDate: yesterday, endDate: yesterday })).body.rewardsAmt,
-    ).toBe(0);
     const usd = (
       await call<{ accounts?: { accountNumber: string; currency: string }[] }>(
         '/v1/boom/accounts',
@@ -104,38 +102,82 @@ describe('cashback accrual', () => {
     ).body;
     const usdAccount = (usd.accounts ?? []).find((x) => x.currency === 'USD')?.accountNumber ?? '';
     expect(usdAccount).not.toBe('');
-    expect((await estimate(bearer, { vaNumber: usdAccount })).body).toEqual({
-      currency: 'USD',
-      rewardsAmt: 0,
-    });
+    const read = async () => [
+      (await estimate(bearer, {})).body.rewardsAmt ?? 0,
+      (await estimate(bearer, { startDate: yesterday, endDate: yesterday })).body.rewardsAmt ?? 0,
+      (await estimate(bearer, { vaNumber: usdAccount })).body,
+    ];
+    const [month = 0, day, inUsd] = await read();
+    pay(S(40));
+    // Only today's estimate on the card's account moves, by 1 % of S$40.00.
+    expect(await read()).toEqual([(month as number) + S(0.4), day, inUsd]);
+    expect(inUsd).toMatchObject({ currency: 'USD' });
+  });
+
+  it("estimates this month's seeded card purchases at 1 % each, less refunds", async () => {
+    const bearer = await token('admin@demo.test');
+    const start = monthStart();
+    const end = today();
+    const { accounts, transactions } = defaultScenario();
+    const checked = accounts.filter((a) => a.currency === 'SGD' || a.currency === 'USD');
+    let total = 0;
+    for (const account of checked) {
+      const expected = transactions
+        .filter(
+          (t) =>
+            t.vaAccountNumber === account.accountNumber &&
+            (t.type === 'Sales' || t.type === 'Refund') &&
+            (t.status === 'SUCCESSFUL' || t.status === 'BOOKED') &&
+            !!t.cardNumber,
+        )
+        .filter((t) => {
+          const day = (t.bookingTimestamp ?? t.createdAt).slice(0, 10);
+          return day >= start && day <= end;
+        })
+        // 1 % of each, rounded down to the cent.
+        .map((t) => (t.type === 'Refund' ? -1 : 1) * Math.floor(t.amount / 1_000_000) * 10_000)
+        .reduce((sum, x) => sum + x, 0);
+      total += expected;
+      expect((await estimate(bearer, { vaNumber: account.accountNumber })).body).toEqual({
+        currency: account.currency,
+        rewardsAmt: Math.max(0, expected),
+      });
+    }
+    // The seeded month has card spend, so the check is not of zeros.
+    expect(total).toBeGreaterThan(0);
   });
 
   it('disburses a month on the 1st of the next as a Cashback credit naming the month, once', async () => {
     const bearer = await token('admin@demo.test');
     const month = today().slice(0, 7);
+    const seededSoFar = (await estimate(bearer, {})).body.rewardsAmt ?? 0;
     pay(S(100));
     pay(S(25.5));
     const seeded = await disbursed(bearer);
     bank.advanceClock(32 * DAY);
-    const after = await disbursed(bearer);
-    expect(after).toHaveLength(seeded.length + 1);
-    const credit = after[0];
+    const known = new Set(seeded.map((d) => d.transactionId));
+    const added = (await disbursed(bearer)).filter((d) => !known.has(d.transactionId));
+    // One credit per account with card spend this month, each for this month.
+    expect(added.length).toBeGreaterThanOrEqual(1);
+    expect(added.every((d) => d.month === month)).toBe(true);
+    const credit = added.find((d) => d.vaAccountNumber === SGD_MAIN);
     const name = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
+    const amount = seededSoFar + S(1.25);
     expect(credit).toMatchObject({
-      rewardsAmt: S(1.25),
+      rewardsAmt: amount,
       month,
       description: `Cashback for ${name}`,
       vaAccountNumber: SGD_MAIN,
     });
     expect(credit?.disbursedAt.slice(8, 10)).toBe('01');
     const [txn] = await transactionsOf(bearer, [credit?.transactionId ?? '']);
-    expect(txn).toMatchObject({ type: 'Cashback', creditOrDebit: 'CREDIT', amount: S(1.25) });
+    expect(txn).toMatchObject({ type: 'Cashback', creditOrDebit: 'CREDIT', amount });
     bank.advanceClock(DAY);
-    expect(await disbursed(bearer)).toHaveLength(seeded.length + 1);
+    expect(await disbursed(bearer)).toHaveLength(seeded.length + added.length);
   });
 
   it('refuses a reversed or year-long range, another reward type and an unknown account', async () => {

@@ -1,11 +1,14 @@
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
 import {
+  accruesCashback as accrues,
+  cashbackDay as bookedDay,
   cashbackDescription,
   REFERRAL_FIRST_PURCHASE_DAYS,
   REFERRAL_FIRST_PURCHASE_MIN,
   REFERRAL_VALUE_DEFAULT,
   REWARD_TRANSACTION_TYPE,
+  signedCashback,
   type CarouselCard,
   type ReferralStatus,
   type RewardsType,
@@ -51,23 +54,13 @@ export function loadRewards(scenario: Scenario, now: number): StoredRewards {
   return stored?.scenario === scenario.name ? stored : fresh(scenario, now);
 }
 
-/** Card payments whose cashback counts: approved purchases (plus) and refunds (minus). */
-const accrues = (t: Transaction) =>
-  t.cashbackAmt !== undefined &&
-  t.status === 'SUCCESSFUL' &&
-  (t.type === 'Sales' || t.type === 'Refund');
-
-const signedCashback = (t: Transaction): Micros =>
-  t.type === 'Refund' ? -(t.cashbackAmt ?? 0) : (t.cashbackAmt ?? 0);
-
-const bookedDay = (t: Transaction) => (t.bookingTimestamp ?? t.createdAt).slice(0, 10);
-
 /**
  * Disburses the cashback of every month before the bank's current one not disbursed yet: per
  * account, the month's card-payment cashback less its refunds' (never below zero), credited on the
  * 1st of the next month as a Cashback transaction naming the month (spec-3 §3 Transaction). Run
  * before the ledger is read (the Bank's settle), like the payouts' timed moves; a month is
- * disbursed once. The seeded history's months are the seed's own Cashback records.
+ * disbursed once. The seeded history's months are credited by the seed (scenarios/transactions.ts
+ * seededCashback), by this same rule.
  */
 export function disburseCashback(bank: BankView, now: number): Transaction[] {
   const state = loadRewards(bank.scenario, now);

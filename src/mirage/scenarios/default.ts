@@ -128,7 +128,10 @@ export function defaultScenario(): Scenario {
   };
 }
 
-/** How many transactions the default scenario has (a few hundred over the last 6 months). */
+/**
+ * How many transactions the default scenario draws (a few hundred over the last 6 months); the
+ * drawn Cashback credits are then replaced by one per account and month (scenarios/transactions.ts).
+ */
 export const DEMO_TRANSACTION_COUNT = 360;
 export const DEMO_HISTORY_DAYS = 183;
 

@@ -4,6 +4,7 @@ import {
   TRANSACTION_TYPES,
   CARD_TRANSACTION_TYPES,
 } from '../../shared/domain/transactions';
+import { cashbackDescription } from '../../shared/domain/rewards';
 import { defaultScenario, DEMO_HISTORY_DAYS, DEMO_TRANSACTION_COUNT } from './default';
 import { emptyScenario } from './empty';
 import { SCENARIO_USERS } from './demoUsers';
@@ -48,7 +49,9 @@ describe('default scenario ledger', () => {
 
   it('has a few hundred transactions of every type and every status, newest first, within the last 6 months', () => {
     const txns = scenario.transactions;
-    expect(txns).toHaveLength(DEMO_TRANSACTION_COUNT);
+    // The drawn Cashback credits are replaced by one per account and month (seededCashback).
+    expect(txns.length).toBeGreaterThan(DEMO_TRANSACTION_COUNT - 30);
+    expect(txns.length).toBeLessThan(DEMO_TRANSACTION_COUNT + 30);
     expect(new Set(txns.map((t) => t.type))).toEqual(new Set(TRANSACTION_TYPES));
     expect(new Set(txns.map((t) => t.status))).toEqual(new Set(TRANSACTION_STATUSES));
     const times = txns.map((t) => Date.parse(t.createdAt));
@@ -106,6 +109,43 @@ describe('default scenario ledger', () => {
     );
   });
 
+  it("credits each account's month of completed card purchases less refunds at 1 %, on the 1st of the next month", () => {
+    const current = new Date().toISOString().slice(0, 7);
+    const owed = new Map<string, number>(); // `${account} ${month}` -> cashback
+    for (const t of scenario.transactions) {
+      const completed = t.status === 'SUCCESSFUL' || t.status === 'BOOKED';
+      const payment = (t.type === 'Sales' || t.type === 'Refund') && completed && !!t.cardNumber;
+      // 1 % rounded down to the cent, per payment; none on ATM withdrawals or anything else.
+      expect(t.cashbackAmt).toBe(
+        payment ? Math.floor(t.amount / 100 / 10_000) * 10_000 : undefined,
+      );
+      const month = (t.bookingTimestamp ?? t.createdAt).slice(0, 7);
+      if (!payment || month >= current) continue;
+      const key = `${t.vaAccountNumber} ${month}`;
+      const sign = t.type === 'Refund' ? -1 : 1;
+      owed.set(key, (owed.get(key) ?? 0) + sign * Math.floor(t.amount / 100 / 10_000) * 10_000);
+    }
+    const credits = scenario.transactions.filter((t) => t.type === 'Cashback');
+    expect(credits.length).toBeGreaterThanOrEqual(5);
+    const credited = new Map<string, number>();
+    for (const c of credits) {
+      const paid = new Date(c.createdAt);
+      const month = new Date(Date.UTC(paid.getUTCFullYear(), paid.getUTCMonth() - 1, 1))
+        .toISOString()
+        .slice(0, 7);
+      expect(c.createdAt).toBe(`${c.createdAt.slice(0, 7)}-01T00:00:00.000Z`);
+      expect(c).toMatchObject({
+        status: 'SUCCESSFUL',
+        creditOrDebit: 'CREDIT',
+        category: 'CASHBACK',
+        description: cashbackDescription(month),
+      });
+      expect(credited.has(`${c.vaAccountNumber} ${month}`)).toBe(false);
+      credited.set(`${c.vaAccountNumber} ${month}`, c.amount);
+    }
+    expect(credited).toEqual(new Map([...owed].filter(([, amount]) => amount > 0)));
+  });
+
   it('has 13 requests waiting for approval, decided ones, and finance@demo.test among the requesters', () => {
     const pending = scenario.approvalRequests.filter((r) => r.status === 'PendingApproval');
     expect(pending).toHaveLength(13);
@@ -143,7 +183,9 @@ describe('other scenarios', () => {
 
   it('builds the large scenario with 100,000 extra transactions, each with its own id', () => {
     const large = largeScenario();
-    expect(large.transactions).toHaveLength(DEMO_TRANSACTION_COUNT + LARGE_EXTRA_TRANSACTIONS);
+    const extra = large.transactions.length - defaultScenario().transactions.length;
+    expect(extra).toBeGreaterThan(LARGE_EXTRA_TRANSACTIONS - 3_000);
+    expect(extra).toBeLessThan(LARGE_EXTRA_TRANSACTIONS + 100);
     expect(new Set(large.transactions.map((t) => t.displayReferenceId)).size).toBe(
       large.transactions.length,
     );

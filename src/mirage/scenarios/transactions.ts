@@ -7,7 +7,13 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '../../shared/domain/transactions';
-import { cashbackDescription } from '../../shared/domain/rewards';
+import {
+  accruesCashback,
+  cashbackDay,
+  cashbackDescription,
+  cashbackOf,
+  signedCashback,
+} from '../../shared/domain/rewards';
 import { targetForSource, type Micros } from '../../shared/money';
 import { midRate } from '../rules/rates';
 import { newestFirst } from '../builders/transactions';
@@ -150,8 +156,6 @@ export class HistoryGenerator {
   private readonly byCurrency = new Map<CurrencyCode, Account[]>();
   private readonly payable: Account[];
   private serial = 0;
-  /** Seeded cashback credits so far: each is a month earlier (monthlyCashback). */
-  private cashbacks = 0;
 
   constructor(
     private readonly ctx: HistoryContext,
@@ -181,7 +185,65 @@ export class HistoryGenerator {
         ),
       );
     }
-    return out.toSorted(newestFirst);
+    // The drawn Cashback records kept their place in the draws (so every other record is as it
+    // was); the months' credits are worked out from the purchases instead (seededCashback).
+    const kept = out.filter((t) => t.type !== 'Cashback');
+    return [...kept, ...this.seededCashback(kept)].toSorted(newestFirst);
+  }
+
+  /**
+   * The history's cashback as the bank works it out (docs/decisions/rewards.md 'Cashback
+   * accrual', 'Cashback disbursement'): per account and month before the current one, the month's
+   * completed card purchases' cashbackAmt less its refunds', never below zero, credited at 00:00
+   * UTC on the 1st of the next month and naming the month; none for a month with nothing to
+   * credit. No random draw; ids `<prefix>CB<yyyymm><account's index>`, the same on every run.
+   */
+  private seededCashback(history: readonly Transaction[]): Transaction[] {
+    const current = new Date(this.options.now).toISOString().slice(0, 7);
+    const due = new Map<string, Micros>(); // `${month}|${account}` -> cashback
+    for (const t of history) {
+      if (!accruesCashback(t)) continue;
+      const month = cashbackDay(t).slice(0, 7);
+      if (month >= current) continue;
+      const key = `${month}|${t.vaAccountNumber}`;
+      due.set(key, (due.get(key) ?? 0) + signedCashback(t));
+    }
+    const company = this.ctx.companyName;
+    return [...due].flatMap(([key, amount]) => {
+      const [month = '', accountNumber = ''] = key.split('|');
+      const index = this.ctx.accounts.findIndex((a) => a.accountNumber === accountNumber);
+      const account = this.ctx.accounts[index];
+      if (amount <= 0 || !account) return [];
+      const [y = 1970, m = 1] = month.split('-').map(Number);
+      const at = new Date(Date.UTC(y, m, 1)).toISOString();
+      return [
+        {
+          displayReferenceId: `${this.options.idPrefix}CB${month.replace('-', '')}${String(index).padStart(2, '0')}`,
+          type: 'Cashback',
+          category: 'CASHBACK',
+          status: 'SUCCESSFUL',
+          amount,
+          currency: account.currency,
+          creditOrDebit: 'CREDIT',
+          sourceCcy: account.currency,
+          sourceAmt: amount,
+          destinationCcy: account.currency,
+          destinationAmt: amount,
+          createdAt: at,
+          bookingTimestamp: at,
+          debtorName: 'Rewards',
+          creditorName: company,
+          debtorAccountNumber: '',
+          creditorAccountNumber: account.accountNumber,
+          vaAccountNumber: account.accountNumber,
+          vaAccountName: account.accountName,
+          exchangeRate: [],
+          fees: 0,
+          totalAttachments: 0,
+          description: cashbackDescription(month),
+        } satisfies Transaction,
+      ];
+    });
   }
 
   private nextId(): string {
@@ -249,9 +311,11 @@ export class HistoryGenerator {
       t.cardNumber = card.cardNumber;
       t.merchant = merchant;
       t.description = merchant?.description;
+      // Each completed card purchase and refund earns or takes back its 1 % (rules/rewards.ts).
+      if ((type === 'Sales' || type === 'Refund') && isCompleted(status))
+        t.cashbackAmt = cashbackOf(amount, account.currency);
     }
     if (type === 'PayOut') this.payoutDetails(t, category);
-    if (type === 'Cashback') this.monthlyCashback(t);
     if (type === 'Referral') t.description = 'Referral reward';
     if (type === 'Promotion') t.description = 'Promo code reward';
     if (rng.chance(0.08))
@@ -339,32 +403,6 @@ export class HistoryGenerator {
     debit.creditorName = credit.vaAccountName;
     credit.debtorName = debit.vaAccountName;
     return [debit, credit];
-  }
-
-  /**
-   * A seeded cashback credit is a month's disbursement (docs/decisions/rewards.md 'Cashback
-   * disbursement'): the n-th is credited at 00:00 UTC on the 1st, n months before this one, for the
-   * month before that, settled, named after that month, while that 1st is within the history; one
-   * past it keeps its drawn day. No random draw: the rest of the history stays as it was.
-   */
-  private monthlyCashback(t: Transaction): void {
-    const now = new Date(this.options.now);
-    const month = (back: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1);
-    const credited = month(this.cashbacks);
-    t.category = 'CASHBACK';
-    if (credited <= this.options.now - this.options.days * DAY_MS) {
-      // Older than the history: a credit on its drawn day, for the month before it.
-      const day = new Date(t.createdAt);
-      const before = Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, 1);
-      t.description = cashbackDescription(new Date(before).toISOString().slice(0, 7));
-      return;
-    }
-    this.cashbacks += 1;
-    const at = new Date(credited).toISOString();
-    t.status = 'SUCCESSFUL';
-    t.createdAt = at;
-    t.bookingTimestamp = at;
-    t.description = cashbackDescription(new Date(month(this.cashbacks)).toISOString().slice(0, 7));
   }
 
   private record(r: {

@@ -1,6 +1,6 @@
 import { currencyDecimals, type CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
-import type { TransactionType } from './transactions';
+import type { Transaction, TransactionType } from './transactions';
 
 /**
  * spec-3 §3 Rewards, §9 (docs/decisions/rewards.md). Shared by the bank, the route table and the
@@ -32,6 +32,22 @@ export function cashbackOf(amount: Micros, currency: CurrencyCode): Micros {
   const raw = Math.floor((amount * CASHBACK_RATE_PPM) / 1_000_000);
   return raw - (raw % unit);
 }
+
+/**
+ * Card payments whose cashback counts (docs/decisions/rewards.md 'Cashback accrual'): completed
+ * (SUCCESSFUL or BOOKED) purchases, plus, and refunds, minus, that carry a cashbackAmt.
+ */
+export const accruesCashback = (t: Transaction) =>
+  t.cashbackAmt !== undefined &&
+  (t.status === 'SUCCESSFUL' || t.status === 'BOOKED') &&
+  (t.type === 'Sales' || t.type === 'Refund');
+
+/** A payment's cashback with its sign: a refund takes its own back. */
+export const signedCashback = (t: Transaction): Micros =>
+  t.type === 'Refund' ? -(t.cashbackAmt ?? 0) : (t.cashbackAmt ?? 0);
+
+/** The UTC day a payment's cashback is counted on: when it was booked, else made. */
+export const cashbackDay = (t: Transaction) => (t.bookingTimestamp ?? t.createdAt).slice(0, 10);
 
 /** spec-3 §3 Rewards, §9: the referral campaign's defaults. */
 export const REFERRAL_VALUE_DEFAULT = 50;
