@@ -45,8 +45,10 @@ export const AREAS = {
       'layout.spec.ts',
     ],
     journeys: 27,
-    // 10 s went to approvals in issue 24 (shell took 88 s in a quiet clean run).
-    seconds: 110,
+    // 10 s went to approvals in issue 24 (shell took 88 s in a quiet clean run). Issue 25 added
+    // the cards' and rewards' pages to the layout and axe passes (106-111 s in clean runs): 10 s
+    // from settings' slack (it used 10 s of 40).
+    seconds: 120,
   },
   offline: {
     specs: ['offline-and-logout.spec.ts', 'offline-journey.spec.ts'],
@@ -87,7 +89,7 @@ export const AREAS = {
     since: 24,
   },
   // Issue 24: Settings (Set up authenticator).
-  settings: { specs: ['settings.spec.ts'], journeys: 8, seconds: 40, since: 24 },
+  settings: { specs: ['settings.spec.ts'], journeys: 8, seconds: 30, since: 24 },
   // Issue 25: the Cards page and a card's controls.
   cards: { specs: ['cards.spec.ts'], journeys: 8, seconds: 40, since: 25 },
   // Issue 25: Rewards (cashback on card spend, referrals); its rules are route and dom tests.
