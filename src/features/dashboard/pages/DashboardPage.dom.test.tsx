@@ -591,7 +591,8 @@ describe('DashboardPage notices', () => {
         'Card •••• 5521 spends from this account. Add money to it in either of these ways.',
       ),
     ).toBeTruthy();
-    expect(dialog.getByText('Main account · SGD')).toBeTruthy();
+    // The account's name and bank come from the accounts cache, read after the dialog opens.
+    expect(await dialog.findByText('Main account · SGD')).toBeTruthy();
     expect(dialog.getByText('885160000000')).toBeTruthy();
     expect(dialog.getByText('DBS Bank Ltd')).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'See account details' }).getAttribute('href')).toBe(
