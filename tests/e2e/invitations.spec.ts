@@ -92,7 +92,9 @@ test('admin invites two people, one accepts and joins through the existing pages
   await expect(page).toHaveURL(/\/kyc\/basic-detail$/);
 
   // The admin finds Mei in People, waiting for her details; Raj is no longer listed as invited.
+  // Logging out saves her progress first: wait for the login page before signing in again.
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await new LoginPage(page).signInWithSms('admin@demo.test');
   await page.goto('/manage/people');
   // 15 seeded members come first: Mei is on the second page.
