@@ -69,30 +69,57 @@ export function disburseCashback(bank: BankView, now: number): Transaction[] {
     if (!rewardsStore.load()) rewardsStore.save(state);
     return [];
   }
-  const due = new Map<string, Micros>(); // `${account}|${month}` -> cashback
-  for (const t of bank.transactions.list()) {
-    if (!accrues(t)) continue;
-    const month = bookedDay(t).slice(0, 7);
-    if (month < state.settledMonth || month >= current) continue;
-    const key = `${t.vaAccountNumber}|${month}`;
-    due.set(key, (due.get(key) ?? 0) + signedCashback(t));
-  }
-  const credits: Transaction[] = [];
   const company = bank.scenario.company.name;
-  for (const [key, amount] of [...due].toSorted(([a], [b]) => a.localeCompare(b))) {
-    if (amount <= 0) continue;
-    const [accountNumber = '', month = ''] = key.split('|');
-    const account = bank.accounts.list().find((a) => a.accountNumber === accountNumber);
-    if (!account) continue;
-    const at = `${nextMonth(month)}-01T00:00:00.000Z`;
-    credits.push(
-      rewardCredit(account, 'CASHBACK', amount, at, company, cashbackDescription(month)),
-    );
-  }
+  const credits = cashbackDue(bank.transactions.list(), state.settledMonth, current).flatMap(
+    ({ accountNumber, month, amount }) => {
+      const account = bank.accounts.list().find((a) => a.accountNumber === accountNumber);
+      return account ? [cashbackCredit(account, month, amount, company)] : [];
+    },
+  );
   if (credits.length) record(bank, credits);
   state.settledMonth = current;
   rewardsStore.save(state);
   return credits;
+}
+
+/**
+ * Each account's cashback due for each month from `from` up to (not including) `before`
+ * ('YYYY-MM'): the month's completed card purchases' cashbackAmt less its refunds', only where
+ * that is above zero, by account then month. The bank's disbursement and the seeded history both
+ * credit these, so the seed follows the rule the bank applies.
+ */
+export function cashbackDue(
+  transactions: readonly Transaction[],
+  from: string,
+  before: string,
+): { accountNumber: string; month: string; amount: Micros }[] {
+  const due = new Map<string, Micros>(); // `${account}|${month}` -> cashback
+  for (const t of transactions) {
+    if (!accrues(t)) continue;
+    const month = bookedDay(t).slice(0, 7);
+    if (month < from || month >= before) continue;
+    const key = `${t.vaAccountNumber}|${month}`;
+    due.set(key, (due.get(key) ?? 0) + signedCashback(t));
+  }
+  return [...due]
+    .toSorted(([a], [b]) => a.localeCompare(b))
+    .filter(([, amount]) => amount > 0)
+    .map(([key, amount]) => {
+      const [accountNumber = '', month = ''] = key.split('|');
+      return { accountNumber, month, amount };
+    });
+}
+
+/** A month's cashback credited at 00:00 UTC on the 1st of the next month, naming the month. */
+export function cashbackCredit(
+  account: Account,
+  month: string,
+  amount: Micros,
+  company: string,
+  id = newTransactionId(),
+): Transaction {
+  const at = `${nextMonth(month)}-01T00:00:00.000Z`;
+  return rewardCredit(account, 'CASHBACK', amount, at, company, cashbackDescription(month), id);
 }
 
 function rewardCredit(
@@ -102,9 +129,10 @@ function rewardCredit(
   at: string,
   company: string,
   description: string,
+  id = newTransactionId(),
 ): Transaction {
   return {
-    displayReferenceId: newTransactionId(),
+    displayReferenceId: id,
     type: REWARD_TRANSACTION_TYPE[type],
     category: type === 'CASHBACK' ? 'CASHBACK' : '',
     status: 'SUCCESSFUL',

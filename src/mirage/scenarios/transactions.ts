@@ -7,15 +7,10 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '../../shared/domain/transactions';
-import {
-  accruesCashback,
-  cashbackDay,
-  cashbackDescription,
-  cashbackOf,
-  signedCashback,
-} from '../../shared/domain/rewards';
+import { cashbackOf } from '../../shared/domain/rewards';
 import { targetForSource, type Micros } from '../../shared/money';
 import { midRate } from '../rules/rates';
+import { cashbackCredit, cashbackDue } from '../rules/rewards';
 import { newestFirst } from '../builders/transactions';
 import { MERCHANTS } from './merchants';
 import type { Rng } from '../builders/random';
@@ -200,49 +195,12 @@ export class HistoryGenerator {
    */
   private seededCashback(history: readonly Transaction[]): Transaction[] {
     const current = new Date(this.options.now).toISOString().slice(0, 7);
-    const due = new Map<string, Micros>(); // `${month}|${account}` -> cashback
-    for (const t of history) {
-      if (!accruesCashback(t)) continue;
-      const month = cashbackDay(t).slice(0, 7);
-      if (month >= current) continue;
-      const key = `${month}|${t.vaAccountNumber}`;
-      due.set(key, (due.get(key) ?? 0) + signedCashback(t));
-    }
-    const company = this.ctx.companyName;
-    return [...due].flatMap(([key, amount]) => {
-      const [month = '', accountNumber = ''] = key.split('|');
+    return cashbackDue(history, '', current).flatMap(({ accountNumber, month, amount }) => {
       const index = this.ctx.accounts.findIndex((a) => a.accountNumber === accountNumber);
       const account = this.ctx.accounts[index];
-      if (amount <= 0 || !account) return [];
-      const [y = 1970, m = 1] = month.split('-').map(Number);
-      const at = new Date(Date.UTC(y, m, 1)).toISOString();
-      return [
-        {
-          displayReferenceId: `${this.options.idPrefix}CB${month.replace('-', '')}${String(index).padStart(2, '0')}`,
-          type: 'Cashback',
-          category: 'CASHBACK',
-          status: 'SUCCESSFUL',
-          amount,
-          currency: account.currency,
-          creditOrDebit: 'CREDIT',
-          sourceCcy: account.currency,
-          sourceAmt: amount,
-          destinationCcy: account.currency,
-          destinationAmt: amount,
-          createdAt: at,
-          bookingTimestamp: at,
-          debtorName: 'Rewards',
-          creditorName: company,
-          debtorAccountNumber: '',
-          creditorAccountNumber: account.accountNumber,
-          vaAccountNumber: account.accountNumber,
-          vaAccountName: account.accountName,
-          exchangeRate: [],
-          fees: 0,
-          totalAttachments: 0,
-          description: cashbackDescription(month),
-        } satisfies Transaction,
-      ];
+      if (!account) return [];
+      const id = `${this.options.idPrefix}CB${month.replace('-', '')}${String(index).padStart(2, '0')}`;
+      return [cashbackCredit(account, month, amount, this.ctx.companyName, id)];
     });
   }
 
