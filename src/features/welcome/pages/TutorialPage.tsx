@@ -8,13 +8,12 @@ import { useMeta } from '../../../db/useMeta';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import { paths } from '../../../shared/routing/paths';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { TutorialSlides } from '../../../shared/ui/TutorialSlides';
 import { failureText, nextAfterFirstRun } from '../finishFirstRun';
 import { tutorialSlides } from '../tutorialSlides';
-import './TutorialPage.css';
 
 /**
  * The tutorial (spec-1 §2, §6; Settings > Tutorial): a few slides of what the product does, Skip
@@ -32,9 +31,6 @@ export function TutorialPage() {
   if (toggles === undefined || !claims) return <PageLoader />;
 
   const slides = tutorialSlides(isToggleOn(toggles, 'approvals', claims.email));
-  const slide = slides[Math.min(index, slides.length - 1)];
-  if (!slide) return null;
-  const last = index >= slides.length - 1;
 
   const close = async (how: 'skip' | 'finish') => {
     setClosing(how);
@@ -49,56 +45,21 @@ export function TutorialPage() {
   };
 
   return (
-    <div className="tutorial">
+    <div className="ui-tutorial">
       <PageHeader title="Tutorial" subtitle="A quick look at what you can do here." />
       {failure && <Alert kind="error">{failure}</Alert>}
       <Card>
-        <section className="tutorial__slide" aria-roledescription="slide" aria-live="polite">
-          <p className="tutorial__step">
-            Step {index + 1} of {slides.length}
-          </p>
-          <h2 className="tutorial__title">{slide.title}</h2>
-          <p className="tutorial__body">{slide.body}</p>
-          <ol className="tutorial__dots" aria-hidden>
-            {slides.map((s, i) => (
-              <li key={s.key} className={i === index ? 'tutorial__dot--current' : undefined} />
-            ))}
-          </ol>
-        </section>
-        <div className="tutorial__actions">
-          <Button
-            variant="ghost"
-            loading={closing === 'skip'}
-            disabled={closing !== null}
-            onClick={() => void close('skip')}
-          >
-            Skip
-          </Button>
-          <div className="tutorial__steps">
-            {index > 0 && (
-              <Button disabled={closing !== null} onClick={() => setIndex(index - 1)}>
-                Back
-              </Button>
-            )}
-            {last ? (
-              <Button
-                variant="primary"
-                loading={closing === 'finish'}
-                disabled={closing !== null}
-                onClick={() => void close('finish')}
-              >
-                Finish
-              </Button>
-            ) : (
-              <Button variant="primary" onClick={() => setIndex(index + 1)}>
-                Next
-              </Button>
-            )}
-          </div>
-        </div>
+        <TutorialSlides
+          slides={slides}
+          index={index}
+          onIndex={setIndex}
+          onSkip={() => void close('skip')}
+          onFinish={() => void close('finish')}
+          busy={closing}
+        />
       </Card>
       {/* spec-3 §2: the cards' own tutorial, /settings/tutorial/cards. */}
-      <p className="tutorial__more">
+      <p className="ui-tutorial__more">
         <Link href={paths.settings.tutorialCards()}>How cards work</Link>
       </p>
     </div>
