@@ -28,6 +28,7 @@ export const KIND_LABELS: Record<ApprovalRequest['kind'], string> = {
   exchange: 'Currency exchange',
   internalTransfer: 'Internal transfer',
   payout: 'Payout',
+  batch: 'Batch transfer',
 };
 
 /** Still open: the requester may edit or cancel it, an approver may decide it. */

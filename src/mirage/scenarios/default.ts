@@ -32,6 +32,7 @@ const TOGGLES_ON: readonly string[] = [
   'cashback',
   'transactionCardPaymentCashback',
   'paynowQr',
+  'batchTransfer',
 ];
 
 export function defaultToggles(): FeatureToggles {

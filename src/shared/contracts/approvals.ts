@@ -58,6 +58,9 @@ export const approvalRequestSchema = z.object({
       z.object({ step: z.number().check(z.int(), z.gte(0)), by: z.string(), at: z.string() }),
     ),
   ),
+  // A batch's request (kind 'batch'; docs/decisions/batch-transfers.md).
+  batchReferenceId: z.optional(z.string()),
+  transferCount: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 
 /** spec-3 §3 Approval policy on the wire (ApprovalPolicyWire): role lists comma-joined, admin removed. */

@@ -28,8 +28,11 @@ export const APPROVAL_PAGE_SIZE = 10;
 export const APPROVAL_ACTIONS = ['Accepted', 'Rejected'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-/** What a request holds back: an exchange, an internal transfer or a payout. */
-export const APPROVAL_KINDS = ['exchange', 'internalTransfer', 'payout'] as const;
+/**
+ * What a request holds back: an exchange, an internal transfer, a payout, or one sender account's
+ * share of a batch (docs/decisions/batch-transfers.md: one request for its total).
+ */
+export const APPROVAL_KINDS = ['exchange', 'internalTransfer', 'payout', 'batch'] as const;
 
 /** spec-2 §5 / §9: remarks (a request's and an approver's) are at most 500 characters, trimmed. */
 export const APPROVAL_REMARKS_MAX = 500;
@@ -74,6 +77,9 @@ export interface ApprovalRequest {
    */
   currentStep?: number;
   stepDecisions?: StepDecision[];
+  /** A batch's request: the batch and how many transfers it pays (receiverName says so too). */
+  batchReferenceId?: string;
+  transferCount?: number;
 }
 
 /** One step's acceptance: the layer index, who accepted (a name) and when. */

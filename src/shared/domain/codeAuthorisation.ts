@@ -86,8 +86,35 @@ export interface CardControlAuthorisation {
   card: { panTail: string; nameOnCard: string };
 }
 
+/**
+ * One sender account's share of a batch (docs/decisions/batch-transfers.md): the count, the
+ * totals per recipient currency (shown) and the total debit (bound), from `from`. The batch's
+ * revision is bound too, so an edit or a deletion after the code was sent voids the code.
+ */
+export interface BatchAuthorisation {
+  kind: 'batch';
+  batchReferenceId: string;
+  revision: number;
+  transferCount: number;
+  /** totalDebit: the amounts at the summary's prices plus the fees. */
+  amount: Micros;
+  currency: CurrencyCode;
+  from: AuthorisedAccount;
+  /** Shown: what arrives, per recipient currency. */
+  totals: ReceivedSide[];
+}
+
 export type CodeAuthorisation =
-  TransferAuthorisation | DecisionAuthorisation | PayoutAuthorisation | CardControlAuthorisation;
+  | TransferAuthorisation
+  | DecisionAuthorisation
+  | PayoutAuthorisation
+  | CardControlAuthorisation
+  | BatchAuthorisation;
+
+/** The payee of a batch code: the sender account and the batch's revision ("<account>@r<n>"). */
+export function batchPayee(senderAccountNumber: string, revision: number): string {
+  return `${senderAccountNumber}@r${revision}`;
+}
 
 /**
  * The binding of a card control's code: purpose 'card', the card's id, the change and the new
@@ -164,6 +191,14 @@ export function codeBindingOf(authorisation: CodeAuthorisation): CodeBinding {
   switch (authorisation.kind) {
     case 'card':
       return cardCodeBinding(authorisation);
+    case 'batch':
+      return {
+        purpose: 'batch',
+        subject: authorisation.batchReferenceId,
+        payee: batchPayee(authorisation.from.number, authorisation.revision),
+        amount,
+        currency,
+      };
     case 'decision':
       return {
         purpose: 'approval',

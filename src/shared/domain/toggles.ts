@@ -26,6 +26,9 @@ export const TOGGLE_NAMES = [
   'cashback',
   'boardResolutionRemoval',
   'enablePhoneVerification',
+  // The batch capability (routes.tsv /transfer/batch: "gated by a batch capability (toggle name not
+  // given)"; docs/decisions/batch-transfers.md): the page, its menu entry, promo card and banners.
+  'batchTransfer',
 ] as const;
 export type ToggleName = (typeof TOGGLE_NAMES)[number];
 

@@ -85,8 +85,11 @@ export interface TransferResult {
   touched: { accounts: Account[]; transactions: Transaction[] };
 }
 
-/** 'transfer' for a payment or exchange, 'approval' for an approver's decision, 'card' for a card control that weakens it. */
-export const CODE_PURPOSES = ['transfer', 'approval', 'card'] as const;
+/**
+ * 'transfer' for a payment or exchange, 'approval' for an approver's decision, 'card' for a card
+ * control that weakens it, 'batch' for one sender account's share of a batch (batchCodeBinding).
+ */
+export const CODE_PURPOSES = ['transfer', 'approval', 'card', 'batch'] as const;
 
 /**
  * What a money code is bound to (docs/decisions/security.md: amount, currency and payee; docs/architecture.md
@@ -95,9 +98,12 @@ export const CODE_PURPOSES = ['transfer', 'approval', 'card'] as const;
  */
 export interface CodeBinding {
   purpose: (typeof CODE_PURPOSES)[number];
-  /** Sending account for a transfer, approval referenceId for an approval, the card's id for a card. */
+  /** Sending account for a transfer, approval referenceId for an approval, the card's id for a card, the batch's id for a batch. */
   subject: string;
-  /** Receiving account (transfer), the decision (approval: Accepted / Rejected) or the card's change (cardChangeText). */
+  /**
+   * Receiving account (transfer), the decision (approval: Accepted / Rejected), the card's change
+   * (cardChangeText) or, for a batch, the sender account and the batch's revision (batchPayee).
+   */
   payee: string;
   /** Micro-units: a transfer's sending amount; an approval's amount the requester typed (fixedSideOf). */
   amount: Micros;

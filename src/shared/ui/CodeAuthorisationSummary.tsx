@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MERCHANT_CATEGORIES, type MerchantRestriction } from '../domain/cards';
 import type {
   AuthorisedAccount,
+  BatchAuthorisation,
   CardControlAuthorisation,
   CodeAuthorisation,
 } from '../domain/codeAuthorisation';
@@ -23,6 +24,8 @@ const CARD_TITLES = {
 function titleOf(authorisation: CodeAuthorisation): string {
   if (authorisation.kind === 'card')
     return `${CARD_TITLES[authorisation.change]} •••• ${authorisation.card.panTail}`;
+  if (authorisation.kind === 'batch')
+    return `Batch transfer of ${authorisation.transferCount.toLocaleString('en')} ${authorisation.transferCount === 1 ? 'transfer' : 'transfers'}`;
   if (authorisation.kind !== 'decision') return TRANSFER_TITLES[authorisation.kind];
   const verb = authorisation.decision === 'Accepted' ? 'Approve' : 'Reject';
   return `${verb} request ${authorisation.referenceId}`;
@@ -65,6 +68,32 @@ function CardLines({ authorisation }: { authorisation: CardControlAuthorisation 
   );
 }
 
+/** A batch's lines: the total debit (bound), the account, and what arrives per currency (shown). */
+function BatchLines({ authorisation }: { authorisation: BatchAuthorisation }) {
+  return (
+    <dl className="verify-code__authorises-list">
+      <div>
+        <dt>Total debit</dt>
+        <dd className="verify-code__authorises-amount">
+          {formatMoney(authorisation.amount, authorisation.currency, { display: 'code' })}
+        </dd>
+      </div>
+      <div>
+        <dt>From</dt>
+        <dd>{accountText(authorisation.from)}</dd>
+      </div>
+      <div>
+        <dt>Recipients receive</dt>
+        <dd>
+          {authorisation.totals
+            .map((t) => formatMoney(t.amount, t.currency, { display: 'code' }))
+            .join(' · ')}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * The top of a money code's dialog (PSD2 RTS art. 5 dynamic linking): what the code will
  * authorise, in the fields the bank binds it to, and what arrives on the other side (an exchange
@@ -74,14 +103,18 @@ function CardLines({ authorisation }: { authorisation: CardControlAuthorisation 
 export function CodeAuthorisationSummary({ authorisation }: { authorisation: CodeAuthorisation }) {
   const titleId = useId();
   const received = authorisation.kind === 'decision' && authorisation.side === 'target';
-  if (authorisation.kind === 'card')
+  if (authorisation.kind === 'card' || authorisation.kind === 'batch')
     return (
       <section className="verify-code__authorises" aria-labelledby={titleId}>
         <h3 id={titleId} className="verify-code__authorises-label">
           You are authorising
         </h3>
         <p className="verify-code__authorises-title">{titleOf(authorisation)}</p>
-        <CardLines authorisation={authorisation} />
+        {authorisation.kind === 'card' ? (
+          <CardLines authorisation={authorisation} />
+        ) : (
+          <BatchLines authorisation={authorisation} />
+        )}
       </section>
     );
   return (
