@@ -53,6 +53,7 @@ import {
   type Scenario,
 } from '../types';
 import { approverNames, heldSteps, policyHolding } from './approvalPolicy';
+import { bankNow } from './bankClock';
 import type { BankView } from './bankView';
 import { localFee, remittanceFee } from './fees';
 import { MOCK_SECRET, mockHash } from './hash';
@@ -896,7 +897,7 @@ export function executeHeldBatch(
   const from = bank.accounts.get(request.senderAccount);
   if (!from)
     throw refuse('VA_NOT_AVAILABLE', 'The sending account of this request is no longer available.');
-  const now = Date.now();
+  const now = bankNow();
   const rows = held.transfers.map((t) => {
     const payee = t.recipientId
       ? savedPayee(bank, t)
