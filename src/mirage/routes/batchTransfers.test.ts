@@ -454,6 +454,31 @@ describe('the submit', () => {
     expect(balance('Main account')).toBe(before - 12_000_000);
   });
 
+  it('keeps submitted rows as they were: an edit or a deletion is BATCH_ALREADY_SUBMITTED', async () => {
+    const { id } = await preparedBatch(admin, [toFast('5.00')]);
+    await submitFirstGroup(admin, id);
+    const [row] = (await readBatch(admin, id)).body.transfers;
+    const txnId = row?.transferReferenceId ?? '';
+    expect(row?.status).toBe('SUBMITTED');
+    const already = refusal(
+      400,
+      'BATCH_ALREADY_SUBMITTED',
+      'This transfer was submitted already and can no longer be changed.',
+    );
+    expect(
+      await post(`/boom/v3/payouts/batch-transfer/${id}/${txnId}/validate`, {
+        bearer: admin,
+        body: { input: toFast('9.00') },
+      }),
+    ).toEqual(already);
+    expect(
+      await post(`/boom/v3/payouts/batch-transfer/${id}/delete-transfers`, {
+        bearer: admin,
+        body: { transferReferenceIds: [txnId] },
+      }),
+    ).toEqual(already);
+  });
+
   it('pays a row with full details to a recipient saved for it, reusing an identical one', async () => {
     const count = recipients.length;
     const details = {
@@ -574,6 +599,23 @@ describe('the submit', () => {
     );
     await summary(admin, id);
     expect(await submit(admin, id, body)).toEqual(refusal(400, 'INVALID_OTP'));
+  });
+
+  it('sends nothing while a payout maintenance window pauses batches: 503 SERVICE_UNAVAILABLE', async () => {
+    const { id } = await preparedBatch(admin, [toFast('5.00')]);
+    await summary(admin, id);
+    // The default scenario's window: in 8 days, 1:00 to 5:00, for localTransfer, overseasTransfer, batchTransfer.
+    const at = new Date(bank.bankTime());
+    at.setDate(at.getDate() + 8);
+    at.setHours(2, 0, 0, 0);
+    bank.advanceClock(at.getTime() - bank.bankTime());
+    expect(
+      await submit(admin, id, {
+        otpRefID: 'x',
+        sourceCurrency: 'SGD',
+        senderAccountNumber: MAIN().accountNumber,
+      }),
+    ).toEqual(refusal(503, 'SERVICE_UNAVAILABLE'));
   });
 
   it("refuses once the summary's prices expired: BATCH_PRICE_EXPIRED", async () => {
