@@ -679,6 +679,15 @@ describe('the submit', () => {
       bearer: finance,
       body: { remarks: 'November suppliers' },
     });
+    // The approver's list shows it as one request, in the approvals contract's shape.
+    const pending = await call<{ firstPageResults: { referenceId: string; kind: string }[] }>(
+      '/v1/boom/approval/request?filter=pending&pageSize=100',
+      { bearer: admin },
+    );
+    expect(pending.status).toBe(200);
+    expect(
+      pending.body.firstPageResults.filter((r) => r.referenceId === held.body.referenceID),
+    ).toEqual([expect.objectContaining({ kind: 'batch', transferCount: 2, batchReferenceId: id })]);
     const decided = await decide(admin, held.body.referenceID, 'Accepted');
     expect(decided.status).toBe(200);
     expect(decided.body.touched.transactions).toHaveLength(2);
