@@ -454,6 +454,18 @@ describe('the submit', () => {
     expect(balance('Main account')).toBe(before - 12_000_000);
   });
 
+  it("pays a group at once: a payout failure (the demo panel's) moves nothing of it", async () => {
+    const before = balance('Main account');
+    const { id } = await preparedBatch(admin, [toFast('5.00'), toFast('7.00')]);
+    bank.faults.failNextPayout('BAD_FX_RATE_ERROR');
+    expect(await submitFirstGroup(admin, id)).toEqual(refusal(400, 'BAD_FX_RATE_ERROR'));
+    expect(balance('Main account')).toBe(before);
+    expect((await readBatch(admin, id)).body.batch).toMatchObject({
+      validCount: 2,
+      submittedCount: 0,
+    });
+  });
+
   it('keeps submitted rows as they were: an edit or a deletion is BATCH_ALREADY_SUBMITTED', async () => {
     const { id } = await preparedBatch(admin, [toFast('5.00')]);
     await submitFirstGroup(admin, id);

@@ -62,7 +62,7 @@ import { assertNotPaused } from './maintenance';
 import { holdForApproval, PAYOUT_PURPOSE } from './moneyCalls';
 import { consumeVerifiedCode } from './oneTimeCodes';
 import { assertDailyLimits, payoutDayTotals, recordPayoutDay } from './payoutDays';
-import { executePayout, insufficientFund } from './payoutExecution';
+import { executePayouts, insufficientFund } from './payoutExecution';
 import { bidRate } from './rates';
 import { recipientFromDraft } from './recipients';
 import { bindingText } from './transfers';
@@ -715,7 +715,7 @@ const heldTransfer = (p: PricedRow): HeldBatchTransfer => {
   };
 };
 
-/** Pays priced rows, each its own payout; the accounts and transactions they touched. */
+/** Pays priced rows, each its own payout, booked together; the accounts and transactions touched. */
 function payRows(
   bank: BankView,
   rows: readonly { held: HeldBatchTransfer; priced: Omit<PricedRow, 'row' | 'payee'> }[],
@@ -723,30 +723,31 @@ function payRows(
 ): { touched: Touched; ids: Map<string, string> } {
   // Every recipient first: a deleted one refuses the group before anything moves.
   const payees = rows.map((r) => savedPayee(bank, r.held));
-  const accounts = new Map<string, Touched['accounts'][number]>();
-  const transactions: Touched['transactions'] = [];
-  const ids = new Map<string, string>();
-  rows.forEach(({ held, priced }, i) => {
-    const touched = executePayout(bank, {
+  const touched = executePayouts(
+    bank,
+    rows.map(({ held, priced }, i) => ({
       call: priced.call,
-      from: bank.accounts.get(from.accountNumber) ?? from,
+      from,
       recipient: payees[i] as Recipient,
       source: priced.source,
       destination: priced.destination,
       destinationCurrency: priced.destinationCurrency,
       rate: priced.rate,
       fee: priced.fee,
-      chargeAt: 'DEBTOR',
+      chargeAt: 'DEBTOR' as const,
       customerMessage: held.reference || undefined,
       purposeOfPayment: held.purposeOfPayment || undefined,
       attachments: 0,
-    });
-    for (const a of touched.accounts) accounts.set(a.accountNumber, a);
-    transactions.push(...touched.transactions);
-    const first = touched.transactions[0];
-    if (first) ids.set(held.transferReferenceId, first.displayReferenceId);
-  });
-  return { touched: { accounts: [...accounts.values()], transactions }, ids };
+    })),
+  );
+  // One debit a row, in the rows' order.
+  const ids = new Map(
+    rows.map(({ held }, i) => [
+      held.transferReferenceId,
+      touched.transactions[i]?.displayReferenceId ?? '',
+    ]),
+  );
+  return { touched, ids };
 }
 
 export interface SubmitBody {
