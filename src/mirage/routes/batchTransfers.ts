@@ -18,6 +18,7 @@ import type { BankRequest } from '../router';
 import { bankNow } from '../rules/bankClock';
 import {
   assertBatchesOn,
+  batchPricing,
   batchTemplate,
   batchWire,
   checkedRows,
@@ -78,7 +79,9 @@ export function batchTransfersHandlers(bank: Bank): ContractRoute[] {
       const actor = actorOf(req);
       const batch = readBatch(bank, actor, params.id);
       const row = findRow(batch, params.txnId);
-      return { transfer: transferWire(bank, actor.user, batch, row, bankNow()) };
+      return {
+        transfer: transferWire(bank, batchPricing(bank, actor.user, batch, bankNow()), row),
+      };
     }),
 
     route(validateBatchTransfer, ({ req, params, body }) =>
@@ -88,10 +91,10 @@ export function batchTransfersHandlers(bank: Bank): ContractRoute[] {
     route(getBatch, ({ req, params }) => {
       const actor = actorOf(req);
       const batch = readBatch(bank, actor, params.id);
-      const now = bankNow();
+      const pricing = batchPricing(bank, actor.user, batch, bankNow());
       return {
         batch: batchWire(batch),
-        transfers: checkedRows(batch).map((row) => transferWire(bank, actor.user, batch, row, now)),
+        transfers: checkedRows(batch).map((row) => transferWire(bank, pricing, row)),
       };
     }),
 

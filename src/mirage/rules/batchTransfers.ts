@@ -5,6 +5,7 @@ import {
   type batchTransferSchema,
 } from '../../shared/contracts/batchTransfers';
 import { buildPath } from '../../shared/contracts/contract';
+import type { Account } from '../../shared/domain/accounts';
 import type { CurrencyCode } from '../../shared/currencies';
 import { fromBatchCsv } from '../../shared/domain/batchFile';
 import { checkBatchRow, emptyBatchRow } from '../../shared/domain/batchRows';
@@ -193,26 +194,55 @@ interface PricedRow {
 const rateKey = (source: CurrencyCode, destination: CurrencyCode) => `${source}>${destination}`;
 
 /**
- * A row's price at `rates` (the summary's) or at the bank's rate now: what arrives is the row's
- * amount, the sender pays it converted (rounded up, as a payout typed on the receiving side) and
- * the fee beside it (DEBTOR). Null when the bank cannot price it (no rate, no payee).
+ * What pricing reads once a call, not once a row: the accounts (one read of the books, which
+ * settles the open payouts first), the p2p toggle, the bank's time and the rates already fixed.
+ */
+export interface Pricing {
+  accounts: ReadonlyMap<string, Account>;
+  p2pOn: boolean;
+  now: number;
+  rates?: Record<string, number>;
+}
+
+export function pricingOf(
+  bank: BankView,
+  user: MockUser,
+  now: number,
+  rates?: Record<string, number>,
+): Pricing {
+  return {
+    accounts: new Map(bank.accounts.list().map((a) => [a.accountNumber, a])),
+    p2pOn: bank.isOn('p2p', user),
+    now,
+    ...(rates ? { rates } : {}),
+  };
+}
+
+/** A batch's pricing: the rates of its summary while the summary's revision holds. */
+export function batchPricing(bank: BankView, user: MockUser, batch: StoredBatch, now: number) {
+  const summary = batch.summary?.revision === batch.revision ? batch.summary : undefined;
+  return pricingOf(bank, user, now, summary?.rates);
+}
+
+/**
+ * A row's price at the pricing's rates (the summary's) or at the bank's rate now: what arrives is
+ * the row's amount, the sender pays it converted (rounded up, as a payout typed on the receiving
+ * side) and the fee beside it (DEBTOR). Null when the bank cannot price it (no rate, no payee).
  */
 function priceRow(
   bank: BankView,
-  user: MockUser,
+  pricing: Pricing,
   row: StoredBatchRow,
-  now: number,
-  rates?: Record<string, number>,
   payee = payeeOf(bank, row),
 ): PricedRow | null {
-  const from = bank.accounts.get(row.senderAccountNumber);
+  const from = pricing.accounts.get(row.senderAccountNumber);
   if (!payee || !from || row.currency === null || row.amount === null) return null;
-  const call = payoutCallOf(payee, bank.isOn('p2p', user));
+  const call = payoutCallOf(payee, pricing.p2pOn);
   const key = rateKey(from.currency, row.currency);
-  let rate = rates?.[key];
+  let rate = pricing.rates?.[key];
   if (rate === undefined) {
     try {
-      rate = bidRate(from.currency, row.currency, now);
+      rate = bidRate(from.currency, row.currency, pricing.now);
     } catch {
       return null;
     }
@@ -285,6 +315,7 @@ function checkRows(bank: BankView, user: MockUser, batch: StoredBatch, now: numb
     accounts: bank.accounts.list(),
     localIntegrationOn: bank.isOn('dbsLocalTtIntegration', user),
   };
+  const pricing = pricingOf(bank, user, now);
   const seen = new Map<string, number>();
   for (const row of batch.rows) {
     if (row.status === 'SUBMITTED') continue;
@@ -298,8 +329,8 @@ function checkRows(bank: BankView, user: MockUser, batch: StoredBatch, now: numb
     });
     if (errors.length === 0) {
       const recipientField: BatchColumn = row.cells.recipientId ? 'recipientId' : 'currency';
-      const priced = priceRow(bank, user, row, now);
-      const balance = bank.accounts.get(row.senderAccountNumber)?.currentBalance ?? null;
+      const priced = priceRow(bank, pricing, row);
+      const balance = pricing.accounts.get(row.senderAccountNumber)?.currentBalance ?? null;
       const limit = priced && limitError(priced);
       const key = duplicateKey(row);
       const earlier = seen.get(key);
@@ -338,15 +369,13 @@ export function batchWire(batch: StoredBatch): BatchWire {
   };
 }
 
+/** A row as the bank answers it, priced by `pricing` (batchPricing) when valid. */
 export function transferWire(
   bank: BankView,
-  user: MockUser,
-  batch: StoredBatch,
+  pricing: Pricing,
   row: StoredBatchRow,
-  now: number,
 ): BatchTransferWire {
-  const summary = batch.summary?.revision === batch.revision ? batch.summary : undefined;
-  const priced = row.status === 'VALID' ? priceRow(bank, user, row, now, summary?.rates) : null;
+  const priced = row.status === 'VALID' ? priceRow(bank, pricing, row) : null;
   return {
     transferReferenceId: row.id,
     line: row.line,
@@ -528,7 +557,8 @@ export function editRow(
     checkRows(bank, actor.user, batch, now);
     batch.revision += 1;
     delete batch.summary;
-    return { transfer: transferWire(bank, actor.user, batch, row, now), batch: batchWire(batch) };
+    const pricing = pricingOf(bank, actor.user, now);
+    return { transfer: transferWire(bank, pricing, row), batch: batchWire(batch) };
   });
 }
 
@@ -581,15 +611,13 @@ function currencyTotals(rows: readonly PricedRow[]): BatchCurrencyTotal[] {
 /** The valid rows of one sender account, priced at the summary's rates. */
 function pricedGroup(
   bank: BankView,
-  user: MockUser,
+  pricing: Pricing,
   batch: StoredBatch,
   senderAccountNumber: string,
-  now: number,
-  rates?: Record<string, number>,
 ): PricedRow[] {
   return batch.rows
     .filter((r) => r.status === 'VALID' && r.senderAccountNumber === senderAccountNumber)
-    .map((r) => priceRow(bank, user, r, now, rates))
+    .map((r) => priceRow(bank, pricing, r))
     .filter((p): p is PricedRow => p !== null);
 }
 
@@ -631,11 +659,12 @@ export function summarise(bank: BankView, actor: BatchActor, id: string, now: nu
     const senders = [
       ...new Set(batch.rows.filter((r) => r.status === 'VALID').map((r) => r.senderAccountNumber)),
     ];
+    const pricing = pricingOf(bank, actor.user, now, rates);
     const all: PricedRow[] = [];
     const groups = senders.flatMap((accountNumber) => {
-      const from = bank.accounts.get(accountNumber);
+      const from = pricing.accounts.get(accountNumber);
       if (!from) return [];
-      const priced = pricedGroup(bank, actor.user, batch, accountNumber, now, rates);
+      const priced = pricedGroup(bank, pricing, batch, accountNumber);
       for (const p of priced) rates[rateKey(p.sourceCurrency, p.destinationCurrency)] = p.rate;
       all.push(...priced);
       const sourceAmount = sumMicros(priced.map((p) => p.source));
@@ -779,7 +808,8 @@ export function submitGroup(
   if (!summary || summary.revision !== batch.revision)
     throw new BankError(409, 'BATCH_CHANGED', BATCH_TEXTS.changed);
   if (now > summary.pricedUntil) throw refuse('BATCH_PRICE_EXPIRED', BATCH_TEXTS.priceExpired);
-  const from = bank.accounts.get(body.senderAccountNumber);
+  const pricing = pricingOf(bank, user, now, summary.rates);
+  const from = pricing.accounts.get(body.senderAccountNumber);
   if (!from)
     throw refuse('VA_NOT_AVAILABLE', `The account ${body.senderAccountNumber} is not available.`);
   if (from.currency !== body.sourceCurrency)
@@ -788,7 +818,7 @@ export function submitGroup(
       `The account ${from.accountNumber} holds ${from.currency}, not ${body.sourceCurrency}.`,
       { field: 'sourceCurrency' },
     );
-  const priced = pricedGroup(bank, user, batch, from.accountNumber, now, summary.rates);
+  const priced = pricedGroup(bank, pricing, batch, from.accountNumber);
   if (priced.length === 0) throw refuse('BATCH_NOTHING_TO_SUBMIT', BATCH_TEXTS.nothingToSubmit);
   const source = sumMicros(priced.map((p) => p.source));
   const fee = sumMicros(priced.map((p) => p.fee));
