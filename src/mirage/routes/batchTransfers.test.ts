@@ -156,6 +156,25 @@ describe('the template', () => {
   });
 });
 
+describe('the template examples', () => {
+  it.each(['LOCAL', 'OVERSEAS'])(
+    '%s: its example rows pass the bank’s check as they are',
+    async (kind) => {
+      const template = await call<{ exampleRows: BatchRowInput[] }>(
+        path(getBatchTemplate.path, { id: kind }),
+        { bearer: admin },
+      );
+      const { id, batch } = await preparedBatch(
+        admin,
+        template.body.exampleRows.map((r) => batchRow(r)),
+      );
+      const { transfers } = (await readBatch(admin, id)).body;
+      expect(transfers.flatMap((t) => t.errors)).toEqual([]);
+      expect(batch).toMatchObject({ validCount: 2, invalidCount: 0 });
+    },
+  );
+});
+
 describe('the upload', () => {
   it('holds at most 10 open batches a company: the 11th is 429 TOO_MANY_REQUEST', async () => {
     for (let i = 0; i < 10; i++) await openBatch(admin);

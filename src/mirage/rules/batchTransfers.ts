@@ -991,14 +991,35 @@ export interface TemplateColumn {
   description: string;
 }
 
-const DESCRIPTIONS: Partial<Record<BatchColumn, string>> = {
+/** What each column holds, as the template says it (the new-recipient form's fields, then the payout's). */
+const DESCRIPTIONS: Record<BatchColumn, string> = {
   recipientId:
     "A saved recipient's ID (as in your recipient list). Leave empty to give the recipient's details instead.",
   country: "The country of the recipient's bank, 2 letters (SG, US, GB ...).",
   currency: 'The currency the recipient receives, 3 letters (SGD, USD ...).',
   name: "The recipient's full name as the bank account shows it.",
+  contactCountryCode: "The country code of the recipient's phone number (+65).",
+  contactNumber: "The recipient's phone number, without the country code.",
+  address: "The first line of the recipient's address.",
+  addressLineTwo: "The second line of the recipient's address (optional).",
+  addressLineThree: "The third line of the recipient's address (optional).",
+  city: "The recipient's city.",
+  state: "The recipient's state or province.",
+  postal: "The recipient's postal code.",
+  email: "The recipient's e-mail address, where the currency needs one.",
+  relationship: 'How the recipient is related to your company, where the currency needs it.',
+  accountType: 'INDIVIDUAL or CORPORATE.',
+  identificationType: 'Set from the account type for BRL (CPF or CNPJ): leave empty.',
+  identificationValue: "The recipient's CPF or CNPJ number (BRL only).",
+  bankAccountType: 'CHECKING or SAVING (BRL only).',
   accountNumber: "The recipient's account number or IBAN.",
+  bankName: "The name of the recipient's bank.",
+  routingCodeType: 'Set from the currency (ACH, BSB, SORT, IFSC ...): leave empty.',
+  routingCodeValue:
+    "The bank's routing code where the currency needs one (ACH, BSB, SORT, IFSC ...).",
   swiftCodeValue: "The SWIFT code of the recipient's bank.",
+  bankCode: "The bank's code where the currency needs one.",
+  intermediatoryBankSwiftCode: "An intermediary bank's SWIFT code (optional).",
   amount: "The amount the recipient receives, in the recipient's currency (1,250.50).",
   senderAccountNumber: 'The number of your account the transfer is paid from.',
   reference: 'What the recipient sees with the payment (optional).',
@@ -1031,8 +1052,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
     key,
     header: key,
     required: requiredOf(key),
-    description:
-      DESCRIPTIONS[key] ?? `The recipient's ${key}, as the new-recipient form asks for it.`,
+    description: DESCRIPTIONS[key],
   }));
   const main = bank.accounts.list().find((a) => a.currency === 'SGD');
   const saved = bank.recipients
@@ -1050,7 +1070,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
             recipientId: saved?.displayReferenceId ?? '',
             amount: '1,250.50',
             senderAccountNumber: sender,
-            reference: 'INV 2026 001',
+            reference: 'INV 001',
             purposeOfPayment: 'SUPP',
           }),
           row({
@@ -1071,7 +1091,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
             recipientId: saved?.displayReferenceId ?? '',
             amount: '2,000.00',
             senderAccountNumber: sender,
-            reference: 'INV 2026 002',
+            reference: 'INV 002',
             purposeOfPayment: 'IR014',
           }),
           row({
