@@ -5,7 +5,7 @@ import type {
 } from '../../../../shared/domain/batchTransfers';
 import { checkRowsHere, type OnProgress } from './checkRows';
 import { readTable, type FileRefusal, type RawTable } from './readTable';
-import type { WorkerAnswer, WorkerRequest } from './workerProtocol';
+import type { WorkerAnswer, WorkerRequest, WorkerRequestBody } from './workerProtocol';
 
 /**
  * The page's side of the batch worker: one worker, started at the first request and kept for the
@@ -64,15 +64,14 @@ function startWorker(): Worker | null {
   return worker;
 }
 
-function ask(
-  request: Omit<WorkerRequest, 'id'>,
-  onProgress?: OnProgress,
-): Promise<WorkerAnswer> | null {
+function ask(request: WorkerRequestBody, onProgress?: OnProgress): Promise<WorkerAnswer> | null {
   const running = startWorker();
   if (!running) return null;
   const id = nextId++;
   return new Promise<WorkerAnswer>((resolve, reject) => {
     pending.set(id, { resolve, reject, onProgress });
+    // A dedicated worker's postMessage takes no target origin (that is window.postMessage's).
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
     running.postMessage({ ...request, id } as WorkerRequest);
   });
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_COLUMNS } from '../../../../shared/domain/batchTransfers';
-import {
-  applyMapping,
-  autoMapping,
-  fitMapping,
-  headersSignature,
-  missingColumns,
-} from './columns';
+import { applyMapping, autoMapping, fitMapping, headersSignature, missingColumns } from './columns';
 import { TEST_TEMPLATE } from './templateFixture';
 
 describe('autoMapping', () => {
   it('maps the template headers and the raw keys, ignoring case, spaces and marks', () => {
     expect(
       autoMapping(
-        ['  recipient id ', 'AMOUNT', 'senderAccountNumber', 'Reference *', 'payment_advice_emails'],
+        [
+          '  recipient id ',
+          'AMOUNT',
+          'senderAccountNumber',
+          'Reference *',
+          'payment_advice_emails',
+        ],
         TEST_TEMPLATE,
       ),
     ).toEqual({
@@ -43,11 +43,18 @@ describe('autoMapping', () => {
   });
 });
 
+const keys = (mapping: Parameters<typeof missingColumns>[0]) =>
+  missingColumns(mapping, TEST_TEMPLATE).map((column) => column.key);
+
 describe('missingColumns', () => {
   it('needs the required columns, and the recipient details without a recipient id', () => {
-    const keys = (mapping: Parameters<typeof missingColumns>[0]) =>
-      missingColumns(mapping, TEST_TEMPLATE).map((column) => column.key);
-    expect(keys({})).toEqual(['name', 'accountNumber', 'bankName', 'amount', 'senderAccountNumber']);
+    expect(keys({})).toEqual([
+      'name',
+      'accountNumber',
+      'bankName',
+      'amount',
+      'senderAccountNumber',
+    ]);
     expect(keys({ recipientId: 'ID', amount: 'A' })).toEqual(['senderAccountNumber']);
     expect(keys({ recipientId: 'ID', amount: 'A', senderAccountNumber: 'S' })).toEqual([]);
   });

@@ -83,28 +83,33 @@ export function missingColumns(mapping: ColumnMapping, template: BatchTemplate):
   );
 }
 
-/** A mapping keeps only headers the file has and columns the template offers. */
+/**
+ * A mapping kept to the headers the file has (matched as autoMapping matches them, so a mapping
+ * remembered for "Pay" finds "PAY") and to the columns the template offers.
+ */
 export function fitMapping(
   mapping: ColumnMapping,
   headers: readonly string[],
   template: BatchTemplate,
 ): ColumnMapping {
-  const present = new Set(headers);
+  const present = new Map<string, string>();
+  for (const header of headers) {
+    if (header !== '' && !present.has(normaliseHeader(header))) {
+      present.set(normaliseHeader(header), header);
+    }
+  }
   const fitted: ColumnMapping = {};
   for (const column of template.columns) {
     const header = mapping[column.key];
-    if (header && present.has(header)) fitted[column.key] = header;
+    const found = header === undefined ? undefined : present.get(normaliseHeader(header));
+    if (found !== undefined) fitted[column.key] = found;
   }
   return fitted;
 }
 
 /** The key a set of headers is remembered by: the same headers in any order, any case. */
 export function headersSignature(headers: readonly string[]): string {
-  return headers
-    .map(normaliseHeader)
-    .filter(Boolean)
-    .sort()
-    .join('|');
+  return headers.map(normaliseHeader).filter(Boolean).toSorted().join('|');
 }
 
 export function emptyRowInput(): BatchRowInput {

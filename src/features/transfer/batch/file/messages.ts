@@ -1,4 +1,7 @@
-import { BATCH_FILE_MAX_BYTES, BATCH_MAX_TRANSFERS } from '../../../../shared/domain/batchTransfers';
+import {
+  BATCH_FILE_MAX_BYTES,
+  BATCH_MAX_TRANSFERS,
+} from '../../../../shared/domain/batchTransfers';
 
 /**
  * Every text the batch file pipeline shows (docs/decisions/batch-transfers.md 'Reading a batch
@@ -59,7 +62,6 @@ export const FILE_TEXTS = {
     intro: (fileName: string) =>
       `The headers of ${fileName} differ from the template's. Choose which of your columns holds each of these; we will remember your choice for files with the same headers.`,
     notInFile: 'Not in my file',
-    required: 'required',
     requiredHint: 'Required',
     withoutRecipientHint: 'Required when Recipient ID is empty',
     missing: (column: string) => `Choose the column that holds ${column}.`,
@@ -70,7 +72,8 @@ export const FILE_TEXTS = {
   /** The progress of reading and checking. */
   progress: {
     reading: (fileName: string) => `Reading ${fileName}`,
-    checking: (done: number, total: number) => `Checking transfers: ${count(done)} of ${count(total)}`,
+    checking: (done: number, total: number) =>
+      `Checking transfers: ${count(done)} of ${count(total)}`,
     label: 'Progress of the batch file',
   },
 } as const;

@@ -85,7 +85,9 @@ describe('readTable: a CSV', () => {
       message:
         'A .pdf file cannot be read. Upload a CSV (.csv) or Excel (.xlsx) file: in Excel, choose File > Save As and pick one of them.',
     });
-    expect((await readTable(fileOf('payments', 'a,b'))).kind === 'refused' && FILE_TEXTS.wrongType('')).toBe(
+    expect(
+      (await readTable(fileOf('payments', 'a,b'))).kind === 'refused' && FILE_TEXTS.wrongType(''),
+    ).toBe(
       'This file cannot be read. Upload a CSV (.csv) or Excel (.xlsx) file: in Excel, choose File > Save As and pick one of them.',
     );
     expect(await readTable(fileOf('old.XLS', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])))).toEqual({
@@ -124,7 +126,11 @@ describe('readTable: a CSV', () => {
   });
 
   it('names the line and column of an unclosed quote, a stray quote and an extra cell', async () => {
-    expect(await readTable(fileOf('a.csv', `${HEADER}\r\nr-1,10,123,ok\r\nr-2,5,123,"INV 7\r\nr-3,1,1,x`))).toEqual({
+    expect(
+      await readTable(
+        fileOf('a.csv', `${HEADER}\r\nr-1,10,123,ok\r\nr-2,5,123,"INV 7\r\nr-3,1,1,x`),
+      ),
+    ).toEqual({
       kind: 'refused',
       reason: 'MALFORMED',
       message:
@@ -135,7 +141,9 @@ describe('readTable: a CSV', () => {
       message:
         'Line 2, column B (Amount): a quote (") is in the wrong place. Put the whole cell in quotes and double any quote inside it (""), then upload the file again.',
     });
-    expect(await readTable(fileOf('a.csv', `${HEADER}\r\nr-1,10,123,ok\r\nr-2,5,123,Tan, Mei`))).toEqual({
+    expect(
+      await readTable(fileOf('a.csv', `${HEADER}\r\nr-1,10,123,ok\r\nr-2,5,123,Tan, Mei`)),
+    ).toEqual({
       kind: 'refused',
       reason: 'MALFORMED',
       message:
@@ -155,7 +163,9 @@ describe('readTable: a CSV', () => {
 
   it('refuses a cell that starts with "=", naming the cell', async () => {
     expect(
-      await readTable(fileOf('a.csv', `${HEADER}\r\nr-1,10,123,ok\r\nr-2,5,123," =HYPERLINK(""x"")"`)),
+      await readTable(
+        fileOf('a.csv', `${HEADER}\r\nr-1,10,123,ok\r\nr-2,5,123," =HYPERLINK(""x"")"`),
+      ),
     ).toEqual({
       kind: 'refused',
       reason: 'FORMULA',
@@ -203,7 +213,10 @@ describe('readTable: an XLSX', () => {
   });
 
   it('refuses a text cell that starts with "="', async () => {
-    const file = await xlsx([['Amount', 'Reference'], [10, '=cmd|calc']]);
+    const file = await xlsx([
+      ['Amount', 'Reference'],
+      [10, '=cmd|calc'],
+    ]);
     expect(await readTable(fileOf('pay.xlsx', file))).toMatchObject({
       reason: 'FORMULA',
       message: FILE_TEXTS.formulaText('B2'),
@@ -218,8 +231,8 @@ describe('readTable: an XLSX', () => {
       message:
         'This Excel file cannot be opened: it may be damaged or protected by a password. Save it again in Excel without a password, or as CSV, and upload it again.',
     });
-    expect(await readTable(fileOf('pay.xlsx', await xlsx([['Amount', 'Reference']])))).toMatchObject(
-      { reason: 'NO_ROWS' },
-    );
+    expect(
+      await readTable(fileOf('pay.xlsx', await xlsx([['Amount', 'Reference']]))),
+    ).toMatchObject({ reason: 'NO_ROWS' });
   });
 });

@@ -14,7 +14,9 @@ export const REMEMBERED_MAX = 20;
 type BatchColumnMappings = Record<string, ColumnMapping>;
 
 /** The mapping this user confirmed for these headers, if any. */
-export async function recallMapping(headers: readonly string[]): Promise<ColumnMapping | undefined> {
+export async function recallMapping(
+  headers: readonly string[],
+): Promise<ColumnMapping | undefined> {
   const db = currentDatabase();
   if (!db) return undefined;
   try {

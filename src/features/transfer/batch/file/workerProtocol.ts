@@ -10,6 +10,13 @@ export type WorkerRequest =
   | { id: number; type: 'read'; file: File }
   | { id: number; type: 'check'; rows: BatchRowInput[]; context: BatchCheckContext };
 
+/** A request before its id is given (each member of the union without `id`). */
+export type WorkerRequestBody = WorkerRequest extends infer R
+  ? R extends WorkerRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
 export type WorkerAnswer =
   | { id: number; type: 'progress'; done: number; total: number }
   | { id: number; type: 'read'; result: RawTable | FileRefusal }

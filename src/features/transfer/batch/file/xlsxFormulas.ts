@@ -79,6 +79,17 @@ async function firstSheetPath(
   return entries.has('xl/worksheets/sheet1.xml') ? 'xl/worksheets/sheet1.xml' : null;
 }
 
+/** One part of a ZIP (an XLSX's 'xl/styles.xml') as text; null when it is absent or unreadable. */
+export async function zipPartText(buffer: ArrayBuffer, path: string): Promise<string | null> {
+  try {
+    const bytes = new Uint8Array(buffer);
+    const entry = centralDirectory(bytes).get(path);
+    return entry ? await readEntry(bytes, entry) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The reference of the first cell holding a formula ('C4'), or null when there is none. */
 export async function firstFormulaCell(buffer: ArrayBuffer): Promise<string | null> {
   try {
