@@ -38,6 +38,22 @@ export const ANSWER_TTL_MS = 24 * 60 * 60_000;
  */
 export const MAX_ANSWERS = 500;
 
+/**
+ * The largest answer kept whole, in characters of JSON. A batch's submit answers up to 1,000
+ * payouts' records (about 780 kB): kept whole, a few would fill localStorage. A larger answer is
+ * kept without its `touched` records, so a repeat answers the same outcome and the app's sync
+ * reads the records instead (docs/decisions/offline-pwa.md 'Money answers carry what they
+ * changed'); it still moves nothing again.
+ */
+export const ANSWER_KEPT_MAX = 64 * 1024;
+
+/** The answer as it is kept: whole, or without its records when it is larger than `max`. */
+export function keptAnswer(body: unknown, max = ANSWER_KEPT_MAX): unknown {
+  if (!isRecord(body) || !('touched' in body)) return body;
+  if (JSON.stringify(body).length <= max) return body;
+  return { ...body, touched: { accounts: [], transactions: [] } };
+}
+
 export const isAnswerFresh = (answer: StoredAnswer, now = Date.now()): boolean =>
   now - answer.at < ANSWER_TTL_MS;
 
@@ -77,7 +93,8 @@ export class AnswerBook {
   }
 
   remember(key: string, answer: StoredAnswer): void {
-    this.state.answers = pruneAnswers({ ...this.state.answers, [key]: answer });
+    const kept = { ...answer, body: keptAnswer(answer.body) };
+    this.state.answers = pruneAnswers({ ...this.state.answers, [key]: kept });
     answersStore.save(this.state);
   }
 }
