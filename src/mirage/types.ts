@@ -89,7 +89,7 @@ export interface HeldBatchTransfer {
   purposeOfPayment: string;
 }
 
-/** What a held batch request keeps (MockApproval.batch, rules/batchTransfers.ts). */
+/** What a held batch request keeps (MockApproval.batch, rules/batchSubmit.ts). */
 export interface HeldBatch {
   batchReferenceId: string;
   transfers: HeldBatchTransfer[];

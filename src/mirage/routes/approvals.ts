@@ -33,7 +33,7 @@ import {
 import { assertMayTransfer, PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { payoutDayTotals } from '../rules/payoutDays';
-import { executeHeldBatch } from '../rules/batchTransfers';
+import { executeHeldBatch } from '../rules/batchSubmit';
 import { executeHeldPayout } from '../rules/payoutExecution';
 import { pricePayout } from '../rules/payouts';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';

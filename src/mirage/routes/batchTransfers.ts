@@ -16,10 +16,12 @@ import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import type { BankRequest } from '../router';
 import { bankNow } from '../rules/bankClock';
+import { batchPricing } from '../rules/batchPricing';
+import { readBatch, type BatchActor } from '../rules/batchStore';
+import { submitGroup } from '../rules/batchSubmit';
+import { batchTemplate } from '../rules/batchTemplate';
 import {
   assertBatchesOn,
-  batchPricing,
-  batchTemplate,
   batchWire,
   checkedRows,
   deleteBatch,
@@ -27,21 +29,18 @@ import {
   editRow,
   findRow,
   openBatch,
-  readBatch,
-  submitGroup,
   summarise,
   transferWire,
   uploadRows,
   validateRows,
-  type BatchActor,
 } from '../rules/batchTransfers';
 
 /**
  * spec-2 §7 Batch (contracts: src/shared/contracts/batchTransfers.ts; docs/decisions/
  * batch-transfers.md): for the payment roles (BATCH_ROLES) while the batchTransfer toggle is on,
  * else 403 NO_PERMISSION_API. A batch is its company's: any other id answers BATCH_NOT_FOUND. The
- * rules are rules/batchTransfers.ts; submit is a money call (idempotency key first, the body read
- * inside it).
+ * rules are rules/batchTransfers.ts (with batchStore.ts, batchPricing.ts, batchTemplate.ts) and
+ * rules/batchSubmit.ts; submit is a money call (idempotency key first, the body read inside it).
  */
 export function batchTransfersHandlers(bank: Bank): ContractRoute[] {
   const actorOf = (req: BankRequest): BatchActor => {

@@ -22,7 +22,7 @@ import { approvalLayerSchema, touchedSchema } from './transfers';
  * the summary, and one submit per sender account with the code's references. The spec does not
  * show the answers: they are this product's. The bank's rules (the payout's schemas, balance,
  * limits, duplicates, the approval policy on the group's total, the code bound to the batch) stay
- * with the bank (src/mirage/rules/batchTransfers.ts) and answer with their codes.
+ * with the bank (src/mirage/rules/batchTransfers.ts, batchSubmit.ts) and answer with their codes.
  */
 
 const READ_ERRORS = [...ACCESS_ERRORS, 'NO_PERMISSION_API'] as const;
