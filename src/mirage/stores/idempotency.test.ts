@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_KEPT_MAX, keptAnswer } from './idempotency';
 
-describe('the answers kept for idempotency keys', () => {
-  const touched = (n: number) => ({
-    accounts: [{ accountNumber: '001' }],
-    transactions: Array.from({ length: n }, (_, i) => ({ id: `T${i}`, note: 'x'.repeat(200) })),
-  });
+const touched = (n: number) => ({
+  accounts: [{ accountNumber: '001' }],
+  transactions: Array.from({ length: n }, (_, i) => ({ id: `T${i}`, note: 'x'.repeat(200) })),
+});
 
+describe('the answers kept for idempotency keys', () => {
   it('keeps a small answer whole', () => {
     const body = { approvalStatus: 'NotRequired', touched: touched(3) };
     expect(keptAnswer(body)).toBe(body);
