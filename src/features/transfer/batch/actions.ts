@@ -1,0 +1,89 @@
+import type { MoneyIntent } from '../../../api/client';
+import {
+  deleteFile,
+  deleteTransfers,
+  getBatchTransfers,
+  getSummary,
+  getTransfer,
+  submit,
+  validateTransfer,
+  type BatchRowWire,
+  type BatchSubmitRequest,
+  type BatchSubmitResult,
+  type BatchSummary,
+  type BatchTransfer,
+} from '../../../api/batchTransfers';
+import { writeThrough } from '../../../sync/writeThrough';
+import { clearBatchDraft, readBatchDraft, updateBatchDraft } from './model/batchDraft';
+
+/**
+ * The batch page's calls (src/api/batchTransfers.ts): each answer that changes the batch is kept
+ * in the draft (the user's cache), so the table reads the same offline and after a reload.
+ */
+
+/** The batch and all its rows, kept in the draft. */
+export async function loadBatch(id: string) {
+  const answer = await getBatchTransfers(id);
+  await updateBatchDraft({ batch: answer.batch, transfers: answer.transfers, rows: null });
+  return answer;
+}
+
+/** One row as the bank holds it now (the edit form starts from it). */
+export function readTransfer(id: string, txnId: string): Promise<BatchTransfer> {
+  return getTransfer(id, txnId);
+}
+
+/** An edited row, checked and kept by the bank; the draft's row and header follow. */
+export async function saveTransfer(id: string, txnId: string, input: BatchRowWire) {
+  const answer = await validateTransfer(id, txnId, input);
+  const draft = await readBatchDraft();
+  if (draft)
+    await updateBatchDraft({
+      batch: answer.batch,
+      transfers: draft.transfers.map((t) =>
+        t.transferReferenceId === txnId ? answer.transfer : t,
+      ),
+    });
+  return answer;
+}
+
+/** Removes the chosen rows at the bank and from the draft. */
+export async function removeTransfers(id: string, txnIds: string[]) {
+  const answer = await deleteTransfers(id, txnIds);
+  const gone = new Set(txnIds);
+  const draft = await readBatchDraft();
+  if (draft)
+    await updateBatchDraft({
+      batch: answer.batch,
+      transfers: draft.transfers.filter((t) => !gone.has(t.transferReferenceId)),
+    });
+  return answer;
+}
+
+/** Deletes the file at the bank and forgets the draft. */
+export async function removeBatch(id: string): Promise<void> {
+  await deleteFile(id);
+  await clearBatchDraft();
+}
+
+/** The valid rows priced, per currency and per sender account. */
+export function readSummary(id: string): Promise<BatchSummary> {
+  return getSummary(id);
+}
+
+/**
+ * Pays one sender account's valid rows (or holds them for approval as one request). Once the bank
+ * answered, the payouts and the account go into the cache at once (as a single payout's do) and
+ * the batch is read again so its rows say Sent.
+ */
+export async function submitGroup(
+  id: string,
+  request: BatchSubmitRequest,
+  intent: MoneyIntent,
+): Promise<BatchSubmitResult> {
+  const result = await submit(id, request, intent);
+  void writeThrough(result.touched, ['accounts', 'transactions', 'approvals']);
+  await updateBatchDraft({ batch: result.batch });
+  loadBatch(id).catch(() => undefined);
+  return result;
+}
