@@ -14,7 +14,7 @@ const rows = [transfer(2), transfer(3), bad, transfer(5)];
 
 // jsdom has no scrolling: the virtualiser's scroll is a no-op here.
 beforeAll(() => {
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 function setup(online = true) {
