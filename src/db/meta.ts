@@ -21,11 +21,6 @@ export const PENDING_COUNT_KEY = 'approvals:pendingCount';
  * (VirtualCardNotice; docs/decisions/cards.md 'The virtual-card-created banner').
  */
 export const VIRTUAL_CARD_NOTICE_KEY = 'notice:virtualCardCreated';
-/**
- * The batch transfer being prepared (features/transfer/batch BatchDraft): the rows read before
- * upload, then the batch's id and the bank's last answer, so a reload or an offline period keeps it.
- */
-export const BATCH_DRAFT_KEY = 'draft:batchTransfer';
 /** When a synced store last synced on this device (a time in ms). */
 export const syncedKey = (store: string) => `lastSyncedAt:${store}`;
 
@@ -36,6 +31,12 @@ export interface VirtualCardNotice {
   nameOnCard: string;
   accountNumber: string;
 }
+
+/**
+ * The batch transfer being prepared (features/transfer/batch BatchDraft): the rows read before
+ * upload, then the batch's id and the bank's last answer, so a reload or an offline period keeps it.
+ */
+export const BATCH_DRAFT_KEY = 'draft:batchTransfer';
 
 /** currency -> bid rate in millionths (1 currency = rate / 1e6 SGD), kept under SGD_RATES_KEY. */
 export type SgdRates = Partial<Record<CurrencyCode, number>>;

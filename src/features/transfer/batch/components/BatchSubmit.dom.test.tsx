@@ -84,7 +84,13 @@ async function enterCode() {
 
 describe('BatchSubmit', () => {
   it('states the summary: count, totals, fees, total debit, balance and approval', () => {
-    render(<BatchSubmit summary={summary()} onStale={vi.fn()} onSubmitted={vi.fn()} />);
+    render(
+      <BatchSubmit
+        summary={summary()}
+        onStale={vi.fn<() => void>()}
+        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
+      />,
+    );
     const group = screen.getByRole('region', { name: 'From Operating account 8850001234' });
     expect(screen.getByText('995 transfers ready to send')).toBeDefined();
     expect(group.textContent).toContain('Total debitSGD 99,500.00');
@@ -95,7 +101,9 @@ describe('BatchSubmit', () => {
   it('sends one group with one code bound to the batch, stating count, totals and account', async () => {
     vi.mocked(submit).mockResolvedValue(paid());
     const onSubmitted = vi.fn<(r: BatchSubmitResult) => void>();
-    render(<BatchSubmit summary={summary()} onStale={vi.fn()} onSubmitted={onSubmitted} />);
+    render(
+      <BatchSubmit summary={summary()} onStale={vi.fn<() => void>()} onSubmitted={onSubmitted} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers' }));
     expect(
       shownAuthorisation(await screen.findByRole('dialog', { name: 'Verify via SMS' })),
@@ -132,8 +140,8 @@ describe('BatchSubmit', () => {
     render(
       <BatchSubmit
         summary={{ ...base, groups: [group] }}
-        onStale={vi.fn()}
-        onSubmitted={vi.fn()}
+        onStale={vi.fn<() => void>()}
+        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
       />,
     );
     expect(screen.getByText('Needs approval from Sub-admin')).toBeDefined();
@@ -146,7 +154,13 @@ describe('BatchSubmit', () => {
   });
 
   it('offline: Send is disabled and says why; nothing is sent and no code asked', async () => {
-    render(<BatchSubmit summary={summary()} onStale={vi.fn()} onSubmitted={vi.fn()} />);
+    render(
+      <BatchSubmit
+        summary={summary()}
+        onStale={vi.fn<() => void>()}
+        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
+      />,
+    );
     await goOnline(false);
     const send = screen.getByRole('button', { name: 'Send 995 transfers' });
     expect(send).toHaveProperty('disabled', true);
@@ -163,7 +177,13 @@ describe('BatchSubmit', () => {
       new ApiError({ kind: 'http', status: 409, code: 'BATCH_CHANGED' }),
     );
     const onStale = vi.fn<() => void>();
-    render(<BatchSubmit summary={summary()} onStale={onStale} onSubmitted={vi.fn()} />);
+    render(
+      <BatchSubmit
+        summary={summary()}
+        onStale={onStale}
+        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers' }));
     await enterCode();
     const failed = await screen.findByRole('dialog', { name: 'Transfer has failed!' });
@@ -178,7 +198,13 @@ describe('BatchSubmit', () => {
       new ApiError({ kind: 'http', status: 409, code: 'BATCH_PRICE_EXPIRED' }),
     );
     const onStale = vi.fn<() => void>();
-    render(<BatchSubmit summary={summary()} onStale={onStale} onSubmitted={vi.fn()} />);
+    render(
+      <BatchSubmit
+        summary={summary()}
+        onStale={onStale}
+        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers' }));
     await enterCode();
     const failed = await screen.findByRole('dialog', { name: 'Transfer has failed!' });
