@@ -21,6 +21,11 @@ export const PENDING_COUNT_KEY = 'approvals:pendingCount';
  * (VirtualCardNotice; docs/decisions/cards.md 'The virtual-card-created banner').
  */
 export const VIRTUAL_CARD_NOTICE_KEY = 'notice:virtualCardCreated';
+/**
+ * The batch-file column mappings this user confirmed, by their headers' signature
+ * (BatchColumnMappings; docs/decisions/batch-transfers.md 'Column mapping').
+ */
+export const BATCH_COLUMN_MAPPINGS_KEY = 'batch:columnMappings';
 /** When a synced store last synced on this device (a time in ms). */
 export const syncedKey = (store: string) => `lastSyncedAt:${store}`;
 

@@ -1,12 +1,6 @@
 import { currencyDecimals, type CurrencyCode } from '../../shared/currencies';
 import { amountsAtRate } from '../../shared/domain/fx';
-import { MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
-import {
-  MICROS_PER_UNIT,
-  microsToDecimalString,
-  type AmountInputResult,
-  type Micros,
-} from '../../shared/money';
+import { microsToDecimalString, type Micros } from '../../shared/money';
 
 /** Which amount the user typed: the sending one (source) or the receiving one (target). */
 export type AmountSide = 'source' | 'target';
@@ -42,35 +36,11 @@ export function deriveAmounts({
   return amountsAtRate(rateMicros, typedSide, typed, sourceCurrency, targetCurrency);
 }
 
-/** spec-2 messages.tsv: a typed amount that does not read as one (exchange and payouts). */
-export const INVALID_AMOUNT = 'Please enter a valid amount, for example 100.00.';
-
-/** Written for this product (docs/decisions/: a decimal point is refused, never dropped). */
-export function noDecimalsMessage(currency: CurrencyCode): string {
-  return `${currency} amounts are whole numbers. Please remove the decimal point.`;
-}
-
-/** Written for this product. */
-export function tooManyDecimalsMessage(currency: CurrencyCode): string {
-  return `${currency} amounts can have at most ${currencyDecimals(currency)} decimal places.`;
-}
-
-/** spec-2 §5: 0.01 at least, on either side; for a zero-decimal currency its smallest unit, 1. */
-export function minimumFor(currency: CurrencyCode): Micros {
-  return currencyDecimals(currency) === 0 ? MICROS_PER_UNIT : MIN_TRANSFER_AMOUNT;
-}
-
-/** Why a typed amount does not read as an amount of `currency`. */
-export function amountFormatMessage(
-  reason: Exclude<Extract<AmountInputResult, { ok: false }>['reason'], 'empty'>,
-  currency: CurrencyCode,
-): string {
-  switch (reason) {
-    case 'decimal-not-allowed':
-      return noDecimalsMessage(currency);
-    case 'too-many-decimals':
-      return tooManyDecimalsMessage(currency);
-    default:
-      return INVALID_AMOUNT;
-  }
-}
+// The amount texts and the minimum, shared with a batch row's check (src/shared/domain/batchRows.ts).
+export {
+  amountFormatMessage,
+  INVALID_AMOUNT,
+  minimumFor,
+  noDecimalsMessage,
+  tooManyDecimalsMessage,
+} from '../../shared/domain/amountTexts';

@@ -26,9 +26,10 @@ import {
   payoutAmountsAt,
   payoutCallOf,
   payoutReferenceRule,
+  remitFromOtherSoonText,
   type PayoutCall,
 } from '../../shared/domain/payouts';
-import { invoiceRequired, OVERSEAS_PURPOSES } from '../../shared/domain/purposes';
+import { invoiceRequired, notAPurposeText, OVERSEAS_PURPOSES } from '../../shared/domain/purposes';
 import { unavailableReason, type Recipient } from '../../shared/domain/recipient';
 import { INTERNAL_TRANSFER_RATE, MIN_TRANSFER_AMOUNT } from '../../shared/domain/transfers';
 import { formatMoney, type Micros } from '../../shared/money';
@@ -224,11 +225,7 @@ export function payoutRate(
   if (body.sourceCurrency === destination) return INTERNAL_TRANSFER_RATE;
   if (!remittance) assertTradable(body.sourceCurrency, destination);
   else if (body.sourceCurrency !== 'SGD' || !isRemittable(destination))
-    throw new BankError(
-      400,
-      'FX_TXN_STATUS_NOT_TRADABLE',
-      `Remitting to ${destination} from other currency accounts will be available soon`,
-    );
+    throw new BankError(400, 'FX_TXN_STATUS_NOT_TRADABLE', remitFromOtherSoonText(destination));
   return quotedRate(body.fxReferenceID || undefined, owner, body.sourceCurrency, destination);
 }
 
@@ -300,7 +297,7 @@ export function assertPurposeAndInvoice(
     throw invalid(
       'purposeOfPayment',
       purpose
-        ? `${purpose} is not a purpose of payment for an overseas transfer.`
+        ? notAPurposeText(purpose, 'overseas')
         : 'An overseas transfer needs a purpose of payment.',
     );
   const required = invoiceRequired(currency, purpose);

@@ -113,6 +113,11 @@ export interface BatchCheckContext {
   accounts: readonly Pick<Account, 'accountNumber' | 'currency'>[];
   /** Per-transfer limits by recipient currency (spec-2 §9), when known. */
   limits?: Partial<Record<CurrencyCode, { min: Micros; max: Micros }>>;
+  /**
+   * Toggle dbsLocalTtIntegration, when known: false holds a local SGD row at S$200,000.00 as a
+   * single local payout is (exceedsLocalSgdCap); left out, the bank holds it on validate.
+   */
+  localIntegrationOn?: boolean;
 }
 
 /** A row after its check: its errors, and what it pays when it has none. */

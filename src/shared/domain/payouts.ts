@@ -45,6 +45,15 @@ export const ATTACHMENT_LIMIT_TEXT = 'File upload limit exceeded';
 /** Written for this product: an attachment of another type (the form's and the bank's text). */
 export const ATTACHMENT_TYPE_TEXT = `Please attach a ${ATTACHMENT_TYPES.slice(0, -1).join(', ')} or ${ATTACHMENT_TYPES.at(-1)} file.`;
 
+/** messages.tsv payment_advice_max: a sixth payment-advice e-mail (the form's and a batch row's text). */
+export const PAYMENT_ADVICE_MAX_TEXT = 'You have reached the maximum of 5 recipients';
+/** messages.tsv validation_email_duplicate: the same e-mail twice in the payment-advice list. */
+export const EMAIL_DUPLICATE_TEXT =
+  'You have already entered this email. Please enter a different one.';
+/** messages.tsv: an overseas payout from an account in another currency than SGD. */
+export const remitFromOtherSoonText = (currency: string): string =>
+  `Remitting to ${currency} from other currency accounts will be available soon`;
+
 /** spec-2 §5 Invoice number (INR invoice purposes): letters and digits, up to 30. */
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9]*$/;
 export const INVOICE_NUMBER_MAX = 30;

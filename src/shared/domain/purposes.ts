@@ -113,3 +113,7 @@ export type CorridorPurpose = PaymentPurpose & { invoiceRequired: boolean };
  */
 export const corridorPurposes = (currency: string): CorridorPurpose[] =>
   OVERSEAS_PURPOSES.map((p) => ({ ...p, invoiceRequired: invoiceRequired(currency, p.code) }));
+
+/** Written for this product: a purpose code that is not on the transfer's list (the bank, a batch row). */
+export const notAPurposeText = (code: string, kind: 'local' | 'overseas'): string =>
+  `${code} is not a purpose of payment for ${kind === 'local' ? 'a local' : 'an overseas'} transfer.`;

@@ -4,10 +4,13 @@ import {
   ATTACHMENT_LIMIT_TEXT,
   ATTACHMENT_SIZE_TEXT,
   ATTACHMENT_TYPE_TEXT,
+  EMAIL_DUPLICATE_TEXT,
   INVOICE_NUMBER_CHARS_TEXT,
   LOCAL_REFERENCE_CHARS_TEXT,
   LOCAL_SGD_CAP_TEXT,
   OVERSEAS_REFERENCE_CHARS_TEXT,
+  PAYMENT_ADVICE_MAX_TEXT,
+  remitFromOtherSoonText,
 } from '../../../../shared/domain/payouts';
 
 /**
@@ -25,17 +28,16 @@ export const PAYOUT_MESSAGES = {
   referenceCharsLocal: LOCAL_REFERENCE_CHARS_TEXT,
   referenceCharsOverseas: OVERSEAS_REFERENCE_CHARS_TEXT,
   invoiceNumberChars: INVOICE_NUMBER_CHARS_TEXT,
-  paymentAdviceMax: 'You have reached the maximum of 5 recipients',
+  paymentAdviceMax: PAYMENT_ADVICE_MAX_TEXT,
   emailInvalid: 'Please enter a valid email address.',
-  emailDuplicate: 'You have already entered this email. Please enter a different one.',
+  emailDuplicate: EMAIL_DUPLICATE_TEXT,
   fileLimit: ATTACHMENT_LIMIT_TEXT,
   fileSize: ATTACHMENT_SIZE_TEXT,
   withdrawBanner:
     'Select your personal or corporate bank account to withdraw funds from your YouBiz accounts',
   noAccountIn: (currency: string) =>
     `You do not have a ${currency} account, please create and try again.`,
-  remitFromOtherSoon: (currency: string) =>
-    `Remitting to ${currency} from other currency accounts will be available soon`,
+  remitFromOtherSoon: remitFromOtherSoonText,
   transferNow: 'Transfer Now',
   overseasRateUnavailable:
     'Overseas transfer exchange rate is not available now. Please try again later.',
