@@ -2,6 +2,10 @@ import type { MoneyIntent } from '../../../api/client';
 import {
   deleteFile,
   deleteTransfers,
+  getTemplate,
+  requestUploadUrl,
+  uploadFile,
+  validate,
   getBatchTransfers,
   getSummary,
   getTransfer,
@@ -11,15 +15,70 @@ import {
   type BatchSubmitRequest,
   type BatchSubmitResult,
   type BatchSummary,
+  type BatchTemplate,
   type BatchTransfer,
 } from '../../../api/batchTransfers';
+import type {
+  BatchFileType,
+  BatchRowInput,
+  BatchTemplateKind,
+} from '../../../shared/domain/batchTransfers';
 import { writeThrough } from '../../../sync/writeThrough';
-import { clearBatchDraft, readBatchDraft, updateBatchDraft } from './model/batchDraft';
+import { toUploadCsv } from './file';
+import {
+  clearBatchDraft,
+  readBatchDraft,
+  saveBatchDraft,
+  updateBatchDraft,
+} from './model/batchDraft';
 
 /**
  * The batch page's calls (src/api/batchTransfers.ts): each answer that changes the batch is kept
  * in the draft (the user's cache), so the table reads the same offline and after a reload.
  */
+
+/** The template of a kind: its columns and example rows. */
+export function readTemplate(kind: BatchTemplateKind): Promise<BatchTemplate> {
+  return getTemplate(kind);
+}
+
+/**
+ * The rows read and checked in the browser, to the bank (spec-2 §4): an upload URL, the rows as
+ * the canonical CSV at it, the bank's check of every row, then the batch with its verdicts, kept
+ * in the draft. A batch the upload or the check left half-made is deleted; the rows stay in the
+ * draft, to be sent again.
+ */
+export async function sendRows(
+  kind: BatchTemplateKind,
+  fileName: string,
+  fileType: BatchFileType,
+  rows: BatchRowInput[],
+): Promise<void> {
+  const content = toUploadCsv(rows);
+  const target = await requestUploadUrl({
+    fileName,
+    fileType,
+    fileSize: new Blob([content]).size,
+  });
+  const id = target.batchReferenceId;
+  try {
+    await uploadFile(target, content);
+    await validate(id);
+  } catch (error) {
+    deleteFile(id).catch(() => undefined);
+    throw error;
+  }
+  const answer = await getBatchTransfers(id);
+  await saveBatchDraft({
+    kind,
+    fileName,
+    fileType,
+    rows: null,
+    batchReferenceId: id,
+    batch: answer.batch,
+    transfers: answer.transfers,
+  });
+}
 
 /** The batch and all its rows, kept in the draft. */
 export async function loadBatch(id: string) {

@@ -89,3 +89,35 @@ export const BATCH_COLUMN_LABELS: Record<BatchColumn, string> = {
   purposeOfPayment: 'Purpose of payment',
   paymentAdviceEmails: 'Payment advice e-mails',
 };
+
+/** The template and upload steps (written for this product). */
+export const BATCH_START_TEXTS = {
+  templateTitle: '1. Download a template',
+  templateText:
+    'One transfer a row: a saved recipient by its ID, or the recipient’s full details, then the amount, sender account and reference.',
+  kindLegend: 'Template',
+  kinds: { LOCAL: 'Local (Singapore)', OVERSEAS: 'Overseas (every currency)' },
+  downloadCsv: 'Download CSV',
+  downloadXlsx: 'Download Excel (XLSX)',
+  templateOffline: 'The template downloads when you’re back online.',
+  templateFailed: 'The template could not be loaded. Please refresh the page to try again.',
+  uploadTitle: '2. Upload your file',
+  uploadText:
+    'CSV or Excel (XLSX), up to 1,000 transfers. Every row is checked here first, then by the bank; nothing is sent until you confirm.',
+  chooseFile: 'Choose a file',
+  refusedTitle: 'This file was not uploaded',
+  checkedHere: (rows: number, invalid: number) =>
+    `Checked ${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'}: ${
+      invalid === 0
+        ? 'no errors.'
+        : `${invalid.toLocaleString('en')} ${invalid === 1 ? 'has' : 'have'} errors, shown on each row next.`
+    }`,
+  sending: 'Sending the rows to the bank for its check…',
+  sendFailedTitle: 'The bank could not check the file',
+  keptTitle: (fileName: string) => `${fileName} is saved on this device`,
+  keptOffline: (rows: number) =>
+    `${rows.toLocaleString('en')} rows are kept. The bank checks them when you’re back online.`,
+  keptOnline: (rows: number) =>
+    `${rows.toLocaleString('en')} rows are kept. Send them to the bank for its check.`,
+  sendKept: 'Check with the bank',
+} as const;

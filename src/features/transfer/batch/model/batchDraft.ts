@@ -2,7 +2,11 @@ import type { BatchHeader, BatchTransfer } from '../../../../api/batchTransfers'
 import { BATCH_DRAFT_KEY, readMeta, writeMeta } from '../../../../db/meta';
 import { useMeta } from '../../../../db/useMeta';
 import { currentDatabase } from '../../../../db/userDatabase';
-import type { BatchRowInput, BatchTemplateKind } from '../../../../shared/domain/batchTransfers';
+import type {
+  BatchFileType,
+  BatchRowInput,
+  BatchTemplateKind,
+} from '../../../../shared/domain/batchTransfers';
 
 /**
  * The batch being prepared, kept in the signed-in user's cache (meta BATCH_DRAFT_KEY), so a
@@ -13,6 +17,7 @@ import type { BatchRowInput, BatchTemplateKind } from '../../../../shared/domain
 export interface BatchDraft {
   kind: BatchTemplateKind;
   fileName: string;
+  fileType: BatchFileType;
   /** The rows read from the file (template columns), while not yet at the bank. */
   rows: BatchRowInput[] | null;
   batchReferenceId: string | null;
