@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * npm run bench: the cache benchmark (scripts/bench/run.mjs: sync of 100,000 records, the
- * transactions page on them) and the Lighthouse step (scripts/bench/lighthouse.mjs: /login in
- * both modes beside a bare React page), one after the other, never at once (2 cores). Prints one
- * JSON document { cache, lighthouse }, each with its figures, targets and `met`; exits non-zero
- * only when a step could not run (a missed target is a finding, read from `met`).
- *   --only cache | --only lighthouse    one of the two
- *   other options go to the steps (--records, --runs for the cache; --lh-runs for Lighthouse)
+ * transactions page on them), the Lighthouse step (scripts/bench/lighthouse.mjs: /login in
+ * both modes beside a bare React page) and the batch step (scripts/bench/batch.mjs: a 1,000-row
+ * file read and checked in the batch worker), one after the other, never at once (2 cores).
+ * Prints one JSON document { cache, lighthouse, batch }, each with its figures, targets and
+ * `met`; exits non-zero only when a step could not run (a missed target is a finding, read from
+ * `met`).
+ *   --only cache | --only lighthouse | --only batch    one of the three
+ *   other options go to the steps (--records, --runs for the cache; --lh-runs for Lighthouse;
+ *   --batch-rows, --batch-runs for the batch)
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +43,7 @@ let failed = false;
 for (const [name, script] of [
   ['cache', './run.mjs'],
   ['lighthouse', './lighthouse.mjs'],
+  ['batch', './batch.mjs'],
 ]) {
   if (only && only !== name) continue;
   const { code, result } = await step(script);

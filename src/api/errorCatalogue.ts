@@ -745,6 +745,78 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     area: 'transactions',
     fromSpec: false,
   },
+  // Batch transfers (docs/decisions/batch-transfers.md): written for this product.
+  BATCH_NOT_FOUND: {
+    message:
+      "We couldn't find this batch in your company: it may have been deleted. Please upload the file again.",
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_TRANSFER_NOT_FOUND: {
+    message:
+      "We couldn't find this transfer in the batch: it may have been deleted. Please refresh the batch.",
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_UPLOAD_EXPIRED: {
+    message: 'The upload link has expired or was used already. Please upload the file again.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_TOO_MANY_TRANSFERS: {
+    message: 'A batch takes at most 1,000 transfers. Please split the file into smaller files.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_EMPTY_FILE: {
+    message: 'The file has no transfers. Please add at least one row under the header.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_MALFORMED_FILE: {
+    message:
+      'Some lines of the file could not be read. Please correct them and upload the file again.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_NOT_UPLOADED: {
+    message: 'The file has not been uploaded yet. Please upload it again.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_ALREADY_SUBMITTED: {
+    message: 'This transfer was submitted already and can no longer be changed.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_CHANGED: {
+    message:
+      'The batch changed since you reviewed it. Please review the summary again and ask for a new code.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_PRICE_EXPIRED: {
+    message:
+      "The batch's prices have expired. Please review the summary again and ask for a new code.",
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
+  BATCH_NOTHING_TO_SUBMIT: {
+    message: 'There are no valid transfers from this account to submit.',
+    severity: 'warning',
+    area: 'batch-transfers',
+    fromSpec: false,
+  },
 };
 
 /** The entry for a code; an unknown or missing code gets the catalogue's default. */

@@ -13,6 +13,7 @@ import { approvalHandlers } from './routes/approvals';
 import { cardHandlers } from './routes/cards';
 import { rewardsHandlers } from './routes/rewards';
 import { authHandlers } from './routes/auth';
+import { batchTransfersHandlers } from './routes/batchTransfers';
 import { deviceHandlers } from './routes/device';
 import { fxHandlers } from './routes/fx';
 import { kycHandlers } from './routes/kyc';
@@ -68,6 +69,7 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   kycHandlers,
   signUpHandlers,
   activityHandlers,
+  batchTransfersHandlers,
 ];
 
 /**

@@ -77,6 +77,24 @@ export interface HeldPayout {
   attachments: number;
 }
 
+/** One transfer of a held group: what its payout needs when an approver accepts it. */
+export interface HeldBatchTransfer {
+  transferReferenceId: string;
+  /** The saved recipient's id; '' for a row with full details (`details` then). */
+  recipientId: string;
+  details?: Omit<Recipient, 'displayReferenceId'>;
+  amount: Micros;
+  currency: CurrencyCode;
+  reference: string;
+  purposeOfPayment: string;
+}
+
+/** What a held batch request keeps (MockApproval.batch, rules/batchTransfers.ts). */
+export interface HeldBatch {
+  batchReferenceId: string;
+  transfers: HeldBatchTransfer[];
+}
+
 /** An approval request as the bank keeps it: the wire record plus what it needs to execute it. */
 export interface MockApproval extends ApprovalRequest {
   /** The side the requester typed; the other is derived from the rate at approval time. */
@@ -85,6 +103,8 @@ export interface MockApproval extends ApprovalRequest {
   purposeOfPayment?: string;
   /** Set for a payout (kind 'payout'). */
   payout?: HeldPayout;
+  /** Set for a batch's group (kind 'batch'): its transfers, paid when the request is accepted. */
+  batch?: HeldBatch;
   /** Who accepted the earlier steps (userReferenceIDs): nobody decides twice on one request. */
   deciderIds?: string[];
 }

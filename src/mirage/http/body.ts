@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { uploadBatchFile } from '../../shared/contracts/batchTransfers';
 import { uploadKycDocument } from '../../shared/contracts/kyc';
 import { PAYMENT_CONTRACTS } from '../../shared/contracts/payments';
 import type { AnyContract } from '../../shared/contracts/contract';
+import { BATCH_FILE_MAX_BYTES } from '../../shared/domain/batchTransfers';
 import { ATTACHMENT_BYTES_MAX, ATTACHMENTS_MAX } from '../../shared/domain/payouts';
 import { KYC_UPLOAD, MEGABYTE } from '../../shared/domain/uploads';
 
@@ -20,7 +22,9 @@ const base64Chars = (bytes: number) => 4 * Math.ceil(bytes / 3);
  * The calls that carry files, base64-encoded in JSON, and their limits: the files at their
  * largest plus BODY_MAX for the rest of the body. A KYC document is one file of 10 MB (about
  * 14 MB encoded); a payout carries up to 5 attachments of 5 MB in the same call (spec-2 §3
- * fileBufferList: about 35 MB encoded).
+ * fileBufferList: about 35 MB encoded). A batch's rows come as CSV text in JSON: escaping a
+ * quote or a line break doubles it, so twice BATCH_FILE_MAX_BYTES, read only with a valid upload
+ * signature for the caller (requestListener.ts).
  */
 const UPLOADS: readonly (readonly [AnyContract, number])[] = [
   [uploadKycDocument, base64Chars(KYC_UPLOAD.maxBytes) + BODY_MAX],
@@ -28,6 +32,7 @@ const UPLOADS: readonly (readonly [AnyContract, number])[] = [
     (contract) =>
       [contract, ATTACHMENTS_MAX * base64Chars(ATTACHMENT_BYTES_MAX) + BODY_MAX] as const,
   ),
+  [uploadBatchFile, 2 * BATCH_FILE_MAX_BYTES + BODY_MAX],
 ];
 const LIMITS = new Map(UPLOADS.map(([c, limit]) => [`${c.method} ${c.path}`, limit]));
 

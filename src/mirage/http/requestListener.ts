@@ -4,6 +4,8 @@ import { API_SECURITY_HEADERS } from '../../shared/securityHeaders';
 import type { Bank } from '../bank';
 import { parseJsonBody, refuseBody, type BankRequest } from '../router';
 import { BankError } from '../types';
+import { uploadBatchFile } from '../../shared/contracts/batchTransfers';
+import { uploadSignatureValid } from '../rules/batchTransfers';
 import { requireToken } from '../rules/tokens';
 import { BODY_MAX, bodyLimitOf, megabytes, readBody } from './body';
 import type { HttpRouter } from './httpRouter';
@@ -80,11 +82,21 @@ export function parseTarget(url: string | undefined): { path: string; query: URL
 
 const ignore = () => undefined;
 
-/** Whether a request carries an access token the bank accepts (rules/tokens.ts requireToken). */
-function signedIn(headers: Record<string, string>): boolean {
+/**
+ * Whether a request may send a body over BODY_MAX: an access token the bank accepts (rules/tokens.ts
+ * requireToken) and, for a batch's upload, this user's signed upload URL, unexpired
+ * (rules/batchTransfers.ts uploadSignatureValid): a stolen token alone uploads nothing large.
+ */
+function mayReadLarge(template: string, request: BankRequest): boolean {
   try {
-    requireToken(headers.authorization);
-    return true;
+    const claims = requireToken(request.headers.authorization);
+    if (template !== uploadBatchFile.path) return true;
+    return uploadSignatureValid(
+      claims.sub,
+      request.params.id ?? '',
+      request.query.signature ?? '',
+      Date.now(),
+    );
   } catch {
     return false;
   }
@@ -134,10 +146,12 @@ export function bankRequestListener(
       query: Object.fromEntries(query),
       client: req.socket.remoteAddress ?? 'unknown',
     };
-    // An upload over BODY_MAX is read for a caller with a valid access token only: anyone else
+    // An upload over BODY_MAX is read for a caller with a valid access token only (and a batch's
+    // with its signed URL): anyone else
     // gets the route's answer to its headers (401), and not a byte more of its body is read.
     const routeLimit = bodyLimitOf(method, found.template);
-    const limit = routeLimit > BODY_MAX && !signedIn(headers) ? BODY_MAX : routeLimit;
+    const limit =
+      routeLimit > BODY_MAX && !mayReadLarge(found.template, request) ? BODY_MAX : routeLimit;
     const read = await readBody(req, limit);
     if (read.kind === 'aborted') return;
     if (read.kind === 'tooLarge') {

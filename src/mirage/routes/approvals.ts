@@ -33,6 +33,7 @@ import {
 import { assertMayTransfer, PAYOUT_PURPOSE } from '../rules/moneyCalls';
 import { consumeVerifiedCode } from '../rules/oneTimeCodes';
 import { payoutDayTotals } from '../rules/payoutDays';
+import { executeHeldBatch } from '../rules/batchTransfers';
 import { executeHeldPayout } from '../rules/payoutExecution';
 import { pricePayout } from '../rules/payouts';
 import { amountsAt, approvalRate, assertWithinLimits, bindingText } from '../rules/transfers';
@@ -74,7 +75,8 @@ function sorted(list: MockApproval[], sortKeys = 'createdAt', sortOrders = 'desc
 
 /**
  * Executes an accepted request at the rate of approval time (spec-3 §4): checks first, then the
- * code, then money. A payout executes as payouts do (executeHeldPayout, routes/payments.ts).
+ * code, then money. A payout executes as payouts do (executeHeldPayout, routes/payments.ts), a
+ * batch's group as its rows, each its own payout (executeHeldBatch).
  */
 function execute(
   bank: Bank,
@@ -85,6 +87,7 @@ function execute(
 ): { request: MockApproval; touched: Touched } {
   if (request.payout)
     return executeHeldPayout(bank, approver, request, request.payout, fxReferenceId, consumeCode);
+  if (request.batch) return executeHeldBatch(bank, approver, request, request.batch, consumeCode);
   const from = bank.accounts.get(request.senderAccount);
   const to = bank.accounts.get(request.receiverAccount);
   if (!from || !to)

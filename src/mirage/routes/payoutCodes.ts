@@ -52,7 +52,12 @@ export function payoutCodeHandlers(bank: Bank): ContractRoute[] {
     route(verifyPayoutCode, ({ req, body }) => {
       const { user } = bank.authorize(req, CODE_ROLES);
       // An unknown id has no binding: the check below fails and counts as a wrong code.
-      const binding = codeBinding(body.otpRefId, PAYOUT_PURPOSE) ?? '';
+      const issued = codeBinding(body.otpRefId, PAYOUT_PURPOSE) ?? '';
+      // With batchReferenceID (spec-2 §7) the code must be bound to that batch (purpose batch,
+      // subject that id): any other code fails the check below, as a wrong code does.
+      const batch = body.batchReferenceID;
+      const binding =
+        batch && !issued.startsWith(`batch|${batch}|`) ? `batch|${batch}|not-this-code` : issued;
       return verified(
         verifyCode(
           codeSubject(user),

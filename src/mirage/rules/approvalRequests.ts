@@ -9,6 +9,7 @@ export function toWire(request: MockApproval): ApprovalRequest {
     customerMessage: _message,
     purposeOfPayment: _purpose,
     payout: _payout,
+    batch: _batch,
     deciderIds: _deciders,
     ...wire
   } = request;

@@ -2,6 +2,7 @@ import { accountsStore } from './accounts';
 import { activityStore } from './activity';
 import { applicantsStore } from './applicants';
 import { approvalsStore } from './approvals';
+import { batchesStore } from './batches';
 import { cardPinsStore } from './cardPins';
 import { cardsStore } from './cards';
 import { clientTriesStore } from './clientTries';
@@ -48,6 +49,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   cardsStore,
   cardPinsStore,
   rewardsStore,
+  batchesStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -23,6 +23,7 @@ import { PHONE_LOGIN_CONTRACTS } from './phoneLogin';
 import { KYC_CONTRACTS } from './kyc';
 import { SIGN_UP_CONTRACTS } from './signUp';
 import { REWARDS_CONTRACTS } from './rewards';
+import { BATCH_TRANSFER_CONTRACTS } from './batchTransfers';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -55,4 +56,5 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...ACTIVITY_CONTRACTS,
   ...CARD_CONTRACTS,
   ...CARD_PROVIDER_CONTRACTS,
+  ...BATCH_TRANSFER_CONTRACTS,
 ];

@@ -67,7 +67,8 @@ export const verifyPayoutCode = defineContract({
   summary:
     'spec-2 §7 Second factor for payouts: checks an SMS or e-mail code; answers the reference the money call carries',
   auth: 'bearer',
-  // batchReferenceID (spec-2 §7) belongs to batch transfers, which this bank does not offer yet.
+  // batchReferenceID (spec-2 §7): a batch's code is checked with its batch's id; the bank refuses,
+  // as a wrong code, one not bound to that batch (purpose batch, subject the id).
   body: z.object({
     otp: codeField,
     otpRefId: requiredReferenceField,

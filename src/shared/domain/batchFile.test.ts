@@ -62,13 +62,14 @@ describe('fromBatchCsv', () => {
         paymentAdviceEmails: 'a@x.co;b@x.co',
       }),
     ];
-    expect(fromBatchCsv(toBatchCsv(rows))).toEqual({ rows, errors: [] });
+    expect(fromBatchCsv(toBatchCsv(rows))).toEqual({ rows, lines: [2, 3], errors: [] });
   });
 
   it('reads a column left out as empty, skips blank lines, and a byte-order mark', () => {
     const text = `\uFEFFrecipientId,amount\n\nRCP-1, 10 \n\n`;
     expect(fromBatchCsv(text)).toEqual({
       rows: [row({ recipientId: 'RCP-1', amount: '10' })],
+      lines: [3],
       errors: [],
     });
   });
@@ -76,6 +77,7 @@ describe('fromBatchCsv', () => {
   it('refuses an empty file', () => {
     expect(fromBatchCsv('')).toEqual({
       rows: [],
+      lines: [],
       errors: [{ line: 1, message: 'The file is empty.' }],
     });
     expect(fromBatchCsv('\r\n\r\n').errors).toEqual([{ line: 1, message: 'The file is empty.' }]);
@@ -102,8 +104,9 @@ describe('fromBatchCsv', () => {
       `${line({ recipientId: 'D' })},extra`,
       line({ recipientId: 'E' }),
     ].join('\n');
-    const { rows, errors } = fromBatchCsv(text);
+    const { rows, lines, errors } = fromBatchCsv(text);
     expect(rows.map((r) => r.recipientId)).toEqual(['A', 'B', 'E']);
+    expect(lines).toEqual([2, 4, 8]);
     expect(rows[1]?.address).toBe('1 Road\nSingapore');
     expect(errors).toEqual([
       { line: 6, message: `This line has 2 cells; the header has ${BATCH_COLUMNS.length}.` },

@@ -65,14 +65,23 @@ const countNewlines = (text: string, from: number, to: number) => {
   return n;
 };
 
+/** A canonical CSV read back: the rows, each row's line in the file, and the refusals. */
+export interface BatchCsv {
+  rows: BatchRowInput[];
+  /** lines[i]: the line rows[i] starts on (the header is line 1). */
+  lines: number[];
+  errors: BatchFileError[];
+}
+
 /**
  * The canonical CSV read back: the rows in file order, blank lines skipped, a column left out read
  * as ''; and every refusal with its line (the header's: an unknown or repeated column; a row's: a
  * wrong number of cells, an unclosed quote). A refused line gives no row.
  */
-export function fromBatchCsv(text: string): { rows: BatchRowInput[]; errors: BatchFileError[] } {
+export function fromBatchCsv(text: string): BatchCsv {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: BatchRowInput[] = [];
+  const lines: number[] = [];
   const errors: BatchFileError[] = [];
   let header: string[] | null = null;
   let cursor = 0;
@@ -120,8 +129,9 @@ export function fromBatchCsv(text: string): { rows: BatchRowInput[]; errors: Bat
         if (isColumn(column)) record[column] = unescapeBatchCell(cells[i] ?? '');
       });
       rows.push(toBatchRowInput(record));
+      lines.push(rowLine);
     },
   });
   if (header === null) errors.push({ line: 1, message: BATCH_FILE_TEXTS.empty });
-  return { rows, errors };
+  return { rows, lines, errors };
 }

@@ -23,6 +23,7 @@ import { PAYOUT_CODE_EXAMPLES } from './payoutCodes';
 import { TEAM_EXAMPLES } from './team';
 import { TWO_FACTOR_EXAMPLES } from './twoFactor';
 import { REWARDS_EXAMPLES } from './rewards';
+import { BATCH_TRANSFER_EXAMPLES } from './batchTransfers';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -50,4 +51,5 @@ export const EXAMPLES: Examples = {
   ...ACTIVITY_EXAMPLES,
   ...CARD_EXAMPLES,
   ...CARD_PROVIDER_EXAMPLES,
+  ...BATCH_TRANSFER_EXAMPLES,
 };
