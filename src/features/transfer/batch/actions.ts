@@ -23,6 +23,7 @@ import type {
   BatchRowInput,
   BatchTemplateKind,
 } from '../../../shared/domain/batchTransfers';
+import { requestApproval } from '../../../entities/approval/actions';
 import { writeThrough } from '../../../sync/writeThrough';
 import { toUploadCsv } from './file';
 import {
@@ -130,19 +131,29 @@ export function readSummary(id: string): Promise<BatchSummary> {
   return getSummary(id);
 }
 
+/** A group's answer; a held one says whether its request reached the approvers. */
+export type BatchGroupResult = BatchSubmitResult & { approvalSubmitted?: boolean };
+
 /**
- * Pays one sender account's valid rows (or holds them for approval as one request). Once the bank
- * answered, the payouts and the account go into the cache at once (as a single payout's do) and
- * the batch is read again so its rows say Sent.
+ * Pays one sender account's valid rows (or holds them for approval as one request, submitted to
+ * its approvers in the same step, as a held payout is: docs/decisions/approvals.md 'A held payout
+ * is submitted with its code'). Once the bank answered, the payouts and the account go into the
+ * cache at once (as a single payout's do) and the batch is read again so its rows say Sent.
  */
 export async function submitGroup(
   id: string,
   request: BatchSubmitRequest,
   intent: MoneyIntent,
-): Promise<BatchSubmitResult> {
+): Promise<BatchGroupResult> {
   const result = await submit(id, request, intent);
   void writeThrough(result.touched, ['accounts', 'transactions', 'approvals']);
   await updateBatchDraft({ batch: result.batch });
   loadBatch(id).catch(() => undefined);
-  return result;
+  if (result.approvalStatus !== 'PendingCheck') return result;
+  try {
+    await requestApproval(result.referenceID, '');
+    return { ...result, approvalSubmitted: true };
+  } catch {
+    return { ...result, approvalSubmitted: false };
+  }
 }

@@ -47,6 +47,8 @@ export const BATCH_TEXTS = {
   heldTitle: 'Sent for approval',
   heldBody: (count: number, approvers: string) =>
     `${count.toLocaleString('en')} ${count === 1 ? 'transfer waits' : 'transfers wait'} for approval from ${approvers} as one request.`,
+  heldNotSubmitted:
+    'It could not reach the approvers yet: open it in My requests and submit it from there.',
   viewTransactions: 'View transactions',
   viewApprovals: 'View approvals',
   batchChanged:

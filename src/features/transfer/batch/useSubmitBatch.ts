@@ -1,11 +1,11 @@
 import { isApiError } from '../../../api/ApiError';
-import type { BatchSubmitResult, BatchSummary } from '../../../api/batchTransfers';
+import type { BatchSummary } from '../../../api/batchTransfers';
 import { failureOf, type MoneyFailure } from '../../../entities/money/failure';
 import { useMoneyAction, type MoneyAction } from '../../../entities/money/useMoneyAction';
 import type { BatchAuthorisation } from '../../../shared/domain/codeAuthorisation';
 import type { BatchSubmitRequest } from '../../../api/batchTransfers';
 import { transferCode, transferCodeMethods } from '../transferCode';
-import { submitGroup } from './actions';
+import { submitGroup, type BatchGroupResult } from './actions';
 import { BATCH_TEXTS } from './texts';
 
 export type BatchGroup = BatchSummary['groups'][number];
@@ -53,7 +53,7 @@ const BATCH_CODE = {
   }),
 };
 
-export interface SubmitBatch extends Omit<MoneyAction<BatchSubmit, BatchSubmitResult>, 'confirm'> {
+export interface SubmitBatch extends Omit<MoneyAction<BatchSubmit, BatchGroupResult>, 'confirm'> {
   /** Send one group of the summary: its code's dialog states the count, totals and account. */
   confirm: (summary: BatchSummary, group: BatchGroup) => void;
 }
@@ -67,9 +67,9 @@ export interface SubmitBatch extends Omit<MoneyAction<BatchSubmit, BatchSubmitRe
 export function useSubmitBatch(options: {
   authenticatorPreferred: boolean;
   onStale: () => void;
-  onDone: (result: BatchSubmitResult) => void;
+  onDone: (result: BatchGroupResult) => void;
 }): SubmitBatch {
-  const money = useMoneyAction<BatchSubmit, BatchSubmitResult>({
+  const money = useMoneyAction<BatchSubmit, BatchGroupResult>({
     send: (request, intent) => submitGroup(request.batchReferenceId, request.body, intent),
     isHeld: (result) => result.approvalStatus === 'PendingCheck',
     describeFailure: describeBatchFailure,

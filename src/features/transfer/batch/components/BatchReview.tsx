@@ -76,6 +76,15 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
 
   return (
     <div className="batch-review">
+      <div className="batch-review__side">
+        {summary && (
+          <BatchSubmit
+            summary={summary}
+            onStale={refreshSummary}
+            onSubmitted={() => refreshSummary()}
+          />
+        )}
+      </div>
       <Card
         title={draft.fileName}
         subtitle={
@@ -101,15 +110,6 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
           save={save}
         />
       </Card>
-      <aside className="batch-review__side">
-        {summary && (
-          <BatchSubmit
-            summary={summary}
-            onStale={refreshSummary}
-            onSubmitted={() => refreshSummary()}
-          />
-        )}
-      </aside>
       <Modal
         open={confirmDelete}
         width="sm"

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../api/ApiError';
+import { saveApprovalRemarks } from '../../../../api/approvals';
 import { submit, type BatchSubmitResult } from '../../../../api/batchTransfers';
 import { sendPayoutCode, verifyPayoutCode } from '../../../../api/payoutCodes';
 import type { PayoutCodeIssued, PayoutCodeVerified } from '../../../../shared/domain/transfers';
@@ -30,6 +31,9 @@ vi.mock('../../../../api/payoutCodes', () => ({
     Promise.resolve({ isVerified: true, remainingAttempts: 5, referenceId: 'OTP-REF-9' }),
   ),
   verifyPayoutTotp: vi.fn<() => Promise<PayoutCodeVerified>>(),
+}));
+vi.mock('../../../../api/approvals', () => ({
+  saveApprovalRemarks: vi.fn<() => Promise<void>>(() => Promise.resolve()),
 }));
 vi.mock('../../../../sync/syncEngine', () => ({
   syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
@@ -151,6 +155,8 @@ describe('BatchSubmit', () => {
     expect(held.textContent).toContain(
       '995 transfers wait for approval from Sub-admin as one request.',
     );
+    // Held, then sent to its approvers in the same step (as a held payout is).
+    expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-1', '');
   });
 
   it('offline: Send is disabled and says why; nothing is sent and no code asked', async () => {

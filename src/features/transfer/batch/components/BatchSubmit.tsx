@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import type { BatchSubmitResult, BatchSummary } from '../../../../api/batchTransfers';
+import type { BatchSummary } from '../../../../api/batchTransfers';
+import type { BatchGroupResult } from '../actions';
 import {
   MoneyOfflineNotice,
   offlineSubmitProps,
@@ -20,7 +21,7 @@ export interface BatchSubmitProps {
   /** The batch changed or its prices ran out: read the summary again. */
   onStale: () => void;
   /** A group was paid or held: read the batch again. */
-  onSubmitted: (result: BatchSubmitResult) => void;
+  onSubmitted: (result: BatchGroupResult) => void;
 }
 
 /**
@@ -69,6 +70,7 @@ export function BatchSubmit({ summary, onStale, onSubmitted }: BatchSubmitProps)
           <p>
             {BATCH_TEXTS.heldBody(outcome.result.transferCount, outcome.result.approvers ?? '')}
           </p>
+          {outcome.result.approvalSubmitted === false && <p>{BATCH_TEXTS.heldNotSubmitted}</p>}
           <p>
             <Link href={paths.approvals.myRequests()}>{BATCH_TEXTS.viewApprovals}</Link>
           </p>
