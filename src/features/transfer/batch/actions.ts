@@ -1,3 +1,4 @@
+import { isApiError } from '../../../api/ApiError';
 import type { MoneyIntent } from '../../../api/client';
 import {
   deleteFile,
@@ -83,7 +84,14 @@ export async function sendRows(
 
 /** The batch and all its rows, kept in the draft. */
 export async function loadBatch(id: string) {
-  const answer = await getBatchTransfers(id);
+  let answer;
+  try {
+    answer = await getBatchTransfers(id);
+  } catch (error) {
+    // The bank no longer holds it (deleted elsewhere, or its data reset): the draft goes too.
+    if (isApiError(error) && error.code === 'BATCH_NOT_FOUND') await clearBatchDraft();
+    throw error;
+  }
   await updateBatchDraft({ batch: answer.batch, transfers: answer.transfers, rows: null });
   return answer;
 }
@@ -118,6 +126,11 @@ export async function removeTransfers(id: string, txnIds: string[]) {
       transfers: draft.transfers.filter((t) => !gone.has(t.transferReferenceId)),
     });
   return answer;
+}
+
+/** Forgets a batch whose every row was sent (the bank keeps it): the page starts afresh. */
+export function startAfresh(): Promise<void> {
+  return clearBatchDraft();
 }
 
 /** Deletes the file at the bank and forgets the draft. */

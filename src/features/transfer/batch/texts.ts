@@ -15,6 +15,7 @@ export const BATCH_TEXTS = {
   deleteRowsBody: (count: number) =>
     `${count.toLocaleString('en')} ${count === 1 ? 'transfer is' : 'transfers are'} removed from this batch. The rest stay as they are.`,
   deleteFile: 'Delete file',
+  newBatch: 'Start a new batch',
   deleteFileTitle: 'Delete this batch?',
   deleteFileBody:
     'The file and every transfer not yet sent are deleted. Transfers already sent stay in Transactions.',

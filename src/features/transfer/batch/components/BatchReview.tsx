@@ -11,6 +11,7 @@ import {
   removeBatch,
   removeTransfers,
   saveTransfer,
+  startAfresh,
 } from '../actions';
 import type { BatchDraft } from '../model/batchDraft';
 import type { BatchEditValues } from '../schemas';
@@ -30,6 +31,8 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const header = draft.batch;
+  const allSent =
+    draft.transfers.length > 0 && draft.transfers.every((t) => t.status === 'SUBMITTED');
 
   // The rows: read when the page opens online, and again when the connection returns.
   useEffect(() => {
@@ -91,14 +94,21 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
           draft.batch ? `${draft.batch.transferCount.toLocaleString('en')} rows` : undefined
         }
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!online}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {BATCH_TEXTS.deleteFile}
-          </Button>
+          <>
+            {allSent && (
+              <Button variant="primary" size="sm" onClick={() => void startAfresh()}>
+                {BATCH_TEXTS.newBatch}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!online}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {BATCH_TEXTS.deleteFile}
+            </Button>
+          </>
         }
       >
         {!online && <p className="batch-review__offline">{BATCH_TEXTS.offlineTable}</p>}

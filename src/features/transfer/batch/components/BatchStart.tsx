@@ -167,6 +167,7 @@ export function BatchStart({
           disabled={!ready}
         />
         <Button
+          variant="primary"
           disabled={!ready || file.phase === 'reading' || file.phase === 'checking' || sending}
           onClick={() => picker.current?.click()}
         >

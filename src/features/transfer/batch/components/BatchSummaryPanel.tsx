@@ -90,6 +90,7 @@ export function BatchSummaryPanel({
             </dl>
             {short && <p className="batch-summary__short">{BATCH_TEXTS.overBalance}</p>}
             <Button
+              variant="primary"
               onClick={() => onSubmit(group)}
               disabled={disabled || short || group.transferCount === 0}
               aria-describedby={describedBy}

@@ -93,7 +93,12 @@ export function EditTransferDialog({ transfer, load, save, onClose }: EditTransf
           <Button variant="secondary" onClick={onClose}>
             {BATCH_TEXTS.cancel}
           </Button>
-          <Button type="submit" form="batch-edit-form" disabled={form.formState.isSubmitting}>
+          <Button
+            variant="primary"
+            type="submit"
+            form="batch-edit-form"
+            disabled={form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting ? BATCH_TEXTS.saving : BATCH_TEXTS.save}
           </Button>
         </>
