@@ -80,6 +80,7 @@ export interface GroupAnswer {
   totalDebit: number;
   needsApproval: boolean;
   approvers: string;
+  approvalLayers: { approverRole: string[]; approverUser: { userName: string }[] }[];
 }
 
 export interface SummaryAnswer {

@@ -5,6 +5,7 @@ import type { Bank } from '../bank';
 import { parseJsonBody, refuseBody, type BankRequest } from '../router';
 import { BankError } from '../types';
 import { uploadBatchFile } from '../../shared/contracts/batchTransfers';
+import { bankNow } from '../rules/bankClock';
 import { uploadSignatureValid } from '../rules/batchTransfers';
 import { requireToken } from '../rules/tokens';
 import { BODY_MAX, bodyLimitOf, megabytes, readBody } from './body';
@@ -95,7 +96,7 @@ function mayReadLarge(template: string, request: BankRequest): boolean {
       claims.sub,
       request.params.id ?? '',
       request.query.signature ?? '',
-      Date.now(),
+      bankNow(),
     );
   } catch {
     return false;

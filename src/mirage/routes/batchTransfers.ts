@@ -15,8 +15,10 @@ import { BATCH_ROLES } from '../../shared/domain/batchTransfers';
 import type { Bank } from '../bank';
 import { bodyReadLater, readBody, route, type ContractRoute } from '../contractRoutes';
 import type { BankRequest } from '../router';
+import { bankNow } from '../rules/bankClock';
 import {
   assertBatchesOn,
+  batchPricing,
   batchTemplate,
   batchWire,
   checkedRows,
@@ -54,16 +56,14 @@ export function batchTransfersHandlers(bank: Bank): ContractRoute[] {
       return batchTemplate(bank, params.id);
     }),
 
-    route(requestBatchUploadUrl, ({ req, body }) =>
-      openBatch(bank, actorOf(req), body, Date.now()),
-    ),
+    route(requestBatchUploadUrl, ({ req, body }) => openBatch(bank, actorOf(req), body, bankNow())),
 
     route(uploadBatchFile, ({ req, params, query, body }) => ({
-      batch: uploadRows(bank, actorOf(req), params.id, query.signature, body.content, Date.now()),
+      batch: uploadRows(bank, actorOf(req), params.id, query.signature, body.content, bankNow()),
     })),
 
     route(validateBatch, ({ req, params }) => ({
-      batch: validateRows(bank, actorOf(req), params.id, Date.now()),
+      batch: validateRows(bank, actorOf(req), params.id, bankNow()),
     })),
 
     route(deleteBatchFile, ({ req, params }) => ({
@@ -72,39 +72,41 @@ export function batchTransfersHandlers(bank: Bank): ContractRoute[] {
 
     // Written before the row's path: GET :id/summary and :id/template are literal, and win.
     route(getBatchSummary, ({ req, params }) =>
-      summarise(bank, actorOf(req), params.id, Date.now()),
+      summarise(bank, actorOf(req), params.id, bankNow()),
     ),
 
     route(getBatchTransfer, ({ req, params }) => {
       const actor = actorOf(req);
       const batch = readBatch(bank, actor, params.id);
       const row = findRow(batch, params.txnId);
-      return { transfer: transferWire(bank, actor.user, batch, row, Date.now()) };
+      return {
+        transfer: transferWire(bank, batchPricing(bank, actor.user, batch, bankNow()), row),
+      };
     }),
 
     route(validateBatchTransfer, ({ req, params, body }) =>
-      editRow(bank, actorOf(req), params.id, params.txnId, body.input, Date.now()),
+      editRow(bank, actorOf(req), params.id, params.txnId, body.input, bankNow()),
     ),
 
     route(getBatch, ({ req, params }) => {
       const actor = actorOf(req);
       const batch = readBatch(bank, actor, params.id);
-      const now = Date.now();
+      const pricing = batchPricing(bank, actor.user, batch, bankNow());
       return {
         batch: batchWire(batch),
-        transfers: checkedRows(batch).map((row) => transferWire(bank, actor.user, batch, row, now)),
+        transfers: checkedRows(batch).map((row) => transferWire(bank, pricing, row)),
       };
     }),
 
     route(deleteBatchTransfers, ({ req, params, body }) =>
-      deleteRows(bank, actorOf(req), params.id, body.transferReferenceIds, Date.now()),
+      deleteRows(bank, actorOf(req), params.id, body.transferReferenceIds, bankNow()),
     ),
 
     route(bodyReadLater(submitBatch), ({ req, params }) => {
       const actor = actorOf(req);
       return bank.idempotent(req, actor.user, () => {
         const body = readBody(submitBatch.body, req.body);
-        return submitGroup(bank, actor, params.id, body, Date.now());
+        return submitGroup(bank, actor, params.id, body, bankNow());
       });
     }),
   ];

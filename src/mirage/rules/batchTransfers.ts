@@ -5,6 +5,7 @@ import {
   type batchTransferSchema,
 } from '../../shared/contracts/batchTransfers';
 import { buildPath } from '../../shared/contracts/contract';
+import type { Account } from '../../shared/domain/accounts';
 import type { CurrencyCode } from '../../shared/currencies';
 import { fromBatchCsv } from '../../shared/domain/batchFile';
 import { checkBatchRow, emptyBatchRow } from '../../shared/domain/batchRows';
@@ -53,6 +54,7 @@ import {
   type Scenario,
 } from '../types';
 import { approverNames, heldSteps, policyHolding } from './approvalPolicy';
+import { bankNow } from './bankClock';
 import type { BankView } from './bankView';
 import { localFee, remittanceFee } from './fees';
 import { MOCK_SECRET, mockHash } from './hash';
@@ -61,7 +63,7 @@ import { assertNotPaused } from './maintenance';
 import { holdForApproval, PAYOUT_PURPOSE } from './moneyCalls';
 import { consumeVerifiedCode } from './oneTimeCodes';
 import { assertDailyLimits, payoutDayTotals, recordPayoutDay } from './payoutDays';
-import { executePayout, insufficientFund } from './payoutExecution';
+import { executePayouts, insufficientFund } from './payoutExecution';
 import { bidRate } from './rates';
 import { recipientFromDraft } from './recipients';
 import { bindingText } from './transfers';
@@ -192,26 +194,55 @@ interface PricedRow {
 const rateKey = (source: CurrencyCode, destination: CurrencyCode) => `${source}>${destination}`;
 
 /**
- * A row's price at `rates` (the summary's) or at the bank's rate now: what arrives is the row's
- * amount, the sender pays it converted (rounded up, as a payout typed on the receiving side) and
- * the fee beside it (DEBTOR). Null when the bank cannot price it (no rate, no payee).
+ * What pricing reads once a call, not once a row: the accounts (one read of the books, which
+ * settles the open payouts first), the p2p toggle, the bank's time and the rates already fixed.
+ */
+export interface Pricing {
+  accounts: ReadonlyMap<string, Account>;
+  p2pOn: boolean;
+  now: number;
+  rates?: Record<string, number>;
+}
+
+export function pricingOf(
+  bank: BankView,
+  user: MockUser,
+  now: number,
+  rates?: Record<string, number>,
+): Pricing {
+  return {
+    accounts: new Map(bank.accounts.list().map((a) => [a.accountNumber, a])),
+    p2pOn: bank.isOn('p2p', user),
+    now,
+    ...(rates ? { rates } : {}),
+  };
+}
+
+/** A batch's pricing: the rates of its summary while the summary's revision holds. */
+export function batchPricing(bank: BankView, user: MockUser, batch: StoredBatch, now: number) {
+  const summary = batch.summary?.revision === batch.revision ? batch.summary : undefined;
+  return pricingOf(bank, user, now, summary?.rates);
+}
+
+/**
+ * A row's price at the pricing's rates (the summary's) or at the bank's rate now: what arrives is
+ * the row's amount, the sender pays it converted (rounded up, as a payout typed on the receiving
+ * side) and the fee beside it (DEBTOR). Null when the bank cannot price it (no rate, no payee).
  */
 function priceRow(
   bank: BankView,
-  user: MockUser,
+  pricing: Pricing,
   row: StoredBatchRow,
-  now: number,
-  rates?: Record<string, number>,
   payee = payeeOf(bank, row),
 ): PricedRow | null {
-  const from = bank.accounts.get(row.senderAccountNumber);
+  const from = pricing.accounts.get(row.senderAccountNumber);
   if (!payee || !from || row.currency === null || row.amount === null) return null;
-  const call = payoutCallOf(payee, bank.isOn('p2p', user));
+  const call = payoutCallOf(payee, pricing.p2pOn);
   const key = rateKey(from.currency, row.currency);
-  let rate = rates?.[key];
+  let rate = pricing.rates?.[key];
   if (rate === undefined) {
     try {
-      rate = bidRate(from.currency, row.currency, now);
+      rate = bidRate(from.currency, row.currency, pricing.now);
     } catch {
       return null;
     }
@@ -284,6 +315,7 @@ function checkRows(bank: BankView, user: MockUser, batch: StoredBatch, now: numb
     accounts: bank.accounts.list(),
     localIntegrationOn: bank.isOn('dbsLocalTtIntegration', user),
   };
+  const pricing = pricingOf(bank, user, now);
   const seen = new Map<string, number>();
   for (const row of batch.rows) {
     if (row.status === 'SUBMITTED') continue;
@@ -297,8 +329,8 @@ function checkRows(bank: BankView, user: MockUser, batch: StoredBatch, now: numb
     });
     if (errors.length === 0) {
       const recipientField: BatchColumn = row.cells.recipientId ? 'recipientId' : 'currency';
-      const priced = priceRow(bank, user, row, now);
-      const balance = bank.accounts.get(row.senderAccountNumber)?.currentBalance ?? null;
+      const priced = priceRow(bank, pricing, row);
+      const balance = pricing.accounts.get(row.senderAccountNumber)?.currentBalance ?? null;
       const limit = priced && limitError(priced);
       const key = duplicateKey(row);
       const earlier = seen.get(key);
@@ -337,15 +369,13 @@ export function batchWire(batch: StoredBatch): BatchWire {
   };
 }
 
+/** A row as the bank answers it, priced by `pricing` (batchPricing) when valid. */
 export function transferWire(
   bank: BankView,
-  user: MockUser,
-  batch: StoredBatch,
+  pricing: Pricing,
   row: StoredBatchRow,
-  now: number,
 ): BatchTransferWire {
-  const summary = batch.summary?.revision === batch.revision ? batch.summary : undefined;
-  const priced = row.status === 'VALID' ? priceRow(bank, user, row, now, summary?.rates) : null;
+  const priced = row.status === 'VALID' ? priceRow(bank, pricing, row) : null;
   return {
     transferReferenceId: row.id,
     line: row.line,
@@ -527,7 +557,8 @@ export function editRow(
     checkRows(bank, actor.user, batch, now);
     batch.revision += 1;
     delete batch.summary;
-    return { transfer: transferWire(bank, actor.user, batch, row, now), batch: batchWire(batch) };
+    const pricing = pricingOf(bank, actor.user, now);
+    return { transfer: transferWire(bank, pricing, row), batch: batchWire(batch) };
   });
 }
 
@@ -580,15 +611,13 @@ function currencyTotals(rows: readonly PricedRow[]): BatchCurrencyTotal[] {
 /** The valid rows of one sender account, priced at the summary's rates. */
 function pricedGroup(
   bank: BankView,
-  user: MockUser,
+  pricing: Pricing,
   batch: StoredBatch,
   senderAccountNumber: string,
-  now: number,
-  rates?: Record<string, number>,
 ): PricedRow[] {
   return batch.rows
     .filter((r) => r.status === 'VALID' && r.senderAccountNumber === senderAccountNumber)
-    .map((r) => priceRow(bank, user, r, now, rates))
+    .map((r) => priceRow(bank, pricing, r))
     .filter((p): p is PricedRow => p !== null);
 }
 
@@ -630,11 +659,12 @@ export function summarise(bank: BankView, actor: BatchActor, id: string, now: nu
     const senders = [
       ...new Set(batch.rows.filter((r) => r.status === 'VALID').map((r) => r.senderAccountNumber)),
     ];
+    const pricing = pricingOf(bank, actor.user, now, rates);
     const all: PricedRow[] = [];
     const groups = senders.flatMap((accountNumber) => {
-      const from = bank.accounts.get(accountNumber);
+      const from = pricing.accounts.get(accountNumber);
       if (!from) return [];
-      const priced = pricedGroup(bank, actor.user, batch, accountNumber, now, rates);
+      const priced = pricedGroup(bank, pricing, batch, accountNumber);
       for (const p of priced) rates[rateKey(p.sourceCurrency, p.destinationCurrency)] = p.rate;
       all.push(...priced);
       const sourceAmount = sumMicros(priced.map((p) => p.source));
@@ -714,7 +744,7 @@ const heldTransfer = (p: PricedRow): HeldBatchTransfer => {
   };
 };
 
-/** Pays priced rows, each its own payout; the accounts and transactions they touched. */
+/** Pays priced rows, each its own payout, booked together; the accounts and transactions touched. */
 function payRows(
   bank: BankView,
   rows: readonly { held: HeldBatchTransfer; priced: Omit<PricedRow, 'row' | 'payee'> }[],
@@ -722,30 +752,31 @@ function payRows(
 ): { touched: Touched; ids: Map<string, string> } {
   // Every recipient first: a deleted one refuses the group before anything moves.
   const payees = rows.map((r) => savedPayee(bank, r.held));
-  const accounts = new Map<string, Touched['accounts'][number]>();
-  const transactions: Touched['transactions'] = [];
-  const ids = new Map<string, string>();
-  rows.forEach(({ held, priced }, i) => {
-    const touched = executePayout(bank, {
+  const touched = executePayouts(
+    bank,
+    rows.map(({ held, priced }, i) => ({
       call: priced.call,
-      from: bank.accounts.get(from.accountNumber) ?? from,
+      from,
       recipient: payees[i] as Recipient,
       source: priced.source,
       destination: priced.destination,
       destinationCurrency: priced.destinationCurrency,
       rate: priced.rate,
       fee: priced.fee,
-      chargeAt: 'DEBTOR',
+      chargeAt: 'DEBTOR' as const,
       customerMessage: held.reference || undefined,
       purposeOfPayment: held.purposeOfPayment || undefined,
       attachments: 0,
-    });
-    for (const a of touched.accounts) accounts.set(a.accountNumber, a);
-    transactions.push(...touched.transactions);
-    const first = touched.transactions[0];
-    if (first) ids.set(held.transferReferenceId, first.displayReferenceId);
-  });
-  return { touched: { accounts: [...accounts.values()], transactions }, ids };
+    })),
+  );
+  // One debit a row, in the rows' order.
+  const ids = new Map(
+    rows.map(({ held }, i) => [
+      held.transferReferenceId,
+      touched.transactions[i]?.displayReferenceId ?? '',
+    ]),
+  );
+  return { touched, ids };
 }
 
 export interface SubmitBody {
@@ -777,7 +808,8 @@ export function submitGroup(
   if (!summary || summary.revision !== batch.revision)
     throw new BankError(409, 'BATCH_CHANGED', BATCH_TEXTS.changed);
   if (now > summary.pricedUntil) throw refuse('BATCH_PRICE_EXPIRED', BATCH_TEXTS.priceExpired);
-  const from = bank.accounts.get(body.senderAccountNumber);
+  const pricing = pricingOf(bank, user, now, summary.rates);
+  const from = pricing.accounts.get(body.senderAccountNumber);
   if (!from)
     throw refuse('VA_NOT_AVAILABLE', `The account ${body.senderAccountNumber} is not available.`);
   if (from.currency !== body.sourceCurrency)
@@ -786,7 +818,7 @@ export function submitGroup(
       `The account ${from.accountNumber} holds ${from.currency}, not ${body.sourceCurrency}.`,
       { field: 'sourceCurrency' },
     );
-  const priced = pricedGroup(bank, user, batch, from.accountNumber, now, summary.rates);
+  const priced = pricedGroup(bank, pricing, batch, from.accountNumber);
   if (priced.length === 0) throw refuse('BATCH_NOTHING_TO_SUBMIT', BATCH_TEXTS.nothingToSubmit);
   const source = sumMicros(priced.map((p) => p.source));
   const fee = sumMicros(priced.map((p) => p.fee));
@@ -896,7 +928,7 @@ export function executeHeldBatch(
   const from = bank.accounts.get(request.senderAccount);
   if (!from)
     throw refuse('VA_NOT_AVAILABLE', 'The sending account of this request is no longer available.');
-  const now = Date.now();
+  const now = bankNow();
   const rows = held.transfers.map((t) => {
     const payee = t.recipientId
       ? savedPayee(bank, t)
@@ -959,14 +991,35 @@ export interface TemplateColumn {
   description: string;
 }
 
-const DESCRIPTIONS: Partial<Record<BatchColumn, string>> = {
+/** What each column holds, as the template says it (the new-recipient form's fields, then the payout's). */
+const DESCRIPTIONS: Record<BatchColumn, string> = {
   recipientId:
     "A saved recipient's ID (as in your recipient list). Leave empty to give the recipient's details instead.",
   country: "The country of the recipient's bank, 2 letters (SG, US, GB ...).",
   currency: 'The currency the recipient receives, 3 letters (SGD, USD ...).',
   name: "The recipient's full name as the bank account shows it.",
+  contactCountryCode: "The country code of the recipient's phone number (+65).",
+  contactNumber: "The recipient's phone number, without the country code.",
+  address: "The first line of the recipient's address.",
+  addressLineTwo: "The second line of the recipient's address (optional).",
+  addressLineThree: "The third line of the recipient's address (optional).",
+  city: "The recipient's city.",
+  state: "The recipient's state or province.",
+  postal: "The recipient's postal code.",
+  email: "The recipient's e-mail address, where the currency needs one.",
+  relationship: 'How the recipient is related to your company, where the currency needs it.',
+  accountType: 'INDIVIDUAL or CORPORATE.',
+  identificationType: 'Set from the account type for BRL (CPF or CNPJ): leave empty.',
+  identificationValue: "The recipient's CPF or CNPJ number (BRL only).",
+  bankAccountType: 'CHECKING or SAVING (BRL only).',
   accountNumber: "The recipient's account number or IBAN.",
+  bankName: "The name of the recipient's bank.",
+  routingCodeType: 'Set from the currency (ACH, BSB, SORT, IFSC ...): leave empty.',
+  routingCodeValue:
+    "The bank's routing code where the currency needs one (ACH, BSB, SORT, IFSC ...).",
   swiftCodeValue: "The SWIFT code of the recipient's bank.",
+  bankCode: "The bank's code where the currency needs one.",
+  intermediatoryBankSwiftCode: "An intermediary bank's SWIFT code (optional).",
   amount: "The amount the recipient receives, in the recipient's currency (1,250.50).",
   senderAccountNumber: 'The number of your account the transfer is paid from.',
   reference: 'What the recipient sees with the payment (optional).',
@@ -999,8 +1052,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
     key,
     header: key,
     required: requiredOf(key),
-    description:
-      DESCRIPTIONS[key] ?? `The recipient's ${key}, as the new-recipient form asks for it.`,
+    description: DESCRIPTIONS[key],
   }));
   const main = bank.accounts.list().find((a) => a.currency === 'SGD');
   const saved = bank.recipients
@@ -1018,7 +1070,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
             recipientId: saved?.displayReferenceId ?? '',
             amount: '1,250.50',
             senderAccountNumber: sender,
-            reference: 'INV 2026 001',
+            reference: 'INV 001',
             purposeOfPayment: 'SUPP',
           }),
           row({
@@ -1039,7 +1091,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
             recipientId: saved?.displayReferenceId ?? '',
             amount: '2,000.00',
             senderAccountNumber: sender,
-            reference: 'INV 2026 002',
+            reference: 'INV 002',
             purposeOfPayment: 'IR014',
           }),
           row({

@@ -6,7 +6,7 @@ import type { BankView } from './bankView';
 import { recipientNotFound } from '../stores/recipients';
 import type { Touched } from './bookings';
 import { assertNotPaused } from './maintenance';
-import { bookPayout, type PayoutBooking } from './payoutLedger';
+import { bookPayouts, type PayoutBooking } from './payoutLedger';
 import { assertPayoutLimits, payoutRecipient } from './payouts';
 import { approvalRate } from './transfers';
 
@@ -31,9 +31,20 @@ export function executePayout(
   bank: BankView,
   booking: Omit<PayoutBooking, 'company' | 'returns'>,
 ): Touched {
+  return executePayouts(bank, [booking]);
+}
+
+/**
+ * Executes payouts the bank accepted together (a batch's group): the demo panel's failure, if one
+ * waits, refuses them all before anything moves (or the first returns later), then one debit each.
+ */
+export function executePayouts(
+  bank: BankView,
+  bookings: readonly Omit<PayoutBooking, 'company' | 'returns'>[],
+): Touched {
   const failure = bank.faults.takePayoutFailure();
   if (failure === 'RECIPIENT_NOT_FOUND')
-    throw recipientNotFound(booking.recipient.displayReferenceId);
+    throw recipientNotFound(bookings[0]?.recipient.displayReferenceId ?? '');
   if (failure === 'BAD_FX_RATE_ERROR')
     throw new BankError(
       400,
@@ -41,9 +52,10 @@ export function executePayout(
       'FX rate has shifted due to unusual long processing time. Funds have not been deducted from your account, please try again.',
     );
   if (failure === 'INSUFFICIENT_FUND') throw insufficientFund();
-  return bookPayout(
+  const company = bank.scenario.company.name;
+  return bookPayouts(
     bank,
-    { ...booking, company: bank.scenario.company.name, returns: failure === 'RETURN' },
+    bookings.map((b, i) => ({ ...b, company, returns: i === 0 && failure === 'RETURN' })),
     bankNow(),
   );
 }

@@ -63,6 +63,29 @@ export interface PayoutBooking {
 
 /** Books the payout's one debit (PENDING, dated by the bank's clock) and opens its lifecycle. */
 export function bookPayout(books: PayoutBooks, b: PayoutBooking, now: number): Touched {
+  return bookPayouts(books, [b], now);
+}
+
+/**
+ * Books payouts at once (a batch's group): each its own debit, in order, with one write of the
+ * ledger and of the open payouts, so a group of 1,000 costs what one payout does.
+ */
+export function bookPayouts(
+  books: PayoutBooks,
+  bookings: readonly PayoutBooking[],
+  now: number,
+): Touched {
+  const debits = bookings.map((b) => payoutDebit(b, now));
+  const touched = record(books, debits);
+  books.payouts.openMany(
+    Object.fromEntries(
+      debits.map((d, i) => [d.displayReferenceId, { returns: bookings[i]?.returns ?? false }]),
+    ),
+  );
+  return touched;
+}
+
+function payoutDebit(b: PayoutBooking, now: number): Transaction {
   const createdAt = new Date(now).toISOString();
   const debit: Transaction = {
     displayReferenceId: newTransactionId(),
@@ -95,9 +118,7 @@ export function bookPayout(books: PayoutBooks, b: PayoutBooking, now: number): T
     ...(b.customerMessage ? { customerMessage: b.customerMessage } : {}),
     ...(b.purposeOfPayment ? { purposeOfPayment: b.purposeOfPayment } : {}),
   };
-  const touched = record(books, [debit]);
-  books.payouts.set(debit.displayReferenceId, { returns: b.returns });
-  return touched;
+  return debit;
 }
 
 /** The refund of a returned payout: its amount less the processing fee, to the sender account. */

@@ -46,6 +46,12 @@ export class PayoutBook {
     return this.state.open;
   }
 
+  /** Marks booked payouts as on their way, with one write. */
+  openMany(plans: Readonly<Record<string, OpenPayout>>): void {
+    Object.assign(this.state.open, plans);
+    payoutsStore.save(this.state);
+  }
+
   /** Marks a booked payout as on its way (`plan`), or as final (null). */
   set(id: string, plan: OpenPayout | null): void {
     if (plan) this.state.open[id] = plan;

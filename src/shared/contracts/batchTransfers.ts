@@ -211,7 +211,8 @@ export const getBatch = defineContract({
   id: 'batchTransfers.batch',
   method: 'GET',
   path: '/boom/v3/payouts/batch-transfer/:id',
-  summary: 'spec-2 §7 Batch: the batch and all its transfers (at most 1,000), in file order',
+  summary:
+    'spec-2 §7 Batch: the batch and all its transfers (at most 1,000), in file order, once validated (an uploaded file not yet validated lists none)',
   auth: 'bearer',
   params: batchIdParams,
   answer: z.object({ batch: batchSchema, transfers: z.array(batchTransferSchema) }),
@@ -307,7 +308,8 @@ export const submitBatch = defineContract({
   }),
   // BATCH_CHANGED: the batch was edited since the summary (its revision moved);
   // BATCH_PRICE_EXPIRED: the summary's prices ran out (read the summary again);
-  // BATCH_NOTHING_TO_SUBMIT: no valid transfer from that account.
+  // BATCH_NOTHING_TO_SUBMIT: no valid transfer from that account;
+  // FX_TXN_STATUS_EXCEEDS_ALLOWED_LIMIT: the group's total is above the day's payout limit.
   errors: [
     ...BATCH_ERRORS,
     'MISSING_REQUEST_ID',
@@ -321,6 +323,9 @@ export const submitBatch = defineContract({
     'BATCH_PRICE_EXPIRED',
     'BATCH_NOTHING_TO_SUBMIT',
     'SERVICE_UNAVAILABLE',
+    // A saved recipient deleted since validate; the demo panel's payout failures.
+    'RECIPIENT_NOT_FOUND',
+    'BAD_FX_RATE_ERROR',
   ],
 });
 
