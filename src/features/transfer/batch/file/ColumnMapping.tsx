@@ -20,10 +20,11 @@ interface Props {
 
 const T = FILE_TEXTS.mapping;
 
-function hintOf(column: TemplateColumn): string | undefined {
+function hintOf(column: TemplateColumn, template: BatchTemplate): string | undefined {
   if (column.required === 'required') return T.requiredHint;
-  if (column.required === 'withoutRecipient') return T.withoutRecipientHint;
-  return undefined;
+  if (column.required !== 'withoutRecipient') return undefined;
+  const recipient = template.columns.find((c) => c.key === 'recipientId');
+  return T.withoutRecipientHint(recipient?.header ?? 'recipientId');
 }
 
 /**
@@ -88,7 +89,7 @@ export function ColumnMapping({
             key={column.key}
             id={`batch-map-${column.key}`}
             label={column.header}
-            hint={hintOf(column)}
+            hint={hintOf(column, template)}
             error={errors[column.key]}
             aria-required={column.required === 'required' ? true : undefined}
             options={options}

@@ -63,7 +63,7 @@ export const FILE_TEXTS = {
       `The headers of ${fileName} differ from the template's. Choose which of your columns holds each of these; we will remember your choice for files with the same headers.`,
     notInFile: 'Not in my file',
     requiredHint: 'Required',
-    withoutRecipientHint: 'Required when Recipient ID is empty',
+    withoutRecipientHint: (recipientColumn: string) => `Required when ${recipientColumn} is empty`,
     missing: (column: string) => `Choose the column that holds ${column}.`,
     usedTwice: (header: string) => `"${header}" is chosen for two columns: choose it once.`,
     submit: 'Continue',

@@ -37,7 +37,7 @@ describe('readTable: a CSV', () => {
     });
   });
 
-  it('reads semicolons, a byte-order mark and a Windows-1252 file', async () => {
+  it('reads semicolons, tabs, a byte-order mark, UTF-16 and a Windows-1252 file', async () => {
     const bytes = new Uint8Array([
       ...new TextEncoder().encode('Name;Amount\r\nJos'),
       0xe9,
@@ -49,6 +49,15 @@ describe('readTable: a CSV', () => {
     });
     expect(await readTable(fileOf('b.csv', '\ufeffName,Amount\nA,1'))).toMatchObject({
       headers: ['Name', 'Amount'],
+    });
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...'Name\tAmount\r\nZoë\t7'].flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
+    expect(await readTable(fileOf('c.csv', utf16))).toMatchObject({
+      headers: ['Name', 'Amount'],
+      rows: [{ line: 2, cells: ['Zoë', '7'] }],
     });
   });
 

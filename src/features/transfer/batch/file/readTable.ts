@@ -67,14 +67,22 @@ const PDF = [0x25, 0x50, 0x44, 0x46];
 /** Control characters no text file holds (tab, line ends and form feed aside). */
 const BINARY = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/; // oxlint-disable-line no-control-regex
 
-function decodeText(bytes: Uint8Array): string | null {
-  let text: string;
+/** The file's text: UTF-16 by its byte-order mark, else UTF-8, else Windows-1252. */
+function decodeBytes(bytes: Uint8Array): string {
+  // Excel's "Unicode Text" and some exports write UTF-16 with its byte-order mark.
+  if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(bytes);
+  if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(bytes);
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     // Excel's "CSV" on Windows writes Windows-1252, not UTF-8.
-    text = new TextDecoder('windows-1252').decode(bytes);
+    return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/** The file's text, or null when it holds what no text file does (it is binary). */
+function decodeText(bytes: Uint8Array): string | null {
+  let text = decodeBytes(bytes);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return BINARY.test(text.slice(0, 65_536)) ? null : text;
 }

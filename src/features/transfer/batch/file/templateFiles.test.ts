@@ -77,6 +77,6 @@ describe('toUploadCsv', () => {
     ];
     const csv = toUploadCsv(rows);
     expect(csv.split('\r\n')[0]).toBe(Object.keys(emptyBatchRow()).join(','));
-    expect(fromBatchCsv(csv)).toEqual({ rows, errors: [] });
+    expect(fromBatchCsv(csv)).toEqual({ rows, lines: [2, 3], errors: [] });
   });
 });
