@@ -198,6 +198,8 @@ test('a 1,001-row file is refused with its reason; an XLSX with other headers is
   await expect(page.getByText('3 transfers ready to send')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Only rows with errors (0)' })).toBeVisible();
   await expect(rowOf(page, 2)).toContainText('Valid');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'colours');
 });
 
 test('a batch above the approval policy goes to the approver as one request', async ({ page }) => {

@@ -7,6 +7,7 @@ import { sendPayoutCode, verifyPayoutCode } from '../../../../api/payoutCodes';
 import type { PayoutCodeIssued, PayoutCodeVerified } from '../../../../shared/domain/transfers';
 import { setOnline } from '../../../../sync/syncStatus';
 import { MONEY_OFFLINE } from '../../../../entities/money/MoneyOffline';
+import { NO_ANSWER, NO_ANSWER_TITLE } from '../../../../api/unknownOutcome';
 import { shownAuthorisation } from '../../../../test/codeAuthorisation';
 import { summary } from '../test/fixtures';
 import { BatchSubmit } from './BatchSubmit';
@@ -218,5 +219,33 @@ describe('BatchSubmit', () => {
       'The prices of the summary ran out, so nothing was sent. Check the new summary and send again.',
     );
     expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lost answer: Try again sends the same submit under the same key; a double click sends once', async () => {
+    vi.mocked(submit)
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' }))
+      .mockResolvedValueOnce(paid());
+    render(
+      <BatchSubmit
+        summary={summary()}
+        onStale={vi.fn<() => void>()}
+        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
+      />,
+    );
+    const send = screen.getByRole('button', { name: 'Send 995 transfers' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await enterCode();
+    const lost = await screen.findByRole('dialog', { name: NO_ANSWER_TITLE });
+    expect(lost.textContent).toContain(NO_ANSWER);
+    expect(sendPayoutCode).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(within(lost).getByRole('button', { name: 'Try again' }));
+    });
+    await screen.findByRole('dialog', { name: 'Transfers sent' });
+    expect(submit).toHaveBeenCalledTimes(2);
+    const [first, second] = vi.mocked(submit).mock.calls;
+    expect(second?.[1]).toEqual(first?.[1]);
+    expect(second?.[2]).toEqual(first?.[2]);
   });
 });
