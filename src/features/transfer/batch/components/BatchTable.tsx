@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BatchTransfer } from '../../../../api/batchTransfers';
 import type { BatchRowStatus } from '../../../../shared/domain/batchTransfers';
-import { formatMoney } from '../../../../shared/money';
+import { formatAmount } from '../../../../shared/money';
 import { Badge, type BadgeTone } from '../../../../shared/ui/Badge';
 import { Button } from '../../../../shared/ui/Button';
 import { BATCH_COLUMN_LABELS, BATCH_TEXTS } from '../texts';
@@ -34,8 +34,7 @@ function recipientText(t: BatchTransfer): string {
 }
 
 function amountText(t: BatchTransfer): string {
-  if (t.amount !== null && t.currency)
-    return formatMoney(t.amount, t.currency, { display: 'code' });
+  if (t.amount !== null && t.currency) return formatAmount(t.amount, t.currency);
   return t.input.amount || '—';
 }
 
@@ -70,6 +69,11 @@ function buildColumns(
       cell: (info) => (
         <span className="batch-table__strong">{recipientText(info.row.original)}</span>
       ),
+    },
+    {
+      id: 'currency',
+      header: 'Currency',
+      cell: (info) => info.row.original.currency ?? (info.row.original.input.currency || '—'),
     },
     {
       id: 'amount',

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getBatchTransfers, getSummary } from '../../../../api/batchTransfers';
+import { deleteFile, getBatchTransfers, getSummary } from '../../../../api/batchTransfers';
 import {
   deleteAllCacheDatabases,
   deleteUserDatabase,
@@ -14,6 +14,7 @@ import { readBatchDraft, saveBatchDraft, useBatchDraft, type BatchDraft } from '
 vi.mock('../../../../api/batchTransfers', () => ({
   getBatchTransfers: vi.fn<typeof import('../../../../api/batchTransfers').getBatchTransfers>(),
   getSummary: vi.fn<typeof import('../../../../api/batchTransfers').getSummary>(),
+  deleteFile: vi.fn<typeof import('../../../../api/batchTransfers').deleteFile>(),
 }));
 vi.mock('../../../../sync/syncEngine', () => ({
   syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
@@ -97,5 +98,29 @@ describe('the batch being prepared', () => {
     render(<Page />);
     await waitFor(() => expect(getBatchTransfers).toHaveBeenCalledWith('BATCH-1'));
     expect(await screen.findByText('1 transfer ready to send')).toBeDefined();
+  });
+
+  it('Delete file: after a confirmation, the bank deletes it and the draft is forgotten', async () => {
+    vi.mocked(getBatchTransfers).mockResolvedValue({
+      batch: DRAFT.batch!,
+      transfers: DRAFT.transfers,
+    });
+    vi.mocked(getSummary).mockResolvedValue(summary({ transferCount: 1, invalidCount: 1 }));
+    vi.mocked(deleteFile).mockResolvedValue(true);
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    render(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete file' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this batch?' });
+    expect(confirm.textContent).toContain(
+      'The file and every transfer not yet sent are deleted. Transfers already sent stay in Transactions.',
+    );
+    expect(deleteFile).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    expect(deleteFile).toHaveBeenCalledWith('BATCH-1');
+    expect(await screen.findByText('No batch')).toBeDefined();
+    expect(await readBatchDraft()).toBeUndefined();
   });
 });
