@@ -8,7 +8,7 @@ import { unavailableReason } from '../../src/shared/domain/recipient';
 import type { Account } from '../../src/shared/domain/accounts';
 import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
-import { totpSecretOf, waitForMockBank } from './support/mockBank';
+import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
 import { signInAs } from './support/session';
 
 /**
@@ -105,6 +105,9 @@ test('a 1,000-row file: 7 bad rows fixed or deleted, Send waits offline, 995 pai
   // The bank's verdict per row: the line and the reason on its field.
   const onlyErrors = page.getByRole('checkbox', { name: 'Only rows with errors (7)' });
   await expect(onlyErrors).toBeVisible();
+  // One batch opened at the bank for the file.
+  const opened = (await recordedCalls(page)).filter((c) => c.path.endsWith('/file/upload-url'));
+  expect(opened).toHaveLength(1);
   await onlyErrors.check();
   await expect(rowOf(page, 32)).toContainText(
     'Saved recipient ID: No saved recipient has this ID.',

@@ -25,6 +25,8 @@ import type {
   BatchTemplateKind,
 } from '../../../shared/domain/batchTransfers';
 import { requestApproval } from '../../../entities/approval/actions';
+import { batchTemplateKey, writeMeta } from '../../../db/meta';
+import { currentDatabase } from '../../../db/userDatabase';
 import { writeThrough } from '../../../sync/writeThrough';
 import { toUploadCsv } from './file';
 import {
@@ -39,9 +41,12 @@ import {
  * in the draft (the user's cache), so the table reads the same offline and after a reload.
  */
 
-/** The template of a kind: its columns and example rows. */
-export function readTemplate(kind: BatchTemplateKind): Promise<BatchTemplate> {
-  return getTemplate(kind);
+/** The template of a kind: its columns and example rows, kept in the cache for offline reading. */
+export async function readTemplate(kind: BatchTemplateKind): Promise<BatchTemplate> {
+  const template = await getTemplate(kind);
+  const db = currentDatabase();
+  if (db) await writeMeta(db, batchTemplateKey(kind), template);
+  return template;
 }
 
 /**

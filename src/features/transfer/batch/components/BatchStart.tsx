@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { BatchTemplate } from '../../../../api/batchTransfers';
+import { batchTemplateKey } from '../../../../db/meta';
 import { useCacheQuery } from '../../../../db/useCacheQuery';
+import { useMeta } from '../../../../db/useMeta';
 import { useSyncStatus } from '../../../../sync/syncStatus';
 import {
   BATCH_TEMPLATE_KINDS,
@@ -26,24 +28,23 @@ import { downloadFile } from '../model/download';
 import { useTransferAccounts } from '../../queries';
 import { BATCH_START_TEXTS } from '../texts';
 
-/** The template of a kind, read when online (the downloads and the file's columns need it). */
+/**
+ * The template of a kind: the copy kept in the cache at once (so a file can be read and checked
+ * offline), read again from the bank when online.
+ */
 function useTemplate(kind: BatchTemplateKind, online: boolean) {
-  const [templates, setTemplates] = useState<Partial<Record<BatchTemplateKind, BatchTemplate>>>({});
+  const cached = useMeta<BatchTemplate>(batchTemplateKey(kind));
   const [failed, setFailed] = useState(false);
-  const known = templates[kind];
   useEffect(() => {
-    if (!online || known) return undefined;
+    if (!online) return undefined;
     let live = true;
     setFailed(false);
-    readTemplate(kind).then(
-      (template) => live && setTemplates((all) => ({ ...all, [kind]: template })),
-      () => live && setFailed(true),
-    );
+    readTemplate(kind).catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [kind, online, known]);
-  return { template: known, failed };
+  }, [kind, online]);
+  return { template: cached, failed: failed && !cached };
 }
 
 /**
@@ -73,6 +74,10 @@ export function BatchStart({
   const [sending, setSending] = useState(false);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const sent = useRef<unknown>(null);
+  const inFlight = useRef(false);
+  // Rows read offline go to the bank once the connection is back (once per visit: a refusal
+  // leaves them in the draft with 'Check with the bank').
+  const keptSent = useRef(false);
 
   const download = async (type: 'csv' | 'xlsx') => {
     if (!template) return;
@@ -85,6 +90,9 @@ export function BatchStart({
 
   const send = useCallback(
     async (fileName: string, fileType: BatchFileType, rows: BatchRowInput[]) => {
+      // One upload at a time: a second would open a second batch at the bank.
+      if (inFlight.current) return;
+      inFlight.current = true;
       setSending(true);
       setSendFailure(null);
       try {
@@ -92,6 +100,7 @@ export function BatchStart({
       } catch (error) {
         setSendFailure(error instanceof Error ? error.message : String(error));
       } finally {
+        inFlight.current = false;
         setSending(false);
       }
     },
@@ -103,6 +112,7 @@ export function BatchStart({
   useEffect(() => {
     if (!result || sent.current === result) return;
     sent.current = result;
+    keptSent.current = online;
     const rows = result.rows.map((row) => row.input);
     void saveBatchDraft({
       kind,
@@ -114,6 +124,12 @@ export function BatchStart({
       transfers: [],
     }).then(() => (online ? send(result.fileName, result.fileType, rows) : undefined));
   }, [result, kind, online, send]);
+
+  useEffect(() => {
+    if (!online || !draft?.rows || keptSent.current) return;
+    keptSent.current = true;
+    void send(draft.fileName, draft.fileType, draft.rows);
+  }, [online, draft, send]);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -151,7 +167,9 @@ export function BatchStart({
             {BATCH_START_TEXTS.downloadXlsx}
           </Button>
         </div>
-        {!online && <p className="batch-start__note">{BATCH_START_TEXTS.templateOffline}</p>}
+        {!online && !template && (
+          <p className="batch-start__note">{BATCH_START_TEXTS.templateOffline}</p>
+        )}
         {failed && <p className="batch-start__note">{BATCH_START_TEXTS.templateFailed}</p>}
       </Card>
 
