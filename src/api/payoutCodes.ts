@@ -21,9 +21,18 @@ export function sendPayoutCode(
   return call(sendCodeContract, { body: { ...binding, otpType } });
 }
 
-/** payoutCodes.verify: answers the otpReferenceID to send. */
-export function verifyPayoutCode(otp: string, otpRefId: string): Promise<PayoutCodeVerified> {
-  return call(verifyCodeContract, { body: { otp, otpRefId } });
+/**
+ * payoutCodes.verify: answers the otpReferenceID to send. A batch's code is checked with its
+ * batch's id (spec-2 §7 `batchReferenceID`): the bank refuses a code bound to another batch.
+ */
+export function verifyPayoutCode(
+  otp: string,
+  otpRefId: string,
+  batchReferenceID?: string,
+): Promise<PayoutCodeVerified> {
+  return call(verifyCodeContract, {
+    body: batchReferenceID === undefined ? { otp, otpRefId } : { otp, otpRefId, batchReferenceID },
+  });
 }
 
 /** payoutCodes.verifyTotp: an authenticator-app code for the same binding; answers the totpReferenceID to send. */

@@ -37,6 +37,14 @@ export interface VirtualCardNotice {
   accountNumber: string;
 }
 
+/**
+ * The batch transfer being prepared (features/transfer/batch BatchDraft): the rows read before
+ * upload, then the batch's id and the bank's last answer, so a reload or an offline period keeps it.
+ */
+export const BATCH_DRAFT_KEY = 'draft:batchTransfer';
+/** A batch template (LOCAL, OVERSEAS) as last read, so a file can be read and checked offline. */
+export const batchTemplateKey = (kind: string) => `draft:batchTemplate:${kind}`;
+
 /** currency -> bid rate in millionths (1 currency = rate / 1e6 SGD), kept under SGD_RATES_KEY. */
 export type SgdRates = Partial<Record<CurrencyCode, number>>;
 

@@ -35,6 +35,19 @@ export const TRANSFER_ROUTES: readonly AppRoute[] = [
     menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Overseas transfer', order: 29 },
   },
   {
+    path: paths.transfer.batch(),
+    title: 'Batch transfer',
+    access: 'user',
+    layout: 'app',
+    ...TRANSFER_ACCESS,
+    // routes.tsv: "gated by a batch capability" (docs/decisions/batch-transfers.md).
+    toggle: 'batchTransfer',
+    load: () =>
+      import('./batch/pages/BatchTransferPage').then((m) => ({ default: m.BatchTransferPage })),
+    // messages.tsv nav_batch_transfer; spec order: after Overseas transfer, before Account to account.
+    menu: { section: 'main', group: MENU_GROUPS.transfers, label: 'Batch transfer', order: 29.5 },
+  },
+  {
     path: paths.transfer.accountToAccount(),
     title: 'Account to account',
     access: 'user',

@@ -31,15 +31,18 @@ export async function verifyTransferCode(
   code: string,
   binding: CodeBinding,
   otpRefId: string | null,
+  batchReferenceId?: string,
 ): Promise<string> {
   const verified = await guardCodeLock(() =>
-    method === 'TOTP' ? verifyPayoutTotp(code, binding) : verifyPayoutCode(code, otpRefId ?? ''),
+    method === 'TOTP'
+      ? verifyPayoutTotp(code, binding)
+      : verifyPayoutCode(code, otpRefId ?? '', batchReferenceId),
   );
   return verified.referenceId;
 }
 
 /**
- * The code of an exchange, internal transfer or payout, bound to what its dialog shows
+ * The code of an exchange, internal transfer, payout or batch, bound to what its dialog shows
  * (`authorisation`); the SMS reference is kept between send and verify.
  */
 export function transferCode(authorisation: CodeAuthorisation): CodeSession {
@@ -52,7 +55,15 @@ export function transferCode(authorisation: CodeAuthorisation): CodeSession {
       otpRefId = sent.otpRefId;
       return sent.delivery;
     },
-    verify: (method, code) => verifyTransferCode(method, code, binding, otpRefId),
+    // A batch's SMS code is checked with its batch (batchReferenceID, spec-2 §7).
+    verify: (method, code) =>
+      verifyTransferCode(
+        method,
+        code,
+        binding,
+        otpRefId,
+        authorisation.kind === 'batch' ? authorisation.batchReferenceId : undefined,
+      ),
     describe: describeCodeFailure,
   };
 }

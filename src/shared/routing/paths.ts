@@ -146,6 +146,9 @@ export const paths = {
     /** Overseas remittance; the CNY promo and the calculator preselect a country and currency. */
     overseas: (query: OverseasTransferQuery = {}) =>
       withSearch('/transfer/overseas', queryOf({ ...query })),
+    /** Batch transfer; the recipient lists' banners open it on their template (LOCAL, OVERSEAS). */
+    batch: (query: { template?: 'LOCAL' | 'OVERSEAS' | undefined } = {}) =>
+      withSearch('/transfer/batch', queryOf({ ...query })),
   },
   /** spec-3 §2 Route list: the cards page; a card's limit page (without an id, the pattern). */
   cards: {

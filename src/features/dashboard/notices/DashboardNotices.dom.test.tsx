@@ -121,6 +121,22 @@ function renderPromos(mayTransfer = true) {
 }
 
 describe('the promo carousel', () => {
+  it('with the batch capability, the second slide is the batch promo linking to its page', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/dashboard' }).hook}>
+        <PromoCarousel mayTransfer batchTransfer />
+      </Router>,
+    );
+    const carousel = screen.getByRole('region', { name: 'Offers' });
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide()).toBe('2 of 2');
+    expect(carousel.textContent).toContain('Pay up to 1,000 people at once');
+    expect(
+      within(carousel).getByRole('link', { name: 'Start a batch transfer' }).getAttribute('href'),
+    ).toBe('/transfer/batch');
+    expect(screen.getByRole('link', { name: 'Send CNY', hidden: true })).toBeDefined();
+  });
+
   it('has 2 labelled slides, plays by itself, and stops with its pause button', () => {
     vi.useFakeTimers();
     const carousel = renderPromos();

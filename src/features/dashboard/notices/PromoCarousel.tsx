@@ -1,4 +1,4 @@
-import { Coins, Gift, Landmark } from 'lucide-react';
+import { Coins, FileSpreadsheet, Gift, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { REFERRAL_VALUE_DEFAULT, type CarouselCard } from '../../../shared/domain/rewards';
@@ -54,11 +54,17 @@ export const DEFAULT_CAROUSEL_ORDER: readonly CarouselCard[] = ['cnyPromo', 'ref
  */
 export function PromoCarousel({
   mayTransfer,
+  batchTransfer = false,
   order = DEFAULT_CAROUSEL_ORDER,
   rewards = { referral: false, cashback: false },
   referralValue = REFERRAL_VALUE_DEFAULT,
 }: {
   mayTransfer: boolean;
+  /**
+   * The batch promo (spec-2 §2 'A promo card links to it'): the batch capability is on and the
+   * viewer may transfer. It takes the second slide; the campaign's first card keeps the first.
+   */
+  batchTransfer?: boolean;
   order?: readonly CarouselCard[] | undefined;
   /** Whether the viewer may open the referral and the cashback page. */
   rewards?: { referral: boolean; cashback: boolean };
@@ -119,13 +125,25 @@ export function PromoCarousel({
   const known = order.filter((card, i) => cards[card] !== undefined && order.indexOf(card) === i);
   const chosen = [...known, ...DEFAULT_CAROUSEL_ORDER.filter((c) => !known.includes(c))]
     .filter(usable)
-    .slice(0, 2);
+    .slice(0, batchTransfer ? 1 : 2);
+  const slides = chosen.map((id) => ({ id: id as string, content: cards[id] }));
+  if (batchTransfer)
+    slides.push({
+      id: 'batchPromo',
+      content: (
+        <PromoCard
+          icon={<FileSpreadsheet aria-hidden />}
+          title="Pay up to 1,000 people at once"
+          text="Upload one file for payroll or supplier runs; every row is checked before you send it with one code."
+          action={
+            <Link href={paths.transfer.batch()} className="dash-promo__link">
+              Start a batch transfer
+            </Link>
+          }
+        />
+      ),
+    });
   return (
-    <Carousel
-      label="Offers"
-      className="dash-promos"
-      autoplayMs={PROMO_SLIDE_MS}
-      slides={chosen.map((id) => ({ id, content: cards[id] }))}
-    />
+    <Carousel label="Offers" className="dash-promos" autoplayMs={PROMO_SLIDE_MS} slides={slides} />
   );
 }

@@ -196,6 +196,7 @@ export function DashboardPage({
           />
           <PromoCarousel
             mayTransfer={transferAllowed}
+            batchTransfer={transferAllowed && toggleOn('batchTransfer')}
             order={referral.carouselOrder}
             referralValue={referral.value}
             rewards={{ referral: seesRewards, cashback: seesRewards && toggleOn('cashback') }}

@@ -6,6 +6,7 @@ import { RequestApprovalDialog } from '../../../../entities/approval/RequestAppr
 import { usePausingWindow } from '../../../../entities/maintenance/notices';
 import { RecipientForm } from '../../../../entities/recipient/RecipientForm';
 import { RecipientList } from '../../../../entities/recipient/RecipientList';
+import { BatchTransferBanner } from '../../batch/components/BatchTips';
 import { RECIPIENT_MANAGER_ROLES, type Recipient } from '../../../../shared/domain/recipient';
 import { isCurrencyCode } from '../../../../shared/currencies';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/domain/maintenance';
@@ -164,6 +165,7 @@ export function PayoutWizard({
       {withdraw && step === STEP.recipients && (
         <Alert kind="info">{PAYOUT_MESSAGES.withdrawBanner}</Alert>
       )}
+      {step === STEP.recipients && !withdraw && <BatchTransferBanner kind={type} />}
       {step === STEP.recipients && (
         <RecipientList
           type={type}

@@ -1,0 +1,126 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteFile, getBatchTransfers, getSummary } from '../../../../api/batchTransfers';
+import {
+  deleteAllCacheDatabases,
+  deleteUserDatabase,
+  openUserDatabase,
+} from '../../../../db/userDatabase';
+import { setOnline } from '../../../../sync/syncStatus';
+import { BatchReview } from '../components/BatchReview';
+import { summary, transfer } from '../test/fixtures';
+import { readBatchDraft, saveBatchDraft, useBatchDraft, type BatchDraft } from './batchDraft';
+
+vi.mock('../../../../api/batchTransfers', () => ({
+  getBatchTransfers: vi.fn<typeof import('../../../../api/batchTransfers').getBatchTransfers>(),
+  getSummary: vi.fn<typeof import('../../../../api/batchTransfers').getSummary>(),
+  deleteFile: vi.fn<typeof import('../../../../api/batchTransfers').deleteFile>(),
+}));
+vi.mock('../../../../sync/syncEngine', () => ({
+  syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+}));
+
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  cleanup();
+  await act(async () => setOnline(true));
+  vi.mocked(getBatchTransfers).mockReset();
+  vi.mocked(getSummary).mockReset();
+  await deleteAllCacheDatabases();
+});
+
+const DRAFT: Omit<BatchDraft, 'savedAt'> = {
+  kind: 'LOCAL',
+  fileName: 'payroll.csv',
+  fileType: 'csv',
+  rows: null,
+  batchReferenceId: 'BATCH-1',
+  batch: {
+    batchReferenceId: 'BATCH-1',
+    fileName: 'payroll.csv',
+    status: 'VALIDATED',
+    revision: 1,
+    transferCount: 2,
+    validCount: 1,
+    invalidCount: 1,
+    submittedCount: 0,
+    createdAt: '2026-11-27T20:00:00.000Z',
+  },
+  transfers: [
+    transfer(2),
+    transfer(3, { errors: [{ field: 'amount', message: 'Enter an amount above zero.' }] }),
+  ],
+};
+
+function Page() {
+  const draft = useBatchDraft();
+  return draft ? <BatchReview draft={draft} /> : <p>No batch</p>;
+}
+
+describe('the batch being prepared', () => {
+  it("is kept in the user's cache and deleted with it at logout", async () => {
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    expect((await readBatchDraft())?.transfers).toHaveLength(2);
+    await deleteUserDatabase();
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    expect(await readBatchDraft()).toBeUndefined();
+  });
+
+  it('offline, the table reads from the cache; edits and deletions wait and nothing is asked', async () => {
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    await act(async () => setOnline(false));
+    render(<Page />);
+    expect(
+      await screen.findByText('You are offline: this is the batch as it was last read.'),
+    ).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: 'Only rows with errors (1)' })).toBeDefined();
+    expect(screen.getByRole('table', { name: 'Transfers in the file' }).textContent).toContain(
+      'Amount: Enter an amount above zero.',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit line 3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete file' })).toHaveProperty('disabled', true);
+    expect(getBatchTransfers).not.toHaveBeenCalled();
+    expect(getSummary).not.toHaveBeenCalled();
+  });
+
+  it('online, the batch and its summary are read again from the bank', async () => {
+    vi.mocked(getBatchTransfers).mockResolvedValue({
+      batch: DRAFT.batch!,
+      transfers: DRAFT.transfers,
+    });
+    vi.mocked(getSummary).mockResolvedValue(summary({ transferCount: 1, invalidCount: 1 }));
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    render(<Page />);
+    await waitFor(() => expect(getBatchTransfers).toHaveBeenCalledWith('BATCH-1'));
+    expect(await screen.findByText('1 transfer ready to send')).toBeDefined();
+  });
+
+  it('Delete file: after a confirmation, the bank deletes it and the draft is forgotten', async () => {
+    vi.mocked(getBatchTransfers).mockResolvedValue({
+      batch: DRAFT.batch!,
+      transfers: DRAFT.transfers,
+    });
+    vi.mocked(getSummary).mockResolvedValue(summary({ transferCount: 1, invalidCount: 1 }));
+    vi.mocked(deleteFile).mockResolvedValue(true);
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    render(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete file' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this batch?' });
+    expect(confirm.textContent).toContain(
+      'The file and every transfer not yet sent are deleted. Transfers already sent stay in Transactions.',
+    );
+    expect(deleteFile).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    expect(deleteFile).toHaveBeenCalledWith('BATCH-1');
+    expect(await screen.findByText('No batch')).toBeDefined();
+    expect(await readBatchDraft()).toBeUndefined();
+  });
+});
