@@ -86,7 +86,7 @@ test('a 1,000-row file: 7 bad rows fixed or deleted, Send waits offline, 995 pai
   const csvText = (await readStream(await csvDownload.createReadStream())).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(csvText.trim());
   const header = parsed.data[0] ?? [];
-  for (const column of ['Recipient ID', 'Amount', 'Sender account number', 'Reference'])
+  for (const column of ['Saved recipient ID', 'Amount', 'Sender account', 'Reference'])
     expect(header).toContain(column);
   expect(parsed.data.length).toBeGreaterThan(1);
   const [xlsxDownload] = await Promise.all([

@@ -5,7 +5,8 @@
  */
 import { ROUTING } from '../../shared/domain/recipients/rules';
 import { RECIPIENT_MESSAGES } from '../../shared/domain/recipients/messages';
-import type { RecipientField, RoutingCodeType } from '../../shared/domain/recipients/types';
+import { RECIPIENT_FIELD_LABELS } from '../../shared/domain/recipients/labels';
+import type { RoutingCodeType } from '../../shared/domain/recipients/types';
 
 export const RECIPIENT_FORM_SPEC_TEXTS = {
   addLocal: 'Add Local Recipient',
@@ -44,33 +45,8 @@ export const RECIPIENT_FORM_TEXTS = {
   swiftFromBank: 'The SWIFT code is filled in from the bank you picked.',
 } as const;
 
-/** Each field's label; the routing code's names its kind ('SORT code', 'ACH routing number'). */
-export const RECIPIENT_FIELD_LABELS: Record<RecipientField, string> = {
-  country: 'Country/Area',
-  currency: 'Currency',
-  name: 'Recipient name',
-  contactCountryCode: 'Country code',
-  contactNumber: 'Contact number',
-  address: 'Address line 1',
-  addressLineTwo: 'Address line 2',
-  addressLineThree: 'Address line 3',
-  city: 'City',
-  state: 'State/Province',
-  postal: 'Postal code',
-  email: 'Email',
-  relationship: 'Relationship to recipient',
-  accountType: 'Account type',
-  identificationType: 'Taxpayer ID type',
-  identificationValue: 'Taxpayer registration number',
-  bankAccountType: 'Bank account type',
-  accountNumber: 'Account number',
-  bankName: 'Bank name',
-  routingCodeType: 'Routing code type',
-  routingCodeValue: 'Routing code',
-  swiftCodeValue: 'SWIFT code',
-  bankCode: 'Bank code',
-  intermediatoryBankSwiftCode: 'Intermediary bank SWIFT code',
-};
+// Each field's label: kept with the recipient rules, as the batch template's headers use them too.
+export { RECIPIENT_FIELD_LABELS };
 
 export const routingLabel = (type: RoutingCodeType | null | undefined): string =>
   type && type !== 'SWIFT' ? ROUTING[type].label : RECIPIENT_FIELD_LABELS.routingCodeValue;

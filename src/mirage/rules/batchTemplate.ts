@@ -1,5 +1,6 @@
 import { emptyBatchRow } from '../../shared/domain/batchRows';
 import {
+  BATCH_COLUMN_LABELS,
   BATCH_COLUMNS,
   BATCH_FILE_MAX_BYTES,
   BATCH_MAX_TRANSFERS,
@@ -62,43 +63,6 @@ const DESCRIPTIONS: Record<BatchColumn, string> = {
   paymentAdviceEmails: 'Up to 5 e-mail addresses for a payment advice, separated by ;',
 };
 
-/**
- * The header each column carries in the template's file: words a person reads in a spreadsheet,
- * not the bank's field names (a file with the field names as headers maps all the same).
- */
-const HEADERS: Record<BatchColumn, string> = {
-  recipientId: 'Recipient ID',
-  country: 'Country',
-  currency: 'Currency',
-  name: 'Recipient name',
-  contactCountryCode: 'Phone country code',
-  contactNumber: 'Phone number',
-  address: 'Address line 1',
-  addressLineTwo: 'Address line 2',
-  addressLineThree: 'Address line 3',
-  city: 'City',
-  state: 'State',
-  postal: 'Postal code',
-  email: 'Recipient e-mail',
-  relationship: 'Relationship',
-  accountType: 'Account type',
-  identificationType: 'ID type',
-  identificationValue: 'ID number',
-  bankAccountType: 'Bank account type',
-  accountNumber: 'Account number',
-  bankName: 'Bank name',
-  routingCodeType: 'Routing code type',
-  routingCodeValue: 'Routing code',
-  swiftCodeValue: 'SWIFT code',
-  bankCode: 'Bank code',
-  intermediatoryBankSwiftCode: 'Intermediary bank SWIFT code',
-  amount: 'Amount',
-  senderAccountNumber: 'Sender account number',
-  reference: 'Reference',
-  purposeOfPayment: 'Purpose of payment',
-  paymentAdviceEmails: 'Payment advice e-mails',
-};
-
 const REQUIRED_PAYOUT: readonly BatchColumn[] = ['amount', 'senderAccountNumber'];
 /** Needed by every row that gives the recipient's details (the others as its currency needs). */
 const DETAILS_REQUIRED: readonly BatchColumn[] = ['country', 'currency', 'name', 'accountNumber'];
@@ -121,7 +85,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
     (column) => kind === 'OVERSEAS' || shownLocally(column),
   ).map((key) => ({
     key,
-    header: HEADERS[key],
+    header: BATCH_COLUMN_LABELS[key],
     required: requiredOf(key),
     description: DESCRIPTIONS[key],
   }));

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
 import type { Account } from './accounts';
 import type { Recipient } from './recipient';
+import { RECIPIENT_FIELD_LABELS } from './recipients/labels';
 import { RECIPIENT_FIELDS, type RecipientField } from './recipients/types';
 import { PAYMENT_ROLES } from './roles';
 import type { Role } from './roles';
@@ -56,6 +57,20 @@ export const BATCH_PAYOUT_FIELDS = [
 export type BatchPayoutField = (typeof BATCH_PAYOUT_FIELDS)[number];
 export const BATCH_COLUMNS = ['recipientId', ...RECIPIENT_FIELDS, ...BATCH_PAYOUT_FIELDS] as const;
 export type BatchColumn = 'recipientId' | RecipientField | BatchPayoutField;
+
+/**
+ * The columns in plain words: the template's headers (a person reads them in a spreadsheet; a
+ * file with the field names as headers maps all the same), the page's table and edit form.
+ */
+export const BATCH_COLUMN_LABELS: Record<BatchColumn, string> = {
+  recipientId: 'Saved recipient ID',
+  ...RECIPIENT_FIELD_LABELS,
+  amount: 'Amount',
+  senderAccountNumber: 'Sender account',
+  reference: 'Reference',
+  purposeOfPayment: 'Purpose of payment',
+  paymentAdviceEmails: 'Payment advice e-mails',
+};
 
 /**
  * One row as the file gives it: every column text, '' when empty. `amount` is in the recipient's

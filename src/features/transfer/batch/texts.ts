@@ -1,5 +1,3 @@
-import type { BatchColumn } from '../../../shared/domain/batchTransfers';
-
 /**
  * The batch transfer page's texts. spec-2 gives the page's name (messages.tsv nav_batch_transfer)
  * and leaves the screen to us: the rest is written for this product.
@@ -58,40 +56,6 @@ export const BATCH_TEXTS = {
     'The prices of the summary ran out, so nothing was sent. Check the new summary and send again.',
   offlineTable: 'You are offline: this is the batch as it was last read.',
 } as const;
-
-/** The columns in plain words, as the table and the edit form name them. */
-export const BATCH_COLUMN_LABELS: Record<BatchColumn, string> = {
-  recipientId: 'Saved recipient ID',
-  country: 'Country',
-  currency: 'Currency',
-  name: 'Recipient name',
-  contactCountryCode: 'Phone country code',
-  contactNumber: 'Phone number',
-  address: 'Address',
-  addressLineTwo: 'Address line 2',
-  addressLineThree: 'Address line 3',
-  city: 'City',
-  state: 'State',
-  postal: 'Postal code',
-  email: 'Recipient e-mail',
-  relationship: 'Relationship',
-  accountType: 'Recipient type',
-  identificationType: 'ID type',
-  identificationValue: 'ID number',
-  bankAccountType: 'Bank account type',
-  accountNumber: 'Account number',
-  bankName: 'Bank name',
-  routingCodeType: 'Routing code type',
-  routingCodeValue: 'Routing code',
-  swiftCodeValue: 'SWIFT code',
-  bankCode: 'Bank code',
-  intermediatoryBankSwiftCode: 'Intermediary bank SWIFT code',
-  amount: 'Amount',
-  senderAccountNumber: 'Sender account',
-  reference: 'Reference',
-  purposeOfPayment: 'Purpose of payment',
-  paymentAdviceEmails: 'Payment advice e-mails',
-};
 
 /** The template and upload steps (written for this product). */
 export const BATCH_START_TEXTS = {

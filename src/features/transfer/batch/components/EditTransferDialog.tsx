@@ -12,7 +12,8 @@ import { Button } from '../../../../shared/ui/Button';
 import { Modal } from '../../../../shared/ui/Modal';
 import { TextField } from '../../../../shared/ui/TextField';
 import { batchEditSchema, type BatchEditValues } from '../schemas';
-import { BATCH_COLUMN_LABELS, BATCH_TEXTS } from '../texts';
+import { BATCH_COLUMN_LABELS } from '../../../../shared/domain/batchTransfers';
+import { BATCH_TEXTS } from '../texts';
 
 export interface EditTransferDialogProps {
   /** The row to edit (as the table has it); null: closed. */
