@@ -1,7 +1,6 @@
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Paperclip } from 'lucide-react';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import type { Transaction } from '../../../shared/domain/transactions';
 import {
   LedgerAmount,
@@ -9,6 +8,7 @@ import {
   StatusBadge,
   TypeIcon,
 } from '../../../entities/transaction/TransactionCells';
+import { useWindowRows } from '../../../shared/ui/useWindowRows';
 import './TransactionTable.css';
 
 export type DetailSection = 'attachments' | 'notes';
@@ -122,31 +122,10 @@ export const TransactionTable = memo(function TransactionTable({
   const table = useTable({ features, columns, data, getRowId: (t) => t.displayReferenceId });
   const rows = table.getRowModel().rows;
 
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
-  }, [rows.length]);
-
-  // No React Compiler here: the virtualizer re-renders this component itself when it scrolls.
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items.length > 0 ? Math.max(0, (items[0]?.start ?? 0) - scrollMargin) : 0;
-  const paddingBottom =
-    items.length > 0
-      ? Math.max(
-          0,
-          virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin),
-        )
-      : 0;
+  const { bodyRef, items, paddingTop, paddingBottom, measureRow } = useWindowRows(
+    rows.map((row) => row.id),
+    { rowHeight: ROW_HEIGHT, overscan: 6 },
+  );
   const columnCount = columns.length;
 
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, t: Transaction) => {
@@ -183,7 +162,7 @@ export const TransactionTable = memo(function TransactionTable({
           return (
             <tr
               key={row.id}
-              ref={virtualizer.measureElement}
+              ref={measureRow}
               data-index={item.index}
               aria-rowindex={firstRowIndex + item.index + 2}
               className="txn-table__row"

@@ -1,12 +1,13 @@
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { BatchTransfer } from '../../../../api/batchTransfers';
 import type { BatchRowStatus } from '../../../../shared/domain/batchTransfers';
 import { formatAmount } from '../../../../shared/money';
 import { Badge, type BadgeTone } from '../../../../shared/ui/Badge';
 import { Button } from '../../../../shared/ui/Button';
-import { BATCH_COLUMN_LABELS, BATCH_TEXTS } from '../texts';
+import { BATCH_COLUMN_LABELS } from '../../../../shared/domain/batchTransfers';
+import { useWindowRows } from '../../../../shared/ui/useWindowRows';
+import { BATCH_TEXTS } from '../texts';
 import './BatchTable.css';
 
 export interface BatchTableProps {
@@ -148,30 +149,10 @@ export function BatchTable({ transfers, selected, onSelect, onEdit }: BatchTable
   const table = useTable({ features, columns, data, getRowId: (t) => t.transferReferenceId });
   const rows = table.getRowModel().rows;
 
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
-  }, [rows.length]);
-
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items.length > 0 ? Math.max(0, (items[0]?.start ?? 0) - scrollMargin) : 0;
-  const paddingBottom =
-    items.length > 0
-      ? Math.max(
-          0,
-          virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin),
-        )
-      : 0;
+  const { bodyRef, items, paddingTop, paddingBottom, measureRow } = useWindowRows(
+    rows.map((row) => row.id),
+    { rowHeight: ROW_HEIGHT, overscan: 8 },
+  );
 
   const selectable = transfers.filter((t) => t.status !== 'SUBMITTED');
   const allOn =
@@ -227,7 +208,7 @@ export function BatchTable({ transfers, selected, onSelect, onEdit }: BatchTable
           return (
             <tr
               key={row.id}
-              ref={virtualizer.measureElement}
+              ref={measureRow}
               data-index={item.index}
               aria-rowindex={item.index + 2}
               className={`batch-table__row batch-table__row--${t.status.toLowerCase()}`}
