@@ -175,6 +175,12 @@ test('a 1,001-row file is refused with its reason; an XLSX with other headers is
   page,
 }) => {
   await signInAs(page, 'admin@demo.test', PAGE);
+  // A link to the overseas template while on the page (a banner's) selects it in place.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/transfer/batch?template=OVERSEAS');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('radio', { name: 'Overseas (every currency)' })).toBeChecked();
   const main = await mainAccount(page);
   await upload(page, csvFile('too-many.csv', COLUMNS, rows(1001, main.accountNumber)));
   await expect(
@@ -197,7 +203,7 @@ test('a 1,001-row file is refused with its reason; an XLSX with other headers is
   const mapping = page.getByRole('heading', { name: 'Match your columns' });
   await expect(mapping).toBeVisible();
   await expectNoViolations(page);
-  await page.getByLabel(/^Recipient ID/).selectOption('Payee');
+  await page.getByLabel(/^Saved recipient ID/).selectOption('Payee');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('3 transfers ready to send')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Only rows with errors (0)' })).toBeVisible();

@@ -31,8 +31,10 @@ async function appLinks(page: Page): Promise<string[]> {
  */
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    // The page being left is marked, so the checks below wait for the new page's heading.
-    for (const h1 of document.querySelectorAll('h1')) h1.dataset.crawlLeft = 'true';
+    // The page being left is marked, so the checks below wait for the new page's heading; a link
+    // to the same page with another query (the batch page's template kind) keeps its heading.
+    if (new URL(to, location.href).pathname !== location.pathname)
+      for (const h1 of document.querySelectorAll('h1')) h1.dataset.crawlLeft = 'true';
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);

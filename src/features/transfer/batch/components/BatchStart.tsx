@@ -63,6 +63,13 @@ export function BatchStart({
 }) {
   const { online } = useSyncStatus();
   const [kind, setKind] = useState<BatchTemplateKind>(initialKind);
+  // A link to the other template while here (a banner's ?template=) selects it; the instance
+  // stays, so an upload on its way is not sent twice by a remount.
+  const [linkedKind, setLinkedKind] = useState(initialKind);
+  if (initialKind !== linkedKind) {
+    setLinkedKind(initialKind);
+    setKind(initialKind);
+  }
   const { template, failed } = useTemplate(kind, online);
   const accounts = useTransferAccounts();
   const recipients = useCacheQuery(
