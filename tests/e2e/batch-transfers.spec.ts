@@ -3,12 +3,16 @@ import { TOTP } from 'otpauth';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { demoRecipients } from '../../src/mirage/scenarios/recipients';
-import { unavailableReason } from '../../src/shared/domain/recipient';
-import type { Account } from '../../src/shared/domain/accounts';
 import { LoginPage, logOut, SMS_CODE } from './support/loginPage';
 import { expectNoViolations, OPEN_DIALOG } from './support/axe';
-import { recordedCalls, totpSecretOf, waitForMockBank } from './support/mockBank';
+import {
+  BATCH_COLUMNS,
+  batchRows,
+  csvFile,
+  mainAccount,
+  uploadBatchFile,
+} from './support/batchFiles';
+import { recordedCalls, totpSecretOf } from './support/mockBank';
 import { signInAs } from './support/session';
 
 /**
@@ -20,42 +24,7 @@ import { signInAs } from './support/session';
  */
 
 const PAGE = '/transfer/batch';
-const COLUMNS = ['recipientId', 'amount', 'senderAccountNumber', 'reference'] as const;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** The default scenario's local SGD recipients the bank can pay, by their ids. */
-const LOCAL_IDS = demoRecipients()
-  .filter((r) => r.recipientType === 'LOCAL' && r.currency === 'SGD' && !unavailableReason(r))
-  .map((r) => r.displayReferenceId);
-
-async function mainAccount(page: Page): Promise<Account> {
-  await waitForMockBank(page);
-  const accounts = await page.evaluate(() => window.__mockBank?.accounts() ?? []);
-  const main = accounts.find((a) => a.accountName === 'Main account');
-  if (!main) throw new Error('no Main account');
-  return main;
-}
-
-/** n rows paying S$`amount` each to the local recipients in turn, every reference its own. */
-function rows(n: number, sender: string, amount = '1.00'): string[][] {
-  return Array.from({ length: n }, (_, i) => [
-    LOCAL_IDS[i % LOCAL_IDS.length] ?? '',
-    amount,
-    sender,
-    // Short enough for every recipient's reference rule (11 characters for a bank recipient).
-    `Pay ${i + 1}`,
-  ]);
-}
-
-const csvFile = (name: string, header: readonly string[], data: string[][]) => ({
-  name,
-  mimeType: 'text/csv',
-  buffer: Buffer.from(Papa.unparse({ fields: [...header], data })),
-});
-
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.locator('#batch-file').setInputFiles(file);
-}
 
 async function enterSmsCode(page: Page) {
   const code = page.getByRole('dialog', { name: 'Verify via SMS' });
@@ -97,12 +66,12 @@ test('a 1,000-row file: 7 bad rows fixed or deleted, Send waits offline, 995 pai
   expect(sheet[0]).toEqual(header);
   // 1,000 rows, 7 bad: 2 amounts that are no amount, 3 unknown recipients, 2 amounts of zero.
   const before = await mainAccount(page);
-  const data = rows(1000, before.accountNumber);
+  const data = batchRows(1000, before.accountNumber);
   const bad = { amount: [10, 20], unknown: [30, 40, 50], zero: [60, 70] };
   for (const i of bad.amount) data[i]![1] = 'ten';
   for (const i of bad.unknown) data[i]![0] = 'RCP-9999';
   for (const i of bad.zero) data[i]![1] = '0';
-  await upload(page, csvFile('payroll.csv', COLUMNS, data));
+  await uploadBatchFile(page, csvFile('payroll.csv', BATCH_COLUMNS, data));
   // The bank's verdict per row: the line and the reason on its field.
   const onlyErrors = page.getByRole('checkbox', { name: 'Only rows with errors (7)' });
   await expect(onlyErrors).toBeVisible();
@@ -182,7 +151,10 @@ test('a 1,001-row file is refused with its reason; an XLSX with other headers is
   });
   await expect(page.getByRole('radio', { name: 'Overseas (every currency)' })).toBeChecked();
   const main = await mainAccount(page);
-  await upload(page, csvFile('too-many.csv', COLUMNS, rows(1001, main.accountNumber)));
+  await uploadBatchFile(
+    page,
+    csvFile('too-many.csv', BATCH_COLUMNS, batchRows(1001, main.accountNumber)),
+  );
   await expect(
     page.getByText(
       'This file has 1,001 transfers. A batch takes up to 1,000: split it into 2 files.',
@@ -191,11 +163,11 @@ test('a 1,001-row file is refused with its reason; an XLSX with other headers is
 
   const headers = ['Payee', 'Value', 'Debit account', 'Ref'];
   const buffer = await writeXlsxFile(
-    [headers, ...rows(3, main.accountNumber, '25.00')].map((row) =>
+    [headers, ...batchRows(3, main.accountNumber, '25.00')].map((row) =>
       row.map((value) => ({ value, type: String })),
     ),
   ).toBuffer();
-  await upload(page, {
+  await uploadBatchFile(page, {
     name: 'suppliers.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer,
@@ -216,7 +188,10 @@ test('a batch above the approval policy goes to the approver as one request', as
   await signInAs(page, 'finance@demo.test', PAGE);
   const main = await mainAccount(page);
   // 3 × S$5,000 = S$15,000: above the demo policy's S$10,000 for finance.
-  await upload(page, csvFile('suppliers.csv', COLUMNS, rows(3, main.accountNumber, '5,000.00')));
+  await uploadBatchFile(
+    page,
+    csvFile('suppliers.csv', BATCH_COLUMNS, batchRows(3, main.accountNumber, '5,000.00')),
+  );
   const summary = page.getByRole('region', { name: `From Main account ${main.accountNumber}` });
   await expect(summary).toContainText('Needs approval from');
   await summary.getByRole('button', { name: 'Send 3 transfers for approval' }).click();

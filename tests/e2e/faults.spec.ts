@@ -2,6 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Account } from '../../src/shared/domain/accounts';
 import type { ApprovalRequest } from '../../src/shared/domain/approvals';
 import type { LostAnswerKind } from '../../src/mirage/faults';
+import {
+  BATCH_COLUMNS,
+  batchRows,
+  csvFile,
+  mainAccount,
+  uploadBatchFile,
+} from './support/batchFiles';
 import { SMS_CODE } from './support/loginPage';
 import { failNext, recordedCalls, waitForMockBank } from './support/mockBank';
 import { signInAs } from './support/session';
@@ -22,6 +29,7 @@ const NO_ANSWER =
   "We didn't get the bank's answer, so we can't tell yet whether this was done. Try again: the bank will not do it twice.";
 const COMPLETED = 'Internal Transfer is completed.';
 const TRANSFERS = '/v1/boom/transfers';
+const BATCH_SUBMIT = '/boom/v3/payouts/batch-transfer/:id/submit';
 
 /** Console errors and uncaught exceptions of the page: a journey ends with none. */
 function watchConsole(page: Page): string[] {
@@ -191,6 +199,36 @@ test('approvals: a lost approval is sent again and executes once; a 500 on a rej
   expect(
     (await bank<ApprovalRequest[]>(page, 'approvals')).find((r) => r.referenceId === rejected),
   ).toMatchObject({ status: pending.find((r) => r.referenceId === rejected)?.status });
+  expect(errors).toEqual([]);
+});
+
+test('batch: a lost answer to Send is sent again under the same key, and the rows are paid once', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await signInAs(page, 'admin@demo.test', '/transfer/batch');
+  const before = await mainAccount(page);
+  await uploadBatchFile(
+    page,
+    csvFile('suppliers.csv', BATCH_COLUMNS, batchRows(3, before.accountNumber, '12.00')),
+  );
+  await expect(page.getByText('3 transfers ready to send')).toBeVisible();
+  // The bank pays the three rows, but its answer is lost on the way.
+  await loseNextAnswer(page, BATCH_SUBMIT, 'drop');
+  await page.getByRole('button', { name: 'Send 3 transfers' }).click();
+  await codeDialog(page).getByLabel('Verification code').fill(SMS_CODE);
+  await codeDialog(page).getByRole('button', { name: 'Verify' }).click();
+  const unknown = page.getByRole('dialog', { name: NO_ANSWER_TITLE });
+  await expect(unknown).toContainText(NO_ANSWER);
+  const afterLoss = await mainAccount(page);
+  expect((before.currentBalance ?? 0) - (afterLoss.currentBalance ?? 0)).toBe(36_000_000);
+  await unknown.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Transfers sent' })).toContainText(
+    '3 payouts were sent.',
+  );
+  // Two calls (the lost one, the retry), three payouts once.
+  expect(await callsTo(page, /\/batch-transfer\/[^/]+\/submit$/)).toHaveLength(2);
+  expect((await mainAccount(page)).currentBalance).toBe(afterLoss.currentBalance);
   expect(errors).toEqual([]);
 });
 
