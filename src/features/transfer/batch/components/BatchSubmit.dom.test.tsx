@@ -87,15 +87,22 @@ async function enterCode() {
   });
 }
 
+/** The Send panel of a summary, with spies for what it reports back. */
+function renderSubmit(props: Partial<Parameters<typeof BatchSubmit>[0]> = {}): {
+  onStale: () => void;
+  onSubmitted: (r: BatchSubmitResult) => void;
+} {
+  const onStale = vi.fn<() => void>();
+  const onSubmitted = vi.fn<(r: BatchSubmitResult) => void>();
+  render(
+    <BatchSubmit summary={summary()} onStale={onStale} onSubmitted={onSubmitted} {...props} />,
+  );
+  return { onStale, onSubmitted };
+}
+
 describe('BatchSubmit', () => {
   it('states the summary: count, totals, fees, total debit, balance and approval', () => {
-    render(
-      <BatchSubmit
-        summary={summary()}
-        onStale={vi.fn<() => void>()}
-        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
-      />,
-    );
+    renderSubmit();
     const group = screen.getByRole('region', { name: 'From Operating account 8850001234' });
     expect(screen.getByText('995 transfers ready to send')).toBeDefined();
     expect(group.textContent).toContain('Total debitSGD 99,500.00');
@@ -105,10 +112,7 @@ describe('BatchSubmit', () => {
 
   it('sends one group with one code bound to the batch, stating count, totals and account', async () => {
     vi.mocked(submit).mockResolvedValue(paid());
-    const onSubmitted = vi.fn<(r: BatchSubmitResult) => void>();
-    render(
-      <BatchSubmit summary={summary()} onStale={vi.fn<() => void>()} onSubmitted={onSubmitted} />,
-    );
+    const { onSubmitted } = renderSubmit();
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers' }));
     expect(
       shownAuthorisation(await screen.findByRole('dialog', { name: 'Verify via SMS' })),
@@ -142,13 +146,7 @@ describe('BatchSubmit', () => {
     vi.mocked(submit).mockResolvedValue(
       paid({ approvalStatus: 'PendingCheck', referenceID: 'APR-1', approvers: 'Sub-admin' }),
     );
-    render(
-      <BatchSubmit
-        summary={{ ...base, groups: [group] }}
-        onStale={vi.fn<() => void>()}
-        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
-      />,
-    );
+    renderSubmit({ summary: { ...base, groups: [group] } });
     expect(screen.getByText('Needs approval from Sub-admin')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers for approval' }));
     await enterCode();
@@ -161,13 +159,7 @@ describe('BatchSubmit', () => {
   });
 
   it('offline: Send is disabled and says why; nothing is sent and no code asked', async () => {
-    render(
-      <BatchSubmit
-        summary={summary()}
-        onStale={vi.fn<() => void>()}
-        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
-      />,
-    );
+    renderSubmit();
     await goOnline(false);
     const send = screen.getByRole('button', { name: 'Send 995 transfers' });
     expect(send).toHaveProperty('disabled', true);
@@ -179,45 +171,24 @@ describe('BatchSubmit', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('a batch changed since the summary: says so, reads the summary again', async () => {
-    vi.mocked(submit).mockRejectedValue(
-      new ApiError({ kind: 'http', status: 409, code: 'BATCH_CHANGED' }),
-    );
-    const onStale = vi.fn<() => void>();
-    render(
-      <BatchSubmit
-        summary={summary()}
-        onStale={onStale}
-        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers' }));
-    await enterCode();
-    const failed = await screen.findByRole('dialog', { name: 'Transfer has failed!' });
-    expect(failed.textContent).toContain(
+  it.each([
+    [
+      'a batch changed since the summary',
+      'BATCH_CHANGED',
       'The batch changed after the summary was read, so nothing was sent. Check the new summary and send again.',
-    );
-    expect(onStale).toHaveBeenCalledTimes(1);
-  });
-
-  it('prices that ran out: says so, reads the summary again', async () => {
-    vi.mocked(submit).mockRejectedValue(
-      new ApiError({ kind: 'http', status: 409, code: 'BATCH_PRICE_EXPIRED' }),
-    );
-    const onStale = vi.fn<() => void>();
-    render(
-      <BatchSubmit
-        summary={summary()}
-        onStale={onStale}
-        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
-      />,
-    );
+    ],
+    [
+      'prices that ran out',
+      'BATCH_PRICE_EXPIRED',
+      'The prices of the summary ran out, so nothing was sent. Check the new summary and send again.',
+    ],
+  ])('%s (%s): says so, reads the summary again', async (_, code, text) => {
+    vi.mocked(submit).mockRejectedValue(new ApiError({ kind: 'http', status: 409, code }));
+    const { onStale } = renderSubmit();
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers' }));
     await enterCode();
     const failed = await screen.findByRole('dialog', { name: 'Transfer has failed!' });
-    expect(failed.textContent).toContain(
-      'The prices of the summary ran out, so nothing was sent. Check the new summary and send again.',
-    );
+    expect(failed.textContent).toContain(text);
     expect(onStale).toHaveBeenCalledTimes(1);
   });
 
@@ -225,13 +196,7 @@ describe('BatchSubmit', () => {
     vi.mocked(submit)
       .mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR' }))
       .mockResolvedValueOnce(paid());
-    render(
-      <BatchSubmit
-        summary={summary()}
-        onStale={vi.fn<() => void>()}
-        onSubmitted={vi.fn<(r: BatchSubmitResult) => void>()}
-      />,
-    );
+    renderSubmit();
     const send = screen.getByRole('button', { name: 'Send 995 transfers' });
     fireEvent.click(send);
     fireEvent.click(send);
