@@ -12,6 +12,9 @@ export const remarksSchema = z
   .overwrite(cleanMultilineText)
   .max(APPROVAL_REMARKS_MAX, limitNotice(APPROVAL_REMARKS_MAX));
 
+/** Written for this product: the requester's remarks on a held transfer (a payout, a batch). */
+export const REQUESTER_REMARKS_LABEL = 'Remarks for the approver (optional)';
+
 /** The remarks form of a request, a decision or one's own request. */
 export const remarksFormSchema = z.object({ remarks: remarksSchema });
 export type RemarksForm = z.input<typeof remarksFormSchema>;

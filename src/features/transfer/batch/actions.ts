@@ -162,6 +162,7 @@ export async function submitGroup(
   id: string,
   request: BatchSubmitRequest,
   intent: MoneyIntent,
+  remarks = '',
 ): Promise<BatchGroupResult> {
   const result = await submit(id, request, intent);
   void writeThrough(result.touched, ['accounts', 'transactions', 'approvals']);
@@ -169,7 +170,7 @@ export async function submitGroup(
   loadBatch(id).catch(() => undefined);
   if (result.approvalStatus !== 'PendingCheck') return result;
   try {
-    await requestApproval(result.referenceID, '');
+    await requestApproval(result.referenceID, remarks);
     return { ...result, approvalSubmitted: true };
   } catch {
     return { ...result, approvalSubmitted: false };

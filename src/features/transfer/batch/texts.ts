@@ -1,3 +1,4 @@
+import { REQUESTER_REMARKS_LABEL } from '../../../entities/approval/remarks';
 /**
  * The batch transfer page's texts. spec-2 gives the page's name (messages.tsv nav_batch_transfer)
  * and leaves the screen to us: the rest is written for this product.
@@ -38,6 +39,7 @@ export const BATCH_TEXTS = {
   noApproval: 'No approval needed',
   submitGroup: (count: number) =>
     `Send ${count.toLocaleString('en')} ${count === 1 ? 'transfer' : 'transfers'}`,
+  approvalRemarksLabel: REQUESTER_REMARKS_LABEL,
   submitForApproval: (count: number) =>
     `Send ${count.toLocaleString('en')} ${count === 1 ? 'transfer' : 'transfers'} for approval`,
   paidTitle: 'Transfers sent',

@@ -14,6 +14,8 @@ export type BatchGroup = BatchSummary['groups'][number];
 export interface BatchSubmit {
   batchReferenceId: string;
   body: BatchSubmitRequest;
+  /** The requester's remarks, sent to the approvers when the group is held. */
+  remarks: string;
 }
 
 /** What the code of one sender account's group authorises: count, totals, account, revision. */
@@ -55,7 +57,7 @@ const BATCH_CODE = {
 
 export interface SubmitBatch extends Omit<MoneyAction<BatchSubmit, BatchGroupResult>, 'confirm'> {
   /** Send one group of the summary: its code's dialog states the count, totals and account. */
-  confirm: (summary: BatchSummary, group: BatchGroup) => void;
+  confirm: (summary: BatchSummary, group: BatchGroup, remarks?: string) => void;
 }
 
 /**
@@ -70,7 +72,8 @@ export function useSubmitBatch(options: {
   onDone: (result: BatchGroupResult) => void;
 }): SubmitBatch {
   const money = useMoneyAction<BatchSubmit, BatchGroupResult>({
-    send: (request, intent) => submitGroup(request.batchReferenceId, request.body, intent),
+    send: (request, intent) =>
+      submitGroup(request.batchReferenceId, request.body, intent, request.remarks),
     isHeld: (result) => result.approvalStatus === 'PendingCheck',
     describeFailure: describeBatchFailure,
     code: BATCH_CODE,
@@ -83,10 +86,11 @@ export function useSubmitBatch(options: {
   });
   return {
     ...money,
-    confirm: (summary, group) =>
+    confirm: (summary, group, remarks = '') =>
       money.confirm(
         {
           batchReferenceId: summary.batchReferenceId,
+          remarks,
           body: {
             sourceCurrency: group.sourceCurrency,
             senderAccountNumber: group.senderAccountNumber,

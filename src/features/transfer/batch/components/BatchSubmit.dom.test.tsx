@@ -140,7 +140,7 @@ describe('BatchSubmit', () => {
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
-  it('a batch above the policy says whose approval it needs and goes as one request', async () => {
+  it('a batch above the policy says whose approval it needs and goes as one request with the remarks', async () => {
     const base = summary();
     const group = { ...base.groups[0]!, needsApproval: true, approvers: 'Sub-admin' };
     vi.mocked(submit).mockResolvedValue(
@@ -148,14 +148,17 @@ describe('BatchSubmit', () => {
     );
     renderSubmit({ summary: { ...base, groups: [group] } });
     expect(screen.getByText('Needs approval from Sub-admin')).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Remarks for the approver (optional)'), {
+      target: { value: 'March payroll' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send 995 transfers for approval' }));
     await enterCode();
     const held = await screen.findByRole('dialog', { name: 'Sent for approval' });
     expect(held.textContent).toContain(
       '995 transfers wait for approval from Sub-admin as one request.',
     );
-    // Held, then sent to its approvers in the same step (as a held payout is).
-    expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-1', '');
+    // Held, then sent to its approvers with the remarks in the same step (as a held payout is).
+    expect(saveApprovalRemarks).toHaveBeenCalledWith('APR-1', 'March payroll');
   });
 
   it('offline: Send is disabled and says why; nothing is sent and no code asked', async () => {

@@ -50,7 +50,7 @@ export function BatchSubmit({ summary, onStale, onSubmitted }: BatchSubmitProps)
         summary={summary}
         disabled={offline.offline || submit.busy}
         describedBy={offlineSubmitProps(offline)['aria-describedby']}
-        onSubmit={(group) => submit.confirm(summary, group)}
+        onSubmit={(group, remarks) => submit.confirm(summary, group, remarks)}
       />
       <VerifyCodeDialog {...submit.codeDialog} />
       {outcome?.kind === 'success' && (

@@ -1,4 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { BatchSummary } from '../../../../api/batchTransfers';
+import { RemarksField } from '../../../../entities/approval/RemarksField';
+import {
+  remarksFormSchema,
+  type RemarksForm,
+  type RemarksValues,
+} from '../../../../entities/approval/remarks';
 import { formatMoney } from '../../../../shared/money';
 import { Button } from '../../../../shared/ui/Button';
 import { Card } from '../../../../shared/ui/Card';
@@ -11,7 +19,8 @@ export interface BatchSummaryPanelProps {
   /** Submit is refused (offline, or a submit running); `describedBy` names the reason. */
   disabled: boolean;
   describedBy?: string | undefined;
-  onSubmit: (group: BatchGroup) => void;
+  /** `remarks`: the requester's words to the approvers of a group that needs approval ('' else). */
+  onSubmit: (group: BatchGroup, remarks: string) => void;
 }
 
 const money = (amount: number, currency: BatchGroup['sourceCurrency']) =>
@@ -89,19 +98,58 @@ export function BatchSummaryPanel({
               </div>
             </dl>
             {short && <p className="batch-summary__short">{BATCH_TEXTS.overBalance}</p>}
-            <Button
-              variant="primary"
-              onClick={() => onSubmit(group)}
+            <GroupSend
+              group={group}
               disabled={disabled || short || group.transferCount === 0}
-              aria-describedby={describedBy}
-            >
-              {group.needsApproval
-                ? BATCH_TEXTS.submitForApproval(group.transferCount)
-                : BATCH_TEXTS.submitGroup(group.transferCount)}
-            </Button>
+              describedBy={describedBy}
+              onSubmit={onSubmit}
+            />
           </section>
         );
       })}
     </Card>
+  );
+}
+
+/**
+ * A group's Send: a group that needs approval takes the requester's remarks first (as a held
+ * payout does), sent to its approvers with the request.
+ */
+function GroupSend({
+  group,
+  disabled,
+  describedBy,
+  onSubmit,
+}: {
+  group: BatchGroup;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onSubmit: (group: BatchGroup, remarks: string) => void;
+}) {
+  const form = useForm<RemarksForm, unknown, RemarksValues>({
+    defaultValues: { remarks: '' },
+    resolver: zodResolver(remarksFormSchema),
+  });
+  const send = form.handleSubmit(({ remarks }) => onSubmit(group, remarks));
+  return (
+    <>
+      {group.needsApproval && (
+        <RemarksField
+          label={BATCH_TEXTS.approvalRemarksLabel}
+          control={form.control}
+          disabled={disabled}
+        />
+      )}
+      <Button
+        variant="primary"
+        onClick={() => void send()}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
+        {group.needsApproval
+          ? BATCH_TEXTS.submitForApproval(group.transferCount)
+          : BATCH_TEXTS.submitGroup(group.transferCount)}
+      </Button>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { REQUESTER_REMARKS_LABEL } from '../../../../entities/approval/remarks';
 import { ROUTE_TRANSFER_TIMES } from '../../../../shared/domain/corridors';
 import {
   actualAmountExceedsTemplate,
@@ -74,6 +75,6 @@ export const PAYOUT_PRODUCT_MESSAGES = {
       : 'After your code it goes to an approver. The money leaves your account only once it is approved.',
   approvalUnknown:
     'We could not check whether this transfer needs approval. If it does, it goes to an approver with your code, and the money leaves your account only once it is approved.',
-  approvalRemarksLabel: 'Remarks for the approver (optional)',
+  approvalRemarksLabel: REQUESTER_REMARKS_LABEL,
   submitForApproval: 'Submit for approval',
 } as const;
