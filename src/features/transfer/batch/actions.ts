@@ -29,12 +29,7 @@ import { batchTemplateKey, writeMeta } from '../../../db/meta';
 import { currentDatabase } from '../../../db/userDatabase';
 import { writeThrough } from '../../../sync/writeThrough';
 import { toUploadCsv } from './file';
-import {
-  clearBatchDraft,
-  readBatchDraft,
-  saveBatchDraft,
-  updateBatchDraft,
-} from './model/batchDraft';
+import { clearBatchDraft, saveBatchDraft, updateBatchDraft } from './model/batchDraft';
 
 /**
  * The batch page's calls (src/api/batchTransfers.ts): each answer that changes the batch is kept
@@ -106,30 +101,20 @@ export function readTransfer(id: string, txnId: string): Promise<BatchTransfer> 
   return getTransfer(id, txnId);
 }
 
-/** An edited row, checked and kept by the bank; the draft's row and header follow. */
+/**
+ * An edited row, checked and kept by the bank. The bank checks every row again (a repeat of the
+ * edited row may have gone, or a new one come), so the draft reads the whole batch back.
+ */
 export async function saveTransfer(id: string, txnId: string, input: BatchRowWire) {
   const answer = await validateTransfer(id, txnId, input);
-  const draft = await readBatchDraft();
-  if (draft)
-    await updateBatchDraft({
-      batch: answer.batch,
-      transfers: draft.transfers.map((t) =>
-        t.transferReferenceId === txnId ? answer.transfer : t,
-      ),
-    });
+  await loadBatch(id);
   return answer;
 }
 
-/** Removes the chosen rows at the bank and from the draft. */
+/** Removes the chosen rows at the bank; as after an edit, the draft reads the batch back. */
 export async function removeTransfers(id: string, txnIds: string[]) {
   const answer = await deleteTransfers(id, txnIds);
-  const gone = new Set(txnIds);
-  const draft = await readBatchDraft();
-  if (draft)
-    await updateBatchDraft({
-      batch: answer.batch,
-      transfers: draft.transfers.filter((t) => !gone.has(t.transferReferenceId)),
-    });
+  await loadBatch(id);
   return answer;
 }
 

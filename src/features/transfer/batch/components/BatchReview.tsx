@@ -45,18 +45,20 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
     readSummary(id).then(setSummary, () => undefined);
   }, [id]);
 
-  // The summary: read again whenever the batch's header changes (an edit, a deletion, a submit).
+  // The summary: read again when the batch changes at the bank (an edit or a deletion moves its
+  // revision, a submit its sent count), not each time the draft is written with the same batch.
+  const batchVersion = header ? `${header.revision}/${header.submittedCount}` : undefined;
   useEffect(() => {
-    if (!online || !header) return undefined;
+    if (!online || !id || batchVersion === undefined) return undefined;
     let live = true;
-    readSummary(header.batchReferenceId).then(
+    readSummary(id).then(
       (next) => live && setSummary(next),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [online, header]);
+  }, [online, id, batchVersion]);
 
   const load = useCallback((t: BatchTransfer) => readTransfer(id, t.transferReferenceId), [id]);
   const save = useCallback(
@@ -81,11 +83,8 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
     <div className="batch-review">
       <div className="batch-review__side">
         {summary && (
-          <BatchSubmit
-            summary={summary}
-            onStale={refreshSummary}
-            onSubmitted={() => refreshSummary()}
-          />
+          // A submit's answer moves the draft's sent count, which reads the summary again.
+          <BatchSubmit summary={summary} onStale={refreshSummary} />
         )}
       </div>
       <Card

@@ -20,8 +20,8 @@ export interface BatchSubmitProps {
   summary: BatchSummary;
   /** The batch changed or its prices ran out: read the summary again. */
   onStale: () => void;
-  /** A group was paid or held: read the batch again. */
-  onSubmitted: (result: BatchGroupResult) => void;
+  /** A group was paid or held (the batch is read again by submitGroup itself). */
+  onSubmitted?: (result: BatchGroupResult) => void;
 }
 
 /**
@@ -35,7 +35,7 @@ export function BatchSubmit({ summary, onStale, onSubmitted }: BatchSubmitProps)
   const submit = useSubmitBatch({
     authenticatorPreferred: settings.authenticatorPreferred,
     onStale,
-    onDone: onSubmitted,
+    onDone: (result) => onSubmitted?.(result),
   });
   const outcome = submit.outcome;
   return (

@@ -1,12 +1,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteFile, getBatchTransfers, getSummary } from '../../../../api/batchTransfers';
+import {
+  deleteFile,
+  deleteTransfers,
+  getBatchTransfers,
+  getSummary,
+  validateTransfer,
+} from '../../../../api/batchTransfers';
 import {
   deleteAllCacheDatabases,
   deleteUserDatabase,
   openUserDatabase,
 } from '../../../../db/userDatabase';
 import { setOnline } from '../../../../sync/syncStatus';
+import { removeTransfers, saveTransfer } from '../actions';
 import { BatchReview } from '../components/BatchReview';
 import { summary, transfer } from '../test/fixtures';
 import { readBatchDraft, saveBatchDraft, useBatchDraft, type BatchDraft } from './batchDraft';
@@ -15,6 +22,8 @@ vi.mock('../../../../api/batchTransfers', () => ({
   getBatchTransfers: vi.fn<typeof import('../../../../api/batchTransfers').getBatchTransfers>(),
   getSummary: vi.fn<typeof import('../../../../api/batchTransfers').getSummary>(),
   deleteFile: vi.fn<typeof import('../../../../api/batchTransfers').deleteFile>(),
+  validateTransfer: vi.fn<typeof import('../../../../api/batchTransfers').validateTransfer>(),
+  deleteTransfers: vi.fn<typeof import('../../../../api/batchTransfers').deleteTransfers>(),
 }));
 vi.mock('../../../../sync/syncEngine', () => ({
   syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
@@ -98,6 +107,44 @@ describe('the batch being prepared', () => {
     render(<Page />);
     await waitFor(() => expect(getBatchTransfers).toHaveBeenCalledWith('BATCH-1'));
     expect(await screen.findByText('1 transfer ready to send')).toBeDefined();
+  });
+
+  it('reads the summary once per change of the batch, not at every write of the draft', async () => {
+    vi.mocked(getBatchTransfers).mockResolvedValue({
+      batch: { ...DRAFT.batch! },
+      transfers: DRAFT.transfers,
+    });
+    vi.mocked(getSummary).mockResolvedValue(summary({ transferCount: 1, invalidCount: 1 }));
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    render(<Page />);
+    await waitFor(() => expect(getBatchTransfers).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('1 transfer ready to send')).toBeDefined();
+    // The batch read back is written to the draft: the same revision asks no second summary.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(getSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('after an edit or a deletion, every row has the verdict the bank gave it again', async () => {
+    // Line 3 repeats line 2; editing line 2 clears line 3's error at the bank too.
+    const repeat = transfer(3, {
+      errors: [{ field: 'reference', message: 'This transfer repeats line 2.' }],
+    });
+    const bankBatch = { ...DRAFT.batch!, revision: 2, validCount: 2, invalidCount: 0 };
+    vi.mocked(validateTransfer).mockResolvedValue({ transfer: transfer(2), batch: bankBatch });
+    vi.mocked(getBatchTransfers).mockResolvedValue({
+      batch: bankBatch,
+      transfers: [transfer(2), transfer(3)],
+    });
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft({ ...DRAFT, transfers: [transfer(2), repeat] });
+    await saveTransfer('BATCH-1', 'BT-2', transfer(2).input);
+    expect((await readBatchDraft())?.transfers.map((t) => t.status)).toEqual(['VALID', 'VALID']);
+
+    vi.mocked(deleteTransfers).mockResolvedValue({ batch: bankBatch, deletedCount: 1 });
+    vi.mocked(getBatchTransfers).mockResolvedValue({ batch: bankBatch, transfers: [transfer(3)] });
+    await removeTransfers('BATCH-1', ['BT-2']);
+    expect((await readBatchDraft())?.transfers.map((t) => t.line)).toEqual([3]);
   });
 
   it('Delete file: after a confirmation, the bank deletes it and the draft is forgotten', async () => {
