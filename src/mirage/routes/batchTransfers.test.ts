@@ -23,6 +23,7 @@ import {
 } from '../testingBatches';
 import { call, payoutReference, post, signIn, startNodeBank, type NodeBank } from '../testingNode';
 import { recipientsOf } from '../testingPayments';
+import { US_EXAMPLE_DETAILS } from '../rules/batchTemplate';
 
 let bank: NodeBank;
 let admin = '';
@@ -54,23 +55,6 @@ const fast = () =>
   ) as Recipient;
 const usUsd = () =>
   recipients.find((r) => r.recipientType === 'OVERSEAS' && r.bankCtry === 'US') as Recipient;
-
-/** A US recipient's full details (an ACH routing number, a published one). */
-const US_DETAILS: Partial<BatchRowInput> = {
-  country: 'US',
-  currency: 'USD',
-  name: 'Jane Doe',
-  accountType: 'INDIVIDUAL',
-  address: '1 High Street',
-  city: 'Springfield',
-  state: 'Central',
-  postal: '12345',
-  contactCountryCode: '+1',
-  contactNumber: '5551234567',
-  bankName: 'Example Bank',
-  accountNumber: '000123456789',
-  routingCodeValue: '021000021',
-};
 
 /** A row paying `amount` to the FAST recipient from the main account. */
 const toFast = (amount: string, extra: Partial<BatchRowInput> = {}) =>
@@ -288,7 +272,7 @@ describe("the bank's check of every row", () => {
       toFast('5.00', { reference: 'INV 1' }),
       toFast('', { reference: 'Invoice #2' }),
       batchRow({
-        ...US_DETAILS,
+        ...US_EXAMPLE_DETAILS,
         amount: '10',
         senderAccountNumber: MAIN().accountNumber,
       }),

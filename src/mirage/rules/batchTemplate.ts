@@ -72,6 +72,23 @@ function requiredOf(column: BatchColumn): TemplateColumn['required'] {
   return DETAILS_REQUIRED.includes(column) ? 'withoutRecipient' : 'optional';
 }
 
+/** The overseas example's recipient by full details: a US one (an ACH routing number, a published one). */
+export const US_EXAMPLE_DETAILS: Partial<BatchRowInput> = {
+  country: 'US',
+  currency: 'USD',
+  name: 'Jane Doe',
+  accountType: 'INDIVIDUAL',
+  address: '1 High Street',
+  city: 'Springfield',
+  state: 'Central',
+  postal: '12345',
+  contactCountryCode: '+1',
+  contactNumber: '5551234567',
+  bankName: 'Example Bank',
+  accountNumber: '000123456789',
+  routingCodeValue: '021000021',
+};
+
 const row = (values: Partial<BatchRowInput>): BatchRowInput => ({ ...emptyBatchRow(), ...values });
 
 /** The template of a kind: its columns (LOCAL: those a Singapore recipient uses), examples, limits. */
@@ -130,19 +147,7 @@ export function batchTemplate(bank: BankView, kind: BatchTemplateKind) {
             purposeOfPayment: 'IR014',
           }),
           row({
-            country: 'US',
-            currency: 'USD',
-            name: 'Jane Doe',
-            accountType: 'INDIVIDUAL',
-            address: '1 High Street',
-            city: 'Springfield',
-            state: 'Central',
-            postal: '12345',
-            contactCountryCode: '+1',
-            contactNumber: '5551234567',
-            bankName: 'Example Bank',
-            accountNumber: '000123456789',
-            routingCodeValue: '021000021',
+            ...US_EXAMPLE_DETAILS,
             amount: '500.00',
             senderAccountNumber: sender,
             reference: 'Consulting Nov',
