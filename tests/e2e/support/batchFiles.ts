@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoRecipients } from '../../../src/mirage/scenarios/recipients';
 import { unavailableReason } from '../../../src/shared/domain/recipient';
@@ -42,10 +42,14 @@ export const csvFile = (name: string, header: readonly string[], data: string[][
   buffer: Buffer.from(Papa.unparse({ fields: [...header], data })),
 });
 
-/** Chooses the file on the batch page, as the person's file picker would. */
+/**
+ * Chooses the file on the batch page, as the person's file picker would: once 'Choose a file' is
+ * enabled (the template and the accounts read), as a person can click it only then.
+ */
 export async function uploadBatchFile(
   page: Page,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
+  await expect(page.getByRole('button', { name: 'Choose a file' })).toBeEnabled();
   await page.locator('#batch-file').setInputFiles(file);
 }

@@ -187,7 +187,9 @@ export function BatchStart({
           type="file"
           accept={BATCH_FILE_ACCEPT}
           className="visually-hidden"
-          aria-label={BATCH_START_TEXTS.chooseFile}
+          // The button below opens it: one control for a screen reader and one Tab stop.
+          tabIndex={-1}
+          aria-hidden="true"
           onChange={onFile}
           disabled={!ready}
         />
