@@ -294,18 +294,21 @@ describe("a card's controls", () => {
     await waitFor(() => expect(virtualTails()).toEqual(['1195', '7730']));
     expect(saveCardOrder).toHaveBeenCalledWith('VIRTUAL', ['CARD-0003', 'CARD-0004']);
     expect(await screen.findByText('Fiona Lim •••• 1195 moved to position 1 of 2.')).toBeTruthy();
-    // At the top now: the focus stays on the moved card, on the button it can still use.
-    await waitFor(() =>
-      expect(document.activeElement?.getAttribute('aria-label')).toBe(
-        'Move Fiona Lim •••• 1195 down',
-      ),
+    // At the top now: the focus stays on the moved card, on the button it can still use (once the
+    // cache's new order is drawn: slow on a busy machine, hence the longer wait).
+    await waitFor(
+      () =>
+        expect(document.activeElement?.getAttribute('aria-label')).toBe(
+          'Move Fiona Lim •••• 1195 down',
+        ),
+      { timeout: 4000 },
     );
 
     vi.mocked(saveCardOrder).mockRejectedValueOnce(new Error('network'));
     fireEvent.click(screen.getByRole('button', { name: 'Move Fiona Lim •••• 1195 down' }));
     await waitFor(() => expect(toastTitles()).toEqual(['Unable to save the card order']));
     expect(virtualTails()).toEqual(['1195', '7730']);
-  });
+  }, 15_000);
 
   it('offers no reordering to a holder', async () => {
     await signIn('general', 'USR-GEN', [
