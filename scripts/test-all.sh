@@ -38,6 +38,24 @@ count_json() { # file: prints "passed failed" from a vitest or playwright JSON r
   ' "$1" 2>/dev/null || echo "0 1"
 }
 
+failed_names() { # file: the failed tests of a vitest or playwright JSON report, a line each, so the
+  # summary at the end (the part a CI log keeps) says which test failed, not only how many
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const out = [];
+    for (const f of r.testResults ?? []) {
+      for (const t of f.assertionResults ?? []) if (t.status === "failed") out.push(`${f.name.replace(process.cwd() + "/", "")} > ${t.fullName}`);
+      if (f.status === "failed" && !(f.assertionResults ?? []).length) out.push(`${f.name}: ${String(f.message).slice(0, 300)}`);
+    }
+    const walk = (s, path) => {
+      for (const c of s.suites ?? []) walk(c, [...path, c.title]);
+      for (const sp of s.specs ?? []) for (const t of sp.tests ?? []) if (t.status === "unexpected") out.push(`${[...path, sp.title].join(" > ")}`);
+    };
+    for (const s of r.suites ?? []) walk(s, [s.title]);
+    console.log(out.slice(0, 20).map((l) => "  " + l).join("\n"));
+  ' "$1" 2>/dev/null
+}
+
 count_runner() { # name, exit status, passed, failed: a runner that ran nothing, or failed with no
   # failed test (a server that did not start, a crash), is a failure too, never a silent green
   local name=$1 status=$2 p=$3 f=$4
@@ -93,6 +111,9 @@ echo "test command took ${took} s (budget: ${budget} s, scripts/e2e-budget.mjs, 
 if [ "$took" -le "$budget" ]; then passed=$((passed + 1)); else
   failed=$((failed + 1)); failures+=("the test command took ${took} s, past its budget of ${budget} s")
 fi
-[ ${#failures[@]} -gt 0 ] && printf 'failed: %s\n' "${failures[@]}"
+if [ ${#failures[@]} -gt 0 ]; then
+  printf 'failed: %s\n' "${failures[@]}"
+  for report in .reports/vitest.json .reports/playwright.json; do [ -f "$report" ] && failed_names "$report"; done
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
