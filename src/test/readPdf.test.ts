@@ -17,6 +17,8 @@ describe('readPdfPages', () => {
   });
 
   it('rejects bytes that are not a PDF', async () => {
-    await expect(readPdfPages(new TextEncoder().encode('a,b,c\n1,2,3'))).rejects.toThrow();
+    await expect(readPdfPages(new TextEncoder().encode('a,b,c\n1,2,3'))).rejects.toThrow(
+      'Invalid PDF structure',
+    );
   });
 });
