@@ -4,6 +4,7 @@
 // Generated once from the catalogue and then kept by hand; errorCatalogue.test.ts checks it
 // still covers every row.
 
+import { ATTACHMENT_TEXTS } from '../shared/domain/attachments';
 import { INVALID_OR_EXPIRED_CODE } from '../shared/forms/oneTimeCode';
 import {
   FIRST_SCREEN_ERRORS,
@@ -815,6 +816,35 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     message: 'There are no valid transfers from this account to submit.',
     severity: 'warning',
     area: 'batch-transfers',
+    fromSpec: false,
+  },
+  // A transaction's files and note (docs/decisions/receipts.md): the bank's codes for the spec's
+  // conditions (condition:attachment_limit, condition:attachment_size) carry their texts.
+  ATTACHMENT_LIMIT_EXCEEDED: {
+    title: ATTACHMENT_TEXTS.limitTitle,
+    message: ATTACHMENT_TEXTS.limitBody,
+    severity: 'warning',
+    area: 'transactions',
+    fromSpec: true,
+  },
+  ATTACHMENT_TOO_LARGE: {
+    title: ATTACHMENT_TEXTS.sizeTitle,
+    message: ATTACHMENT_TEXTS.sizeBody,
+    severity: 'warning',
+    area: 'transactions',
+    fromSpec: true,
+  },
+  ATTACHMENT_TYPE_NOT_ALLOWED: {
+    title: ATTACHMENT_TEXTS.typeTitle,
+    message: ATTACHMENT_TEXTS.typeBody,
+    severity: 'warning',
+    area: 'transactions',
+    fromSpec: false,
+  },
+  TRANSACTION_READ_ONLY: {
+    message: ATTACHMENT_TEXTS.readOnly,
+    severity: 'warning',
+    area: 'transactions',
     fromSpec: false,
   },
 };

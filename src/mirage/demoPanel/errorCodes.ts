@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   'BATCH_CHANGED',
   'BATCH_PRICE_EXPIRED',
   'BATCH_NOTHING_TO_SUBMIT',
+  'ATTACHMENT_LIMIT_EXCEEDED',
+  'ATTACHMENT_TOO_LARGE',
+  'ATTACHMENT_TYPE_NOT_ALLOWED',
+  'TRANSACTION_READ_ONLY',
 ] as const;
 
 const STATUS: Record<string, number> = {
@@ -98,6 +102,7 @@ const STATUS: Record<string, number> = {
   ACCOUNT_LOCKED: 423,
   ACCOUNT_PERMANENT_LOCKED: 423,
   RECORD_ALREADY_EXISTS: 409,
+  TRANSACTION_READ_ONLY: 409,
 };
 
 /** The HTTP status the bank answers a code with, so the form can suggest it. */

@@ -24,6 +24,8 @@ import { KYC_CONTRACTS } from './kyc';
 import { SIGN_UP_CONTRACTS } from './signUp';
 import { REWARDS_CONTRACTS } from './rewards';
 import { BATCH_TRANSFER_CONTRACTS } from './batchTransfers';
+import { RECEIPTS_CONTRACTS } from './receipts';
+import { FRAUD_REPORT_CONTRACTS } from './fraudReport';
 
 /**
  * Every contract of the bank, by area: what the OpenAPI document describes (openapi.ts) and what
@@ -57,4 +59,6 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ...CARD_CONTRACTS,
   ...CARD_PROVIDER_CONTRACTS,
   ...BATCH_TRANSFER_CONTRACTS,
+  ...RECEIPTS_CONTRACTS,
+  ...FRAUD_REPORT_CONTRACTS,
 ];

@@ -9,7 +9,16 @@ import {
   TRANSACTION_TYPES,
 } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { accountNumberField, amountField, freeTextField, micros, referenceField } from './fields';
+import { NOTE_MAX } from '../domain/attachments';
+import {
+  accountNumberField,
+  amountField,
+  freeTextField,
+  micros,
+  multilineTextField,
+  referenceField,
+  requiredReferenceField,
+} from './fields';
 
 /**
  * spec-3 §7 Transactions: the filtered first page with every matching id, then pages by ids.
@@ -162,8 +171,30 @@ export const transactionsByIds = defineContract({
   errors: LIST_ERRORS,
 });
 
+export const saveNote = defineContract({
+  id: 'transactions.saveNote',
+  method: 'POST',
+  path: '/v1/boom/transactions/save-note',
+  summary:
+    "spec-3 §7 Transactions, §4 Transaction detail: saves a transaction's note (at most 500 characters, cleaned; empty clears it); answers the note kept. Read-only once the accounting sync completed",
+  auth: 'bearer',
+  body: z.object({
+    txnDisplayRefID: requiredReferenceField,
+    note: multilineTextField(NOTE_MAX),
+  }),
+  answer: z.object({ txnDisplayRefID: z.string(), note: z.string() }),
+  errors: [
+    ...LIST_ERRORS,
+    'RESOURCE_NOT_FOUND',
+    'NO_PERMISSION_API',
+    'TRANSACTION_READ_ONLY',
+    'TOO_MANY_REQUEST',
+  ],
+});
+
 export const TRANSACTION_CONTRACTS = [
   firstTransactionPage,
   firstTransactionPageV2,
   transactionsByIds,
+  saveNote,
 ] as const;
