@@ -1,4 +1,4 @@
-import { Plus, Wallet } from 'lucide-react';
+import { Pencil, Plus, Wallet } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
@@ -42,10 +42,16 @@ export function AccountsPage() {
     ACCOUNT_DOCUMENT_ROLES.includes(role) &&
     (accounts ?? []).some(hasPayableNumber);
   const addLink = canEdit && (
-    <Link href={paths.accounts.add()} className={buttonClassName({ variant: 'primary' })}>
-      <Plus aria-hidden />
-      <span className="ui-button__label">Add account</span>
-    </Link>
+    <>
+      <Link href={paths.accounts.edit()} className={buttonClassName({ variant: 'secondary' })}>
+        <Pencil aria-hidden />
+        <span className="ui-button__label">Edit accounts</span>
+      </Link>
+      <Link href={paths.accounts.add()} className={buttonClassName({ variant: 'primary' })}>
+        <Plus aria-hidden />
+        <span className="ui-button__label">Add account</span>
+      </Link>
+    </>
   );
 
   return (
