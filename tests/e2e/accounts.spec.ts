@@ -17,6 +17,9 @@ async function openAccounts(page: Page, email = 'admin@demo.test'): Promise<void
     .click();
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await expect(rowToggles(page).first()).toHaveText('Main account');
+  // The PayNow feature tip arrives with the seen flags and moves the list down: wait for it
+  // before dragging or clicking rows.
+  await expect(page.getByText('Get paid by PayNow QR')).toBeVisible();
 }
 
 test('an account row expands to its number, holder, bank and SWIFT; THB has the notice and no number', async ({
