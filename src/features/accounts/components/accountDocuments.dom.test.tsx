@@ -14,6 +14,7 @@ import { parsePaynowPayload } from '../../../shared/domain/paynowQr';
 import { clearToasts, toastStore } from '../../../shared/ui/toastStore';
 import { AccountsPage } from '../pages/AccountsPage';
 import { forgetBeneficiaryAddress } from '../queries';
+import { setOnline } from '../../../sync/syncStatus';
 
 // The accounts page with the real API client and the in-page mock bank (issue 27): the PayNow
 // tab and its QR, the overseas tab's addresses, the documents and the feature tips.
@@ -103,6 +104,25 @@ describe('receiving money', () => {
       fields.proxyValue,
     );
     expect(within(row).getByText('Reference').nextElementSibling?.textContent).toBe('885164302117');
+  });
+
+  it('says the PayNow QR comes back with the connection while offline, and draws it when it returns', async () => {
+    await openAs('admin@demo.test');
+    act(() => setOnline(false));
+    try {
+      const row = await expand('Main account');
+      expect(
+        await within(row).findByText(
+          "You're offline. The PayNow QR code appears when you're back online.",
+        ),
+      ).toBeTruthy();
+      act(() => setOnline(true));
+      expect(
+        await within(row).findByRole('img', { name: /^PayNow QR code for Main account/ }),
+      ).toBeTruthy();
+    } finally {
+      setOnline(true);
+    }
   });
 
   it('has no PayNow tab while the paynowQr toggle is off: Local Bank Transfers comes first', async () => {
