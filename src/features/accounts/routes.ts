@@ -21,4 +21,13 @@ export const ACCOUNTS_ROUTES: readonly AppRoute[] = [
     roles: ACCOUNT_MANAGER_ROLES,
     load: () => import('./pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
   },
+  {
+    path: paths.accounts.edit(),
+    title: 'Edit accounts',
+    access: 'user',
+    layout: 'app',
+    // docs/decisions/accounts.md 'Edit accounts': the roles that rename and reorder accounts.
+    roles: ACCOUNT_MANAGER_ROLES,
+    load: () => import('./pages/EditAccountsPage').then((m) => ({ default: m.EditAccountsPage })),
+  },
 ];

@@ -36,3 +36,9 @@ export interface AccountOrderEntry {
 
 /** spec-3 §2 Dashboard / docs/decisions/roles.md Roles: who may add, rename and reorder accounts. */
 export const ACCOUNT_MANAGER_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_ROLE];
+
+/**
+ * docs/decisions/accounts.md 'Account documents': who may download an account's CSV statement and
+ * proof-of-account letter: the roles that keep the books (the general role sees card payments only).
+ */
+export const ACCOUNT_DOCUMENT_ROLES: readonly Role[] = ACCOUNT_MANAGER_ROLES;

@@ -135,6 +135,8 @@ export const paths = {
   accounts: {
     list: () => '/account',
     add: () => '/add-account',
+    /** Rename and reorder the accounts (docs/decisions/accounts.md 'Edit accounts'). */
+    edit: () => '/account/edit',
   },
   transfer: {
     /** Redirects to account to account. */

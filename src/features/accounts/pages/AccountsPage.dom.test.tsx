@@ -15,6 +15,8 @@ vi.mock('../../../api/accounts', () => ({
   createAccount: vi.fn<(input: { currency: string; accountName: string }) => Promise<Account>>(),
   renameAccount: vi.fn<(accountNumber: string, accountName: string) => Promise<void>>(),
   saveAccountOrder: vi.fn<(order: AccountOrderEntry[]) => Promise<void>>(),
+  getBeneficiaryAddress: () =>
+    Promise.resolve({ beneficiaryAddress: 'Beneficiary St 1', bankAddress: 'Bank St 2' }),
 }));
 
 function anAccount(overrides: Partial<Account> = {}): Account {
@@ -100,6 +102,16 @@ async function renderPage() {
 }
 
 describe('AccountsPage', () => {
+  it("links a manager to Edit accounts (/account/edit) beside 'Add account'", async () => {
+    render(<AccountsPage />);
+    expect((await screen.findByRole('link', { name: 'Edit accounts' })).getAttribute('href')).toBe(
+      '/account/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Add account' }).getAttribute('href')).toBe(
+      '/add-account',
+    );
+  });
+
   it('lists the cached accounts in accountOrder with their balances', async () => {
     await renderPage();
     expect(rowNames()).toEqual(['Main account SGD', 'USD operations USD', 'THB card funding THB']);

@@ -11,4 +11,15 @@ export const ACCOUNT_EXAMPLES: Examples = {
       order: f.accounts.map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i })),
     },
   }),
+  'accounts.paynowQr': (f) => ({
+    params: { va: f.accounts.find((a) => a.currency === 'SGD')?.accountNumber ?? '' },
+  }),
+  'accounts.beneficiaryAddress': () => ({}),
+  'accounts.csvStatement': (f) => ({
+    params: { accountNumber: f.accounts[0]?.accountNumber ?? '' },
+    query: { from: '2020-01-01' },
+  }),
+  'accounts.proofOfAccount': (f) => ({
+    params: { accountNumber: f.accounts.find((a) => a.currency === 'USD')?.accountNumber ?? '' },
+  }),
 };
