@@ -20,6 +20,7 @@ import { securityStore } from './security';
 import { seenStore } from './seen';
 import { signUpsStore } from './signUps';
 import { teamStore } from './team';
+import { thresholdsStore } from './thresholds';
 import { transactionsStore } from './transactions';
 
 /**
@@ -50,6 +51,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   cardPinsStore,
   rewardsStore,
   batchesStore,
+  thresholdsStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

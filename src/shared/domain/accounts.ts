@@ -36,3 +36,18 @@ export interface AccountOrderEntry {
 
 /** spec-3 §2 Dashboard / docs/decisions/roles.md Roles: who may add, rename and reorder accounts. */
 export const ACCOUNT_MANAGER_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_ROLE];
+
+/**
+ * docs/decisions/accounts.md 'Low-balance alert': a threshold per account in micro-units of its
+ * currency, or none. At most a billion units (no balance of the bank comes near it); 0 alerts
+ * only on a negative balance.
+ */
+export const LOW_BALANCE_MAX_UNITS = 1_000_000_000;
+
+/** Whether a balance is below its threshold (no threshold, or no balance, is never low). */
+export function isBelowThreshold(
+  balance: Micros | null,
+  threshold: Micros | null | undefined,
+): boolean {
+  return threshold !== null && threshold !== undefined && balance !== null && balance < threshold;
+}
