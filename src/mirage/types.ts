@@ -162,8 +162,6 @@ export interface Scenario {
   applicants?: ApplicantSeeds;
   /** The company's cards (rules/cards.ts); none when left out. */
   cards?: CardRecord[];
-  /** Low-balance thresholds by account number, in micro-units (stores/thresholds.ts); none when left out. */
-  lowBalanceThresholds?: Record<string, Micros>;
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../shared/currencies';
 import type { Account } from '../../shared/domain/accounts';
-import { toMicros, type Micros } from '../../shared/money';
+import { toMicros } from '../../shared/money';
 
 /**
  * Business account number prefixes of production (spec-2 §3, constants.tsv account_prefix_*;
@@ -31,8 +31,6 @@ interface AccountSpec {
   name: string;
   balance: string;
   serial: number;
-  /** A low-balance threshold the company set (docs/decisions/accounts.md 'Low-balance alert'). */
-  threshold?: string;
 }
 
 const DEMO_ACCOUNTS: AccountSpec[] = [
@@ -44,13 +42,7 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
   { currency: 'JPY', name: 'JPY account', balance: '3,450,000', serial: 733_064 },
   { currency: 'HKD', name: 'HKD account', balance: '210,000.00', serial: 845_270 },
   { currency: 'AUD', name: 'AUD account', balance: '32,100.40', serial: 951_386 },
-  {
-    currency: 'THB',
-    name: 'THB card funding',
-    balance: '1,250.00',
-    serial: 104_733,
-    threshold: '2,000.00',
-  },
+  { currency: 'THB', name: 'THB card funding', balance: '1,250.00', serial: 104_733 },
 ];
 
 export function newAccount(
@@ -86,15 +78,4 @@ export function demoAccounts(holder: string): Account[] {
     currentBalance: toMicros(spec.balance),
     isDefaultAccount: i === 0,
   }));
-}
-
-/** The demo company's low-balance thresholds by account number (the THB account is below its own). */
-export function demoThresholds(): Record<string, Micros> {
-  return Object.fromEntries(
-    DEMO_ACCOUNTS.flatMap((spec) =>
-      spec.threshold
-        ? [[accountNumberFor(spec.currency, spec.serial), toMicros(spec.threshold)] as const]
-        : [],
-    ),
-  );
 }

@@ -2,7 +2,7 @@ import type { Role } from '../../shared/domain/roles';
 import { TOGGLE_NAMES, type FeatureToggles } from '../../shared/domain/toggles';
 import { peopleOf } from '../rules/approvalPolicy';
 import type { MockUser, OtherMember, Scenario } from '../types';
-import { demoAccounts, demoThresholds } from '../builders/accounts';
+import { demoAccounts } from '../builders/accounts';
 import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from '../builders/people';
 import { fakerRng, seededCompanies } from '../builders/random';
@@ -122,7 +122,6 @@ export function defaultScenario(): Scenario {
     // None seeded: the discovery dialog is modal and would stand in front of every journey of its
     // roles. The demo panel and __mockBank.publishAnnouncement publish one (docs/decisions/dashboard.md).
     announcements: [],
-    lowBalanceThresholds: demoThresholds(),
     checklist: {
       firstTopUpCompleted: true,
       isAppDownloaded: false,

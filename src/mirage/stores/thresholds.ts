@@ -16,7 +16,7 @@ export const thresholdsStore = persisted<StoredThresholds | null>(
   { version: 1 },
 );
 
-/** The scenario's thresholds and the changes since, written to storage after every change. */
+/** The thresholds the company set, written to storage after every change. */
 export class ThresholdBook {
   private items: Record<string, Micros> = {};
 
@@ -26,11 +26,8 @@ export class ThresholdBook {
 
   reload(): void {
     const stored = thresholdsStore.load();
-    this.items = {
-      ...(stored?.scenario === this.scenario.name
-        ? stored.thresholds
-        : (this.scenario.lowBalanceThresholds ?? {})),
-    };
+    // No scenario seeds one: every account starts without an alert.
+    this.items = { ...(stored?.scenario === this.scenario.name ? stored.thresholds : {}) };
   }
 
   get(accountNumber: string): Micros | undefined {

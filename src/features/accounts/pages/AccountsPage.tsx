@@ -1,4 +1,4 @@
-import { Plus, Wallet } from 'lucide-react';
+import { BellRing, Plus, Wallet } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
@@ -24,10 +24,16 @@ export function AccountsPage() {
   const role = useSnapshot(session).claims?.role;
   const canEdit = role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);
   const addLink = canEdit && (
-    <Link href={paths.accounts.add()} className={buttonClassName({ variant: 'primary' })}>
-      <Plus aria-hidden />
-      <span className="ui-button__label">Add account</span>
-    </Link>
+    <>
+      <Link href={paths.accounts.lowBalanceAlert()} className={buttonClassName({})}>
+        <BellRing aria-hidden />
+        <span className="ui-button__label">Low balance alert</span>
+      </Link>
+      <Link href={paths.accounts.add()} className={buttonClassName({ variant: 'primary' })}>
+        <Plus aria-hidden />
+        <span className="ui-button__label">Add account</span>
+      </Link>
+    </>
   );
 
   return (
