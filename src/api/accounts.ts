@@ -1,11 +1,16 @@
 import {
+  accountCsv,
+  beneficiaryAddress,
   createAccount as createContract,
   listAccounts,
+  paynowQr,
+  proofOfAccount,
   renameAccount as renameContract,
   saveAccountPreference,
   getThresholds,
   setThreshold as setThresholdContract,
 } from '../shared/contracts/accounts';
+import type { AnswerOf } from '../shared/contracts/contract';
 import type { Account, AccountOrderEntry } from '../shared/domain/accounts';
 import type { CurrencyCode } from '../shared/currencies';
 import type { Micros } from '../shared/money';
@@ -55,4 +60,33 @@ export async function setLowBalanceThreshold(
   threshold: Micros | null,
 ): Promise<{ threshold: LowBalanceThreshold; account: Account }> {
   return call(setThresholdContract, { body: { accountNumber, threshold } });
+}
+
+// --- Receiving money and account documents (issue 27, accounts27) ---
+
+export type PaynowQrAnswer = AnswerOf<typeof paynowQr>;
+export type BeneficiaryAddress = AnswerOf<typeof beneficiaryAddress>;
+/** A file the bank made: its name and its bytes in base64. */
+export type BankFile = AnswerOf<typeof proofOfAccount>['data'];
+
+/** An SGD account's PayNow QR payload (EMVCo/SGQR) with the UEN and reference to type. */
+export async function getPaynowQr(va: string): Promise<PaynowQrAnswer> {
+  return call(paynowQr, { params: { va } });
+}
+
+export async function getBeneficiaryAddress(): Promise<BeneficiaryAddress> {
+  return call(beneficiaryAddress);
+}
+
+/** An account's CSV statement (the whole history, or the days from..to in the company's zone). */
+export async function downloadAccountCsv(
+  accountNumber: string,
+  period: { from?: string; to?: string } = {},
+): Promise<BankFile> {
+  return (await call(accountCsv, { params: { accountNumber }, query: period })).data;
+}
+
+/** The proof-of-account letter of a non-THB account (a PDF). */
+export async function downloadProofOfAccount(accountNumber: string): Promise<BankFile> {
+  return (await call(proofOfAccount, { params: { accountNumber } })).data;
 }

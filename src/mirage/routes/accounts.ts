@@ -1,13 +1,30 @@
 import { EXCHANGE_CURRENCIES, isCurrencyCode } from '../../shared/currencies';
 import {
+  accountCsv,
+  beneficiaryAddress,
   createAccount,
   getThresholds,
   listAccounts,
+  paynowQr,
+  proofOfAccount,
   renameAccount,
   saveAccountPreference,
   setThreshold,
 } from '../../shared/contracts/accounts';
-import { ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
+import { ACCOUNT_DOCUMENT_ROLES, ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
+import {
+  base64OfText,
+  BENEFICIARY_ADDRESS,
+  csvStatement,
+  csvStatementName,
+  paynowQrOf,
+  RECEIVING_BANK_ADDRESS,
+} from '../rules/accountDocuments';
+import {
+  PROOF_OF_ACCOUNT_TOGGLE,
+  proofOfAccountFileName,
+  proofOfAccountLetter,
+} from '../rules/proofOfAccount';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
 import { setLowBalanceThreshold, thresholdsOf } from '../rules/lowBalance';
@@ -70,6 +87,53 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
         body.accountNumber,
         body.threshold,
       );
+    }),
+
+    // docs/decisions/accounts.md 'PayNow QR': any role that sees the account may show its QR.
+    route(paynowQr, ({ req, params }) => {
+      const { user } = bank.authorize(req);
+      if (!bank.isOn('paynowQr', user))
+        throw new BankError(403, 'NO_PERMISSION_API', 'PayNow QR codes are not available.');
+      return paynowQrOf(bank.accounts.require(params.va));
+    }),
+
+    route(beneficiaryAddress, ({ req }) => {
+      bank.authorize(req);
+      return { beneficiaryAddress: BENEFICIARY_ADDRESS, bankAddress: RECEIVING_BANK_ADDRESS };
+    }),
+
+    // docs/decisions/accounts.md 'Account documents': the roles that keep the books.
+    route(accountCsv, ({ req, params, query }) => {
+      bank.authorize(req, ACCOUNT_DOCUMENT_ROLES);
+      const account = bank.accounts.require(params.accountNumber);
+      const csv = csvStatement(account, bank.transactions.list(), query);
+      return {
+        data: {
+          fileName: csvStatementName(account.accountNumber, query),
+          bufferFile: base64OfText(csv),
+        },
+      };
+    }),
+
+    route(proofOfAccount, ({ req, params }) => {
+      const { user } = bank.authorize(req, ACCOUNT_DOCUMENT_ROLES);
+      if (!bank.isOn(PROOF_OF_ACCOUNT_TOGGLE, user))
+        throw new BankError(
+          403,
+          'NO_PERMISSION_API',
+          'Proof-of-account letters are not available.',
+        );
+      const account = bank.accounts.require(params.accountNumber);
+      return {
+        data: {
+          fileName: proofOfAccountFileName(account.accountNumber),
+          bufferFile: proofOfAccountLetter(
+            account,
+            { name: bank.companyNameOf(user), address: user.profile.registeredAddress },
+            new Date(),
+          ),
+        },
+      };
     }),
   ];
 }

@@ -33,6 +33,7 @@ const TOGGLES_ON: readonly string[] = [
   'transactionCardPaymentCashback',
   'paynowQr',
   'batchTransfer',
+  'proofOfAccountLetter',
 ];
 
 export function defaultToggles(): FeatureToggles {

@@ -121,6 +121,80 @@ export const setThreshold = defineContract({
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RESOURCE_NOT_FOUND'],
 });
 
+// --- Receiving money and account documents (issue 27, accounts27) ---
+
+const vaParams = z.object({ va: accountNumberField });
+const accountNumberParams = z.object({ accountNumber: accountNumberField });
+/** An unknown account (or one of another company) answers as unknown: 400 VA_NOT_AVAILABLE. */
+const ACCOUNT_READ_ERRORS = [...ACCESS_ERRORS, 'VA_NOT_AVAILABLE'] as const;
+const DOCUMENT_ERRORS = [...ACCOUNT_READ_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAMETER'] as const;
+
+/**
+ * docs/decisions/accounts.md 'PayNow QR': the answer is the EMVCo/SGQR payload (the app draws
+ * it) with the UEN and reference a payer types when not scanning.
+ */
+export const paynowQr = defineContract({
+  id: 'accounts.paynowQr',
+  method: 'GET',
+  path: '/boom/v2/accounts/:va/generate/paynow/qrcode',
+  summary:
+    "spec-3 §7 / docs/decisions/accounts.md: an SGD account's PayNow QR payload (EMVCo MPM, SGQR), its UEN and reference",
+  auth: 'bearer',
+  params: vaParams,
+  answer: z.object({
+    payload: z.string(),
+    uen: z.string(),
+    reference: z.string(),
+    payeeName: z.string(),
+  }),
+  errors: [...ACCOUNT_READ_ERRORS, 'NO_PERMISSION_API', 'INVALID_PARAMETER'],
+});
+
+/** docs/decisions/accounts.md 'Beneficiary address': where a payer abroad says the money goes. */
+export const beneficiaryAddress = defineContract({
+  id: 'accounts.beneficiaryAddress',
+  method: 'GET',
+  path: '/boom/v2/accounts/beneficiary-address',
+  summary:
+    "spec-3 §7 / docs/decisions/accounts.md: the beneficiary's address and the receiving bank's, for overseas payers",
+  auth: 'bearer',
+  answer: z.object({ beneficiaryAddress: z.string(), bankAddress: z.string() }),
+  errors: ACCESS_ERRORS,
+});
+
+/** A file the bank made, base64-encoded (spec-3 §7: data.bufferFile), with the name to save it as. */
+const fileAnswer = z.object({
+  data: z.object({ fileName: z.string(), bufferFile: z.string() }),
+});
+
+/** YYYY-MM-DD, a day in the company's time zone. */
+const dayField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const accountCsv = defineContract({
+  id: 'accounts.csvStatement',
+  method: 'GET',
+  path: '/v1/boom/accounts/:accountNumber/download/csv',
+  summary:
+    "spec-3 §7 (path proposed) / docs/decisions/accounts.md: an account's CSV statement for a period (default: all)",
+  auth: 'bearer',
+  params: accountNumberParams,
+  query: z.object({ from: z.optional(dayField), to: z.optional(dayField) }),
+  answer: fileAnswer,
+  errors: DOCUMENT_ERRORS,
+});
+
+export const proofOfAccount = defineContract({
+  id: 'accounts.proofOfAccount',
+  method: 'GET',
+  path: '/v1/boom/accounts/:accountNumber/download/proof-of-account',
+  summary:
+    'spec-3 §7: the proof-of-account letter of a non-THB account (data.bufferFile, a base64 PDF), behind its toggle',
+  auth: 'bearer',
+  params: accountNumberParams,
+  answer: fileAnswer,
+  errors: DOCUMENT_ERRORS,
+});
+
 export const ACCOUNT_CONTRACTS = [
   listAccounts,
   createAccount,
@@ -128,4 +202,8 @@ export const ACCOUNT_CONTRACTS = [
   saveAccountPreference,
   getThresholds,
   setThreshold,
+  paynowQr,
+  beneficiaryAddress,
+  accountCsv,
+  proofOfAccount,
 ] as const;

@@ -51,3 +51,9 @@ export function isBelowThreshold(
 ): boolean {
   return threshold !== null && threshold !== undefined && balance !== null && balance < threshold;
 }
+
+/**
+ * docs/decisions/accounts.md 'Account documents': who may download an account's CSV statement and
+ * proof-of-account letter: the roles that keep the books (the general role sees card payments only).
+ */
+export const ACCOUNT_DOCUMENT_ROLES: readonly Role[] = ACCOUNT_MANAGER_ROLES;

@@ -29,6 +29,9 @@ export const TOGGLE_NAMES = [
   // The batch capability (routes.tsv /transfer/batch: "gated by a batch capability (toggle name not
   // given)"; docs/decisions/batch-transfers.md): the page, its menu entry, promo card and banners.
   'batchTransfer',
+  // The proof-of-account letter (spec-3 §2: 'when its toggle is on', name not given;
+  // docs/decisions/accounts.md 'Proof-of-account letter').
+  'proofOfAccountLetter',
 ] as const;
 export type ToggleName = (typeof TOGGLE_NAMES)[number];
 

@@ -15,4 +15,15 @@ export const ACCOUNT_EXAMPLES: Examples = {
   'accounts.setThreshold': (f) => ({
     body: { accountNumber: f.accounts[0]?.accountNumber, threshold: 1_000_000_000 },
   }),
+  'accounts.paynowQr': (f) => ({
+    params: { va: f.accounts.find((a) => a.currency === 'SGD')?.accountNumber ?? '' },
+  }),
+  'accounts.beneficiaryAddress': () => ({}),
+  'accounts.csvStatement': (f) => ({
+    params: { accountNumber: f.accounts[0]?.accountNumber ?? '' },
+    query: { from: '2020-01-01' },
+  }),
+  'accounts.proofOfAccount': (f) => ({
+    params: { accountNumber: f.accounts.find((a) => a.currency === 'USD')?.accountNumber ?? '' },
+  }),
 };

@@ -21,7 +21,7 @@ import {
   readFlow,
   resetFlow,
 } from '../../authenticator';
-import { QrCode } from '../../components/QrCode';
+import { QrCode } from '../../../../shared/ui/QrCode';
 import '../SettingsPages.css';
 
 import { CancelLink, Failure, StepHeading, TITLE, useStepGuard } from './stepParts';
