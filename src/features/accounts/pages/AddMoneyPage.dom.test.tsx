@@ -1,11 +1,18 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPaynowQr, type PaynowQrAnswer } from '../../../api/accounts';
+import { TOGGLES_KEY, writeMeta } from '../../../db/meta';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { accountRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { Account } from '../../../shared/domain/accounts';
 import { AddMoneyPage } from './AddMoneyPage';
+
+vi.mock('../../../api/accounts', () => ({
+  getAccounts: vi.fn<() => Promise<Account[]>>(),
+  getPaynowQr: vi.fn<(va: string) => Promise<PaynowQrAnswer>>(),
+}));
 
 const MAIN: Account = {
   accountNumber: '885164302117',
@@ -39,6 +46,7 @@ const THB: Account = {
 beforeEach(async () => {
   const db = await openUserDatabase({ corpID: 'C', sub: 'U' });
   await db.accounts.bulkPut([MAIN, USD, THB].map(accountRow));
+  await writeMeta(db, TOGGLES_KEY, { paynowQr: false });
 });
 afterEach(() => deleteAllCacheDatabases());
 
@@ -110,5 +118,37 @@ describe('AddMoneyPage (/add-money)', () => {
       'FAST and PayNow usually arrive within minutes; an overseas transfer can take 1 to 3 business days.',
       'The money shows in your balance and your transactions once it arrives.',
     ]);
+  });
+
+  describe('with the paynowQr toggle on', () => {
+    beforeEach(async () => {
+      await writeMeta(await openUserDatabase({ corpID: 'C', sub: 'U' }), TOGGLES_KEY, {
+        paynowQr: true,
+      });
+    });
+
+    it('shows PayNow first for an SGD account: the QR, the UEN and the reference', async () => {
+      vi.mocked(getPaynowQr).mockResolvedValue({
+        payload: '00020101021126...6304ABCD',
+        uen: '201912345K',
+        reference: MAIN.accountNumber,
+        payeeName: 'YOUBIZ PTE LTD',
+      });
+      await renderAt('/add-money');
+      await screen.findByRole('region', { name: 'PayNow' });
+      const ways = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+      expect(ways[0]).toBe('add-money-paynow');
+      expect(
+        await screen.findByRole('img', {
+          name: 'PayNow QR code for Main account, account 885164302117',
+        }),
+      ).toBeTruthy();
+      expect(getPaynowQr).toHaveBeenCalledWith(MAIN.accountNumber);
+      expect(screen.getByText('201912345K')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Account to fund'), {
+        target: { value: USD.accountNumber },
+      });
+      expect(screen.queryByRole('region', { name: 'PayNow' })).toBeNull();
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
+import { session } from '../../../api/session';
+import { TOGGLES_KEY } from '../../../db/meta';
+import { useMeta } from '../../../db/useMeta';
+import { PaynowQr } from '../../../entities/account/PaynowQr';
+import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { AccountSelect } from '../../../entities/account/AccountSelect';
 import { hasPayableNumber, type Account } from '../../../shared/domain/accounts';
@@ -21,6 +27,7 @@ export const HOW_TO_TOP_UP_STEPS = [
   'The money shows in your balance and your transactions once it arrives.',
 ] as const;
 
+export const PAYNOW_TITLE = 'PayNow';
 export const FAST_TITLE = 'FAST (local bank transfer)';
 export const SWIFT_TITLE = 'Overseas transfer (SWIFT)';
 
@@ -37,8 +44,11 @@ function Facts({ rows }: { rows: readonly (readonly [string, string])[] }) {
   );
 }
 
-/** How to pay into one account: each way in with what the payer types into their bank. */
-function FundingDetails({ account }: { account: Account }) {
+/**
+ * How to pay into one account: each way in with what the payer types into their bank. PayNow (an
+ * SGD account, while the paynowQr toggle is on) comes first, as on the accounts page.
+ */
+function FundingDetails({ account, paynowOn }: { account: Account; paynowOn: boolean }) {
   if (!hasPayableNumber(account))
     return (
       <Alert kind="info" title={`${account.currency} account`}>
@@ -52,6 +62,14 @@ function FundingDetails({ account }: { account: Account }) {
   const sgd = account.currency === 'SGD';
   return (
     <div className="add-money__ways">
+      {sgd && paynowOn && (
+        <section className="add-money__way" aria-labelledby="add-money-paynow">
+          <h2 id="add-money-paynow" className="add-money__way-title">
+            {PAYNOW_TITLE}
+          </h2>
+          <PaynowQr account={account} />
+        </section>
+      )}
       {sgd && (
         <section className="add-money__way" aria-labelledby="add-money-fast">
           <h2 id="add-money-fast" className="add-money__way-title">
@@ -92,6 +110,9 @@ function FundingDetails({ account }: { account: Account }) {
  */
 export function AddMoneyPage() {
   const accounts = useCachedAccounts();
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
+  const email = useSnapshot(session).claims?.email ?? '';
+  const paynowOn = toggles !== undefined && isToggleOn(toggles, 'paynowQr', email);
   const howTo = new URLSearchParams(useSearch()).get('howToTopup') === 'true';
   const [chosen, setChosen] = useState('');
   const account = accounts?.find((a) => a.accountNumber === chosen) ?? accounts?.[0];
@@ -124,7 +145,7 @@ export function AddMoneyPage() {
               value={account.accountNumber}
               onChange={setChosen}
             />
-            <FundingDetails account={account} />
+            <FundingDetails account={account} paynowOn={paynowOn} />
           </div>
         )}
       </Card>
