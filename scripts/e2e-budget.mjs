@@ -101,6 +101,8 @@ export const AREAS = {
     seconds: 40,
     since: 26,
   },
+  // Issue 27: top-up (/add-money, the Demo panel's incoming payment) and the low-balance alert.
+  'top-up': { specs: ['top-up.spec.ts'], journeys: 3, seconds: 40, since: 27 },
 };
 
 /** What each area still to build may spend (issue 21): its journeys' and its vitest files' seconds. */

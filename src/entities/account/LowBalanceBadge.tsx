@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react';
 import type { Account } from '../../shared/domain/accounts';
 import { Badge } from '../../shared/ui/Badge';
+import './LowBalanceBadge.css';
 
 /** The text of an account below its low-balance alert (docs/decisions/accounts.md 'Low-balance alert'). */
 export const LOW_BALANCE_LABEL = 'Low balance';
@@ -10,7 +11,8 @@ export function LowBalanceBadge({ account }: { account: Pick<Account, 'isLowAcco
   if (!account.isLowAccountBalance) return null;
   return (
     <Badge tone="warning" className="low-balance-badge">
-      <BellRing aria-hidden width={12} height={12} /> {LOW_BALANCE_LABEL}
+      <BellRing aria-hidden width={12} height={12} />
+      {LOW_BALANCE_LABEL}
     </Badge>
   );
 }

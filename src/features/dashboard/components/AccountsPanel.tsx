@@ -103,9 +103,9 @@ export function AccountsPanel({
                 <span className="dash-accounts__name">
                   {account.accountName}
                   <span className="dash-accounts__currency">{account.currency}</span>
+                  <LowBalanceBadge account={account} />
                 </span>
                 <Balance account={account} />
-                <LowBalanceBadge account={account} />
               </li>
             ))}
           </ul>
