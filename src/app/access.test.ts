@@ -46,6 +46,17 @@ describe('route guards', () => {
     });
   });
 
+  it('opens Edit accounts (/account/edit) to the roles that manage accounts, 403 to the general role', () => {
+    const edit = findRoute('/account/edit')!;
+    for (const role of ['admin', 'sub-admin', 'finance', 'accountant'] as const)
+      expect(decideRoute(edit, '/account/edit', { role, email: 'x@x' }, {})).toEqual({
+        kind: 'render',
+      });
+    expect(decideRoute(edit, '/account/edit', { role: 'general', email: 'g@x' }, {})).toEqual({
+      kind: 'forbidden',
+    });
+  });
+
   it('shows the 403 page when the route toggle is off, and a loader until toggles load', () => {
     const gated = { ...dashboard, toggle: 'approvals' as const };
     const viewer = { role: 'admin' as const, email: 'a@demo.test' };

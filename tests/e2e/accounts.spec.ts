@@ -27,14 +27,16 @@ test('an account row expands to its number, holder, bank and SWIFT; THB has the 
   await main.click();
   await expect(main).toHaveAttribute('aria-expanded', 'true');
   const details = accountList(page).locator('.account-row__details').first();
+  // PayNow is the first SGD tab while its toggle is on (spec-3 §2).
+  await expect(details.getByRole('tab', { name: 'PayNow' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await details.getByRole('tab', { name: 'Local Bank Transfers' }).click();
   await expect(details).toContainText('Account number');
   await expect(details).toContainText(/885164\d{6}/);
   // SGD FAST: the plain holder name (spec-3 §2); overseas: the product on behalf of the holder.
   const beneficiary = details.locator('dt:has-text("Beneficiary name") + dd');
-  await expect(details.getByRole('tab', { name: 'Local Bank Transfers' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
   await expect(beneficiary).toHaveText('Demo Trading Pte. Ltd.');
   await details.getByRole('tab', { name: 'Overseas Bank Transfers' }).click();
   await expect(beneficiary).toHaveText('YouBiz on behalf of Demo Trading Pte. Ltd.');

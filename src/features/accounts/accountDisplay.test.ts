@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beneficiaryName, formatBalance, moveItem, receiveRoutes } from './accountDisplay';
+import {
+  beneficiaryName,
+  companyToday,
+  formatBalance,
+  moveItem,
+  receiveRoutes,
+  statementDays,
+} from './accountDisplay';
 
 describe('account display', () => {
   it("shows '--.--' for a balance the bank could not give", () => {
@@ -17,8 +24,36 @@ describe('account display', () => {
     expect(beneficiaryName({ ...sgd, currency: 'USD' }, 'overseas')).toBe(
       'YouBiz on behalf of Demo Trading Pte. Ltd.',
     );
+    expect(beneficiaryName(sgd, 'paynow')).toBe('Demo Trading Pte. Ltd.');
     expect(receiveRoutes({ currency: 'SGD' })).toEqual(['local', 'overseas']);
     expect(receiveRoutes({ currency: 'EUR' })).toEqual(['overseas']);
+  });
+
+  it('puts PayNow first among the SGD tabs while its toggle is on, never for other currencies', () => {
+    expect(receiveRoutes({ currency: 'SGD' }, true)).toEqual(['paynow', 'local', 'overseas']);
+    expect(receiveRoutes({ currency: 'USD' }, true)).toEqual(['overseas']);
+  });
+
+  it("gives a statement period's Singapore days", () => {
+    expect(statementDays('thisMonth', '2026-03-15')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-15',
+    });
+    expect(statementDays('lastMonth', '2026-03-15')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(statementDays('lastMonth', '2026-01-10')).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(statementDays('last90Days', '2026-03-31')).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(statementDays('all', '2026-03-31')).toEqual({});
+    // 23:30 UTC on 31 Dec is already 1 Jan in Singapore.
+    expect(companyToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
   it('moves an item without touching the others', () => {

@@ -1,8 +1,11 @@
 import {
   createAccount,
+  downloadAccountCsv,
+  downloadProofOfAccount,
   renameAccount,
   saveAccountOrder,
   setLowBalanceThreshold,
+  type BankFile,
   type LowBalanceThreshold,
 } from '../../api/accounts';
 import type { Micros } from '../../shared/money';
@@ -121,4 +124,55 @@ export async function saveLowBalanceAlert(
   const answer = await setLowBalanceThreshold(accountNumber, threshold);
   await writeThrough({ accounts: [answer.account] }, ['accounts']);
   return answer.threshold;
+}
+
+// --- Account documents (issue 27): the CSV statement and the proof-of-account letter ---
+
+/** spec-3 §7 (messages.tsv proof_letter_success_body, proof_letter_failed_body). */
+export const PROOF_LETTER_SUCCESS = {
+  title: 'Success',
+  message: 'Your PDF Account Confirmation Letter has been downloaded successfully.',
+} as const;
+export const PROOF_LETTER_FAILED = {
+  title: 'Unsuccessful',
+  message: 'An unexpected error occurred, please try again later.',
+} as const;
+export const STATEMENT_DOWNLOADED = 'Statement downloaded';
+export const STATEMENT_FAILED = 'The statement could not be downloaded';
+export const DOCUMENT_OFFLINE =
+  "You're offline, so nothing was downloaded. Please try again when you're back online.";
+
+/** The bank's file handed to the browser's downloads under the name the bank gave it. */
+function save(file: BankFile, type: string): void {
+  const bytes = Uint8Array.from(atob(file.bufferFile), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads an account's CSV statement for `days` (none: every transaction); its file name. */
+export async function downloadStatement(
+  account: Pick<Account, 'accountNumber'>,
+  days: { from?: string; to?: string },
+): Promise<string> {
+  if (isOfflineForMoney()) throw new OfflineActionError(DOCUMENT_OFFLINE);
+  const file = await downloadAccountCsv(account.accountNumber, days);
+  save(file, 'text/csv;charset=utf-8');
+  return file.fileName;
+}
+
+/** Downloads the proof-of-account letter, saved as proof_of_account_letter_{accountNumber}.pdf. */
+export async function downloadProofLetter(
+  account: Pick<Account, 'accountNumber'>,
+): Promise<string> {
+  if (isOfflineForMoney()) throw new OfflineActionError(DOCUMENT_OFFLINE);
+  const file = await downloadProofOfAccount(account.accountNumber);
+  save(file, 'application/pdf');
+  return file.fileName;
 }

@@ -40,4 +40,13 @@ export const ACCOUNTS_ROUTES: readonly AppRoute[] = [
     load: () =>
       import('./pages/LowBalanceAlertPage').then((m) => ({ default: m.LowBalanceAlertPage })),
   },
+  {
+    path: paths.accounts.edit(),
+    title: 'Edit accounts',
+    access: 'user',
+    layout: 'app',
+    // docs/decisions/accounts.md 'Edit accounts': the roles that rename and reorder accounts.
+    roles: ACCOUNT_MANAGER_ROLES,
+    load: () => import('./pages/EditAccountsPage').then((m) => ({ default: m.EditAccountsPage })),
+  },
 ];

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parsePaynowPayload } from '../../shared/domain/paynowQr';
 import type { Account } from '../../shared/domain/accounts';
-import { readBase64Pdf } from '../../test/readPdf';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { call, type NodeBank, signIn, startNodeBank } from '../testingNode';
 
 /** The accounts area's receive details and documents (issue 27): PayNow QR, address, CSV, letter. */
@@ -33,6 +33,20 @@ const csvOf = (bearer: string, accountNumber: string, query = '') =>
   call<FileAnswer>(`/v1/boom/accounts/${accountNumber}/download/csv${query}`, { bearer });
 const letterOf = (bearer: string, accountNumber: string) =>
   call<FileAnswer>(`/v1/boom/accounts/${accountNumber}/download/proof-of-account`, { bearer });
+/** A base64 PDF's pages as text, read by PDF.js (the mock bank's tests may not import src/test). */
+async function readBase64Pdf(base64: string): Promise<string[]> {
+  const pdf = await getDocument({
+    data: Uint8Array.from(Buffer.from(base64, 'base64')),
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
 const text = (base64: string) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(Buffer.from(base64, 'base64'));
 

@@ -141,6 +141,8 @@ export const paths = {
     lowBalanceAlert: () => '/account/alert-low-balance',
     /** Redirects to the currency exchange (docs/decisions/accounts.md '/exchange'). */
     exchange: () => '/exchange',
+    /** Rename and reorder the accounts (docs/decisions/accounts.md 'Edit accounts'). */
+    edit: () => '/account/edit',
   },
   transfer: {
     /** Redirects to account to account. */

@@ -1,7 +1,16 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../../api/session';
+import { TOGGLES_KEY } from '../../../db/meta';
+import { useMeta } from '../../../db/useMeta';
 import { Alert } from '../../../shared/ui/Alert';
 import { Tabs, tabIdOf, tabPanelIdOf } from '../../../shared/ui/Tabs';
-import { hasPayableNumber, type Account } from '../../../shared/domain/accounts';
+import {
+  ACCOUNT_DOCUMENT_ROLES,
+  hasPayableNumber,
+  type Account,
+} from '../../../shared/domain/accounts';
+import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import {
   formatBalance,
   RECEIVE_ROUTE_LABELS,
@@ -9,17 +18,26 @@ import {
   THB_NOTICE,
   type ReceiveRoute,
 } from '../accountDisplay';
+import { AccountDocuments } from './AccountDocuments';
 import { ReceiveDetails } from './ReceiveDetails';
 
 /**
- * The expanded part of an account row: what a payer needs to send money into the account. An
- * SGD account has a tab per way in (Local Bank Transfers, Overseas Bank Transfers), because the
- * beneficiary name differs (spec-3 §2); a THB account cannot receive at all.
+ * The expanded part of an account row: what a payer needs to send money into the account, and
+ * the account's documents. An SGD account has a tab per way in (PayNow while its toggle is on,
+ * first; Local Bank Transfers; Overseas Bank Transfers), because each is paid differently
+ * (spec-3 §2); a THB account cannot receive at all.
  */
 export function AccountDetails({ account, id }: { account: Account; id: string }) {
+  const claims = useSnapshot(session).claims;
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
+  const on = (name: string) =>
+    toggles !== undefined && isToggleOn(toggles, name, claims?.email ?? '');
   const payable = hasPayableNumber(account);
-  const routes = receiveRoutes(account);
-  const [route, setRoute] = useState<ReceiveRoute>(routes[0] ?? 'overseas');
+  const routes = receiveRoutes(account, on('paynowQr'));
+  const [chosen, setRoute] = useState<ReceiveRoute | null>(null);
+  // Until a tab is chosen the first one shows (PayNow once the toggles are read, spec-3 §2).
+  const route = chosen && routes.includes(chosen) ? chosen : (routes[0] ?? 'overseas');
+  const documents = claims !== null && ACCOUNT_DOCUMENT_ROLES.includes(claims.role);
   const tabbed = payable && routes.length > 1;
   return (
     <div id={id} className="account-row__details">
@@ -64,6 +82,7 @@ export function AccountDetails({ account, id }: { account: Account; id: string }
           <dd>{account.bankName}</dd>
         </dl>
       )}
+      {documents && <AccountDocuments account={account} letterOn={on('proofOfAccountLetter')} />}
     </div>
   );
 }

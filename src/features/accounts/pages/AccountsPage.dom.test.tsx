@@ -15,6 +15,8 @@ vi.mock('../../../api/accounts', () => ({
   createAccount: vi.fn<(input: { currency: string; accountName: string }) => Promise<Account>>(),
   renameAccount: vi.fn<(accountNumber: string, accountName: string) => Promise<void>>(),
   saveAccountOrder: vi.fn<(order: AccountOrderEntry[]) => Promise<void>>(),
+  getBeneficiaryAddress: () =>
+    Promise.resolve({ beneficiaryAddress: 'Beneficiary St 1', bankAddress: 'Bank St 2' }),
 }));
 
 function anAccount(overrides: Partial<Account> = {}): Account {

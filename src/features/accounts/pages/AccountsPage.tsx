@@ -1,8 +1,15 @@
-import { BellRing, Plus, Wallet } from 'lucide-react';
+import { BellRing, Pencil, Plus, Wallet } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
-import { ACCOUNT_MANAGER_ROLES } from '../../../shared/domain/accounts';
+import { TOGGLES_KEY } from '../../../db/meta';
+import { useMeta } from '../../../db/useMeta';
+import {
+  ACCOUNT_DOCUMENT_ROLES,
+  ACCOUNT_MANAGER_ROLES,
+  hasPayableNumber,
+} from '../../../shared/domain/accounts';
+import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import { paths } from '../../../shared/routing/paths';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -10,6 +17,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { AccountList } from '../components/AccountList';
+import { AccountTips } from '../components/AccountTips';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import './AccountsPage.css';
 
@@ -21,13 +29,27 @@ import './AccountsPage.css';
  */
 export function AccountsPage() {
   const accounts = useCachedAccounts();
-  const role = useSnapshot(session).claims?.role;
+  const claims = useSnapshot(session).claims;
+  const role = claims?.role;
   const canEdit = role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);
+  const toggles = useMeta<FeatureToggles>(TOGGLES_KEY);
+  const on = (name: string) =>
+    toggles !== undefined && isToggleOn(toggles, name, claims?.email ?? '');
+  const paynowTip = on('paynowQr') && (accounts ?? []).some((a) => a.currency === 'SGD');
+  const letterTip =
+    on('proofOfAccountLetter') &&
+    role !== undefined &&
+    ACCOUNT_DOCUMENT_ROLES.includes(role) &&
+    (accounts ?? []).some(hasPayableNumber);
   const addLink = canEdit && (
     <>
       <Link href={paths.accounts.lowBalanceAlert()} className={buttonClassName({})}>
         <BellRing aria-hidden />
         <span className="ui-button__label">Low balance alert</span>
+      </Link>
+      <Link href={paths.accounts.edit()} className={buttonClassName({ variant: 'secondary' })}>
+        <Pencil aria-hidden />
+        <span className="ui-button__label">Edit accounts</span>
       </Link>
       <Link href={paths.accounts.add()} className={buttonClassName({ variant: 'primary' })}>
         <Plus aria-hidden />
@@ -47,6 +69,7 @@ export function AccountsPage() {
         }
         actions={addLink}
       />
+      <AccountTips paynow={paynowTip} letter={letterTip} />
       <Card flush>
         {accounts === undefined ? (
           <div className="accounts__loading">
