@@ -1,17 +1,24 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPaynowQr, type PaynowQrAnswer } from '../../../api/accounts';
+import { getPaynowQr, type BeneficiaryAddress, type PaynowQrAnswer } from '../../../api/accounts';
 import { TOGGLES_KEY, writeMeta } from '../../../db/meta';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { accountRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
 import type { Account } from '../../../shared/domain/accounts';
+import { forgetBeneficiaryAddress } from '../queries';
 import { AddMoneyPage } from './AddMoneyPage';
 
 vi.mock('../../../api/accounts', () => ({
   getAccounts: vi.fn<() => Promise<Account[]>>(),
   getPaynowQr: vi.fn<(va: string) => Promise<PaynowQrAnswer>>(),
+  getBeneficiaryAddress: vi.fn<() => Promise<BeneficiaryAddress>>(() =>
+    Promise.resolve({
+      beneficiaryAddress: '1 Raffles Place, #20-01, Singapore 048616',
+      bankAddress: '12 Marina Boulevard, Singapore 018982',
+    }),
+  ),
 }));
 
 const MAIN: Account = {
@@ -48,7 +55,10 @@ beforeEach(async () => {
   await db.accounts.bulkPut([MAIN, USD, THB].map(accountRow));
   await writeMeta(db, TOGGLES_KEY, { paynowQr: false });
 });
-afterEach(() => deleteAllCacheDatabases());
+afterEach(async () => {
+  forgetBeneficiaryAddress();
+  await deleteAllCacheDatabases();
+});
 
 async function renderAt(path: string) {
   const [pathname, search] = path.split('?');
@@ -81,11 +91,14 @@ describe('AddMoneyPage (/add-money)', () => {
       'Account number': '885164302117',
       'Account holder name': 'Demo Trading Pte. Ltd.',
     });
+    await screen.findByText('12 Marina Boulevard, Singapore 018982');
     expect(facts('Overseas transfer (SWIFT)')).toEqual({
       'Beneficiary name': 'YouBiz on behalf of Demo Trading Pte. Ltd.',
+      'Beneficiary address': '1 Raffles Place, #20-01, Singapore 048616',
       'Account number': '885164302117',
       'Bank name': 'DBS Bank Ltd',
       'SWIFT code': 'DBSSSGSG',
+      'Bank address': '12 Marina Boulevard, Singapore 018982',
       Currency: 'SGD',
     });
   });

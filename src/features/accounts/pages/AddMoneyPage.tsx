@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { beneficiaryName, THB_NOTICE } from '../accountDisplay';
 import { RECEIVE_NOTES } from '../components/ReceiveDetails';
+import { useBeneficiaryAddress } from '../queries';
 import './AddMoneyPage.css';
 
 /** The dashboard's top-up tile opens the page with this guide (spec-3 §2 Dashboard: how-to-topup). */
@@ -49,6 +50,8 @@ function Facts({ rows }: { rows: readonly (readonly [string, string])[] }) {
  * SGD account, while the paynowQr toggle is on) comes first, as on the accounts page.
  */
 function FundingDetails({ account, paynowOn }: { account: Account; paynowOn: boolean }) {
+  // The addresses an overseas payer's bank asks for (read once, online).
+  const address = useBeneficiaryAddress();
   if (!hasPayableNumber(account))
     return (
       <Alert kind="info" title={`${account.currency} account`}>
@@ -92,9 +95,11 @@ function FundingDetails({ account, paynowOn }: { account: Account; paynowOn: boo
         <Facts
           rows={[
             ['Beneficiary name', beneficiaryName(account, 'overseas')],
+            ...(address ? [['Beneficiary address', address.beneficiaryAddress] as const] : []),
             ['Account number', account.accountNumber],
             ['Bank name', account.bankName],
             ['SWIFT code', account.bankSwift],
+            ...(address ? [['Bank address', address.bankAddress] as const] : []),
             ['Currency', account.currency],
           ]}
         />
