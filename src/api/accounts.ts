@@ -7,9 +7,13 @@ import {
   proofOfAccount,
   renameAccount as renameContract,
   saveAccountPreference,
+  getThresholds,
+  setThreshold as setThresholdContract,
 } from '../shared/contracts/accounts';
 import type { AnswerOf } from '../shared/contracts/contract';
 import type { Account, AccountOrderEntry } from '../shared/domain/accounts';
+import type { CurrencyCode } from '../shared/currencies';
+import type { Micros } from '../shared/money';
 import { call } from './contractCall';
 
 /** spec-3 §7 Accounts (contracts: src/shared/contracts/accounts.ts). */
@@ -37,6 +41,25 @@ export async function closeDashboardGuide(): Promise<void> {
 /** docs/decisions/accounts.md: reorder is POST /boom/v2/accounts/preference with `order`. */
 export async function saveAccountOrder(order: AccountOrderEntry[]): Promise<void> {
   await call(saveAccountPreference, { body: { order } });
+}
+
+/** One account's low-balance threshold (docs/decisions/accounts.md 'Low-balance alert'). */
+export interface LowBalanceThreshold {
+  accountNumber: string;
+  currency: CurrencyCode;
+  threshold: Micros | null;
+}
+
+export async function getLowBalanceThresholds(): Promise<LowBalanceThreshold[]> {
+  return (await call(getThresholds)).thresholds;
+}
+
+/** Sets (micro-units) or removes (null) a threshold; the account comes back with isLowAccountBalance. */
+export async function setLowBalanceThreshold(
+  accountNumber: string,
+  threshold: Micros | null,
+): Promise<{ threshold: LowBalanceThreshold; account: Account }> {
+  return call(setThresholdContract, { body: { accountNumber, threshold } });
 }
 
 // --- Receiving money and account documents (issue 27, accounts27) ---

@@ -60,6 +60,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.settings.index()]: paths.settings.general(),
   [paths.manage()]: paths.team.people(),
   [paths.transfer.index()]: paths.transfer.accountToAccount(),
+  // docs/decisions/accounts.md '/exchange': spec-3 §2's route under Accounts opens the exchange.
+  [paths.accounts.exchange()]: paths.transfer.currencyExchange(),
   [paths.settings.tutorial()]: paths.onboarding.tutorial(),
   // The identity-registration flow's older addresses (routes.tsv identity-registration) lead to
   // today's pages.

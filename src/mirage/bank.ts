@@ -11,6 +11,7 @@ import { settlePayouts } from './rules/payoutLedger';
 import { disburseCashback } from './rules/rewards';
 import { peopleOf, type Person } from './rules/approvalPolicy';
 import { AccountBook } from './stores/accounts';
+import { ThresholdBook } from './stores/thresholds';
 import { ApprovalBook } from './stores/approvals';
 import { AnswerBook } from './stores/idempotency';
 import { PayoutBook } from './stores/payouts';
@@ -121,6 +122,8 @@ export class Bank implements BankView {
   readonly calls = new CallLog();
   // The scenario's data with the changes made since, one store an area (src/mirage/stores/).
   readonly accounts: AccountBook;
+  /** Low-balance thresholds per account (docs/decisions/accounts.md 'Low-balance alert'). */
+  readonly thresholds: ThresholdBook;
   readonly recipients: RecipientBook;
   readonly transactions: TransactionBook;
   readonly payouts: PayoutBook;
@@ -141,7 +144,8 @@ export class Bank implements BankView {
     readonly basePath = '',
   ) {
     const settle = () => this.settle();
-    this.accounts = new AccountBook(scenario, settle);
+    this.thresholds = new ThresholdBook(scenario);
+    this.accounts = new AccountBook(scenario, settle, (n) => this.thresholds.get(n));
     this.recipients = new RecipientBook(scenario);
     this.transactions = new TransactionBook(scenario, settle);
     this.payouts = new PayoutBook(scenario);
@@ -214,6 +218,7 @@ export class Bank implements BankView {
   /** Reads every store again, after the demo's reset cleared them (stores/index.ts clearStores). */
   reload(): void {
     for (const book of [
+      this.thresholds,
       this.accounts,
       this.recipients,
       this.transactions,

@@ -11,6 +11,7 @@ import {
 import { emailsTo } from './rules/outbox';
 import { authoriseCardPayment, cardsForPayments } from './rules/cardPayments';
 import { setSyncStatus } from './rules/receipts';
+import { receiveIncomingPayment } from './rules/incomingPayments';
 import { clearStores } from './stores/index';
 import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
@@ -68,6 +69,7 @@ export function bankControls(bank: Bank): BankControls {
     decideMember: (email, approve) => decideMember(bank.scenario, email, approve),
     authoriseCard: (request) => authoriseCardPayment(bank, request),
     cards: () => cardsForPayments(bank),
+    receivePayment: (payment) => receiveIncomingPayment(bank, payment),
     setToggle: (name, value) => bank.preferences.setToggle(name, value),
     publishAnnouncement: (draft) => publishAnnouncement(draft),
     showUserGuide: (email) => bank.preferences.closeGuide(email, false),

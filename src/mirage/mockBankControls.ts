@@ -1,5 +1,6 @@
 import type { Account } from '../shared/domain/accounts';
 import type { SyncStatus } from '../shared/domain/attachments';
+import type { Transaction } from '../shared/domain/transactions';
 import type { Announcement } from '../shared/domain/notices';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
@@ -11,6 +12,7 @@ import type {
   CardAuthorisationResult,
   CardForPayments,
 } from './rules/cardPayments';
+import type { IncomingPayment } from './rules/incomingPayments';
 import type { MaintenanceRequest } from './rules/maintenance';
 import type { InvitationView, MemberView } from './rules/signUps';
 
@@ -93,6 +95,13 @@ export interface MockBankControls {
   authoriseCard(request: CardAuthorisation): CardAuthorisationResult;
   /** Every card of the bank with its currency, this month's spend and its last declines. */
   cards(): CardForPayments[];
+  /**
+   * A payment from outside the bank (docs/decisions/accounts.md 'Simulated incoming payments'):
+   * FAST or PayNow into an SGD account, TT into any account that can receive funds, booked as a
+   * SUCCESSFUL PayIn credit (the balance moves; the app lists it after its next sync). Answers the
+   * account and the transaction booked; throws on a request no payer's bank sends.
+   */
+  receivePayment(payment: IncomingPayment): { accounts: Account[]; transactions: Transaction[] };
   /** Sets a feature toggle for this demo (kept across reloads until reset). */
   setToggle(name: string, value: ToggleValue): void;
   /**

@@ -4,8 +4,11 @@ import {
   downloadProofOfAccount,
   renameAccount,
   saveAccountOrder,
+  setLowBalanceThreshold,
   type BankFile,
+  type LowBalanceThreshold,
 } from '../../api/accounts';
+import type { Micros } from '../../shared/money';
 import { isApiError } from '../../api/ApiError';
 import { isOfflineForMoney } from '../../api/client';
 import { writeThrough } from '../../sync/writeThrough';
@@ -25,6 +28,8 @@ export const OFFLINE_MESSAGES = {
     "You're offline, so the new order was not saved and your accounts are back in their saved order. Please try again when you're back online.",
   create:
     "You're offline, so no account was opened. Your choices are kept here: try again when you're back online.",
+  alert:
+    "You're offline, so the alert was not changed. What you typed is kept here: save it again when you're back online.",
 } as const;
 
 export const ACCOUNT_LIMIT_TITLE = 'Account Creation Failed!';
@@ -105,6 +110,20 @@ export async function openAccount(
       throw new AccountLimitError();
     throw error;
   }
+}
+
+/**
+ * Sets (micro-units) or removes (null) an account's low-balance alert; the account comes back
+ * with isLowAccountBalance and is written through, so the dashboard and the account row follow.
+ */
+export async function saveLowBalanceAlert(
+  accountNumber: string,
+  threshold: Micros | null,
+): Promise<LowBalanceThreshold> {
+  refuseOffline('alert');
+  const answer = await setLowBalanceThreshold(accountNumber, threshold);
+  await writeThrough({ accounts: [answer.account] }, ['accounts']);
+  return answer.threshold;
 }
 
 // --- Account documents (issue 27): the CSV statement and the proof-of-account letter ---

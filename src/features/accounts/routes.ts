@@ -22,6 +22,25 @@ export const ACCOUNTS_ROUTES: readonly AppRoute[] = [
     load: () => import('./pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
   },
   {
+    path: paths.accounts.addMoney(),
+    title: 'Add money',
+    access: 'user',
+    layout: 'app',
+    // spec-3 §2 Dashboard: top-up is in the reduced tile set too: the account managers.
+    roles: ACCOUNT_MANAGER_ROLES,
+    load: () => import('./pages/AddMoneyPage').then((m) => ({ default: m.AddMoneyPage })),
+  },
+  {
+    path: paths.accounts.lowBalanceAlert(),
+    title: 'Low balance alert',
+    access: 'user',
+    layout: 'app',
+    // docs/decisions/accounts.md 'Low-balance alert': the account managers set the thresholds.
+    roles: ACCOUNT_MANAGER_ROLES,
+    load: () =>
+      import('./pages/LowBalanceAlertPage').then((m) => ({ default: m.LowBalanceAlertPage })),
+  },
+  {
     path: paths.accounts.edit(),
     title: 'Edit accounts',
     access: 'user',

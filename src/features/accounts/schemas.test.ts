@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAccountSchema, renameSchema, REQUIRED } from './schemas';
+import { addAccountSchema, lowBalanceSchema, renameSchema, REQUIRED } from './schemas';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -72,5 +72,30 @@ describe('account name rules (spec-3 §5)', () => {
       REQUIRED,
     );
     expect(addAccountSchema.safeParse({ currency: 'IDR', accountName: 'x' }).success).toBe(false);
+  });
+});
+
+const read = (currency: 'SGD' | 'JPY', amount: string) =>
+  lowBalanceSchema(currency).safeParse({ amount });
+const message = (currency: 'SGD' | 'JPY', amount: string) =>
+  read(currency, amount).error?.issues[0]?.message;
+
+describe('lowBalanceSchema', () => {
+  it('reads an amount of the currency into micro-units, 0 included', () => {
+    expect(read('SGD', ' 2,000.50 ').data).toEqual({ amount: 2_000_500_000 });
+    expect(read('SGD', '0').data).toEqual({ amount: 0 });
+    expect(read('SGD', '1,000,000,000').data).toEqual({ amount: 1_000_000_000_000_000 });
+  });
+
+  it('refuses an empty, negative, too precise or too large amount with its text', () => {
+    expect(message('SGD', '  ')).toBe('This field is required');
+    expect(message('SGD', '-1')).toBe('Please enter a valid amount, for example 100.00.');
+    expect(message('SGD', '1.005')).toBe('SGD amounts can have at most 2 decimal places.');
+    expect(message('JPY', '1.5')).toBe(
+      'JPY amounts are whole numbers. Please remove the decimal point.',
+    );
+    expect(message('SGD', '1,000,000,000.01')).toBe(
+      'The alert amount can be at most S$1,000,000,000.00.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies';
-import { ACCOUNT_NAME_MAX } from '../../shared/domain/accounts';
+import { ACCOUNT_NAME_MAX, LOW_BALANCE_MAX_UNITS } from '../../shared/domain/accounts';
+import { amountFormatMessage } from '../../shared/domain/amountTexts';
+import { formatMoney, MICROS_PER_UNIT, parseAmountInput } from '../../shared/money';
 import { cleanText } from '../../shared/text/cleanText';
 import { limitNotice } from '../../shared/domain/limitNotice';
 
@@ -39,3 +41,33 @@ export const addAccountSchema = z.object({
 });
 export type AddAccountForm = z.input<typeof addAccountSchema>;
 export type AddAccountValues = z.output<typeof addAccountSchema>;
+
+/**
+ * The low-balance alert's amount (docs/decisions/accounts.md 'Low-balance alert'): required, an
+ * amount of the account's currency (0 or more), at most a billion units.
+ */
+export const ALERT_MAX_MESSAGE = (currency: CurrencyCode) =>
+  `The alert amount can be at most ${formatMoney(LOW_BALANCE_MAX_UNITS * MICROS_PER_UNIT, currency)}.`;
+
+export function lowBalanceSchema(currency: CurrencyCode) {
+  return z.object({
+    amount: z.string().transform((text, ctx) => {
+      const parsed = parseAmountInput(text, currency);
+      if (!parsed.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            parsed.reason === 'empty' ? REQUIRED : amountFormatMessage(parsed.reason, currency),
+        });
+        return z.NEVER;
+      }
+      if (parsed.micros > LOW_BALANCE_MAX_UNITS * MICROS_PER_UNIT) {
+        ctx.addIssue({ code: 'custom', message: ALERT_MAX_MESSAGE(currency) });
+        return z.NEVER;
+      }
+      return parsed.micros;
+    }),
+  });
+}
+export type LowBalanceForm = z.input<ReturnType<typeof lowBalanceSchema>>;
+export type LowBalanceValues = z.output<ReturnType<typeof lowBalanceSchema>>;

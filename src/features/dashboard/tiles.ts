@@ -10,7 +10,7 @@ export type PayoutTile = (typeof PAYOUT_TILES)[number];
 export const isPayoutTile = (value: unknown): value is PayoutTile =>
   (PAYOUT_TILES as readonly unknown[]).includes(value);
 
-export type TileId = 'addCard' | 'addAccount' | TransferMode | PayoutTile;
+export type TileId = 'topUp' | 'addCard' | 'addAccount' | TransferMode | PayoutTile;
 
 export interface Tile {
   id: TileId;
@@ -20,10 +20,12 @@ export interface Tile {
 }
 
 /**
- * The dashboard's action tiles of areas that exist (spec-3 §2 lists eight; top-up comes with its
- * area). Add card opens the add-card page under /cards (docs/decisions/cards.md 'Creating a card').
+ * The dashboard's eight action tiles (spec-3 §2), top-up first: it opens /add-money with the
+ * how-to-topup guide. Add card opens the add-card page under /cards (docs/decisions/cards.md
+ * 'Creating a card').
  */
 export const TILES: readonly Tile[] = [
+  { id: 'topUp', label: 'Top up', path: paths.accounts.addMoney({ howToTopup: true }) },
   { id: 'localTransfer', label: 'Local transfer', path: paths.transfer.local() },
   { id: 'overseasTransfer', label: 'Overseas transfer', path: paths.transfer.overseas() },
   { id: 'withdraw', label: 'Withdraw', path: paths.transfer.local({ withdraw: true }) },
@@ -36,6 +38,7 @@ export const TILES: readonly Tile[] = [
 /**
  * spec-3 §2 / docs/decisions/roles.md Roles: 'Add card' for the card managers (admin, sub-admin,
  * finance: the approver-type role 'cannot add cards'); 'Add account' for admin, sub-admin, finance and the accountant;
+ * 'Top up' for the same roles as 'Add account' (the reduced tile set keeps both);
  * transfers and payouts (local, overseas, withdraw) for the payment roles, and the accountant only
  * while approvals is on (spec-2 §6's reduced tile set). Others (the general role) see the tiles
  * disabled.
@@ -43,7 +46,7 @@ export const TILES: readonly Tile[] = [
 export function tileEnabled(tile: TileId, role: Role | undefined, approvalsOn: boolean): boolean {
   if (!role) return false;
   if (tile === 'addCard') return mayManageCards(role);
-  return tile === 'addAccount'
+  return tile === 'addAccount' || tile === 'topUp'
     ? ACCOUNT_MANAGER_ROLES.includes(role)
     : mayTransfer(role, approvalsOn);
 }

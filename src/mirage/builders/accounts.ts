@@ -31,7 +31,6 @@ interface AccountSpec {
   name: string;
   balance: string;
   serial: number;
-  low?: boolean;
 }
 
 const DEMO_ACCOUNTS: AccountSpec[] = [
@@ -43,7 +42,7 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
   { currency: 'JPY', name: 'JPY account', balance: '3,450,000', serial: 733_064 },
   { currency: 'HKD', name: 'HKD account', balance: '210,000.00', serial: 845_270 },
   { currency: 'AUD', name: 'AUD account', balance: '32,100.40', serial: 951_386 },
-  { currency: 'THB', name: 'THB card funding', balance: '1,250.00', serial: 104_733, low: true },
+  { currency: 'THB', name: 'THB card funding', balance: '1,250.00', serial: 104_733 },
 ];
 
 export function newAccount(
@@ -78,6 +77,5 @@ export function demoAccounts(holder: string): Account[] {
     ),
     currentBalance: toMicros(spec.balance),
     isDefaultAccount: i === 0,
-    isLowAccountBalance: spec.low ?? false,
   }));
 }

@@ -4,6 +4,7 @@ import { AnnouncementControls } from './AnnouncementControls';
 import { Applications } from './Applications';
 import { CardPaymentControls } from './CardPaymentControls';
 import { FaultControls } from './FaultControls';
+import { IncomingPaymentControls } from './IncomingPaymentControls';
 import { MaintenanceControls } from './MaintenanceControls';
 import { PayoutControls } from './PayoutControls';
 import { useClearSpot, type Placement } from './useClearSpot';
@@ -83,6 +84,7 @@ export function DemoPanel({ scenario, connect }: DemoPanelProps) {
               <UserList controls={controls} />
               <Applications controls={controls} />
               <PayoutControls controls={controls} />
+              <IncomingPaymentControls controls={controls} />
               <CardPaymentControls controls={controls} />
               <AnnouncementControls controls={controls} />
               <MaintenanceControls controls={controls} />

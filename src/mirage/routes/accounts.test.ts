@@ -274,3 +274,110 @@ describe('requests the accounts contracts refuse (issue 8)', () => {
     });
   });
 });
+
+describe('low-balance alert', () => {
+  interface Entry {
+    accountNumber: string;
+    currency: string;
+    threshold: number | null;
+  }
+  const thresholds = async (bearer: string) =>
+    (await call<{ thresholds: Entry[] }>('/v1/boom/accounts/threshold', { bearer })).body
+      .thresholds;
+  const setTo = (bearer: string, accountNumber: string, threshold: number | null) =>
+    post<{ threshold: Entry; account: Account; code?: string; description?: string }>(
+      '/v1/boom/accounts/threshold',
+      { bearer, body: { accountNumber, threshold } },
+    );
+
+  it('lists every account with its threshold in micro-units, null for none, to every role', async () => {
+    const { accessToken } = await signIn('general@demo.test');
+    const entries = await thresholds(accessToken);
+    expect(entries).toHaveLength(9);
+    expect(entries[0]).toMatchObject({ currency: 'SGD', threshold: null });
+    expect(entries.every((e) => e.threshold === null)).toBe(true);
+    expect((await list(accessToken)).some((a) => a.isLowAccountBalance)).toBe(false);
+  });
+
+  it('a threshold above the balance makes the account low in the list; removing it clears it', async () => {
+    const { accessToken } = await signIn('finance@demo.test');
+    const usd = (await list(accessToken)).find((a) => a.currency === 'USD');
+    if (!usd) throw new Error('no USD account');
+    expect(usd.isLowAccountBalance).toBe(false);
+    const set = await setTo(accessToken, usd.accountNumber, 200_000_000_000);
+    expect(set.status).toBe(200);
+    expect(set.body.threshold).toEqual({
+      accountNumber: usd.accountNumber,
+      currency: 'USD',
+      threshold: 200_000_000_000,
+    });
+    expect(set.body.account.isLowAccountBalance).toBe(true);
+    const listed = (await list(accessToken)).find((a) => a.accountNumber === usd.accountNumber);
+    expect(listed?.isLowAccountBalance).toBe(true);
+    // Kept across a restart of the bank.
+    bank = await restartNodeBank(bank);
+    const again = await signIn('admin@demo.test');
+    expect(
+      (await thresholds(again.accessToken)).find((e) => e.accountNumber === usd.accountNumber)
+        ?.threshold,
+    ).toBe(200_000_000_000);
+    const removed = await setTo(again.accessToken, usd.accountNumber, null);
+    expect(removed.body.account.isLowAccountBalance).toBe(false);
+    expect(
+      (await list(again.accessToken)).find((a) => a.accountNumber === usd.accountNumber)
+        ?.isLowAccountBalance,
+    ).toBe(false);
+  });
+
+  it('a threshold equal to the balance is not low (below means below)', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const main = (await list(accessToken))[0];
+    if (!main?.currentBalance) throw new Error('no balance');
+    const set = await setTo(accessToken, main.accountNumber, main.currentBalance);
+    expect(set.body.account.isLowAccountBalance).toBe(false);
+  });
+
+  it('refuses a negative amount, one past a billion units and one with more decimals than the currency', async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const accounts = await list(accessToken);
+    const sgd = accounts[0]?.accountNumber ?? '';
+    const jpy = accounts.find((a) => a.currency === 'JPY')?.accountNumber ?? '';
+    for (const [accountNumber, amount, description] of [
+      [sgd, -1_000_000, 'The alert amount must be between S$0.00 and S$1,000,000,000.00.'],
+      [
+        sgd,
+        1_000_000_001_000_000,
+        'The alert amount must be between S$0.00 and S$1,000,000,000.00.',
+      ],
+      [jpy, 1_500_000, 'The alert amount has more decimals than JPY has.'],
+    ] as const) {
+      const refused = await setTo(accessToken, accountNumber, amount);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'INVALID_PARAMETER', description });
+    }
+  });
+
+  it("answers another company's or an unknown account with 404 RESOURCE_NOT_FOUND", async () => {
+    const { accessToken } = await signIn('admin@demo.test');
+    const refused = await setTo(accessToken, '885164999999', 1_000_000);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('lets the accountant set one and refuses the general role with NO_PERMISSION_API', async () => {
+    const accountant = await signIn('accountant@demo.test');
+    const sgd = (await list(accountant.accessToken))[0]?.accountNumber ?? '';
+    expect((await setTo(accountant.accessToken, sgd, 1_000_000)).status).toBe(200);
+    const general = await signIn('general@demo.test');
+    const refused = await setTo(general.accessToken, sgd, 5_000_000);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('NO_PERMISSION_API');
+    expect(
+      (await thresholds(general.accessToken)).find((e) => e.accountNumber === sgd)?.threshold,
+    ).toBe(1_000_000);
+  });
+
+  it('refuses the calls without a valid token', async () => {
+    expect((await call('/v1/boom/accounts/threshold')).status).toBe(401);
+  });
+});

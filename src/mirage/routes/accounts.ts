@@ -3,11 +3,13 @@ import {
   accountCsv,
   beneficiaryAddress,
   createAccount,
+  getThresholds,
   listAccounts,
   paynowQr,
   proofOfAccount,
   renameAccount,
   saveAccountPreference,
+  setThreshold,
 } from '../../shared/contracts/accounts';
 import { ACCOUNT_DOCUMENT_ROLES, ACCOUNT_MANAGER_ROLES } from '../../shared/domain/accounts';
 import {
@@ -25,9 +27,10 @@ import {
 } from '../rules/proofOfAccount';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
+import { setLowBalanceThreshold, thresholdsOf } from '../rules/lowBalance';
 import { BankError } from '../types';
 
-/** spec-3 §7 Accounts: list, create, rename, reorder (contracts: src/shared/contracts/accounts.ts). */
+/** spec-3 §7 Accounts: list, create, rename, reorder, low-balance thresholds (contracts: src/shared/contracts/accounts.ts). */
 export function accountHandlers(bank: Bank): ContractRoute[] {
   return [
     route(listAccounts, ({ req }) => {
@@ -68,6 +71,22 @@ export function accountHandlers(bank: Bank): ContractRoute[] {
           'order must be a list of {accountNumber, accountOrder}.',
         );
       return { accounts: bank.accounts.reorder(body.order) };
+    }),
+
+    // docs/decisions/accounts.md 'Low-balance alert': every role reads, the account managers set.
+    route(getThresholds, ({ req }) => {
+      bank.authorize(req);
+      return { thresholds: thresholdsOf(bank.accounts, bank.thresholds) };
+    }),
+
+    route(setThreshold, ({ req, body }) => {
+      bank.authorize(req, ACCOUNT_MANAGER_ROLES);
+      return setLowBalanceThreshold(
+        bank.accounts,
+        bank.thresholds,
+        body.accountNumber,
+        body.threshold,
+      );
     }),
 
     // docs/decisions/accounts.md 'PayNow QR': any role that sees the account may show its QR.

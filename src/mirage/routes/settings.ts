@@ -15,6 +15,7 @@ import { corpIdOf } from '../rules/applicants';
 import { cardChecklist, loadCards } from '../rules/cards';
 import { loadSeen, updateSeen } from '../stores/seen';
 import { issueChatToken } from '../rules/tokens';
+import { topUpCompleted } from '../rules/incomingPayments';
 import { BankError } from '../types';
 
 const isCalloutId = (id: string): id is CalloutId =>
@@ -67,9 +68,12 @@ export function settingsHandlers(bank: Bank): ContractRoute[] {
         corpID: corpIdOf(user, scenario),
       };
       // The card items from the user's own cards and their payments (rules/cards.ts).
+      const transactions = bank.transactions.list();
       return {
         ...scenario.checklist,
-        ...cardChecklist(loadCards(scenario), actor, bank.transactions.list()),
+        // docs/decisions/accounts.md 'Simulated incoming payments': money in completes the top-up.
+        firstTopUpCompleted: topUpCompleted(scenario.checklist.firstTopUpCompleted, transactions),
+        ...cardChecklist(loadCards(scenario), actor, transactions),
       };
     }),
 

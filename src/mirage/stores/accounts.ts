@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../../shared/currencies';
 import {
   ACCOUNT_NAME_MAX,
+  isBelowThreshold,
   MAX_ACCOUNTS,
   type Account,
   type AccountOrderEntry,
@@ -37,12 +38,28 @@ const BLANK = /^\s*$/;
 export class AccountBook {
   private items: Account[] = [];
 
-  /** `beforeRead`: brings open payouts up to the bank's clock first (the Bank's settle). */
+  /**
+   * `beforeRead`: brings open payouts up to the bank's clock first (the Bank's settle).
+   * `thresholdOf`: the account's low-balance threshold (stores/thresholds.ts), from which every
+   * copy handed out computes isLowAccountBalance.
+   */
   constructor(
     private readonly scenario: Scenario,
     private readonly beforeRead: () => void = () => {},
+    private readonly thresholdOf: (accountNumber: string) => Micros | undefined = () => undefined,
   ) {
     this.reload();
+  }
+
+  /** A copy of `account` as the bank answers it: low when its balance is below its threshold. */
+  private view(account: Account): Account {
+    return {
+      ...account,
+      isLowAccountBalance: isBelowThreshold(
+        account.currentBalance,
+        this.thresholdOf(account.accountNumber),
+      ),
+    };
   }
 
   /** Reads the store again (after the demo's reset cleared it). */
@@ -63,7 +80,7 @@ export class AccountBook {
   /** Every account, by accountOrder (copies: callers cannot move money by editing them). */
   list(): Account[] {
     this.beforeRead();
-    return this.items.toSorted((a, b) => a.accountOrder - b.accountOrder).map((a) => ({ ...a }));
+    return this.items.toSorted((a, b) => a.accountOrder - b.accountOrder).map((a) => this.view(a));
   }
 
   get(accountNumber: unknown): Account | undefined {
@@ -72,7 +89,7 @@ export class AccountBook {
       typeof accountNumber === 'string'
         ? this.items.find((a) => a.accountNumber === accountNumber)
         : undefined;
-    return found ? { ...found } : undefined;
+    return found ? this.view(found) : undefined;
   }
 
   private mutable(accountNumber: string): Account {
@@ -84,7 +101,7 @@ export class AccountBook {
 
   /** A copy of the account, or 400 VA_NOT_AVAILABLE (without bringing payouts up to date). */
   require(accountNumber: string): Account {
-    return { ...this.mutable(accountNumber) };
+    return this.view(this.mutable(accountNumber));
   }
 
   /** Adds each signed amount to its account's balance; the accounts moved, as they now are. */
@@ -96,7 +113,7 @@ export class AccountBook {
       moved.set(accountNumber, account);
     }
     this.changed();
-    return [...moved.values()].map((a) => ({ ...a }));
+    return [...moved.values()].map((a) => this.view(a));
   }
 
   assertFunds(accountNumber: string, amount: Micros): void {
@@ -151,7 +168,7 @@ export class AccountBook {
     );
     this.items.push(account);
     this.changed();
-    return { ...account };
+    return this.view(account);
   }
 
   rename(accountNumber: string, name: unknown): Account {
@@ -160,7 +177,7 @@ export class AccountBook {
       throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no account ${accountNumber}.`);
     account.accountName = this.checkName(name, accountNumber);
     this.changed();
-    return { ...account };
+    return this.view(account);
   }
 
   /** A new order naming every account exactly once; the indexes become 0..n-1 in the given order. */

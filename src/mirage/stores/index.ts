@@ -21,6 +21,7 @@ import { securityStore } from './security';
 import { seenStore } from './seen';
 import { signUpsStore } from './signUps';
 import { teamStore } from './team';
+import { thresholdsStore } from './thresholds';
 import { transactionsStore } from './transactions';
 
 /**
@@ -52,6 +53,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   rewardsStore,
   batchesStore,
   receiptsStore,
+  thresholdsStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

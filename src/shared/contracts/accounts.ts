@@ -89,6 +89,38 @@ export const saveAccountPreference = defineContract({
   errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'VA_NOT_AVAILABLE'],
 });
 
+// Low-balance alert (issue 27; docs/decisions/accounts.md 'Low-balance alert').
+
+/** One account's threshold in micro-units of its currency, or null for no alert. */
+export const thresholdSchema = z.object({
+  accountNumber: accountNumberField,
+  currency: z.enum(CURRENCY_CODES),
+  threshold: z.nullable(micros),
+});
+
+export const getThresholds = defineContract({
+  id: 'accounts.thresholds',
+  method: 'GET',
+  path: '/v1/boom/accounts/threshold',
+  summary:
+    "spec-3 §7 / docs/decisions/accounts.md 'Low-balance alert': every account's low-balance threshold (null: none)",
+  auth: 'bearer',
+  answer: z.object({ thresholds: z.array(thresholdSchema) }),
+  errors: ACCESS_ERRORS,
+});
+
+export const setThreshold = defineContract({
+  id: 'accounts.setThreshold',
+  method: 'POST',
+  path: '/v1/boom/accounts/threshold',
+  summary:
+    "spec-3 §7 / docs/decisions/accounts.md 'Low-balance alert': sets (micro-units, >= 0) or removes (null) one account's threshold; answers the account with isLowAccountBalance",
+  auth: 'bearer',
+  body: z.object({ accountNumber: accountNumberField, threshold: z.nullable(micros) }),
+  answer: z.object({ threshold: thresholdSchema, account: accountSchema }),
+  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RESOURCE_NOT_FOUND'],
+});
+
 // --- Receiving money and account documents (issue 27, accounts27) ---
 
 const vaParams = z.object({ va: accountNumberField });
@@ -168,6 +200,8 @@ export const ACCOUNT_CONTRACTS = [
   createAccount,
   renameAccount,
   saveAccountPreference,
+  getThresholds,
+  setThreshold,
   paynowQr,
   beneficiaryAddress,
   accountCsv,

@@ -38,6 +38,21 @@ export interface AccountOrderEntry {
 export const ACCOUNT_MANAGER_ROLES: readonly Role[] = [...PAYMENT_ROLES, APPROVER_ROLE];
 
 /**
+ * docs/decisions/accounts.md 'Low-balance alert': a threshold per account in micro-units of its
+ * currency, or none. At most a billion units (no balance of the bank comes near it); 0 alerts
+ * only on a negative balance.
+ */
+export const LOW_BALANCE_MAX_UNITS = 1_000_000_000;
+
+/** Whether a balance is below its threshold (no threshold, or no balance, is never low). */
+export function isBelowThreshold(
+  balance: Micros | null,
+  threshold: Micros | null | undefined,
+): boolean {
+  return threshold !== null && threshold !== undefined && balance !== null && balance < threshold;
+}
+
+/**
  * docs/decisions/accounts.md 'Account documents': who may download an account's CSV statement and
  * proof-of-account letter: the roles that keep the books (the general role sees card payments only).
  */

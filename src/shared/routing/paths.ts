@@ -135,6 +135,12 @@ export const paths = {
   accounts: {
     list: () => '/account',
     add: () => '/add-account',
+    /** Top-up: how to fund each account; `howToTopup` adds the step guide (the dashboard's tile). */
+    addMoney: (query: { howToTopup?: boolean | undefined } = {}) =>
+      withSearch('/add-money', queryOf({ ...query })),
+    lowBalanceAlert: () => '/account/alert-low-balance',
+    /** Redirects to the currency exchange (docs/decisions/accounts.md '/exchange'). */
+    exchange: () => '/exchange',
     /** Rename and reorder the accounts (docs/decisions/accounts.md 'Edit accounts'). */
     edit: () => '/account/edit',
   },

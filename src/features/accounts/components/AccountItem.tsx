@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import type { Account } from '../../../shared/domain/accounts';
 import { CurrencyMark } from '../../../shared/ui/CurrencyMark';
+import { LowBalanceBadge } from '../../../entities/account/LowBalanceBadge';
 import { formatBalance } from '../accountDisplay';
 import { AccountDetails } from './AccountDetails';
 import { RenameAccountForm } from './RenameAccountForm';
@@ -89,6 +90,7 @@ export function AccountItem(props: AccountItemProps) {
             <CurrencyMark currency={account.currency} />
             <span className="account-row__name">{account.accountName}</span>
             <span className="account-row__currency">{account.currency}</span>
+            <LowBalanceBadge account={account} />
           </button>
         )}
         <span className="account-row__balance">

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Wallet } from 'lucide-react';
+import { BellRing, Pencil, Plus, Wallet } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../../api/session';
@@ -43,6 +43,10 @@ export function AccountsPage() {
     (accounts ?? []).some(hasPayableNumber);
   const addLink = canEdit && (
     <>
+      <Link href={paths.accounts.lowBalanceAlert()} className={buttonClassName({})}>
+        <BellRing aria-hidden />
+        <span className="ui-button__label">Low balance alert</span>
+      </Link>
       <Link href={paths.accounts.edit()} className={buttonClassName({ variant: 'secondary' })}>
         <Pencil aria-hidden />
         <span className="ui-button__label">Edit accounts</span>

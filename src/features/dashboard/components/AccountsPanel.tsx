@@ -7,6 +7,19 @@ import { formatMoney, UNAVAILABLE_BALANCE } from '../../../shared/money';
 import { Card } from '../../../shared/ui/Card';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { totalInSgd } from '../balanceTotal';
+import { LowBalanceBadge, lowBalanceSummary } from '../../../entities/account/LowBalanceBadge';
+import { Alert } from '../../../shared/ui/Alert';
+
+/** Accounts below their low-balance alert, by name, with the way to the alerts (after a sync). */
+function LowBalanceNotice({ accounts }: { accounts: readonly Account[] }) {
+  const summary = lowBalanceSummary(accounts);
+  if (!summary) return null;
+  return (
+    <Alert kind="warning" className="dash-accounts__low">
+      {summary} <Link href={paths.accounts.lowBalanceAlert()}>Low balance alert</Link>
+    </Alert>
+  );
+}
 
 function Balance({ account }: { account: Account }) {
   if (account.currentBalance === null) {
@@ -82,6 +95,7 @@ export function AccountsPanel({
       ) : (
         <>
           <TotalBalance accounts={accounts} rates={rates} />
+          <LowBalanceNotice accounts={accounts} />
           <ul className="dash-accounts__list" aria-label="First accounts">
             {accounts.slice(0, DASHBOARD_ACCOUNTS_SHOWN).map((account) => (
               <li key={account.accountNumber} className="dash-accounts__item">
@@ -89,6 +103,7 @@ export function AccountsPanel({
                 <span className="dash-accounts__name">
                   {account.accountName}
                   <span className="dash-accounts__currency">{account.currency}</span>
+                  <LowBalanceBadge account={account} />
                 </span>
                 <Balance account={account} />
               </li>

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   Banknote,
+  CirclePlus,
   CreditCard,
   Globe,
   Repeat,
@@ -15,6 +16,7 @@ import { isTransferMode, type TransferMode } from '../../../shared/domain/transf
 import { isPayoutTile, tileEnabled, TILES, type PayoutTile, type TileId } from '../tiles';
 
 const ICONS: Record<TileId, LucideIcon> = {
+  topUp: CirclePlus,
   localTransfer: Send,
   overseasTransfer: Globe,
   withdraw: Banknote,

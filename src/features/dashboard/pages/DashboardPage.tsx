@@ -204,7 +204,8 @@ export function DashboardPage({
           <RecentTransactions
             transactions={transactions}
             online={online}
-            onRefresh={() => syncNow(['transactions'])}
+            // With the accounts: a new transaction moved a balance (and a low-balance alert).
+            onRefresh={() => syncNow(['transactions', 'accounts'])}
           />
         </div>
         {role && (

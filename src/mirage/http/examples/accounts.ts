@@ -11,6 +11,10 @@ export const ACCOUNT_EXAMPLES: Examples = {
       order: f.accounts.map((a, i) => ({ accountNumber: a.accountNumber, accountOrder: i })),
     },
   }),
+  'accounts.thresholds': () => ({}),
+  'accounts.setThreshold': (f) => ({
+    body: { accountNumber: f.accounts[0]?.accountNumber, threshold: 1_000_000_000 },
+  }),
   'accounts.paynowQr': (f) => ({
     params: { va: f.accounts.find((a) => a.currency === 'SGD')?.accountNumber ?? '' },
   }),
