@@ -4,7 +4,7 @@ import { reportFraud } from '../../../api/fraudReport';
 import { ApiError } from '../../../api/ApiError';
 import { FraudReport } from './FraudReport';
 
-vi.mock('../../../api/fraudReport', () => ({ reportFraud: vi.fn() }));
+vi.mock('../../../api/fraudReport', () => ({ reportFraud: vi.fn<typeof reportFraud>() }));
 const report = vi.mocked(reportFraud);
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { buildTransaction } from '../../../test/transactions';
 import { useCachedTransaction } from '../queries';
 import { TransactionDetailsModal } from './TransactionDetailsModal';
 
-vi.mock('../../../api/transactions', () => ({ saveNote: vi.fn() }));
+vi.mock('../../../api/transactions', () => ({ saveNote: vi.fn<typeof saveNote>() }));
 const save = vi.mocked(saveNote);
 
 let db: BankDatabase;
