@@ -124,7 +124,7 @@ export function AttachmentsSection({ id, transactionId, total }: AttachmentsSect
               Uploading {files.uploading}…
             </p>
           )}
-          <div role="alert" className="txn-files__refusals">
+          <div className="txn-files__refusals">
             {files.refusals.map((refusal) => (
               <Alert key={refusal.title} kind="warning" title={refusal.title}>
                 {refusal.body}
@@ -179,8 +179,12 @@ function FileList({
           ) : (
             <Image aria-hidden className="txn-files__icon" />
           )}
-          <button type="button" className="txn-files__name" onClick={() => onPreview(file)}>
-            <span className="visually-hidden">Preview </span>
+          <button
+            type="button"
+            className="txn-files__name"
+            aria-label={`Preview ${file.fileName}`}
+            onClick={() => onPreview(file)}
+          >
             {file.fileName}
           </button>
           {onDelete && (
