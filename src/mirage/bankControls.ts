@@ -10,6 +10,7 @@ import {
 } from './rules/maintenance';
 import { emailsTo } from './rules/outbox';
 import { authoriseCardPayment, cardsForPayments } from './rules/cardPayments';
+import { setSyncStatus } from './rules/receipts';
 import { clearStores } from './stores/index';
 import { decideMember, invitationsOf, membersOf } from './rules/signUps';
 import { totpFor } from './rules/totp';
@@ -61,6 +62,7 @@ export function bankControls(bank: Bank): BankControls {
       advanceClock(ms);
     },
     bankTime: () => bankNow(),
+    setSyncStatus: (transactionId, status) => setSyncStatus(bank, transactionId, status),
     invitations: () => invitationsOf(bank.scenario),
     memberApplications: () => membersOf(bank.scenario),
     decideMember: (email, approve) => decideMember(bank.scenario, email, approve),

@@ -26,6 +26,8 @@ import { feeHandlers } from './routes/fees';
 import { payoutConfigHandlers } from './routes/payoutConfig';
 import { paymentHandlers } from './routes/payments';
 import { phoneLoginHandlers } from './routes/phoneLogin';
+import { receiptsHandlers } from './routes/receipts';
+import { fraudReportHandlers } from './routes/fraudReport';
 import { recipientHandlers } from './routes/recipients';
 import { settingsHandlers } from './routes/settings';
 import { signUpHandlers } from './routes/signUp';
@@ -70,6 +72,8 @@ const AREAS: ((bank: Bank) => ContractRoute[])[] = [
   signUpHandlers,
   activityHandlers,
   batchTransfersHandlers,
+  receiptsHandlers,
+  fraudReportHandlers,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Account } from '../shared/domain/accounts';
+import type { SyncStatus } from '../shared/domain/attachments';
 import type { Announcement } from '../shared/domain/notices';
 import type { ApprovalRequest } from '../shared/domain/approvals';
 import type { Role } from '../shared/domain/roles';
@@ -72,6 +73,11 @@ export interface MockBankControls {
   advanceClock(ms: number): void;
   /** The bank's time now (ms since the epoch): the real time plus what advanceClock added. */
   bankTime(): number;
+  /**
+   * Sets a transaction's accounting sync status (spec-3 §3 xeroSyncStatus), as the accounting
+   * integration will: COMPLETED makes its note and files read-only (rules/receipts.ts).
+   */
+  setSyncStatus(transactionId: string, status: SyncStatus): void;
   /** The invitations (live, expired, accepted ...) with their codes: the demo's invitation links. */
   invitations(): InvitationView[];
   /** The invited members who joined, with their status (submitted ones wait for the bank). */

@@ -12,6 +12,7 @@ import type { Announcement, ChecklistFlags } from '../shared/domain/notices';
 import type { Role } from '../shared/domain/roles';
 import type { CardStatus, CardType, MerchantRestriction } from '../shared/domain/cards';
 import type { FeatureToggles, MaintenanceNotice } from '../shared/domain/toggles';
+import type { SyncStatus } from '../shared/domain/attachments';
 
 /** A user of the mock bank, with what the bank knows and the client never sees (password, secret). */
 export interface MockUser {
@@ -162,6 +163,18 @@ export interface Scenario {
   applicants?: ApplicantSeeds;
   /** The company's cards (rules/cards.ts); none when left out. */
   cards?: CardRecord[];
+  /** Receipts and accounting sync statuses of some transactions (rules/receipts.ts); none when left out. */
+  attachments?: AttachmentSeeds;
+}
+
+/**
+ * A scenario's seeded receipts (their bytes are built by builders/receiptFiles.ts; each counts in
+ * its transaction's totalAttachments, with the transfer files the rest of that count) and the
+ * accounting sync status of some transactions (spec-3 §3 xeroExpenseTag.xeroSyncStatus).
+ */
+export interface AttachmentSeeds {
+  receipts: { transactionId: string; fileName: string; kind: 'png' | 'pdf' }[];
+  syncStatus: Record<string, SyncStatus>;
 }
 
 /** A failure the bank answers with: HTTP status and the body `{ code, description }`. */

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { uploadBatchFile } from '../../shared/contracts/batchTransfers';
 import { uploadKycDocument } from '../../shared/contracts/kyc';
 import { PAYMENT_CONTRACTS } from '../../shared/contracts/payments';
+import { saveReceiptFiles, uploadReceiptFile } from '../../shared/contracts/receipts';
+import { ATTACHMENT_FILES_MAX, ATTACHMENT_FILE_BYTES_MAX } from '../../shared/domain/attachments';
 import type { AnyContract } from '../../shared/contracts/contract';
 import { BATCH_FILE_MAX_BYTES } from '../../shared/domain/batchTransfers';
 import { ATTACHMENT_BYTES_MAX, ATTACHMENTS_MAX } from '../../shared/domain/payouts';
@@ -24,7 +26,8 @@ const base64Chars = (bytes: number) => 4 * Math.ceil(bytes / 3);
  * 14 MB encoded); a payout carries up to 5 attachments of 5 MB in the same call (spec-2 §3
  * fileBufferList: about 35 MB encoded). A batch's rows come as CSV text in JSON: escaping a
  * quote or a line break doubles it, so twice BATCH_FILE_MAX_BYTES, read only with a valid upload
- * signature for the caller (requestListener.ts).
+ * signature for the caller (requestListener.ts). A transaction's receipts: one file of 5 MB, or 5
+ * in one save-receipt-files.
  */
 const UPLOADS: readonly (readonly [AnyContract, number])[] = [
   [uploadKycDocument, base64Chars(KYC_UPLOAD.maxBytes) + BODY_MAX],
@@ -33,6 +36,9 @@ const UPLOADS: readonly (readonly [AnyContract, number])[] = [
       [contract, ATTACHMENTS_MAX * base64Chars(ATTACHMENT_BYTES_MAX) + BODY_MAX] as const,
   ),
   [uploadBatchFile, 2 * BATCH_FILE_MAX_BYTES + BODY_MAX],
+  // A transaction's receipts (spec-3 §5): one of 5 MB, or 5 in one save.
+  [uploadReceiptFile, base64Chars(ATTACHMENT_FILE_BYTES_MAX) + BODY_MAX],
+  [saveReceiptFiles, ATTACHMENT_FILES_MAX * base64Chars(ATTACHMENT_FILE_BYTES_MAX) + BODY_MAX],
 ];
 const LIMITS = new Map(UPLOADS.map(([c, limit]) => [`${c.method} ${c.path}`, limit]));
 

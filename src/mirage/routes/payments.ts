@@ -26,6 +26,7 @@ import { assertPayoutFunds, executePayout, pageOfCall } from '../rules/payoutExe
 import { pricePayout, type PaymentBody, type PricedPayout } from '../rules/payouts';
 import { bindingText } from '../rules/transfers';
 import type { MockUser } from '../types';
+import { keepTransferFiles } from '../rules/receipts';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
 
@@ -143,6 +144,8 @@ export function paymentHandlers(bank: Bank): ContractRoute[] {
           attachments: body.fileBufferList?.length ?? 0,
         });
         recordPayoutDay(day, false);
+        // The transfer's files, for the transaction's detail (rules/receipts.ts).
+        keepTransferFiles(bank, touched.transactions[0]?.displayReferenceId, body.fileBufferList);
         return { ...executedResult(touched, priced.source, priced.destination), fee: priced.fee };
       });
     };

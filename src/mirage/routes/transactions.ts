@@ -1,6 +1,7 @@
 import {
   firstTransactionPage,
   firstTransactionPageV2,
+  saveNote,
   transactionsByIds,
 } from '../../shared/contracts/transactions';
 import {
@@ -16,6 +17,7 @@ import { localIsoDay } from '../../shared/dates';
 import type { Role } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';
+import { saveNote as saveNoteRule } from '../rules/receipts';
 
 /** The types a role may see at all: the general role only card-related ones (spec-3 §4). */
 export function visibleTypes(role: Role): ReadonlySet<TransactionType> {
@@ -81,6 +83,15 @@ export function transactionHandlers(bank: Bank): ContractRoute[] {
           const t = bank.transactions.get(id);
           return t && allowed.has(t.type) ? [t] : [];
         }),
+      };
+    }),
+
+    // spec-3 §4: the note, saved on blur (rules/receipts.ts; docs/decisions/receipts.md).
+    route(saveNote, ({ req, body }) => {
+      const { user } = bank.authorize(req);
+      return {
+        txnDisplayRefID: body.txnDisplayRefID,
+        note: saveNoteRule(bank, user, body.txnDisplayRefID, body.note),
       };
     }),
   ];

@@ -7,6 +7,7 @@ import { demoApprovalPolicy, demoApprovals } from './approvals';
 import { daysFromNow, seededPeople } from '../builders/people';
 import { fakerRng, seededCompanies } from '../builders/random';
 import { generateHistory, type CardSeed } from './transactions';
+import { demoAttachments } from './receipts';
 import { APPLICANT_USERS, demoApplicants } from './applicants';
 import { DEMO_USERS, FIRST_RUN_USERS } from './demoUsers';
 import { demoRecipients } from './recipients';
@@ -97,14 +98,19 @@ export function defaultScenario(): Scenario {
       DEMO_COMPANY,
     ),
   );
+  const cards = demoCardRecords(users, ledger.accounts, ledger.transactions);
+  // A few card payments with receipts, one synced to the accounting software (scenarios/receipts.ts).
+  const { transactions, attachments } = demoAttachments(ledger.transactions, cards, users);
   return {
     name: 'default',
     company: DEMO_COMPANY,
     users: [...users, ...firstRun],
     otherMembers,
     ...ledger,
+    transactions,
+    attachments,
     recipients: demoRecipients(),
-    cards: demoCardRecords(users, ledger.accounts, ledger.transactions),
+    cards,
     applicants: demoApplicants(DEMO_COMPANY.corpID, people.slice(teamSize), teamSize + 1),
     toggles: defaultToggles(),
     // Beyond every lead time (4 days at most, docs/decisions/maintenance.md 'Notices'): no banner unless a

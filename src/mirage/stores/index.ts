@@ -14,6 +14,7 @@ import { payoutDaysStore } from './payoutDays';
 import { payoutsStore } from './payouts';
 import { policiesStore } from './policies';
 import { preferencesStore } from './preferences';
+import { receiptsStore } from './receipts';
 import { recipientsStore } from './recipients';
 import { rewardsStore } from './rewards';
 import { securityStore } from './security';
@@ -50,6 +51,7 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
   cardPinsStore,
   rewardsStore,
   batchesStore,
+  receiptsStore,
 ];
 
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */

@@ -3,6 +3,7 @@ import { newestFirst } from '../builders/transactions';
 import type { Scenario } from '../types';
 import { ledgerPart } from './legacyLedger';
 import { persisted } from './persisted';
+import { receiptsStore } from './receipts';
 
 /** Transactions the mock booked, oldest first; never the scenario's generated history. */
 export interface StoredTransactions {
@@ -49,6 +50,33 @@ export class TransactionBook {
       ? [...newest, ...this.scenario.transactions].toSorted(newestFirst)
       : this.scenario.transactions;
     this.byId = new Map(this.txns.map((t) => [t.displayReferenceId, t]));
+    this.annotate();
+  }
+
+  /**
+   * Lays the notes and file counts the bank changed (stores/receipts.ts, rules/receipts.ts) over
+   * the records, in one pass: the scenario's records are shared and never edited.
+   */
+  private annotate(): void {
+    const stored = receiptsStore.load();
+    if (stored?.scenario !== this.scenario.name) return;
+    const changed = Object.entries(stored.byTransaction).filter(
+      ([id, e]) => this.byId.has(id) && (e.note !== undefined || e.totalAttachments !== undefined),
+    );
+    if (changed.length === 0) return;
+    const entries = new Map(changed);
+    this.txns = this.txns.map((t) => {
+      const e = entries.get(t.displayReferenceId);
+      if (!e) return t;
+      const next: Transaction = { ...t };
+      if (e.note !== undefined) {
+        if (e.note) next.note = e.note;
+        else delete next.note;
+      }
+      if (e.totalAttachments !== undefined) next.totalAttachments = e.totalAttachments;
+      this.byId.set(t.displayReferenceId, next);
+      return next;
+    });
   }
 
   private changed(): void {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ATTACHMENT_FILES_MAX, ATTACHMENT_FILE_TYPES } from '../domain/attachments';
+import { ATTACHMENT_FILES_MAX } from '../domain/attachments';
 import { MAX_PAGING_IDS } from '../domain/transactions';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { requiredReferenceField, requiredTextField } from './fields';
@@ -15,8 +15,12 @@ import { requiredReferenceField, requiredTextField } from './fields';
 export const attachmentFileSchema = z.object({
   referenceID: z.string(),
   fileName: z.string(),
-  /** The type the bank found in the file's bytes (never the uploader's claim). */
-  fileType: z.enum(ATTACHMENT_FILE_TYPES),
+  /**
+   * The MIME type the bank found in the bytes (never the uploader's claim): a receipt is
+   * image/png, image/jpeg or application/pdf; a transfer file may also be a Word, Excel or CSV
+   * file (spec-2 §5).
+   */
+  fileType: z.string(),
   /** receipts.fileContent's path with this caller's signature, valid for 15 minutes. */
   signedURL: z.string(),
   /** Bytes, decoded. */
@@ -152,7 +156,7 @@ export const receiptFileContent = defineContract({
   query: z.object({ signature: requiredTextField(200) }),
   answer: z.object({
     fileName: z.string(),
-    fileType: z.enum(ATTACHMENT_FILE_TYPES),
+    fileType: z.string(),
     bufferFile: z.string(),
   }),
   errors: [...READ_ERRORS, 'NO_PERMISSION_API'],

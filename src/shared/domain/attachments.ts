@@ -90,3 +90,16 @@ export const ATTACHMENT_TEXTS = {
 /** Written for this product: a transaction (or file) the caller cannot see, or that is gone. */
 export const TRANSACTION_NOT_FOUND_TEXT = 'There is no such transaction.';
 export const FILE_NOT_FOUND_TEXT = 'There is no such file. It may have been deleted already.';
+
+/** A transfer file's MIME type by its extension (spec-2 §5 types; the bank checked its content). */
+export const TRANSFER_FILE_MIME: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+};

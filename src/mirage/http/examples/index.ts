@@ -24,6 +24,8 @@ import { TEAM_EXAMPLES } from './team';
 import { TWO_FACTOR_EXAMPLES } from './twoFactor';
 import { REWARDS_EXAMPLES } from './rewards';
 import { BATCH_TRANSFER_EXAMPLES } from './batchTransfers';
+import { RECEIPTS_EXAMPLES } from './receipts';
+import { FRAUD_REPORT_EXAMPLES } from './fraudReport';
 
 /** Every area's examples: an area on contracts adds its file here (a contract without one fails). */
 export const EXAMPLES: Examples = {
@@ -52,4 +54,6 @@ export const EXAMPLES: Examples = {
   ...CARD_EXAMPLES,
   ...CARD_PROVIDER_EXAMPLES,
   ...BATCH_TRANSFER_EXAMPLES,
+  ...RECEIPTS_EXAMPLES,
+  ...FRAUD_REPORT_EXAMPLES,
 };

@@ -23,4 +23,7 @@ export const TRANSACTION_EXAMPLES: Examples = {
   }),
   'transactions.firstPageV2': () => ({ query: { pageSize: '10' }, body: {} }),
   'transactions.byIds': async (f) => ({ body: { referenceIds: await newestIds(f.token, 20) } }),
+  'transactions.saveNote': async (f) => ({
+    body: { txnDisplayRefID: (await newestIds(f.token, 1))[0] ?? '', note: 'Client lunch, Q3' },
+  }),
 };

@@ -1,0 +1,102 @@
+import type { SyncStatus } from '../../shared/domain/attachments';
+import type { SeededFileKind } from '../builders/receiptFiles';
+import { persisted } from './persisted';
+
+/**
+ * A transaction's note, files and fraud reports as the bank changed them (rules/receipts.ts;
+ * docs/decisions/receipts.md). Only what changed is kept: a transaction nobody touched reads its
+ * scenario's seeds. The files' bytes are never stored here (FileBytes below).
+ */
+
+/** What the bank keeps of one file: never its bytes. */
+export interface FileRecord {
+  referenceID: string;
+  fileName: string;
+  /** The MIME type found in the bytes. */
+  fileType: string;
+  /** Decoded bytes. */
+  size: number;
+  /** ms since the epoch. */
+  uploadedAt: number;
+  /** A seeded file: its bytes are built again (builders/receiptFiles.ts), never forgotten. */
+  seeded?: SeededFileKind;
+}
+
+/** One transaction's annotations, once the bank changed something of it. */
+export interface TransactionFiles {
+  /** The note as saved (absolute); absent: the transaction's own. */
+  note?: string;
+  /** totalAttachments after the last change (absolute); absent: the transaction's own. */
+  totalAttachments?: number;
+  /** The transfer's own files (a payout's fileBufferList), oldest first. */
+  transferFiles: FileRecord[];
+  /** Receipts added since, oldest first. */
+  receipts: FileRecord[];
+  /** spec-3 §3 xeroExpenseTag.xeroSyncStatus; absent: the scenario's, else UNKNOWN. */
+  syncStatus?: SyncStatus;
+  /** Fraud reports: userReferenceID -> ISO time of the first report. */
+  fraudReports?: Record<string, string>;
+}
+
+export interface StoredReceipts {
+  scenario: string;
+  byTransaction: Record<string, TransactionFiles>;
+}
+
+export const receiptsStore = persisted<StoredReceipts | null>('mockbank:receipts', () => null, {
+  version: 1,
+});
+
+/** Per company: at most this many files' bytes are held, and at most this many bytes. */
+export const FILE_BYTES_MAX_FILES = 50;
+export const FILE_BYTES_MAX_TOTAL = 60 * 1024 * 1024;
+
+interface HeldBytes {
+  corpID: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The uploaded files' bytes, in memory only (not localStorage, not the HTTP bank's state file):
+ * per company at most FILE_BYTES_MAX_FILES files and FILE_BYTES_MAX_TOTAL bytes, the oldest
+ * dropped first. A dropped or forgotten file's content answers 404 (the record stays listed).
+ */
+export class FileBytes {
+  /** In the order put: the first is the oldest. */
+  private held = new Map<string, HeldBytes>();
+
+  put(corpID: string, referenceID: string, bytes: Uint8Array): void {
+    this.held.delete(referenceID);
+    this.held.set(referenceID, { corpID, bytes });
+    const mine = [...this.held.entries()].filter(([, h]) => h.corpID === corpID);
+    let total = mine.reduce((sum, [, h]) => sum + h.bytes.length, 0);
+    let count = mine.length;
+    for (const [id, h] of mine) {
+      if (count <= FILE_BYTES_MAX_FILES && total <= FILE_BYTES_MAX_TOTAL) break;
+      this.held.delete(id);
+      count -= 1;
+      total -= h.bytes.length;
+    }
+  }
+
+  get(referenceID: string): Uint8Array | undefined {
+    return this.held.get(referenceID)?.bytes;
+  }
+
+  delete(referenceID: string): void {
+    this.held.delete(referenceID);
+  }
+
+  /** How many files and bytes a company holds. */
+  usage(corpID: string): { files: number; bytes: number } {
+    const mine = [...this.held.values()].filter((h) => h.corpID === corpID);
+    return { files: mine.length, bytes: mine.reduce((sum, h) => sum + h.bytes.length, 0) };
+  }
+
+  clear(): void {
+    this.held.clear();
+  }
+}
+
+/** The one holder of uploaded bytes in this bank (the page's, or the HTTP bank's process). */
+export const fileBytes = new FileBytes();
