@@ -101,6 +101,8 @@ export const AREAS = {
     seconds: 40,
     since: 26,
   },
+  // Issue 27: a transaction's receipts (attached, refused, deleted) and a note typed offline.
+  records: { specs: ['transaction-records.spec.ts'], journeys: 3, seconds: 40, since: 27 },
 };
 
 /** What each area still to build may spend (issue 21): its journeys' and its vitest files' seconds. */

@@ -197,7 +197,7 @@ function DetailBody({
       </dl>
       {showAttachments ? (
         <AttachmentsSection
-          key={t.displayReferenceId}
+          key={`files-${t.displayReferenceId}`}
           id={SECTION_IDS.attachments}
           transactionId={t.displayReferenceId}
           total={t.totalAttachments}
@@ -217,7 +217,7 @@ function DetailBody({
         </section>
       )}
       <NotesSection
-        key={t.displayReferenceId}
+        key={`notes-${t.displayReferenceId}`}
         id={SECTION_IDS.notes}
         transactionId={t.displayReferenceId}
         note={t.note ?? ''}
