@@ -134,24 +134,27 @@ export function AttachmentsSection({ id, transactionId, total }: AttachmentsSect
           {preview && <FilePreview file={preview} onClose={() => setPreview(null)} />}
         </>
       )}
-      <Modal
-        open={deleting !== null}
-        width="sm"
-        title="Delete this receipt?"
-        onClose={() => !removing && setDeleting(null)}
-        footer={
-          <>
-            <Button disabled={removing} onClick={() => setDeleting(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={removing} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        {deleting && <p>{deleting.fileName} will be deleted from this transaction.</p>}
-      </Modal>
+      {/* Drawn only while open: the detail's dialog holds no closed dialog. */}
+      {deleting && (
+        <Modal
+          open
+          width="sm"
+          title="Delete this receipt?"
+          onClose={() => !removing && setDeleting(null)}
+          footer={
+            <>
+              <Button disabled={removing} onClick={() => setDeleting(null)} data-autofocus>
+                Cancel
+              </Button>
+              <Button variant="danger" loading={removing} onClick={() => void confirmDelete()}>
+                Delete
+              </Button>
+            </>
+          }
+        >
+          <p>{deleting.fileName} will be deleted from this transaction.</p>
+        </Modal>
+      )}
     </section>
   );
 }

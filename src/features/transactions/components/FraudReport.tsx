@@ -25,6 +25,10 @@ const HELP_TITLES: Record<Help, string> = {
 export function FraudReport({ transactionId }: { transactionId: string }) {
   const report = useFraudReport(transactionId);
   const [help, setHelp] = useState<Help | null>(null);
+  const close = () => {
+    setHelp(null);
+    report.close();
+  };
   return (
     <>
       <Button
@@ -35,17 +39,15 @@ export function FraudReport({ transactionId }: { transactionId: string }) {
       >
         Report this transaction
       </Button>
-      <Modal
-        open={report.state !== 'closed'}
-        width="sm"
-        title="Report this transaction"
-        onClose={() => {
-          setHelp(null);
-          report.close();
-        }}
-        footer={<Button onClick={report.close}>Done</Button>}
-      >
-        {report.state !== 'closed' && (
+      {/* Drawn only while open: the detail's dialog holds no closed dialog. */}
+      {report.state !== 'closed' && (
+        <Modal
+          open
+          width="sm"
+          title="Report this transaction"
+          onClose={close}
+          footer={<Button onClick={close}>Done</Button>}
+        >
           <div className="txn-fraud">
             {report.state === 'sending' && <p role="status">Sending your report…</p>}
             {report.state === 'sent' && (
@@ -97,17 +99,19 @@ export function FraudReport({ transactionId }: { transactionId: string }) {
               </li>
             </ul>
           </div>
-        )}
-        <Modal
-          open={help !== null}
-          width="sm"
-          title={help ? HELP_TITLES[help] : ''}
-          onClose={() => setHelp(null)}
-          footer={<Button onClick={() => setHelp(null)}>Back</Button>}
-        >
-          {help && <HelpBody help={help} transactionId={transactionId} />}
+          {help && (
+            <Modal
+              open
+              width="sm"
+              title={HELP_TITLES[help]}
+              onClose={() => setHelp(null)}
+              footer={<Button onClick={() => setHelp(null)}>Back</Button>}
+            >
+              <HelpBody help={help} transactionId={transactionId} />
+            </Modal>
+          )}
         </Modal>
-      </Modal>
+      )}
     </>
   );
 }
