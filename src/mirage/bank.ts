@@ -16,6 +16,7 @@ import { AnswerBook } from './stores/idempotency';
 import { PayoutBook } from './stores/payouts';
 import { PolicyBook } from './stores/policies';
 import { PreferenceBook } from './stores/preferences';
+import { fileBytes } from './stores/receipts';
 import { RecipientBook } from './stores/recipients';
 import { TransactionBook } from './stores/transactions';
 import type { CodeSubject } from './rules/oneTimeCodes';
@@ -148,6 +149,8 @@ export class Bank implements BankView {
     this.policies = new PolicyBook(scenario);
     this.answers = new AnswerBook(scenario);
     this.preferences = new PreferenceBook(scenario);
+    // Uploaded files' bytes live as long as the bank that took them (docs/decisions/receipts.md).
+    fileBytes.clear();
     this.seededUsers = [...scenario.users, ...(scenario.applicants?.users ?? [])];
     this.seededById = indexBy(this.seededUsers, (u) => u.userReferenceID);
     this.seededByEmail = indexBy(this.seededUsers, (u) => u.email.toLowerCase());

@@ -24,6 +24,7 @@ import {
 } from '../stores/receipts';
 import { BankError, type MockUser, type Scenario } from '../types';
 import { corpIdOf } from './applicants';
+import { bankNow } from './bankClock';
 import type { BankView } from './bankView';
 import { loadCards } from './cards';
 import { takeTry, type TryLimit } from './clientTries';
@@ -396,7 +397,7 @@ const signatureOf = (userId: string, referenceID: string, expiresAt: number) =>
   `${expiresAt}.${mockHash(`receipt-file|${userId}|${referenceID}|${expiresAt}|${MOCK_SECRET}`)}`;
 
 /** A file as the calls answer it, with this user's signed link to its content. */
-export function fileView(user: Actor, file: FileRecord, now = Date.now()) {
+export function fileView(user: Actor, file: FileRecord, now = bankNow()) {
   // Whole minutes: the same link for a minute, so a list read twice answers alike.
   const expiresAt = Math.ceil((now + SIGNED_URL_MS) / 60_000) * 60_000;
   const signature = signatureOf(user.userReferenceID, file.referenceID, expiresAt);
@@ -425,7 +426,7 @@ export function fileContent(
   user: Actor,
   referenceID: string,
   signature: string,
-  now = Date.now(),
+  now = bankNow(),
 ): { fileName: string; fileType: string; bufferFile: string } {
   const expiresAt = Number(signature.split('.')[0]);
   if (

@@ -14,7 +14,7 @@ import { payoutDaysStore } from './payoutDays';
 import { payoutsStore } from './payouts';
 import { policiesStore } from './policies';
 import { preferencesStore } from './preferences';
-import { receiptsStore } from './receipts';
+import { fileBytes, receiptsStore } from './receipts';
 import { recipientsStore } from './recipients';
 import { rewardsStore } from './rewards';
 import { securityStore } from './security';
@@ -57,6 +57,8 @@ export const ALL_STORES: readonly Persisted<unknown>[] = [
 /** Forgets every store (and the keys of earlier builds): the demo panel's reset. */
 export function clearStores(): void {
   for (const store of ALL_STORES) store.clear();
+  // The receipts' bytes are held in memory, beside their records (stores/receipts.ts).
+  fileBytes.clear();
 }
 
 /** The bank's whole state: each store's stored value with its version, by key. */
