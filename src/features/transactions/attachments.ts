@@ -4,7 +4,9 @@ import {
   deleteReceipt,
   getAttachmentContent,
   getReceiptFiles,
+  getTransactionsWithFiles,
   getTransferFiles,
+  saveReceipts,
   uploadReceipt,
   type AttachmentFile,
   type ReceiptsChange,
@@ -12,7 +14,9 @@ import {
 import { writeCachedAttachmentCount } from '../../db/transactionEdits';
 import { useCurrentDatabase } from '../../db/useCacheQuery';
 import { ATTACHMENT_TEXTS as T } from '../../shared/domain/attachments';
+import { MAX_PAGING_IDS, type Transaction } from '../../shared/domain/transactions';
 import { showToast } from '../../shared/ui/toastStore';
+import { syncNow } from '../../sync/syncEngine';
 import {
   checkReceiptPick,
   LIMIT_REFUSAL,
@@ -42,6 +46,8 @@ export interface TransactionFiles {
    */
   locked: string | null;
   upload: (picked: File[]) => Promise<void>;
+  /** Puts `file` in place of a receipt, in one change (the count stays). */
+  replace: (old: AttachmentFile, file: File) => Promise<void>;
   /** Deletes a receipt; resolves whether it was deleted. */
   remove: (file: AttachmentFile) => Promise<boolean>;
 }
@@ -60,6 +66,13 @@ export function readAsBase64(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** A picked file as the bank takes it (spec-3 §3 upload payload `files`). */
+const asUpload = async (file: File) => ({
+  fileName: file.name,
+  fileType: file.type,
+  bufferFile: await readAsBase64(file),
+});
 
 /** The bank's refusals of a file, said as the pick's own. */
 const BANK_REFUSALS: Readonly<Record<string, Refusal>> = {
@@ -122,6 +135,14 @@ export function useTransactionFiles(transactionId: string): TransactionFiles {
     return reason !== null;
   };
 
+  /** A failed change of the files, said: the pick's refusal, a lock, or the spec's failure. */
+  const sayUploadFailure = (error: unknown) => {
+    const refusal = BANK_REFUSALS[code(error) ?? ''];
+    if (refusal) setRefusals((list) => (list.includes(refusal) ? list : [...list, refusal]));
+    else if (!refusedBy(error))
+      showToast({ kind: 'error', title: T.uploadFailedTitle, message: T.uploadFailedBody });
+  };
+
   const upload = async (picked: File[]) => {
     if (state.status !== 'ready' || picked.length === 0) return;
     const held = state.transferFiles.length + state.receipts.length;
@@ -130,23 +151,31 @@ export function useTransactionFiles(transactionId: string): TransactionFiles {
     for (const file of accepted) {
       setUploading(file.name);
       try {
-        const bufferFile = await readAsBase64(file);
-        await applied(
-          await uploadReceipt(transactionId, {
-            fileName: file.name,
-            fileType: file.type,
-            bufferFile,
-          }),
-        );
+        await applied(await uploadReceipt(transactionId, await asUpload(file)));
       } catch (error) {
-        const refusal = BANK_REFUSALS[code(error) ?? ''];
-        if (refusal) setRefusals((list) => (list.includes(refusal) ? list : [...list, refusal]));
-        else if (!refusedBy(error))
-          showToast({ kind: 'error', title: T.uploadFailedTitle, message: T.uploadFailedBody });
+        sayUploadFailure(error);
         break;
       } finally {
         setUploading(null);
       }
+    }
+  };
+
+  // The old receipt goes and the new one comes in one change, all or nothing (save-receipt-files):
+  // a transaction at its 5 files can still have a receipt swapped.
+  const replace = async (old: AttachmentFile, file: File) => {
+    if (state.status !== 'ready') return;
+    const { accepted, refusals: found } = checkReceiptPick([file], 0);
+    setRefusals(found);
+    const [picked] = accepted;
+    if (!picked) return;
+    setUploading(picked.name);
+    try {
+      await applied(await saveReceipts(transactionId, [await asUpload(picked)], [old.referenceID]));
+    } catch (error) {
+      sayUploadFailure(error);
+    } finally {
+      setUploading(null);
     }
   };
 
@@ -169,8 +198,41 @@ export function useTransactionFiles(transactionId: string): TransactionFiles {
     uploading,
     locked,
     upload,
+    replace,
     remove,
   };
+}
+
+/**
+ * The list's attachment column checked with the bank for the page on screen (has-attachments):
+ * when a row's mark differs from the bank's (a colleague added or deleted a file since the last
+ * sync), the transactions sync again. One call per page shown online; the marks are the key, so
+ * a sync that fixed them does not ask again.
+ */
+export function useAttachmentMarksCheck(
+  transactions: readonly Pick<Transaction, 'displayReferenceId' | 'totalAttachments'>[],
+  enabled: boolean,
+): void {
+  const marks = transactions
+    .slice(0, MAX_PAGING_IDS)
+    .map((t) => `${t.displayReferenceId}${t.totalAttachments > 0 ? '+' : '-'}`)
+    .join(' ');
+  useEffect(() => {
+    if (!enabled || marks === '') return;
+    let current = true;
+    const rows = marks.split(' ').map((m) => ({ id: m.slice(0, -1), has: m.endsWith('+') }));
+    getTransactionsWithFiles(rows.map((r) => r.id)).then(
+      (withFiles) => {
+        const bank = new Set(withFiles);
+        if (current && rows.some((r) => bank.has(r.id) !== r.has)) void syncNow(['transactions']);
+      },
+      // The next sync brings the counts anyway.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [marks, enabled]);
 }
 
 export type PreviewState =

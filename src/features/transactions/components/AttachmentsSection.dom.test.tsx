@@ -1,14 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import {
   deleteReceipt,
   getAttachmentContent,
   getReceiptFiles,
+  getTransactionsWithFiles,
   getTransferFiles,
+  saveReceipts,
   uploadReceipt,
   type AttachmentFile,
 } from '../../../api/receipts';
+import { syncNow } from '../../../sync/syncEngine';
+import { useAttachmentMarksCheck } from '../attachments';
 import type { BankDatabase } from '../../../db/database';
 import { transactionRow } from '../../../db/toRows';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatabase';
@@ -22,13 +26,19 @@ vi.mock('../../../api/receipts', () => ({
   uploadReceipt: vi.fn<typeof uploadReceipt>(),
   deleteReceipt: vi.fn<typeof deleteReceipt>(),
   getAttachmentContent: vi.fn<typeof getAttachmentContent>(),
+  saveReceipts: vi.fn<typeof saveReceipts>(),
+  getTransactionsWithFiles: vi.fn<typeof getTransactionsWithFiles>(),
 }));
+vi.mock('../../../sync/syncEngine', () => ({ syncNow: vi.fn<typeof syncNow>() }));
 const api = {
   transfer: vi.mocked(getTransferFiles),
   receipts: vi.mocked(getReceiptFiles),
   upload: vi.mocked(uploadReceipt),
   remove: vi.mocked(deleteReceipt),
   content: vi.mocked(getAttachmentContent),
+  save: vi.mocked(saveReceipts),
+  withFiles: vi.mocked(getTransactionsWithFiles),
+  sync: vi.mocked(syncNow),
 };
 
 const MB = 1024 * 1024;
@@ -238,5 +248,63 @@ describe("a transaction's files", () => {
     const failed = await screen.findByRole('region', { name: 'Preview of invoice.pdf' });
     expect(await within(failed).findByText('Unable to render preview')).toBeTruthy();
     expect(within(failed).queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('replaces a receipt in one change, the count unchanged', async () => {
+    api.receipts.mockResolvedValue([attachment(1)]);
+    api.save.mockResolvedValue({
+      txnDisplayRefID: 'TX-1',
+      files: [{ ...attachment(3), fileName: 'clearer.png' }],
+      totalAttachments: 2,
+    });
+    await renderSection(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Replace receipt-1.png' }));
+    fireEvent.change(screen.getByTestId('receipt-replace-input'), {
+      target: { files: [png('clearer.png')] },
+    });
+    expect(await screen.findByText('clearer.png')).toBeTruthy();
+    expect(screen.queryByText('receipt-1.png')).toBeNull();
+    expect(api.save).toHaveBeenCalledExactlyOnceWith(
+      'TX-1',
+      [{ fileName: 'clearer.png', fileType: 'image/png', bufferFile: btoa('\0'.repeat(100)) }],
+      ['RCPT-1'],
+    );
+    expect(screen.getByText('2 attachments')).toBeTruthy();
+  });
+
+  it('refuses a replacement above 5 MB and keeps the receipt', async () => {
+    api.receipts.mockResolvedValue([attachment(1)]);
+    await renderSection(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Replace receipt-1.png' }));
+    fireEvent.change(screen.getByTestId('receipt-replace-input'), {
+      target: { files: [png('huge.png', 6 * MB)] },
+    });
+    expect(await screen.findByText('File size too large')).toBeTruthy();
+    expect(api.save).not.toHaveBeenCalled();
+    expect(screen.getByText('receipt-1.png')).toBeTruthy();
+  });
+});
+
+describe("the list's attachment marks", () => {
+  const rows = [
+    { displayReferenceId: 'TX-1', totalAttachments: 0 },
+    { displayReferenceId: 'TX-2', totalAttachments: 2 },
+  ];
+
+  it('asks the bank about the rows on screen and syncs when a mark is out of date', async () => {
+    api.withFiles.mockResolvedValue(['TX-1', 'TX-2']);
+    renderHook(() => useAttachmentMarksCheck(rows, true));
+    await waitFor(() => expect(api.sync).toHaveBeenCalledExactlyOnceWith(['transactions']));
+    expect(api.withFiles).toHaveBeenCalledExactlyOnceWith(['TX-1', 'TX-2']);
+  });
+
+  it('leaves the list as it is when the marks agree, and asks nothing offline', async () => {
+    api.withFiles.mockResolvedValue(['TX-2']);
+    renderHook(() => useAttachmentMarksCheck(rows, true));
+    await waitFor(() => expect(api.withFiles).toHaveBeenCalledOnce());
+    await Promise.resolve();
+    expect(api.sync).not.toHaveBeenCalled();
+    renderHook(() => useAttachmentMarksCheck(rows, false));
+    expect(api.withFiles).toHaveBeenCalledOnce();
   });
 });

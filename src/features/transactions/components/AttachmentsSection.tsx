@@ -1,4 +1,4 @@
-import { FileText, Image, Paperclip, Trash2 } from 'lucide-react';
+import { FileText, Image, Paperclip, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_FILES_MAX } from '../../../shared/domain/attachments';
 import { Alert } from '../../../shared/ui/Alert';
@@ -38,6 +38,8 @@ export function AttachmentsSection({ id, transactionId, total }: AttachmentsSect
   const [deleting, setDeleting] = useState<AttachmentFile | null>(null);
   const [removing, setRemoving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  const replacing = useRef<AttachmentFile | null>(null);
   const titleId = `${id}-title`;
   const { state } = files;
   const held =
@@ -86,6 +88,14 @@ export function AttachmentsSection({ id, transactionId, total }: AttachmentsSect
             empty="No receipts yet"
             onPreview={setPreview}
             onDelete={files.locked ? undefined : setDeleting}
+            onReplace={
+              files.locked
+                ? undefined
+                : (file) => {
+                    replacing.current = file;
+                    replaceInput.current?.click();
+                  }
+            }
           />
           {!files.locked && (
             <div className="txn-files__add">
@@ -102,6 +112,25 @@ export function AttachmentsSection({ id, transactionId, total }: AttachmentsSect
                   const picked = Array.from(event.target.files ?? []);
                   event.target.value = '';
                   void files.upload(picked);
+                }}
+              />
+              <input
+                ref={replaceInput}
+                type="file"
+                accept={ATTACHMENT_ACCEPT}
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-hidden
+                data-testid="receipt-replace-input"
+                onChange={(event) => {
+                  const [file] = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  const old = replacing.current;
+                  replacing.current = null;
+                  if (file && old) {
+                    if (preview?.referenceID === old.referenceID) setPreview(null);
+                    void files.replace(old, file);
+                  }
                 }}
               />
               <Button
@@ -165,12 +194,14 @@ function FileList({
   empty,
   onPreview,
   onDelete,
+  onReplace,
 }: {
   title: string;
   files: readonly AttachmentFile[];
   empty?: string;
   onPreview: (file: AttachmentFile) => void;
   onDelete?: ((file: AttachmentFile) => void) | undefined;
+  onReplace?: ((file: AttachmentFile) => void) | undefined;
 }) {
   if (files.length === 0) return empty ? <p className="txn-detail__muted">{empty}</p> : null;
   return (
@@ -190,6 +221,15 @@ function FileList({
           >
             {file.fileName}
           </button>
+          {onReplace && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Replace ${file.fileName}`}
+              icon={<RefreshCw aria-hidden />}
+              onClick={() => onReplace(file)}
+            />
+          )}
           {onDelete && (
             <Button
               variant="ghost"
