@@ -26,7 +26,7 @@ import { assertPayoutFunds, executePayout, pageOfCall } from '../rules/payoutExe
 import { pricePayout, type PaymentBody, type PricedPayout } from '../rules/payouts';
 import { bindingText } from '../rules/transfers';
 import type { MockUser } from '../types';
-import { keepTransferFiles } from '../rules/receipts';
+import { holdTransferFiles, keepTransferFiles } from '../rules/receipts';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
 
@@ -72,7 +72,10 @@ function holdPayout(
     'payout',
     priorSgd,
   );
-  return request && { ...pendingResult(request, priced.destination), fee: priced.fee };
+  if (!request) return null;
+  // The files wait with the request; the approval makes them the transaction's (rules/receipts.ts).
+  holdTransferFiles(bank, request.referenceId, body.fileBufferList);
+  return { ...pendingResult(request, priced.destination), fee: priced.fee };
 }
 
 /**

@@ -9,6 +9,7 @@ import { assertNotPaused } from './maintenance';
 import { bookPayouts, type PayoutBooking } from './payoutLedger';
 import { assertPayoutLimits, payoutRecipient } from './payouts';
 import { approvalRate } from './transfers';
+import { releaseTransferFiles } from './receipts';
 
 export const insufficientFund = () =>
   new BankError(
@@ -120,5 +121,6 @@ export function executeHeldPayout(
     purposeOfPayment: request.purposeOfPayment,
     attachments: held.attachments,
   });
+  releaseTransferFiles(bank, request.referenceId, touched.transactions[0]?.displayReferenceId);
   return { request: { ...request, sourceAmount: source, targetAmount: destination }, touched };
 }

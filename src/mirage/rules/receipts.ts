@@ -250,7 +250,7 @@ export function checkFile(file: UploadedFile): CheckedFile {
     throw new BankError(400, 'ATTACHMENT_TOO_LARGE', ATTACHMENT_TEXTS.sizeBody, {
       title: ATTACHMENT_TEXTS.sizeTitle,
     });
-  const bytes = Uint8Array.from(atob(file.bufferFile), (c) => c.charCodeAt(0));
+  const bytes = decode(file.bufferFile);
   const fileType = sniffFileType(bytes);
   if (!fileType)
     throw new BankError(400, 'ATTACHMENT_TYPE_NOT_ALLOWED', ATTACHMENT_TEXTS.typeBody, {
@@ -358,20 +358,19 @@ export function withFiles(bank: BankView, user: Actor, ids: readonly string[]): 
   });
 }
 
-/** The transfer's own files of a payout executed now (spec-2 §3 fileBufferList, already checked). */
-export function keepTransferFiles(
+const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+/** A transaction's transfer files from their bytes (already checked as the payout's attachments). */
+function keepFiles(
   bank: BankView,
-  transactionId: string | undefined,
-  files: readonly PayoutFile[] | undefined,
-  now = Date.now(),
+  t: Transaction,
+  files: readonly { fileName: string; bytes: Uint8Array }[],
+  now: number,
 ): void {
-  const t = transactionId ? bank.transactions.get(transactionId) : undefined;
-  if (!t || !files?.length) return;
   const corpID = bank.scenario.company.corpID;
   changeEntry(bank, t, (entry) => {
-    entry.transferFiles = files.map((file) => {
-      const bytes = Uint8Array.from(atob(file.bufferFile), (c) => c.charCodeAt(0));
-      const fileName = safeFileName(file.fileName);
+    entry.transferFiles = files.map(({ fileName: name, bytes }) => {
+      const fileName = safeFileName(name);
       const referenceID = `${UPLOADED_PREFIX}${crypto.randomUUID()}`;
       fileBytes.put(corpID, referenceID, bytes);
       return {
@@ -386,6 +385,68 @@ export function keepTransferFiles(
       };
     });
   });
+}
+
+/** The transfer's own files of a payout executed now (spec-2 §3 fileBufferList, already checked). */
+export function keepTransferFiles(
+  bank: BankView,
+  transactionId: string | undefined,
+  files: readonly PayoutFile[] | undefined,
+  now = Date.now(),
+): void {
+  const t = transactionId ? bank.transactions.get(transactionId) : undefined;
+  if (!t || !files?.length) return;
+  keepFiles(
+    bank,
+    t,
+    files.map((f) => ({ fileName: f.fileName, bytes: decode(f.bufferFile) })),
+    now,
+  );
+}
+
+/** A held payout's files until it is approved: names here, bytes in fileBytes (bounded there). */
+const heldFiles = new Map<string, { fileName: string; referenceID: string }[]>();
+/** At most this many held payouts keep their files; the oldest forget theirs (the count stays). */
+export const HELD_PAYOUTS_WITH_FILES = 20;
+
+/** Keeps a payout's files while it waits for an approver (memory only, as every file's bytes). */
+export function holdTransferFiles(
+  bank: BankView,
+  requestId: string,
+  files: readonly PayoutFile[] | undefined,
+): void {
+  if (!files?.length) return;
+  const corpID = bank.scenario.company.corpID;
+  heldFiles.set(
+    requestId,
+    files.map((f, i) => {
+      const referenceID = `HELD.${requestId}.${i}`;
+      fileBytes.put(corpID, referenceID, decode(f.bufferFile));
+      return { fileName: f.fileName, referenceID };
+    }),
+  );
+  for (const old of [...heldFiles.keys()].slice(0, heldFiles.size - HELD_PAYOUTS_WITH_FILES)) {
+    for (const f of heldFiles.get(old) ?? []) fileBytes.delete(f.referenceID);
+    heldFiles.delete(old);
+  }
+}
+
+/** An approved payout's held files become its transaction's transfer files (those still held). */
+export function releaseTransferFiles(
+  bank: BankView,
+  requestId: string,
+  transactionId: string | undefined,
+  now = Date.now(),
+): void {
+  const held = heldFiles.get(requestId) ?? [];
+  heldFiles.delete(requestId);
+  const files = held.flatMap((f) => {
+    const bytes = fileBytes.get(f.referenceID);
+    fileBytes.delete(f.referenceID);
+    return bytes ? [{ fileName: f.fileName, bytes }] : [];
+  });
+  const t = transactionId ? bank.transactions.get(transactionId) : undefined;
+  if (t && files.length > 0) keepFiles(bank, t, files, now);
 }
 
 // ---- Signed links to the content.
