@@ -70,6 +70,9 @@ test('attach two receipts, read the refusals of a sixth file and a 6 MB file, de
     'taxi.png',
   );
   await expectNoViolations(page, 'all', OPEN_DIALOG);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'colours', OPEN_DIALOG);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await files.getByRole('button', { name: 'Delete lunch.png' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this receipt?' });
