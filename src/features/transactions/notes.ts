@@ -25,6 +25,9 @@ export interface NoteEditor {
   locked: string | null;
 }
 
+/** A write to the cache after logout closed it: the next sign-in's sync brings the bank's note. */
+const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+
 const offline = () =>
   !syncStatus.online || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
@@ -58,7 +61,7 @@ export function useNoteEditor(
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const keep = async (text: string) => {
-    if (db) await keepPendingNote(db, transactionId, text);
+    if (db) await quietly(keepPendingNote(db, transactionId, text));
     setSaved(null);
   };
 
@@ -82,12 +85,28 @@ export function useNoteEditor(
       });
       return;
     }
-    await writeCachedNote(db, transactionId, kept);
-    await dropPendingNote(db, transactionId);
+    await quietly(
+      writeCachedNote(db, transactionId, kept).then(() => dropPendingNote(db, transactionId)),
+    );
     setSaved('saved');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setSaved(null), NOTE_SAVED_SHOWN_MS);
   };
+
+  // A note typed and the detail closed before the field lost focus (Escape, another row): the
+  // text is saved as a blur would have saved it. The last render's values, kept for the unmount.
+  const [handed, setHanded] = useState<string | null>(null);
+  const [last] = useState(() => ({ draft, stored, save, handed }));
+  useEffect(() => {
+    Object.assign(last, { draft, stored, save, handed });
+  });
+  useEffect(
+    () => () => {
+      const { draft: text, stored: kept, handed: sent } = last;
+      if (text !== null && text !== kept && text !== sent) void last.save(text);
+    },
+    [last],
+  );
 
   const value = draft ?? stored;
   return {
@@ -102,6 +121,7 @@ export function useNoteEditor(
         setDraft(null);
         return;
       }
+      setHanded(draft);
       void save(draft);
     },
   };

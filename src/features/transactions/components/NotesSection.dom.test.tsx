@@ -143,4 +143,20 @@ describe('the notes of a transaction', () => {
     expect(toastStore.toasts).toEqual([]);
     expect(await pendingNotes(db)).toMatchObject([{ note: 'Lost on the way' }]);
   });
+
+  it('saves a note typed when the detail closes before the field lost focus, once', async () => {
+    save.mockImplementation(async (_id, note) => note);
+    const closed = render(<Detail />);
+    const field = await screen.findByRole('textbox', { name: 'Note for your records' });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'Closed with Escape' } });
+    closed.unmount();
+    await waitFor(() => expect(save).toHaveBeenCalledExactlyOnceWith('TX-1', 'Closed with Escape'));
+
+    const blurred = render(<Detail />);
+    await typeNote('Blurred, then closed');
+    blurred.unmount();
+    await waitFor(async () => expect(await cachedNote()).toBe('Blurred, then closed'));
+    expect(save).toHaveBeenCalledTimes(2);
+  });
 });
