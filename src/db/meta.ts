@@ -26,6 +26,12 @@ export const VIRTUAL_CARD_NOTICE_KEY = 'notice:virtualCardCreated';
  * (BatchColumnMappings; docs/decisions/batch-transfers.md 'Column mapping').
  */
 export const BATCH_COLUMN_MAPPINGS_KEY = 'batch:columnMappings';
+/**
+ * A transaction note typed while the bank could not be reached, one per transaction (the last
+ * typed wins), until it is saved (noteOutbox.ts; docs/decisions/transactions.md 'Notes typed offline').
+ */
+export const NOTE_OUTBOX_PREFIX = 'outbox:note:';
+export const pendingNoteKey = (transactionId: string) => `${NOTE_OUTBOX_PREFIX}${transactionId}`;
 /** When a synced store last synced on this device (a time in ms). */
 export const syncedKey = (store: string) => `lastSyncedAt:${store}`;
 

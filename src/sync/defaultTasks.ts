@@ -1,7 +1,9 @@
+import { saveNote } from '../api/transactions';
 import type { SyncTask } from './syncTask';
 import { accountsTask } from './tasks/accountsTask';
 import { approvalsTask } from './tasks/approvalsTask';
 import { cardsTask } from './tasks/cardsTask';
+import { noteOutboxTask } from './tasks/noteOutboxTask';
 import { payoutConfigTask } from './tasks/payoutConfigTask';
 import { profileTask } from './tasks/profileTask';
 import { recipientsTask } from './tasks/recipientsTask';
@@ -15,6 +17,8 @@ export function defaultSyncTasks(): SyncTask[] {
     togglesTask(),
     accountsTask(),
     cardsTask(),
+    // Before the transactions: notes typed offline go to the bank, whose list then has them.
+    noteOutboxTask(saveNote),
     transactionsTask(),
     approvalsTask(),
     recipientsTask(),

@@ -59,12 +59,13 @@ describe('sync tasks', () => {
     expect(await readMeta<FeatureToggles>(db, 'toggles')).toEqual(toggles);
   });
 
-  it('keeps the profile, toggles, money stores, recipients and payout configuration fresh by default', () => {
+  it('keeps the profile, toggles, money stores, recipients and payout configuration fresh by default, sending notes typed offline', () => {
     expect(defaultSyncTasks().map((t) => t.store)).toEqual([
       'profile',
       'toggles',
       'accounts',
       'cards',
+      'noteOutbox',
       'transactions',
       'approvals',
       'recipients',

@@ -18,7 +18,11 @@ import {
   TypeIcon,
 } from '../../../entities/transaction/TransactionCells';
 import type { DetailSection } from './TransactionTable';
+import { AttachmentsSection } from './AttachmentsSection';
+import { FraudReport } from './FraudReport';
+import { NotesSection } from './NotesSection';
 import './TransactionDetailsModal.css';
+import './DetailSections.css';
 
 export interface TransactionDetailsModalProps {
   transaction: Transaction | null;
@@ -26,6 +30,8 @@ export interface TransactionDetailsModalProps {
   section?: DetailSection | undefined;
   /** The transactionCardPaymentCashback toggle: a card payment shows the cashback it earned. */
   showCashback?: boolean;
+  /** The `receipt` toggle: the transaction's files, previewed, added and deleted. */
+  showAttachments?: boolean;
   onClose: () => void;
 }
 
@@ -44,6 +50,7 @@ export function TransactionDetailsModal({
   transaction: t,
   section,
   showCashback = false,
+  showAttachments = false,
   onClose,
 }: TransactionDetailsModalProps) {
   useEffect(() => {
@@ -61,14 +68,27 @@ export function TransactionDetailsModal({
       title="Transaction Details"
       width="md"
       onClose={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      // The dialog starts on Close, not in the notes field (a first field would take focus).
+      footer={
+        <Button onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      }
     >
-      {t && <DetailBody t={t} showCashback={showCashback} />}
+      {t && <DetailBody t={t} showCashback={showCashback} showAttachments={showAttachments} />}
     </Modal>
   );
 }
 
-function DetailBody({ t, showCashback }: { t: Transaction; showCashback: boolean }) {
+function DetailBody({
+  t,
+  showCashback,
+  showAttachments,
+}: {
+  t: Transaction;
+  showCashback: boolean;
+  showAttachments: boolean;
+}) {
   const status = statusDisplayOf(t.status);
   const failure = failedPayoutNotice(t);
   const converted = t.sourceCcy !== t.destinationCcy;
@@ -175,26 +195,36 @@ function DetailBody({ t, showCashback }: { t: Transaction; showCashback: boolean
         {t.bankingReference && <Field label="Bank reference">{t.bankingReference}</Field>}
         {t.description && <Field label="Description">{t.description}</Field>}
       </dl>
-      <section
-        id={SECTION_IDS.attachments}
-        className="txn-detail__section"
-        aria-labelledby={`${SECTION_IDS.attachments}-title`}
-      >
-        <h3 id={`${SECTION_IDS.attachments}-title`}>Attachments</h3>
-        <p className="txn-detail__muted">
-          {t.totalAttachments === 0
-            ? 'No attachments'
-            : `${t.totalAttachments} attachment${t.totalAttachments === 1 ? '' : 's'}`}
-        </p>
-      </section>
-      <section
+      {showAttachments ? (
+        <AttachmentsSection
+          key={`files-${t.displayReferenceId}`}
+          id={SECTION_IDS.attachments}
+          transactionId={t.displayReferenceId}
+          total={t.totalAttachments}
+        />
+      ) : (
+        <section
+          id={SECTION_IDS.attachments}
+          className="txn-detail__section"
+          aria-labelledby={`${SECTION_IDS.attachments}-title`}
+        >
+          <h3 id={`${SECTION_IDS.attachments}-title`}>Attachments</h3>
+          <p className="txn-detail__muted">
+            {t.totalAttachments === 0
+              ? 'No attachments'
+              : `${t.totalAttachments} attachment${t.totalAttachments === 1 ? '' : 's'}`}
+          </p>
+        </section>
+      )}
+      <NotesSection
+        key={`notes-${t.displayReferenceId}`}
         id={SECTION_IDS.notes}
-        className="txn-detail__section"
-        aria-labelledby={`${SECTION_IDS.notes}-title`}
-      >
-        <h3 id={`${SECTION_IDS.notes}-title`}>Notes</h3>
-        <p className={t.note ? 'txn-detail__note' : 'txn-detail__muted'}>{t.note || 'No notes'}</p>
-      </section>
+        transactionId={t.displayReferenceId}
+        note={t.note ?? ''}
+      />
+      <div className="txn-detail__actions">
+        <FraudReport transactionId={t.displayReferenceId} />
+      </div>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import {
   TypeIcon,
 } from '../../../entities/transaction/TransactionCells';
 import { useWindowRows } from '../../../shared/ui/useWindowRows';
+import { useSyncStatus } from '../../../sync/syncStatus';
+import { useAttachmentMarksCheck } from '../attachments';
 import './TransactionTable.css';
 
 export type DetailSection = 'attachments' | 'notes';
@@ -118,6 +120,8 @@ export const TransactionTable = memo(function TransactionTable({
   onOpen,
 }: TransactionTableProps) {
   const columns = useMemo(() => buildColumns(showAttachments, onOpen), [showAttachments, onOpen]);
+  const { online } = useSyncStatus();
+  useAttachmentMarksCheck(transactions, showAttachments && online);
   const data = useMemo(() => [...transactions], [transactions]);
   const table = useTable({ features, columns, data, getRowId: (t) => t.displayReferenceId });
   const rows = table.getRowModel().rows;

@@ -135,6 +135,7 @@ export function TransactionsPage() {
         transaction={selected ? (detail ?? null) : null}
         section={selected?.section}
         showCashback={showCashback}
+        showAttachments={showAttachments}
         onClose={close}
       />
     </div>
