@@ -1,4 +1,10 @@
-import { firstTransactionPage, transactionsByIds } from '../shared/contracts/transactions';
+import {
+  downloadStatementPdf,
+  downloadTransactions,
+  firstTransactionPage,
+  transactionsByIds,
+} from '../shared/contracts/transactions';
+import type { ExportFileType } from '../shared/domain/exports';
 import type { Transaction, TransactionFilter } from '../shared/domain/transactions';
 import { call } from './contractCall';
 
@@ -20,4 +26,48 @@ export function getTransactionsFirstPage(
 /** transactions.byIds: the transactions of the given ids (at most MAX_PAGING_IDS), in the order asked for. */
 export async function getTransactionsByIds(referenceIds: string[]): Promise<Transaction[]> {
   return (await call(transactionsByIds, { body: { referenceIds } })).transactions;
+}
+
+/** A file the bank made: its name, type, base64 bytes and how many transactions it holds. */
+export interface BankFile {
+  fileName: string;
+  contentType: string;
+  bufferFile: string;
+  rows: number;
+}
+
+/** How a long download is followed and stopped (an export's progress bar and Cancel). */
+export interface DownloadControl {
+  signal?: AbortSignal;
+  onProgress?: (received: number, total: number | null) => void;
+}
+
+/** An export may take longer than an ordinary call: 100,000 rows are built in slices. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
+/** transactions.download: the filtered list as a file of `fileType`. */
+export function downloadTransactionList(
+  filter: TransactionFilter,
+  fileType: ExportFileType,
+  control: DownloadControl = {},
+): Promise<BankFile> {
+  return call(downloadTransactions, {
+    body: { ...filter, fileType },
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    ...control,
+  });
+}
+
+/** transactions.downloadPdf: one account's PDF statement for a period of days (yyyy-mm-dd). */
+export function downloadStatement(
+  accountNumber: string,
+  startDate: string,
+  endDate: string,
+  control: DownloadControl = {},
+): Promise<BankFile> {
+  return call(downloadStatementPdf, {
+    body: { accountNumber, startDate, endDate },
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    ...control,
+  });
 }

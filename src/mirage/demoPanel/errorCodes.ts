@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'BATCH_CHANGED',
   'BATCH_PRICE_EXPIRED',
   'BATCH_NOTHING_TO_SUBMIT',
+  'EXPORT_TOO_LARGE',
 ] as const;
 
 const STATUS: Record<string, number> = {

@@ -23,4 +23,14 @@ export const TRANSACTION_EXAMPLES: Examples = {
   }),
   'transactions.firstPageV2': () => ({ query: { pageSize: '10' }, body: {} }),
   'transactions.byIds': async (f) => ({ body: { referenceIds: await newestIds(f.token, 20) } }),
+  'transactions.download': (f) => ({
+    body: { fileType: 'xero', vaNumbers: [f.accounts[0]?.accountNumber], startDate: '2026-01-01' },
+  }),
+  'transactions.downloadPdf': (f) => ({
+    body: {
+      accountNumber: f.accounts[0]?.accountNumber,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    },
+  }),
 };

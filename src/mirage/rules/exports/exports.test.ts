@@ -1,0 +1,209 @@
+import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../../shared/domain/transactions';
+import { readPdfPages } from '../../../test/readPdf';
+import { quickBooksCsv, xeroCsv } from './accounting';
+import { neutralise } from './cells';
+import { asOneExport, checkExport } from './index';
+import { listCsv } from './csv';
+import { listPdf } from './pdfs';
+import { listXlsx } from './xlsx';
+
+/** A transaction with what the exports read; the rest as the bank fills it. */
+function txn(over: Partial<Transaction>): Transaction {
+  return {
+    displayReferenceId: 'TXN1',
+    type: 'PayOut',
+    category: 'FAST',
+    status: 'SUCCESSFUL',
+    amount: 1_000_000,
+    currency: 'SGD',
+    creditOrDebit: 'DEBIT',
+    sourceCcy: 'SGD',
+    sourceAmt: 1_000_000,
+    destinationCcy: 'SGD',
+    destinationAmt: 1_000_000,
+    // 16:30 UTC on the 30th is 00:30 on the 31st in Singapore.
+    createdAt: '2026-10-30T16:30:00.000Z',
+    bookingTimestamp: '2026-10-30T16:30:00.000Z',
+    debtorName: 'Demo Trading Pte. Ltd.',
+    creditorName: 'Acme Supplies',
+    debtorAccountNumber: '111',
+    creditorAccountNumber: '222',
+    vaAccountNumber: '8850000001',
+    vaAccountName: 'Main account',
+    exchangeRate: [],
+    fees: 0,
+    totalAttachments: 0,
+    ...over,
+  };
+}
+
+const HOSTILE = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
+
+describe('neutralise (OWASP CSV injection)', () => {
+  it('prefixes a quote to text starting with = + - @ tab or CR, and leaves other text', () => {
+    for (const text of HOSTILE) expect(neutralise(text)).toBe(`'${text}`);
+    expect(neutralise('Acme = Co')).toBe('Acme = Co');
+    expect(neutralise('')).toBe('');
+  });
+});
+
+/** 0.1 + 0.2 and amounts past what a float holds to the cent. */
+const EXACT = [
+  txn({
+    displayReferenceId: 'A',
+    amount: 100_000,
+    creditOrDebit: 'CREDIT',
+    type: 'PayIn',
+    debtorName: 'Big Client',
+  }),
+  txn({
+    displayReferenceId: 'B',
+    amount: 200_000,
+    creditOrDebit: 'CREDIT',
+    type: 'PayIn',
+    debtorName: 'Big Client',
+  }),
+  txn({ displayReferenceId: 'C', amount: 9_007_199_254_740_991 }),
+  txn({ displayReferenceId: 'D', amount: 1_234_567_890_120_000, fees: 5_000_000 }),
+  txn({ displayReferenceId: 'E', amount: 1_234_000_000, currency: 'JPY' }),
+];
+
+describe('amounts exact from micro-units', () => {
+  it('CSV: 0.10, 0.20, large amounts and a zero-decimal currency, read back by papaparse', async () => {
+    const csv = await listCsv(EXACT);
+    const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\ufeff/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data.map((r) => [r.Amount, r.Fees, r.Currency])).toEqual([
+      ['0.10', '0.00', 'SGD'],
+      ['0.20', '0.00', 'SGD'],
+      ['-9007199254.74', '0.00', 'SGD'],
+      ['-1234567890.12', '5.00', 'SGD'],
+      ['-1234', '0', 'JPY'],
+    ]);
+    expect(parsed.data[0]?.Date).toBe('2026-10-31 00:30');
+  });
+
+  it('XLSX: amounts are numbers equal to the decimal text, read back by read-excel-file', async () => {
+    const rows = await readSheet(Buffer.from(await listXlsx(EXACT)));
+    expect(rows[0]).toEqual([
+      'Date',
+      'Type',
+      'Counterparty',
+      'Reference',
+      'Account',
+      'Currency',
+      'Amount',
+      'Fees',
+      'Status',
+      'Note',
+    ]);
+    expect(rows.slice(1).map((r) => r[6])).toEqual([
+      0.1, 0.2, -9007199254.74, -1234567890.12, -1234,
+    ]);
+    expect(rows[4]?.[7]).toBe(5);
+  });
+});
+
+describe('hostile text in every spreadsheet format', () => {
+  const hostile = HOSTILE.map((text, i) =>
+    txn({ displayReferenceId: `H${i}`, creditorName: text, note: text, customerReference: text }),
+  );
+
+  it('CSV, Xero and QuickBooks carry each formula as quoted text', async () => {
+    const read = (csv: string) =>
+      Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data.slice(1);
+    const list = read(await listCsv(hostile));
+    expect(list.map((r) => [r[2], r[3], r[9]])).toEqual(
+      HOSTILE.map((t) => [`'${t}`, `'${t}`, `'${t}`]),
+    );
+    const xero = read(await xeroCsv(hostile));
+    expect(xero.map((r) => [r[2], r[4]])).toEqual(HOSTILE.map((t) => [`'${t}`, `'${t}`]));
+    const quickBooks = read(await quickBooksCsv(hostile));
+    for (const row of quickBooks) expect(row[1]).toMatch(/^'/);
+  });
+
+  it('XLSX keeps each formula as a text cell', async () => {
+    const rows = await readSheet(Buffer.from(await listXlsx(hostile)));
+    expect(rows.slice(1).map((r) => r[9])).toEqual(HOSTILE.map((t) => `'${t}`));
+  });
+});
+
+describe('Xero and QuickBooks statement files', () => {
+  it('Xero: its template columns, day-first dates in Singapore time, signed amounts, oldest first', async () => {
+    const csv = await xeroCsv([
+      txn({ displayReferenceId: 'NEW', createdAt: '2026-11-02T02:00:00.000Z', amount: 12_340_000 }),
+      txn({
+        displayReferenceId: 'OLD',
+        amount: 5_000_000,
+        creditOrDebit: 'CREDIT',
+        debtorName: 'Big Client',
+      }),
+    ]);
+    expect(csv.split('\r\n')[0]).toBe('*Date,*Amount,Payee,Description,Reference');
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.slice(1);
+    expect(rows).toEqual([
+      ['31/10/2026', '5.00', 'Big Client', 'Pay-out', 'OLD'],
+      ['02/11/2026', '-12.34', 'Acme Supplies', 'Pay-out', 'NEW'],
+    ]);
+  });
+
+  it('QuickBooks: the 3-column upload, Date, Description, Amount', async () => {
+    const csv = await quickBooksCsv([txn({ amount: 12_340_000, description: 'Invoice 7' })]);
+    expect(Papa.parse<string[]>(csv, { skipEmptyLines: true }).data).toEqual([
+      ['Date', 'Description', 'Amount'],
+      ['31/10/2026', 'Acme Supplies - Invoice 7', '-12.34'],
+    ]);
+  });
+});
+
+describe('PDF list', () => {
+  it('is a real PDF with its rows and Page n of N on every page, and says where it stops', async () => {
+    const many = Array.from({ length: 2_050 }, (_, i) =>
+      txn({ displayReferenceId: `R${i}`, creditorName: `Supplier ${i}` }),
+    );
+    const pages = await readPdfPages(
+      await listPdf(many, 'Demo Trading Pte. Ltd.', '2026-11-27T01:00:00Z'),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
+    expect(pages[0]).toContain('Supplier 0');
+    expect(pages.join(' ')).toContain(
+      'This PDF lists the newest 2,000 of 2,050 transactions. Export to Excel or CSV for all of them.',
+    );
+  }, 60_000);
+});
+
+describe('bounds', () => {
+  it('one export of a user at a time: a second while the first runs is refused with 429', async () => {
+    let finish = () => undefined as void;
+    const first = asOneExport('USR-1', () => new Promise<void>((resolve) => (finish = resolve)));
+    await expect(asOneExport('USR-1', async () => 'second')).rejects.toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUEST',
+      description: 'An export of yours is still being made. Please wait for it to finish.',
+    });
+    expect(await asOneExport('USR-2', async () => 'other user')).toBe('other user');
+    finish();
+    await first;
+    expect(await asOneExport('USR-1', async () => 'after')).toBe('after');
+  });
+
+  it('Xero and QuickBooks over 1,000 lines, other formats over 100,000: EXPORT_TOO_LARGE', () => {
+    expect(() => checkExport('xero', ['A'], 1_000)).not.toThrow();
+    expect(() => checkExport('quickbooks', ['A'], 1_001)).toThrow(
+      'QuickBooks imports at most 1,000 lines a file, and this list has 1,001. Choose a shorter period.',
+    );
+    expect(() => checkExport('csv', undefined, 100_000)).not.toThrow();
+    expect(() => checkExport('xls', undefined, 100_001)).toThrow(
+      'An export holds at most 100,000 transactions, and this list has 100,001. Narrow the filters.',
+    );
+    // The PDF list is cut at 2,000 rows and says so, rather than refused.
+    expect(() => checkExport('pdf', undefined, 5_000)).not.toThrow();
+  });
+});

@@ -1,0 +1,171 @@
+import type { Account } from '../../../shared/domain/accounts';
+import {
+  companyIsoDay,
+  daysBetween,
+  exportFileName,
+  MAX_EXPORT_ROWS,
+  MAX_STATEMENT_DAYS,
+  rowCapOf,
+  SINGLE_ACCOUNT_FORMATS,
+  statementFileName,
+  type ExportFileType,
+} from '../../../shared/domain/exports';
+import { signedAmount, type Transaction } from '../../../shared/domain/transactions';
+import { sumMicros } from '../../../shared/money';
+import { takeTry, type TryLimit } from '../clientTries';
+import { BankError } from '../../types';
+import { quickBooksCsv, xeroCsv } from './accounting';
+import { listCsv } from './csv';
+import { listPdf, statementPdf } from './pdfs';
+import { base64InSlices } from './slices';
+import { listXlsx } from './xlsx';
+
+/**
+ * The bank's exports (docs/decisions/transactions.md 'Exports'): the rows are the caller's list as
+ * the list's own filter and visibility give them (the route's work); here the caps, the throttle
+ * and the file of each format, built in slices (slices.ts).
+ */
+export interface BankFile {
+  fileName: string;
+  contentType: string;
+  bufferFile: string;
+  rows: number;
+}
+
+/** Exports a user may start in an hour: a flood of exports cannot take the bank down. */
+export const EXPORT_TRIES: TryLimit = {
+  purpose: 'exports',
+  max: 60,
+  text: (wait) => `You have made many exports in the last hour. Please try again in ${wait}.`,
+};
+
+/** Users with an export under way: one at a time each (a second is refused at once). */
+const running = new Set<string>();
+
+/** Runs `make` as the user's one export, counted against EXPORT_TRIES. */
+export async function asOneExport<T>(userId: string, make: () => Promise<T>): Promise<T> {
+  if (running.has(userId))
+    throw new BankError(
+      429,
+      'TOO_MANY_REQUEST',
+      'An export of yours is still being made. Please wait for it to finish.',
+    );
+  takeTry(userId, EXPORT_TRIES);
+  running.add(userId);
+  try {
+    return await make();
+  } finally {
+    running.delete(userId);
+  }
+}
+
+export const tooLargeText = (rows: number, cap: number, fileType: ExportFileType) =>
+  fileType === 'xero' || fileType === 'quickbooks'
+    ? `${fileType === 'xero' ? 'Xero' : 'QuickBooks'} imports at most ${cap.toLocaleString('en-US')} lines a file, and this list has ${rows.toLocaleString('en-US')}. Choose a shorter period.`
+    : `An export holds at most ${cap.toLocaleString('en-US')} transactions, and this list has ${rows.toLocaleString('en-US')}. Narrow the filters.`;
+
+const CONTENT_TYPES: Record<ExportFileType, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xero: 'text/csv;charset=utf-8',
+  quickbooks: 'text/csv;charset=utf-8',
+  xls: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** Refuses what a format cannot hold: one account for the accounting imports, the row caps. */
+export function checkExport(
+  fileType: ExportFileType,
+  vaNumbers: readonly string[] | undefined,
+  rows: number,
+): void {
+  if (SINGLE_ACCOUNT_FORMATS.includes(fileType) && vaNumbers?.length !== 1)
+    throw new BankError(
+      400,
+      'INVALID_PARAM_ERROR',
+      'Xero and QuickBooks import one bank account a file: choose one account.',
+      { field: 'vaNumbers' },
+    );
+  // The PDF list is cut at its cap and says so; the other formats hold every row or none.
+  if (fileType === 'pdf' ? rows > MAX_EXPORT_ROWS : rows > rowCapOf(fileType))
+    throw new BankError(400, 'EXPORT_TOO_LARGE', tooLargeText(rows, rowCapOf(fileType), fileType));
+}
+
+const encoder = new TextEncoder();
+
+/** The file of `rows` (newest first, as listed) in `fileType`. */
+export async function exportFile(
+  fileType: ExportFileType,
+  rows: readonly Transaction[],
+  context: { company: string; now: number; account?: string },
+): Promise<BankFile> {
+  const bytes =
+    fileType === 'xls'
+      ? await listXlsx(rows)
+      : fileType === 'pdf'
+        ? await listPdf(rows, context.company, new Date(context.now).toISOString())
+        : encoder.encode(
+            fileType === 'xero'
+              ? await xeroCsv(rows)
+              : fileType === 'quickbooks'
+                ? await quickBooksCsv(rows)
+                : await listCsv(rows),
+          );
+  return {
+    fileName: exportFileName(fileType, context.now, context.account),
+    contentType: CONTENT_TYPES[fileType],
+    bufferFile: await base64InSlices(bytes),
+    rows: fileType === 'pdf' ? Math.min(rows.length, rowCapOf('pdf')) : rows.length,
+  };
+}
+
+/**
+ * One account's statement for a period of company days. The balances come from the ledger: every
+ * record moved its account by its signed amount when it was made (rules/bookings.ts record), so
+ * the closing balance is today's balance less what was booked after the period, and the opening
+ * balance the closing one less what was booked in it.
+ */
+export async function statementFile(
+  account: Account,
+  all: readonly Transaction[],
+  startDate: string,
+  endDate: string,
+  company: string,
+): Promise<BankFile> {
+  if (daysBetween(startDate, endDate) > MAX_STATEMENT_DAYS)
+    throw new BankError(
+      400,
+      'INVALID_PARAM_ERROR',
+      `A statement covers at most ${MAX_STATEMENT_DAYS} days: choose a shorter period.`,
+      { field: 'endDate' },
+    );
+  const mine = all.filter((t) => t.vaAccountNumber === account.accountNumber);
+  const after: number[] = [];
+  const within: Transaction[] = [];
+  for (const t of mine) {
+    const day = companyIsoDay(t.createdAt);
+    if (day > endDate) after.push(signedAmount(t));
+    else if (day >= startDate) within.push(t);
+  }
+  if (within.length > MAX_EXPORT_ROWS)
+    throw new BankError(
+      400,
+      'EXPORT_TOO_LARGE',
+      tooLargeText(within.length, MAX_EXPORT_ROWS, 'pdf'),
+    );
+  const closing = (account.currentBalance ?? 0) - sumMicros(after);
+  const signed = within.map(signedAmount);
+  const moneyIn = sumMicros(signed.filter((v) => v > 0));
+  const moneyOut = -sumMicros(signed.filter((v) => v < 0));
+  const opening = closing - moneyIn + moneyOut;
+  const rows = within.toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const bytes = await statementPdf(
+    { account, startDate, endDate, opening, closing, moneyIn, moneyOut, rows },
+    company,
+  );
+  return {
+    fileName: statementFileName(account.accountNumber, startDate, endDate),
+    contentType: 'application/pdf',
+    bufferFile: await base64InSlices(bytes),
+    rows: rows.length,
+  };
+}
