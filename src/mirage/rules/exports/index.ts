@@ -39,23 +39,31 @@ export const EXPORT_TRIES: TryLimit = {
   text: (wait) => `You have made many exports in the last hour. Please try again in ${wait}.`,
 };
 
-/** Users with an export under way: one at a time each (a second is refused at once). */
-const running = new Set<string>();
+/**
+ * Exports a user may have under way at once. Two, not one: a cancelled export's request is gone,
+ * but the in-page bank cannot hear the cancel and finishes the file, and the export started
+ * again at once must not be refused for it.
+ */
+export const EXPORTS_AT_ONCE = 2;
+const running = new Map<string, number>();
 
-/** Runs `make` as the user's one export, counted against EXPORT_TRIES. */
+/** Runs `make` as one of the user's exports, counted against EXPORT_TRIES. */
 export async function asOneExport<T>(userId: string, make: () => Promise<T>): Promise<T> {
-  if (running.has(userId))
+  const now = running.get(userId) ?? 0;
+  if (now >= EXPORTS_AT_ONCE)
     throw new BankError(
       429,
       'TOO_MANY_REQUEST',
-      'An export of yours is still being made. Please wait for it to finish.',
+      'Exports of yours are still being made. Please wait for them to finish.',
     );
   takeTry(userId, EXPORT_TRIES);
-  running.add(userId);
+  running.set(userId, now + 1);
   try {
     return await make();
   } finally {
-    running.delete(userId);
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
   }
 }
 
