@@ -101,6 +101,8 @@ export const AREAS = {
     seconds: 40,
     since: 26,
   },
+  // Issue 27: exports of the transaction list (XLSX, Xero read back; Cancel) and the PDF statement.
+  exports: { specs: ['exports.spec.ts'], journeys: 3, seconds: 40, since: 27 },
 };
 
 /** What each area still to build may spend (issue 21): its journeys' and its vitest files' seconds. */

@@ -8,8 +8,8 @@ import {
   neutralise,
   referenceOf,
 } from './cells';
-import { csvLine, csvText } from './csv';
-import { mapInSlices } from './slices';
+import { csvLine } from './csv';
+import { linesInSlices } from './slices';
 
 /**
  * The accounting products' bank-statement imports, as they document them
@@ -22,8 +22,8 @@ import { mapInSlices } from './slices';
 /** Xero's statement import template: the starred columns are required. */
 export const XERO_HEADERS = ['*Date', '*Amount', 'Payee', 'Description', 'Reference'] as const;
 
-export async function xeroCsv(rows: readonly Transaction[]): Promise<string> {
-  const lines = await mapInSlices(oldestFirst(rows), (t) =>
+export function xeroCsv(rows: readonly Transaction[]): Promise<Uint8Array> {
+  return linesInSlices(csvLine(XERO_HEADERS), oldestFirst(rows), (t) =>
     csvLine([
       dayMonthYear(t.createdAt),
       amountText(signedAmount(t), t.currency),
@@ -32,21 +32,19 @@ export async function xeroCsv(rows: readonly Transaction[]): Promise<string> {
       neutralise(referenceOf(t)),
     ]),
   );
-  return csvText([csvLine(XERO_HEADERS), ...lines]);
 }
 
 /** QuickBooks Online's 3-column upload: Date, Description, Amount (signed). */
 export const QUICKBOOKS_HEADERS = ['Date', 'Description', 'Amount'] as const;
 
-export async function quickBooksCsv(rows: readonly Transaction[]): Promise<string> {
-  const lines = await mapInSlices(oldestFirst(rows), (t) =>
+export function quickBooksCsv(rows: readonly Transaction[]): Promise<Uint8Array> {
+  return linesInSlices(csvLine(QUICKBOOKS_HEADERS), oldestFirst(rows), (t) =>
     csvLine([
       dayMonthYear(t.createdAt),
       neutralise(`${counterpartyOf(t)} - ${descriptionOf(t)}`),
       amountText(signedAmount(t), t.currency),
     ]),
   );
-  return csvText([csvLine(QUICKBOOKS_HEADERS), ...lines]);
 }
 
 function oldestFirst(rows: readonly Transaction[]): Transaction[] {

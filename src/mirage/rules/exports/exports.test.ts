@@ -71,7 +71,7 @@ const EXACT = [
 
 describe('amounts exact from micro-units', () => {
   it('CSV: 0.10, 0.20, large amounts and a zero-decimal currency, read back by papaparse', async () => {
-    const csv = await listCsv(EXACT);
+    const csv = text(await listCsv(EXACT));
     const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\ufeff/, ''), {
       header: true,
       skipEmptyLines: true,
@@ -108,6 +108,9 @@ describe('amounts exact from micro-units', () => {
   });
 });
 
+/** A file's bytes as text. */
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 /** The data rows of a CSV file (after its header), as papaparse reads them. */
 const read = (csv: string) =>
   Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data.slice(1);
@@ -118,13 +121,13 @@ describe('hostile text in every spreadsheet format', () => {
   );
 
   it('CSV, Xero and QuickBooks carry each formula as quoted text', async () => {
-    const list = read(await listCsv(hostile));
+    const list = read(text(await listCsv(hostile)));
     expect(list.map((r) => [r[2], r[3], r[9]])).toEqual(
       HOSTILE.map((t) => [`'${t}`, `'${t}`, `'${t}`]),
     );
-    const xero = read(await xeroCsv(hostile));
+    const xero = read(text(await xeroCsv(hostile)));
     expect(xero.map((r) => [r[2], r[4]])).toEqual(HOSTILE.map((t) => [`'${t}`, `'${t}`]));
-    const quickBooks = read(await quickBooksCsv(hostile));
+    const quickBooks = read(text(await quickBooksCsv(hostile)));
     for (const row of quickBooks) expect(row[1]).toMatch(/^'/);
   });
 
@@ -136,15 +139,21 @@ describe('hostile text in every spreadsheet format', () => {
 
 describe('Xero and QuickBooks statement files', () => {
   it('Xero: its template columns, day-first dates in Singapore time, signed amounts, oldest first', async () => {
-    const csv = await xeroCsv([
-      txn({ displayReferenceId: 'NEW', createdAt: '2026-11-02T02:00:00.000Z', amount: 12_340_000 }),
-      txn({
-        displayReferenceId: 'OLD',
-        amount: 5_000_000,
-        creditOrDebit: 'CREDIT',
-        debtorName: 'Big Client',
-      }),
-    ]);
+    const csv = text(
+      await xeroCsv([
+        txn({
+          displayReferenceId: 'NEW',
+          createdAt: '2026-11-02T02:00:00.000Z',
+          amount: 12_340_000,
+        }),
+        txn({
+          displayReferenceId: 'OLD',
+          amount: 5_000_000,
+          creditOrDebit: 'CREDIT',
+          debtorName: 'Big Client',
+        }),
+      ]),
+    );
     expect(csv.split('\r\n')[0]).toBe('*Date,*Amount,Payee,Description,Reference');
     const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.slice(1);
     expect(rows).toEqual([
@@ -154,7 +163,7 @@ describe('Xero and QuickBooks statement files', () => {
   });
 
   it('QuickBooks: the 3-column upload, Date, Description, Amount', async () => {
-    const csv = await quickBooksCsv([txn({ amount: 12_340_000, description: 'Invoice 7' })]);
+    const csv = text(await quickBooksCsv([txn({ amount: 12_340_000, description: 'Invoice 7' })]));
     expect(Papa.parse<string[]>(csv, { skipEmptyLines: true }).data).toEqual([
       ['Date', 'Description', 'Amount'],
       ['31/10/2026', 'Acme Supplies - Invoice 7', '-12.34'],

@@ -98,8 +98,6 @@ export function checkExport(
     throw new BankError(400, 'EXPORT_TOO_LARGE', tooLargeText(rows, rowCapOf(fileType), fileType));
 }
 
-const encoder = new TextEncoder();
-
 /** The file of `rows` (newest first, as listed) in `fileType`. */
 export async function exportFile(
   fileType: ExportFileType,
@@ -111,13 +109,11 @@ export async function exportFile(
       ? await listXlsx(rows)
       : fileType === 'pdf'
         ? await listPdf(rows, context.company, new Date(context.now).toISOString())
-        : encoder.encode(
-            fileType === 'xero'
-              ? await xeroCsv(rows)
-              : fileType === 'quickbooks'
-                ? await quickBooksCsv(rows)
-                : await listCsv(rows),
-          );
+        : fileType === 'xero'
+          ? await xeroCsv(rows)
+          : fileType === 'quickbooks'
+            ? await quickBooksCsv(rows)
+            : await listCsv(rows);
   return {
     fileName: exportFileName(fileType, context.now, context.account),
     contentType: CONTENT_TYPES[fileType],
