@@ -42,7 +42,7 @@ const HOSTILE = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)
 
 describe('neutralise (OWASP CSV injection)', () => {
   it('prefixes a quote to text starting with = + - @ tab or CR, and leaves other text', () => {
-    for (const text of HOSTILE) expect(neutralise(text)).toBe(`'${text}`);
+    for (const hostile of HOSTILE) expect(neutralise(hostile)).toBe(`'${hostile}`);
     expect(neutralise('Acme = Co')).toBe('Acme = Co');
     expect(neutralise('')).toBe('');
   });
@@ -116,8 +116,13 @@ const read = (csv: string) =>
   Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data.slice(1);
 
 describe('hostile text in every spreadsheet format', () => {
-  const hostile = HOSTILE.map((text, i) =>
-    txn({ displayReferenceId: `H${i}`, creditorName: text, note: text, customerReference: text }),
+  const hostile = HOSTILE.map((formula, i) =>
+    txn({
+      displayReferenceId: `H${i}`,
+      creditorName: formula,
+      note: formula,
+      customerReference: formula,
+    }),
   );
 
   it('CSV, Xero and QuickBooks carry each formula as quoted text', async () => {

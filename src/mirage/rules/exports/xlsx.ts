@@ -41,17 +41,24 @@ async function inWorker(rows: readonly PlainRow[]): Promise<Uint8Array> {
   const worker = new Worker(new URL('./xlsx.worker.ts', import.meta.url), { type: 'module' });
   try {
     const answer = new Promise<Uint8Array>((resolve, reject) => {
-      worker.onmessage = (event: MessageEvent<{ bytes?: ArrayBuffer; error?: string }>) =>
-        event.data.bytes
-          ? resolve(new Uint8Array(event.data.bytes))
-          : reject(new Error(event.data.error ?? 'the workbook worker failed'));
-      worker.onerror = (event) => reject(new Error(event.message));
+      worker.addEventListener(
+        'message',
+        (event: MessageEvent<{ bytes?: ArrayBuffer; error?: string }>) =>
+          event.data.bytes
+            ? resolve(new Uint8Array(event.data.bytes))
+            : reject(new Error(event.data.error ?? 'the workbook worker failed')),
+      );
+      worker.addEventListener('error', (event) => reject(new Error(event.message)));
     });
+    // A dedicated worker's postMessage takes no target origin (that is window.postMessage's).
+    const send = (message: object) =>
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      worker.postMessage(message);
     for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-      worker.postMessage({ rows: rows.slice(start, start + ROWS_PER_SLICE) });
+      send({ rows: rows.slice(start, start + ROWS_PER_SLICE) });
       await yieldNow();
     }
-    worker.postMessage({ done: true });
+    send({ done: true });
     return await answer;
   } finally {
     worker.terminate();
