@@ -125,6 +125,8 @@ test('an admin downloads last month’s PDF statement and reads its balances and
   page,
 }) => {
   await signInAs(page, 'admin@demo.test', '/transaction');
+  await expect(page.locator('tbody tr.txn-table__row').first()).toBeVisible();
+  await screenshots(page, 'transactions');
   await page.getByRole('link', { name: 'PDF statement' }).click();
   await expect(page.getByRole('heading', { name: 'PDF statement', level: 1 })).toBeVisible();
   await expect(page.getByLabel('From')).toHaveValue(/^\d{4}-\d{2}-01$/);
