@@ -18,10 +18,10 @@ describe('bytesOf', () => {
   });
 });
 
-describe('exportFailure', () => {
-  const refusal = (code: string, description: string, field?: string) =>
-    new ApiError({ kind: 'http', status: 400, code, description, field });
+const refusal = (code: string, description: string, field?: string) =>
+  new ApiError({ kind: 'http', status: 400, code, description, field });
 
+describe('exportFailure', () => {
   it("says the bank's own words for a refusal the person can act on", () => {
     const tooLarge =
       'Xero imports at most 1,000 lines a file, and this list has 1,234. Choose a shorter period.';
