@@ -380,22 +380,22 @@ describe('money calls', () => {
   });
 });
 
-describe('a long answer (an export)', () => {
-  /** An answer streamed in chunks, with its length said, as the HTTP bank sends one. */
-  function streamed(text: string, chunk: number): Response {
-    const bytes = new TextEncoder().encode(text);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += chunk) controller.enqueue(bytes.slice(i, i + chunk));
-        controller.close();
-      },
-    });
-    return new Response(body, {
-      status: 200,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
-    });
-  }
+/** An answer streamed in chunks, with its length said, as the HTTP bank sends one. */
+function streamed(text: string, chunk: number): Response {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += chunk) controller.enqueue(bytes.slice(i, i + chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+  });
+}
 
+describe('a long answer (an export)', () => {
   it('reports the bytes read against the length the bank said', async () => {
     const answer = JSON.stringify({ bufferFile: 'x'.repeat(1_000) });
     stubFetch(() => streamed(answer, 256));
