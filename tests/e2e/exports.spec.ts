@@ -76,6 +76,9 @@ test('an admin exports the filtered list to XLSX and to Xero, reads both back, a
   await expect(page.getByText('Types: Pay-out')).toBeVisible();
   await expect(page.getByText(`${total} transactions to export.`)).toBeVisible();
   await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'colours');
+  await page.emulateMedia({ colorScheme: 'light' });
   await screenshots(page, 'export');
 
   // XLSX: a real workbook, amounts as numbers equal to the list's, newest first as listed.
@@ -131,7 +134,10 @@ test('an admin downloads last month’s PDF statement and reads its balances and
   await expect(page.getByRole('heading', { name: 'PDF statement', level: 1 })).toBeVisible();
   await expect(page.getByLabel('From')).toHaveValue(/^\d{4}-\d{2}-01$/);
   await expectNoViolations(page);
-  await screenshots(page, 'statement');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'colours');
+  await screenshots(page, 'statement-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).click(),
