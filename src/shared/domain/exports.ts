@@ -43,6 +43,11 @@ export const MAX_QUICKBOOKS_ROWS = 1_000;
 export const MAX_PDF_LIST_ROWS = 2_000;
 /** A PDF statement covers at most a year. */
 export const MAX_STATEMENT_DAYS = 366;
+/**
+ * A PDF statement holds every transaction of its period, so a period past this many is refused
+ * (about 250 pages; jsPDF writes the file out in one step on the in-page bank's thread).
+ */
+export const MAX_STATEMENT_ROWS = 10_000;
 
 /** The most rows a format takes in one file. */
 export function rowCapOf(fileType: ExportFileType): number {

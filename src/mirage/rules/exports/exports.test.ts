@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../shared/domain/transactions';
 import { quickBooksCsv, xeroCsv } from './accounting';
 import { neutralise } from './cells';
-import { asOneExport, checkExport } from './index';
+import { asOneExport, checkExport, statementFile } from './index';
 import { listCsv } from './csv';
 import { listXlsx } from './xlsx';
 
@@ -204,5 +204,29 @@ describe('bounds', () => {
     );
     // The PDF list is cut at 2,000 rows and says so, rather than refused.
     expect(() => checkExport('pdf', undefined, 5_000)).not.toThrow();
+  });
+
+  it('refuses a statement of more than 10,000 transactions before making it', async () => {
+    const account = {
+      accountNumber: '8850000001',
+      accountName: 'Main account',
+      currency: 'SGD' as const,
+      currentBalance: 0,
+      accountHolderName: 'Demo Trading Pte. Ltd.',
+      bankName: 'Bank',
+      bankSwift: 'BANKSGSG',
+      isDefaultAccount: true,
+      isLowAccountBalance: false,
+      accountOrder: 0,
+    };
+    const rows = Array.from({ length: 10_001 }, (_, i) => txn({ displayReferenceId: `S${i}` }));
+    await expect(
+      statementFile(account, rows, '2026-10-01', '2026-10-31', 'Demo Trading Pte. Ltd.'),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'EXPORT_TOO_LARGE',
+      description:
+        'A PDF statement holds at most 10,000 transactions, and this period has 10,001. Choose a shorter period.',
+    });
   });
 });

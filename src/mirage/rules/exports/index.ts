@@ -5,6 +5,7 @@ import {
   exportFileName,
   MAX_EXPORT_ROWS,
   MAX_STATEMENT_DAYS,
+  MAX_STATEMENT_ROWS,
   rowCapOf,
   SINGLE_ACCOUNT_FORMATS,
   statementFileName,
@@ -71,6 +72,9 @@ export const tooLargeText = (rows: number, cap: number, fileType: ExportFileType
   fileType === 'xero' || fileType === 'quickbooks'
     ? `${fileType === 'xero' ? 'Xero' : 'QuickBooks'} imports at most ${cap.toLocaleString('en-US')} lines a file, and this list has ${rows.toLocaleString('en-US')}. Choose a shorter period.`
     : `An export holds at most ${cap.toLocaleString('en-US')} transactions, and this list has ${rows.toLocaleString('en-US')}. Narrow the filters.`;
+
+export const statementTooLargeText = (rows: number) =>
+  `A PDF statement holds at most ${MAX_STATEMENT_ROWS.toLocaleString('en-US')} transactions, and this period has ${rows.toLocaleString('en-US')}. Choose a shorter period.`;
 
 const CONTENT_TYPES: Record<ExportFileType, string> = {
   csv: 'text/csv;charset=utf-8',
@@ -150,12 +154,8 @@ export async function statementFile(
     if (day > endDate) after.push(signedAmount(t));
     else if (day >= startDate) within.push(t);
   }
-  if (within.length > MAX_EXPORT_ROWS)
-    throw new BankError(
-      400,
-      'EXPORT_TOO_LARGE',
-      tooLargeText(within.length, MAX_EXPORT_ROWS, 'pdf'),
-    );
+  if (within.length > MAX_STATEMENT_ROWS)
+    throw new BankError(400, 'EXPORT_TOO_LARGE', statementTooLargeText(within.length));
   const closing = (account.currentBalance ?? 0) - sumMicros(after);
   const signed = within.map(signedAmount);
   const moneyIn = sumMicros(signed.filter((v) => v > 0));
