@@ -7,7 +7,8 @@
  * Prints one JSON document { cache, lighthouse, batch }, each with its figures, targets and
  * `met`; exits non-zero only when a step could not run (a missed target is a finding, read from
  * `met`).
- *   --only cache | --only lighthouse | --only batch    one of the three
+ *   --only cache | --only lighthouse | --only batch | --only export    one of the four
+ *   (export: scripts/bench/export.mjs, a CSV and an XLSX of 100,000 transactions, --export-rows)
  *   other options go to the steps (--records, --runs for the cache; --lh-runs for Lighthouse;
  *   --batch-rows, --batch-runs for the batch)
  */
@@ -44,6 +45,7 @@ for (const [name, script] of [
   ['cache', './run.mjs'],
   ['lighthouse', './lighthouse.mjs'],
   ['batch', './batch.mjs'],
+  ['export', './export.mjs'],
 ]) {
   if (only && only !== name) continue;
   const { code, result } = await step(script);

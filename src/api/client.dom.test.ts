@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReadableStream } from 'node:stream/web';
 import { ApiError } from './ApiError';
 import { refreshTokens } from '../shared/contracts/auth';
 import {
@@ -376,5 +377,51 @@ describe('money calls', () => {
     expect(keys[0]).toBe(intent.idempotencyKey);
     expect(keys[1]).toBe(intent.idempotencyKey);
     expect(keys[2]).not.toBe(intent.idempotencyKey);
+  });
+});
+
+/** An answer streamed in chunks, with its length said, as the HTTP bank sends one. */
+function streamed(text: string, chunk: number): Response {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += chunk) controller.enqueue(bytes.slice(i, i + chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+  });
+}
+
+describe('a long answer (an export)', () => {
+  it('reports the bytes read against the length the bank said', async () => {
+    const answer = JSON.stringify({ bufferFile: 'x'.repeat(1_000) });
+    stubFetch(() => streamed(answer, 256));
+    const progress: [number, number | null][] = [];
+    const body = await apiRequest<{ bufferFile: string }>('/v1/test/file', {
+      method: 'POST',
+      onProgress: (received, total) => progress.push([received, total]),
+    });
+    expect(body.bufferFile).toHaveLength(1_000);
+    expect(progress.at(-1)).toEqual([answer.length, answer.length]);
+    expect(progress.length).toBeGreaterThan(1);
+  });
+
+  it('rejects with an AbortError, not an ApiError, when cancelled', async () => {
+    stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const cancel = new AbortController();
+    const call = apiRequest('/v1/test/file', { method: 'POST', signal: cancel.signal });
+    cancel.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(isOfflineForMoney()).toBe(false);
   });
 });

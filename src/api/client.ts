@@ -41,6 +41,10 @@ export interface RequestOptions {
    * there without the browser's cookies.
    */
   baseUrl?: string;
+  /** Cancels the call (an export's Cancel): it rejects with the signal's AbortError, not an ApiError. */
+  signal?: AbortSignal;
+  /** Bytes of the answer read so far, and its length when the bank sends one (an export's progress). */
+  onProgress?: (received: number, total: number | null) => void;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -166,7 +170,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const outcome =
       current !== undefined && current !== usedHeader ? 'refreshed' : await refreshOnce();
     if (outcome === 'refreshed')
-      return parse<T>(await send(path, options, authorization('bearer')));
+      return parse<T>(await send(path, options, authorization('bearer')), options);
     // A bad connection is no reason to end the session and delete the offline cache: the call
     // fails as unreachable (the sync shows offline), and the next call after the connection
     // returns (sync on 'online', focus, the interval) refreshes again.
@@ -177,7 +181,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // An admin suspended this user (docs/decisions/team.md 'Suspension'): the session ends at once.
   if (response.status === 403 && auth === 'bearer' && (await codeOf(response)) === SUSPENDED)
     forceLogout(SUSPENDED);
-  return parse<T>(response);
+  return parse<T>(response, options);
 }
 
 const SUSPENDED = 'SUSPENDED_ACCOUNT';
@@ -234,6 +238,9 @@ async function send(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
+  const cancel = () => controller.abort();
+  options.signal?.throwIfAborted();
+  options.signal?.addEventListener('abort', cancel, { once: true });
   try {
     const response = await fetch(buildUrl(path, options.query, options.baseUrl), {
       method: options.method ?? 'GET',
@@ -245,7 +252,8 @@ async function send(
     lastCallFailedOnNetwork = false;
     if (options.money) unansweredIntents.delete(options.money.idempotencyKey);
     return response;
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw abortError(error);
     if (options.money) unansweredIntents.add(options.money.idempotencyKey);
     if (timedOut) throw new ApiError({ kind: 'timeout', status: 0, code: 'TIMEOUT' });
     lastCallFailedOnNetwork = true;
@@ -253,6 +261,38 @@ async function send(
   } finally {
     clearTimeout(timer);
   }
+}
+
+const abortError = (error: unknown): unknown =>
+  error instanceof DOMException && error.name === 'AbortError'
+    ? error
+    : new DOMException('The call was cancelled.', 'AbortError');
+
+/**
+ * The answer's text, read chunk by chunk with its progress where the transport streams it (the
+ * HTTP bank sends Content-Length); at once where it does not (the in-page bank).
+ */
+async function textOf(response: Response, options: RequestOptions): Promise<string> {
+  const reader = options.onProgress ? response.body?.getReader() : undefined;
+  if (!reader || !options.onProgress) return response.text();
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let received = 0;
+  for (;;) {
+    if (options.signal?.aborted) {
+      await reader.cancel();
+      throw abortError(undefined);
+    }
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    parts.push(decoder.decode(value, { stream: true }));
+    options.onProgress(received, total);
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /**
@@ -268,8 +308,8 @@ function loadErrorCatalogue(): Promise<unknown> {
   return catalogueLoad;
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
+async function parse<T>(response: Response, options: RequestOptions = {}): Promise<T> {
+  const text = response.ok ? await textOf(response, options) : await response.text();
   let body: unknown = undefined;
   if (text) {
     try {

@@ -26,6 +26,10 @@ export interface CallInput<C extends AnyContract> {
   timeoutMs?: number;
   /** Another host than the bank's (client.ts RequestOptions.baseUrl): the card provider. */
   baseUrl?: string;
+  /** Cancels the call (client.ts RequestOptions.signal). */
+  signal?: AbortSignal;
+  /** The answer's bytes read so far (client.ts RequestOptions.onProgress). */
+  onProgress?: (received: number, total: number | null) => void;
 }
 
 /** Answers are checked unless a benchmark measures the cost of the check (npm run bench). */
@@ -118,6 +122,8 @@ export async function call<C extends AnyContract>(
     ...(input.money ? { money: input.money } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
     ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
+    ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.onProgress ? { onProgress: input.onProgress } : {}),
   });
   if (!checkAnswers) return raw as AnswerOf<C>;
   const answer = z.safeParse(contract.answer, raw ?? {});

@@ -767,6 +767,13 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     area: 'batch-transfers',
     fromSpec: false,
   },
+  EXPORT_TOO_LARGE: {
+    message:
+      'This list is too long for one file of this format. Please narrow the filters or choose a shorter period.',
+    severity: 'warning',
+    area: 'transactions',
+    fromSpec: false,
+  },
   BATCH_TOO_MANY_TRANSFERS: {
     message: 'A batch takes at most 1,000 transfers. Please split the file into smaller files.',
     severity: 'warning',

@@ -1,8 +1,11 @@
 import {
+  downloadStatementPdf,
+  downloadTransactions,
   firstTransactionPage,
   saveNote as saveNoteContract,
   transactionsByIds,
 } from '../shared/contracts/transactions';
+import type { ExportFileType } from '../shared/domain/exports';
 import type { Transaction, TransactionFilter } from '../shared/domain/transactions';
 import { call } from './contractCall';
 
@@ -32,4 +35,48 @@ export async function getTransactionsByIds(referenceIds: string[]): Promise<Tran
  */
 export async function saveNote(txnDisplayRefID: string, note: string): Promise<string> {
   return (await call(saveNoteContract, { body: { txnDisplayRefID, note } })).note;
+}
+
+/** A file the bank made: its name, type, base64 bytes and how many transactions it holds. */
+export interface BankFile {
+  fileName: string;
+  contentType: string;
+  bufferFile: string;
+  rows: number;
+}
+
+/** How a long download is followed and stopped (an export's progress bar and Cancel). */
+export interface DownloadControl {
+  signal?: AbortSignal;
+  onProgress?: (received: number, total: number | null) => void;
+}
+
+/** An export may take longer than an ordinary call: 100,000 rows are built in slices. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
+/** transactions.download: the filtered list as a file of `fileType`. */
+export function downloadTransactionList(
+  filter: TransactionFilter,
+  fileType: ExportFileType,
+  control: DownloadControl = {},
+): Promise<BankFile> {
+  return call(downloadTransactions, {
+    body: { ...filter, fileType },
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    ...control,
+  });
+}
+
+/** transactions.downloadPdf: one account's PDF statement for a period of days (yyyy-mm-dd). */
+export function downloadStatement(
+  accountNumber: string,
+  startDate: string,
+  endDate: string,
+  control: DownloadControl = {},
+): Promise<BankFile> {
+  return call(downloadStatementPdf, {
+    body: { accountNumber, startDate, endDate },
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    ...control,
+  });
 }

@@ -57,6 +57,17 @@ describe('route guards', () => {
     });
   });
 
+  it('opens Export and PDF statement to the roles that keep the books, the 403 page to the general role', () => {
+    for (const path of ['/transaction/export', '/transaction/pdf']) {
+      const route = findRoute(path)!;
+      for (const role of ['admin', 'sub-admin', 'finance', 'accountant'] as const)
+        expect(decideRoute(route, path, { role, email: 'a@x' }, {})).toEqual({ kind: 'render' });
+      expect(decideRoute(route, path, { role: 'general', email: 'g@x' }, {})).toEqual({
+        kind: 'forbidden',
+      });
+    }
+  });
+
   it('shows the 403 page when the route toggle is off, and a loader until toggles load', () => {
     const gated = { ...dashboard, toggle: 'approvals' as const };
     const viewer = { role: 'admin' as const, email: 'a@demo.test' };

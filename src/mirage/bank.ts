@@ -388,7 +388,7 @@ export class Bank implements BankView {
    * Answers one request with a route's handler: the call log, injected faults, the required
    * headers, and typed errors as {code, description}. Every adapter (Mirage, HTTP) answers through it.
    */
-  respond(req: BankRequest, handler: BankHandler): BankAnswer {
+  respond(req: BankRequest, handler: BankHandler): BankAnswer | Promise<BankAnswer> {
     this.calls.record(req);
     try {
       const fault = this.faults.take(req.path);
@@ -407,24 +407,36 @@ export class Bank implements BankView {
           'Every call needs an X-Device-Id header naming this browser.',
         );
       const result = handler(req);
-      return { status: 200, body: (result ?? {}) as object };
+      // A handler that builds a file in slices (the exports) answers later: the same answers.
+      if (result instanceof Promise)
+        return result.then((later: unknown) => answered(later), failedAnswer);
+      return answered(result);
     } catch (error) {
-      if (error instanceof BankError)
-        return {
-          status: error.status,
-          body: { code: error.code, description: error.description, ...error.extra },
-        };
-      // A bug in a handler: answer like a real server would, and say where in the console.
-      console.error('mock bank handler failed', error);
-      return {
-        status: 500,
-        body: {
-          code: 'INTERNAL_SERVER_ERROR',
-          description: 'The mock bank failed to answer this call.',
-        },
-      };
+      return failedAnswer(error);
     }
   }
+}
+
+const answered = (result: unknown): BankAnswer => ({
+  status: 200,
+  body: (result ?? {}) as object,
+});
+
+/** A refusal's answer; any other error is a bug in a handler, answered as a real server would. */
+function failedAnswer(error: unknown): BankAnswer {
+  if (error instanceof BankError)
+    return {
+      status: error.status,
+      body: { code: error.code, description: error.description, ...error.extra },
+    };
+  console.error('mock bank handler failed', error);
+  return {
+    status: 500,
+    body: {
+      code: 'INTERNAL_SERVER_ERROR',
+      description: 'The mock bank failed to answer this call.',
+    },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { defineContract } from '../shared/contracts/contract';
 import { Bank } from './bank';
 import { registerRoutes, route } from './contractRoutes';
 import { Faults } from './faults';
-import type { BankHandler, BankRequest, BankRouter } from './router';
+import type { BankAnswer, BankHandler, BankRequest, BankRouter } from './router';
 import { buildScenario } from './scenarios/registry';
 
 const echo = defineContract({
@@ -42,7 +42,8 @@ function serve(
       params,
       query: {},
     };
-    return bank.respond(req, registered as BankHandler);
+    // These handlers answer at once (a Promise comes only from a handler that returns one).
+    return bank.respond(req, registered as BankHandler) as BankAnswer;
   };
 }
 

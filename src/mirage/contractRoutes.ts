@@ -26,13 +26,14 @@ export interface HandlerInput<C extends AnyContract> {
  */
 export interface ContractRoute<C extends AnyContract = AnyContract> {
   contract: C;
-  handle: (input: HandlerInput<C>) => AnswerOf<C>;
+  /** A Promise for a handler that works in slices (the exports: docs/decisions/transactions.md 'Exports'). */
+  handle: (input: HandlerInput<C>) => AnswerOf<C> | Promise<AnswerOf<C>>;
 }
 
 /** Typed pairing of a contract with its handler. */
 export function route<C extends AnyContract>(
   contract: C,
-  handle: (input: HandlerInput<C>) => AnswerOf<C>,
+  handle: (input: HandlerInput<C>) => AnswerOf<C> | Promise<AnswerOf<C>>,
 ): ContractRoute<C> {
   return { contract, handle };
 }
@@ -119,8 +120,11 @@ export function registerRoutes(
   routes: readonly ContractRoute[],
 ): void {
   for (const { contract, handle } of routes) {
-    router[ROUTER_METHOD[contract.method]](contract.path, (req: BankRequest) =>
-      answerOf(contract, handle(parseRequest(bank, contract, req))),
-    );
+    router[ROUTER_METHOD[contract.method]](contract.path, (req: BankRequest) => {
+      const answer = handle(parseRequest(bank, contract, req));
+      return answer instanceof Promise
+        ? answer.then((later) => answerOf(contract, later))
+        : answerOf(contract, answer);
+    });
   }
 }

@@ -43,7 +43,10 @@ export function mirageRouter(server: Server, bank: Bank): BankRouter {
     const answer = body.ok
       ? bank.respond({ ...request, body: body.body }, handler)
       : bank.respond({ ...request, body: {} }, refuseBody(body.description));
-    return new Response(answer.status, JSON_HEADERS, answer.body);
+    // Mirage waits for a Promise: an export's answer comes once its file is built.
+    return answer instanceof Promise
+      ? answer.then((later) => new Response(later.status, JSON_HEADERS, later.body))
+      : new Response(answer.status, JSON_HEADERS, answer.body);
   };
   return {
     get: (path, handler) => server.get(path, wrap(handler)),

@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'ATTACHMENT_TOO_LARGE',
   'ATTACHMENT_TYPE_NOT_ALLOWED',
   'TRANSACTION_READ_ONLY',
+  'EXPORT_TOO_LARGE',
 ] as const;
 
 const STATUS: Record<string, number> = {

@@ -61,6 +61,8 @@ function send(
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json',
+    // Said, so a client can show a long answer's progress (an export).
+    'Content-Length': String(Buffer.byteLength(text)),
     ...API_SECURITY_HEADERS,
     ...headers,
   });
@@ -159,7 +161,7 @@ export function bankRequestListener(
       // Connection: close, so the rest of the body is never read.
       const closing = { ...cors, Connection: 'close' };
       if (limit < routeLimit) {
-        const refused = bank.respond(request, found.handler);
+        const refused = await bank.respond(request, found.handler);
         return send(res, refused.status, refused.body, closing);
       }
       return send(
@@ -174,7 +176,10 @@ export function bankRequestListener(
     }
     const body = parseJsonBody(read.text);
     if (body.ok) request.body = body.body;
-    const answered = bank.respond(request, body.ok ? found.handler : refuseBody(body.description));
+    const answered = await bank.respond(
+      request,
+      body.ok ? found.handler : refuseBody(body.description),
+    );
     send(res, answered.status, answered.body, cors);
   }
 

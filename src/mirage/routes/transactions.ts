@@ -1,9 +1,12 @@
 import {
+  downloadStatementPdf,
+  downloadTransactions,
   firstTransactionPage,
   firstTransactionPageV2,
   saveNote,
   transactionsByIds,
 } from '../../shared/contracts/transactions';
+import { EXPORT_ROLES } from '../../shared/domain/exports';
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   listStatusOf,
@@ -18,6 +21,9 @@ import type { Role } from '../../shared/domain/roles';
 import type { Bank } from '../bank';
 import { route, type ContractRoute, type HandlerInput } from '../contractRoutes';
 import { saveNote as saveNoteRule } from '../rules/receipts';
+import { bankNow } from '../rules/bankClock';
+import { asOneExport, checkExport, exportFile, statementFile } from '../rules/exports';
+import { BankError } from '../types';
 
 /** The types a role may see at all: the general role only card-related ones (spec-3 §4). */
 export function visibleTypes(role: Role): ReadonlySet<TransactionType> {
@@ -93,6 +99,41 @@ export function transactionHandlers(bank: Bank): ContractRoute[] {
         txnDisplayRefID: body.txnDisplayRefID,
         note: saveNoteRule(bank, user, body.txnDisplayRefID, body.note),
       };
+    }),
+
+    // The filtered list as a file: the rows the list itself would give this caller (the same
+    // filter and visibility), made in slices (docs/decisions/transactions.md 'Exports').
+    route(downloadTransactions, ({ req, body }) => {
+      const { user } = bank.authorize(req, EXPORT_ROLES);
+      const { fileType, ...filter } = body;
+      const allowed = visibleTypes(user.role);
+      const rows = bank.transactions.list().filter((t) => matches(t, filter, allowed));
+      checkExport(fileType, filter.vaNumbers, rows.length);
+      return asOneExport(user.userReferenceID, () =>
+        exportFile(fileType, rows, {
+          company: bank.scenario.company.name,
+          now: bankNow(),
+          ...(fileType === 'xero' || fileType === 'quickbooks'
+            ? { account: filter.vaNumbers?.[0] }
+            : {}),
+        }),
+      );
+    }),
+
+    route(downloadStatementPdf, ({ req, body }) => {
+      const { user } = bank.authorize(req, EXPORT_ROLES);
+      const account = bank.accounts.get(body.accountNumber);
+      if (!account)
+        throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such account of your company.');
+      return asOneExport(user.userReferenceID, () =>
+        statementFile(
+          account,
+          bank.transactions.list(),
+          body.startDate,
+          body.endDate,
+          bank.scenario.company.name,
+        ),
+      );
     }),
   ];
 }

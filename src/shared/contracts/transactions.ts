@@ -8,6 +8,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../domain/transactions';
+import { EXPORT_FILE_TYPES } from '../domain/exports';
 import { ACCESS_ERRORS, defineContract } from './contract';
 import { NOTE_MAX } from '../domain/attachments';
 import {
@@ -87,35 +88,36 @@ const day = z.optional(z.iso.date());
 /** A free-text filter, cleaned and trimmed; blank means no filter. */
 const filterText = z.optional(freeTextField());
 
-/**
- * spec-3 §3 Filters (TransactionFilter): every field optional, lists of the domain's values. The two
- * ranges must be in order: the bound that breaks it is named.
- */
-export const transactionFilterSchema = z
-  .object({
-    vaNumbers: z.optional(z.array(accountNumberField).check(z.maxLength(MAX_PAGING_IDS))),
-    panTail: filterText,
-    cardHolderName: filterText,
-    transactionType: z.optional(
-      z.array(z.enum(TRANSACTION_TYPES)).check(z.maxLength(TRANSACTION_TYPES.length)),
-    ),
-    amountType: z.optional(z.enum(CREDIT_OR_DEBIT)),
-    status: z.optional(z.array(z.enum(LIST_STATUSES)).check(z.maxLength(LIST_STATUSES.length))),
-    minAmount: amountBound,
-    maxAmount: amountBound,
-    startDate: day,
-    endDate: day,
-  })
-  .check(
-    z.refine(
-      (f) => f.minAmount === undefined || f.maxAmount === undefined || f.minAmount <= f.maxAmount,
-      { message: 'minAmount is above maxAmount.', path: ['maxAmount'] },
-    ),
-    z.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
-      message: 'startDate is after endDate.',
-      path: ['endDate'],
-    }),
-  );
+/** spec-3 §3 Filters (TransactionFilter): every field optional, lists of the domain's values. */
+const transactionFilterShape = {
+  vaNumbers: z.optional(z.array(accountNumberField).check(z.maxLength(MAX_PAGING_IDS))),
+  panTail: filterText,
+  cardHolderName: filterText,
+  transactionType: z.optional(
+    z.array(z.enum(TRANSACTION_TYPES)).check(z.maxLength(TRANSACTION_TYPES.length)),
+  ),
+  amountType: z.optional(z.enum(CREDIT_OR_DEBIT)),
+  status: z.optional(z.array(z.enum(LIST_STATUSES)).check(z.maxLength(LIST_STATUSES.length))),
+  minAmount: amountBound,
+  maxAmount: amountBound,
+  startDate: day,
+  endDate: day,
+};
+
+/** The two ranges must be in order: the bound that breaks it is named. */
+const rangesInOrder = [
+  z.refine<{ minAmount?: number; maxAmount?: number }>(
+    (f) => f.minAmount === undefined || f.maxAmount === undefined || f.minAmount <= f.maxAmount,
+    { message: 'minAmount is above maxAmount.', path: ['maxAmount'] },
+  ),
+  z.refine<{ startDate?: string; endDate?: string }>(
+    (f) => !f.startDate || !f.endDate || f.startDate <= f.endDate,
+    { message: 'startDate is after endDate.', path: ['endDate'] },
+  ),
+] as const;
+
+/** spec-3 §3 Filters: the list's filter, its ranges in order. */
+export const transactionFilterSchema = z.object(transactionFilterShape).check(...rangesInOrder);
 
 /** ?pageSize: the query carries text; 1 to MAX_PAGING_IDS (DEFAULT_TRANSACTION_PAGE_SIZE when left out). */
 const firstPageQuery = z.object({
@@ -192,9 +194,64 @@ export const saveNote = defineContract({
   ],
 });
 
+/**
+ * A file the bank made (docs/decisions/transactions.md 'Exports'): JSON with the bytes in base64,
+ * the pattern the spec gives the proof-of-account letter (data.bufferFile), so every download
+ * goes through the one contract layer; `rows` is how many transactions it holds.
+ */
+const fileAnswer = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  bufferFile: z.string(),
+  rows: z.number().check(z.int(), z.gte(0)),
+});
+
+/** Exports are for the roles that keep the books; a filter over the cap is refused. */
+const EXPORT_ERRORS = [
+  ...LIST_ERRORS,
+  'NO_PERMISSION_API',
+  'EXPORT_TOO_LARGE',
+  'TOO_MANY_REQUEST',
+] as const;
+
+export const downloadTransactions = defineContract({
+  id: 'transactions.download',
+  method: 'POST',
+  path: '/v1/boom/transactions/download',
+  summary:
+    "spec-3 §7 Transactions: POST transactions/download {fileType} with the list's filter: the filtered list as xls (a workbook), csv, xero or quickbooks (their bank-statement imports; one account) or pdf",
+  auth: 'bearer',
+  body: z
+    .object({ ...transactionFilterShape, fileType: z.enum(EXPORT_FILE_TYPES) })
+    .check(...rangesInOrder),
+  answer: fileAnswer,
+  errors: EXPORT_ERRORS,
+});
+
+export const downloadStatementPdf = defineContract({
+  id: 'transactions.downloadPdf',
+  method: 'POST',
+  path: '/v1/boom/transactions/download/pdf',
+  summary:
+    "spec-3 §7 Transactions: POST download/pdf: one account's statement for a period (opening and closing balance, every transaction, totals, page numbers)",
+  auth: 'bearer',
+  body: z
+    .object({ accountNumber: accountNumberField, startDate: z.iso.date(), endDate: z.iso.date() })
+    .check(
+      z.refine((b) => b.startDate <= b.endDate, {
+        message: 'startDate is after endDate.',
+        path: ['endDate'],
+      }),
+    ),
+  answer: fileAnswer,
+  errors: [...EXPORT_ERRORS, 'RESOURCE_NOT_FOUND'],
+});
+
 export const TRANSACTION_CONTRACTS = [
   firstTransactionPage,
   firstTransactionPageV2,
   transactionsByIds,
   saveNote,
+  downloadTransactions,
+  downloadStatementPdf,
 ] as const;

@@ -182,6 +182,10 @@ export const paths = {
     applePay: () => '/cards/apple-pay',
   },
   transactions: () => '/transaction',
+  /** spec-3 §2 Route list: the filtered list exported (the list's filter as the query). */
+  transactionExport: (search?: Search) => withSearch('/transaction/export', search),
+  /** spec-3 §2 Route list: an account's PDF statement for a period. */
+  transactionStatement: () => '/transaction/pdf',
   /** The Manage menu group's address: redirects to People. */
   manage: () => '/manage',
   approvals: {

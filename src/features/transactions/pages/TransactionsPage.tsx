@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { session } from '../../../api/session';
 import { SGD_RATES_KEY, type SgdRates, TOGGLES_KEY } from '../../../db/meta';
 import { useLastSynced, useMeta } from '../../../db/useMeta';
 import { isToggleOn, type FeatureToggles } from '../../../shared/domain/toggles';
 import type { Account } from '../../../shared/domain/accounts';
 import type { Transaction } from '../../../shared/domain/transactions';
+import { mayExport } from '../../../shared/domain/exports';
+import { paths } from '../../../shared/routing/paths';
+import { buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Freshness } from '../../../entities/cache/Freshness';
@@ -17,6 +20,7 @@ import type { DetailSection } from '../components/TransactionTable';
 import { visibleTransactionTypes } from '../../../shared/domain/transactions';
 import { amountBasis, amountUnit, missingRatesNotice } from '../amountFilter';
 import { useCardChoices } from '../cardChoices';
+import { exportFilterOf, filterToSearch } from '../exportFilter';
 import { hasUserFilters } from '../filterState';
 import { useTransactionFilters } from '../useTransactionFilters';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
@@ -94,10 +98,37 @@ export function TransactionsPage() {
   const basis = amountBasis(companyAccounts, state.draft.accounts, rates);
   const { edit, clear, goToPage, setPageSize } = state;
   const userFiltered = hasUserFilters(state.draft, role);
+  const exportSearch = useMemo(() => {
+    const { filter, dropped } = exportFilterOf(state.applied);
+    return filterToSearch(filter, dropped);
+  }, [state.applied]);
 
   return (
     <div className="txn-page">
-      <PageHeader title="Transactions" actions={<Freshness store="transactions" refresh />} />
+      <PageHeader
+        title="Transactions"
+        actions={
+          <>
+            <Freshness store="transactions" refresh />
+            {mayExport(role) && (
+              <>
+                <Link
+                  href={paths.transactionExport(exportSearch)}
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                >
+                  Export
+                </Link>
+                <Link
+                  href={paths.transactionStatement()}
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                >
+                  PDF statement
+                </Link>
+              </>
+            )}
+          </>
+        }
+      />
       <Card>
         <TransactionFilters
           draft={state.draft}

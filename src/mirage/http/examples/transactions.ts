@@ -26,4 +26,14 @@ export const TRANSACTION_EXAMPLES: Examples = {
   'transactions.saveNote': async (f) => ({
     body: { txnDisplayRefID: (await newestIds(f.token, 1))[0] ?? '', note: 'Client lunch, Q3' },
   }),
+  'transactions.download': (f) => ({
+    body: { fileType: 'xero', vaNumbers: [f.accounts[0]?.accountNumber], startDate: '2026-01-01' },
+  }),
+  'transactions.downloadPdf': (f) => ({
+    body: {
+      accountNumber: f.accounts[0]?.accountNumber,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    },
+  }),
 };
