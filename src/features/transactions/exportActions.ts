@@ -1,8 +1,8 @@
 import { ApiError } from '../../api/ApiError';
 import {
   downloadStatement,
+  countTransactions,
   downloadTransactionList,
-  getTransactionsFirstPage,
   type BankFile,
 } from '../../api/transactions';
 import { yieldToMain } from '../../db/yieldToMain';
@@ -26,9 +26,9 @@ export interface ExportRun {
   onStage: (stage: ExportStage) => void;
 }
 
-/** How many transactions the bank's filter gives: the first page's ids (the list's own call). */
-export async function countExportRows(filter: TransactionFilter): Promise<number> {
-  return (await getTransactionsFirstPage(filter, 1)).displayReferenceIds.length;
+/** How many transactions the bank's filter gives: the matching ids of the list's v2 call. */
+export function countExportRows(filter: TransactionFilter): Promise<number> {
+  return countTransactions(filter);
 }
 
 const BASE64_SLICE = 4 * 256 * 1024;
