@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../shared/domain/accounts';
 import type { Transaction } from '../../shared/domain/transactions';
-import { companyDateTime, csvCell, csvStatement } from './accountDocuments';
+import { csvStatement } from './accountDocuments';
 
 const account = { accountNumber: '885164302117', currency: 'SGD' } as Account;
 
@@ -62,21 +62,23 @@ describe('csvStatement', () => {
       { from: '2026-03-02', to: '2026-03-02' },
     );
     expect(rowsOf(csv).map((r) => r.Date)).toEqual(['2026-03-02 00:30']);
-    expect(companyDateTime('2026-12-31T15:59:00.000Z')).toBe('2026-12-31 23:59');
   });
 
   it('neutralises formula-like text (CSV injection), keeps negative numbers as numbers', () => {
     const csv = csvStatement(
       account,
-      [movement({ description: '=HYPERLINK("http://x","pay")', creditorName: '@SUM(A1)' })],
+      [
+        movement({ description: '=HYPERLINK("http://x","pay")', creditorName: '@SUM(A1)' }),
+        movement({ displayReferenceId: 'T2', description: '+65 8123 4567', amount: 12_500_000 }),
+      ],
       {},
     );
-    const [row] = rowsOf(csv);
+    const [row, second] = rowsOf(csv);
     expect(row?.Description).toBe(`'=HYPERLINK("http://x","pay")`);
     expect(row?.Counterparty).toBe("'@SUM(A1)");
     expect(row?.Amount).toBe('-1.00');
-    expect(csvCell('+65 8123 4567')).toBe(`"'+65 8123 4567"`);
-    expect(csvCell('-12.50')).toBe('"-12.50"');
+    expect(second?.Description).toBe("'+65 8123 4567");
+    expect(second?.Amount).toBe('-12.50');
   });
 
   it("leaves out other accounts' movements", () => {

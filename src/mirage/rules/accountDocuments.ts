@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../shared/config/product';
 import type { Account } from '../../shared/domain/accounts';
 import { buildPaynowPayload } from '../../shared/domain/paynowQr';
-import type { Transaction } from '../../shared/domain/transactions';
-import { microsToDecimalString } from '../../shared/money';
-import { currencyDecimals } from '../../shared/currencies';
+import { signedAmount, type Transaction } from '../../shared/domain/transactions';
 import { BankError } from '../types';
+import { amountText, isoDateTime, neutralise } from './exports/cells';
+import { csvLine } from './exports/csv';
 
 /**
  * What a payer needs to pay into an account (docs/decisions/accounts.md 'PayNow QR',
@@ -25,9 +25,6 @@ export const PAYNOW_COLLECTION = {
 export const RECEIVING_BANK_ADDRESS =
   '12 Marina Boulevard, DBS Asia Central @ Marina Bay Financial Centre Tower 3, Singapore 018982';
 export const BENEFICIARY_ADDRESS = '8 Marina View, #40-01 Asia Square Tower 1, Singapore 018960';
-
-/** The company's time zone: statements date each movement by its Singapore day. */
-export const COMPANY_TIME_ZONE = 'Asia/Singapore';
 
 /** 400 INVALID_PARAMETER unless the account can receive PayNow (an SGD account). */
 export function paynowQrOf(account: Account) {
@@ -50,36 +47,6 @@ export function paynowQrOf(account: Account) {
   };
 }
 
-/** 'YYYY-MM-DD HH:mm' of an instant, in the company's time zone. */
-export function companyDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: COMPANY_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/**
- * A cell as spreadsheet programs will not run it (OWASP 'CSV Injection'): text starting with
- * = + - @ or a tab or carriage return gets a leading apostrophe; a number stays a number. Every
- * cell is quoted, and quotes inside doubled (RFC 4180).
- */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const numeric = typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(text);
-  const safe = !numeric && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 export const CSV_HEADER = [
   'Date',
   'Reference',
@@ -92,12 +59,6 @@ export const CSV_HEADER = [
   'Fees',
 ] as const;
 
-/** A movement's signed amount, exact from micros to the currency's decimals. */
-function signedAmount(t: Transaction): string {
-  const decimals = currencyDecimals(t.currency);
-  return microsToDecimalString(t.creditOrDebit === 'DEBIT' ? -t.amount : t.amount, decimals);
-}
-
 /**
  * An account's statement as CSV (RFC 4180, CRLF lines, a UTF-8 byte-order mark so spreadsheet
  * programs read names right): its movements oldest first, within [from, to] (company days).
@@ -109,30 +70,30 @@ export function csvStatement(
 ): string {
   if (period.from && period.to && period.from > period.to)
     throw new BankError(400, 'INVALID_PARAMETER', 'The period must start before it ends.');
+  // The exports' cells (rules/exports/cells.ts): company time, exact amounts, text neutralised
+  // against CSV injection (amounts are the bank's numbers, never neutralised).
   const rows = transactions
     .filter((t) => t.vaAccountNumber === account.accountNumber)
-    .map((t) => ({ t, at: companyDateTime(t.bookingTimestamp ?? t.createdAt) }))
+    .map((t) => ({ t, at: isoDateTime(t.bookingTimestamp ?? t.createdAt) }))
     .filter(({ at }) => {
       const day = at.slice(0, 10);
       return (!period.from || day >= period.from) && (!period.to || day <= period.to);
     })
     .toSorted((a, b) => a.at.localeCompare(b.at));
   const lines = [
-    CSV_HEADER.map(csvCell).join(','),
+    csvLine(CSV_HEADER),
     ...rows.map(({ t, at }) =>
-      [
+      csvLine([
         at,
-        t.displayReferenceId,
+        neutralise(t.displayReferenceId),
         t.type,
-        t.description ?? t.category,
-        t.creditOrDebit === 'DEBIT' ? t.creditorName : t.debtorName,
+        neutralise(t.description ?? t.category),
+        neutralise(t.creditOrDebit === 'DEBIT' ? t.creditorName : t.debtorName),
         t.status,
         t.currency,
-        signedAmount(t),
-        microsToDecimalString(t.fees, currencyDecimals(t.currency)),
-      ]
-        .map(csvCell)
-        .join(','),
+        amountText(signedAmount(t), t.currency),
+        amountText(t.fees, t.currency),
+      ]),
     ),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -2,7 +2,8 @@ import { jsPDF } from 'jspdf';
 import { PRODUCT_NAME } from '../../shared/config/product';
 import { hasPayableNumber, type Account } from '../../shared/domain/accounts';
 import { BankError } from '../types';
-import { BENEFICIARY_ADDRESS, COMPANY_TIME_ZONE, RECEIVING_BANK_ADDRESS } from './accountDocuments';
+import { COMPANY_TIME_ZONE } from '../../shared/domain/exports';
+import { BENEFICIARY_ADDRESS, RECEIVING_BANK_ADDRESS } from './accountDocuments';
 
 /**
  * spec-3 §7 proof-of-account letter (docs/decisions/accounts.md 'Proof-of-account letter'): an
