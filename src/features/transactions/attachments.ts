@@ -87,6 +87,15 @@ const code = (error: unknown) => (isApiError(error) ? error.code : undefined);
  * docs/decisions/receipts.md 'Receipts read-only after a sync', 'Who may annotate': the bank's
  * refusals that no retry changes, with what the detail says instead of its controls.
  */
+/**
+ * What the detail says before any change when the transaction already tells it is read-only: its
+ * accounting sync completed (spec-3 §3 xeroExpenseTag; spec-3 §4). Else null: the bank's refusal
+ * (lockReason) still locks it, for a status that changed since the last sync.
+ */
+export function syncedLock(t: Pick<Transaction, 'xeroExpenseTag'>): string | null {
+  return t.xeroExpenseTag?.xeroSyncStatus === 'COMPLETED' ? T.readOnly : null;
+}
+
 export function lockReason(error: unknown): string | null {
   if (code(error) === 'TRANSACTION_READ_ONLY') return T.readOnly;
   if (code(error) === 'NO_PERMISSION_API') return T.notYours;
@@ -98,7 +107,10 @@ export function lockReason(error: unknown): string | null {
  * receipts, read when the detail opens; receipts added one by one and deleted, each change's
  * totalAttachments written to the cached transaction so the list's column follows at once.
  */
-export function useTransactionFiles(transactionId: string): TransactionFiles {
+export function useTransactionFiles(
+  transactionId: string,
+  knownLock: string | null = null,
+): TransactionFiles {
   const db = useCurrentDatabase();
   const [state, setState] = useState<FilesState>({ status: 'loading' });
   const [refusals, setRefusals] = useState<Refusal[]>([]);
@@ -196,7 +208,7 @@ export function useTransactionFiles(transactionId: string): TransactionFiles {
     reload: () => setState({ status: 'loading' }),
     refusals,
     uploading,
-    locked,
+    locked: locked ?? knownLock,
     upload,
     replace,
     remove,

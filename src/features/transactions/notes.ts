@@ -42,6 +42,7 @@ export function useNoteEditor(
   transactionId: string,
   bankNote: string,
   send: NoteSender = saveNote,
+  knownLock: string | null = null,
 ): NoteEditor {
   const db = useCurrentDatabase();
   const pending = useCacheQuery((open) => readPendingNote(open, transactionId), [transactionId]);
@@ -111,7 +112,7 @@ export function useNoteEditor(
   const value = draft ?? stored;
   return {
     value,
-    locked,
+    locked: locked ?? knownLock,
     state: pending ? 'pending' : (saved ?? 'idle'),
     onChange: (next) => setDraft(next.slice(0, NOTE_MAX)),
     onFocus: () => setEditing(true),

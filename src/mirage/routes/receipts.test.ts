@@ -418,6 +418,7 @@ describe('read-only after the accounting sync', () => {
     const synced = SYNCED;
     const [seeded] = (await list(admin, synced)).body.files as [FileView];
     expect(seeded.fileName).toBe('Tax invoice.pdf');
+    expect((await transaction(admin, synced))?.xeroExpenseTag?.xeroSyncStatus).toBe('COMPLETED');
     for (const answer of [
       await upload(admin, synced),
       await save(admin, synced, [], [seeded.referenceID]),
@@ -432,9 +433,17 @@ describe('read-only after the accounting sync', () => {
   it('follows a sync status set later', async () => {
     const admin = await token('admin@demo.test');
     expect((await note(admin, BARE_SALE, 'before the sync')).status).toBe(200);
+    expect((await transaction(admin, BARE_SALE))?.xeroExpenseTag).toBeUndefined();
     bank.setSyncStatus(BARE_SALE, 'COMPLETED');
+    // The list says so, so the detail is read-only before anyone tries (spec-3 §3 xeroExpenseTag).
+    expect((await transaction(admin, BARE_SALE))?.xeroExpenseTag).toEqual({
+      xeroSyncStatus: 'COMPLETED',
+    });
     expectRefused(await note(admin, BARE_SALE, 'after'), 409, 'TRANSACTION_READ_ONLY');
     bank.setSyncStatus(BARE_SALE, 'FAILED');
+    expect((await transaction(admin, BARE_SALE))?.xeroExpenseTag).toEqual({
+      xeroSyncStatus: 'FAILED',
+    });
     expect((await note(admin, BARE_SALE, 'after a failed sync')).status).toBe(200);
   });
 });

@@ -16,6 +16,8 @@ import { visibleTransactionTypes, type Transaction } from '../../shared/domain/t
 import { fileExtension } from '../../shared/domain/uploads';
 import { seededFileBytes } from '../builders/receiptFiles';
 import {
+  annotated,
+  changesRecord,
   fileBytes,
   receiptsStore,
   type FileRecord,
@@ -163,23 +165,8 @@ function changeEntry<R>(bank: BankView, t: Transaction, edit: (entry: Transactio
   const result = edit(entry);
   state.byTransaction[id] = entry;
   receiptsStore.save(state);
-  if (
-    (entry.note !== undefined && entry.note !== (t.note ?? '')) ||
-    (entry.totalAttachments !== undefined && entry.totalAttachments !== t.totalAttachments)
-  )
-    bank.transactions.replace(annotated(t, entry));
+  if (changesRecord(t, entry)) bank.transactions.replace(annotated(t, entry));
   return result;
-}
-
-/** The transaction with the bank's note and count laid over it ('' clears the note). */
-export function annotated(t: Transaction, entry: TransactionFiles): Transaction {
-  const next: Transaction = { ...t };
-  if (entry.note !== undefined) {
-    if (entry.note) next.note = entry.note;
-    else delete next.note;
-  }
-  if (entry.totalAttachments !== undefined) next.totalAttachments = entry.totalAttachments;
-  return next;
 }
 
 // ---- Who may change.

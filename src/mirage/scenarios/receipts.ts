@@ -39,7 +39,13 @@ export function demoAttachments(
   return {
     transactions: transactions.map((t) => {
       const n = counts.get(t.displayReferenceId);
-      return n ? { ...t, totalAttachments: t.totalAttachments + n } : t;
+      const synced = syncStatus[t.displayReferenceId];
+      if (!n && !synced) return t;
+      return {
+        ...t,
+        totalAttachments: t.totalAttachments + (n ?? 0),
+        ...(synced ? { xeroExpenseTag: { xeroSyncStatus: synced } } : {}),
+      };
     }),
     attachments: { receipts, syncStatus },
   };

@@ -1,4 +1,5 @@
 import type { SyncStatus } from '../../shared/domain/attachments';
+import type { Transaction } from '../../shared/domain/transactions';
 import type { SeededFileKind } from '../builders/receiptFiles';
 import { persisted } from './persisted';
 
@@ -100,3 +101,32 @@ export class FileBytes {
 
 /** The one holder of uploaded bytes in this bank (the page's, or the HTTP bank's process). */
 export const fileBytes = new FileBytes();
+
+/**
+ * The transaction with the bank's changes laid over it: the note ('' clears it), the file count
+ * and the accounting sync status (UNKNOWN: no tag). The scenario's records are shared and never
+ * edited, so this answers a copy.
+ */
+export function annotated(t: Transaction, entry: TransactionFiles): Transaction {
+  const next: Transaction = { ...t };
+  if (entry.note !== undefined) {
+    if (entry.note) next.note = entry.note;
+    else delete next.note;
+  }
+  if (entry.totalAttachments !== undefined) next.totalAttachments = entry.totalAttachments;
+  if (entry.syncStatus !== undefined) {
+    if (entry.syncStatus === 'UNKNOWN') delete next.xeroExpenseTag;
+    else next.xeroExpenseTag = { xeroSyncStatus: entry.syncStatus };
+  }
+  return next;
+}
+
+/** Whether an entry changes what the transaction record says. */
+export function changesRecord(t: Transaction, entry: TransactionFiles): boolean {
+  return (
+    (entry.note !== undefined && entry.note !== (t.note ?? '')) ||
+    (entry.totalAttachments !== undefined && entry.totalAttachments !== t.totalAttachments) ||
+    (entry.syncStatus !== undefined &&
+      entry.syncStatus !== (t.xeroExpenseTag?.xeroSyncStatus ?? 'UNKNOWN'))
+  );
+}

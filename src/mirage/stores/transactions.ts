@@ -3,7 +3,7 @@ import { newestFirst } from '../builders/transactions';
 import type { Scenario } from '../types';
 import { ledgerPart } from './legacyLedger';
 import { persisted } from './persisted';
-import { receiptsStore } from './receipts';
+import { annotated, changesRecord, receiptsStore } from './receipts';
 
 /** Transactions the mock booked, oldest first; never the scenario's generated history. */
 export interface StoredTransactions {
@@ -54,26 +54,21 @@ export class TransactionBook {
   }
 
   /**
-   * Lays the notes and file counts the bank changed (stores/receipts.ts, rules/receipts.ts) over
-   * the records, in one pass: the scenario's records are shared and never edited.
+   * Lays the notes, file counts and sync statuses the bank changed (stores/receipts.ts,
+   * rules/receipts.ts) over the records, in one pass: the scenario's records are shared and never
+   * edited.
    */
   private annotate(): void {
     const stored = receiptsStore.load();
     if (stored?.scenario !== this.scenario.name) return;
-    const changed = Object.entries(stored.byTransaction).filter(
-      ([id, e]) => this.byId.has(id) && (e.note !== undefined || e.totalAttachments !== undefined),
+    const entries = new Map(
+      Object.entries(stored.byTransaction).filter(([id]) => this.byId.has(id)),
     );
-    if (changed.length === 0) return;
-    const entries = new Map(changed);
+    if (entries.size === 0) return;
     this.txns = this.txns.map((t) => {
       const e = entries.get(t.displayReferenceId);
-      if (!e) return t;
-      const next: Transaction = { ...t };
-      if (e.note !== undefined) {
-        if (e.note) next.note = e.note;
-        else delete next.note;
-      }
-      if (e.totalAttachments !== undefined) next.totalAttachments = e.totalAttachments;
+      if (!e || !changesRecord(t, e)) return t;
+      const next = annotated(t, e);
       this.byId.set(t.displayReferenceId, next);
       return next;
     });

@@ -10,7 +10,7 @@ import {
 } from '../domain/transactions';
 import { EXPORT_FILE_TYPES } from '../domain/exports';
 import { ACCESS_ERRORS, defineContract } from './contract';
-import { NOTE_MAX } from '../domain/attachments';
+import { NOTE_MAX, SYNC_STATUSES } from '../domain/attachments';
 import {
   accountNumberField,
   amountField,
@@ -69,6 +69,7 @@ export const transactionSchema = z.object({
   groupId: z.optional(z.string()),
   description: z.optional(z.string()),
   totalAttachments: z.number(),
+  xeroExpenseTag: z.optional(z.object({ xeroSyncStatus: z.enum(SYNC_STATUSES) })),
   /** A card payment's cashback (spec-3 §3 Transaction cashbackAmt; docs/decisions/rewards.md). */
   cashbackAmt: z.optional(amountField),
   merchant: z.optional(

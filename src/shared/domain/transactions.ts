@@ -1,3 +1,4 @@
+import type { SyncStatus } from './attachments';
 import type { CurrencyCode } from '../currencies';
 import type { Micros } from '../money';
 import type { Role } from './roles';
@@ -135,6 +136,12 @@ export interface Transaction {
   groupId?: string;
   description?: string;
   totalAttachments: number;
+  /**
+   * spec-3 §3 the accounting tag xeroExpenseTag, for now its sync status only (the chart of
+   * accounts, tax and contacts come with the accounting integration): COMPLETED makes the note and
+   * files read-only. Absent: never synced (UNKNOWN).
+   */
+  xeroExpenseTag?: { xeroSyncStatus: SyncStatus };
   /** A card payment's cashback, 1 % rounded down (docs/decisions/rewards.md 'Cashback accrual'). */
   cashbackAmt?: Micros;
   merchant?: Merchant;

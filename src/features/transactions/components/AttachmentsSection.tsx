@@ -12,6 +12,8 @@ export interface AttachmentsSectionProps {
   transactionId: string;
   /** The cached transaction's totalAttachments: said until the files are read. */
   total: number;
+  /** Read-only before any change (syncedLock): the transaction's accounting sync completed. */
+  knownLock?: string | null;
 }
 
 /** spec-3 §8 Messages: the files could not be read. */
@@ -32,8 +34,13 @@ export const attachmentsCount = (n: number) =>
  * confirmation. Read-only once the bank says so
  * (docs/decisions/receipts.md 'Receipts read-only after a sync').
  */
-export function AttachmentsSection({ id, transactionId, total }: AttachmentsSectionProps) {
-  const files = useTransactionFiles(transactionId);
+export function AttachmentsSection({
+  id,
+  transactionId,
+  total,
+  knownLock = null,
+}: AttachmentsSectionProps) {
+  const files = useTransactionFiles(transactionId, knownLock);
   const [preview, setPreview] = useState<AttachmentFile | null>(null);
   const [deleting, setDeleting] = useState<AttachmentFile | null>(null);
   const [removing, setRemoving] = useState(false);

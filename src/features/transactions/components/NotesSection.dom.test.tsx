@@ -111,6 +111,27 @@ describe('the notes of a transaction', () => {
     expect(screen.getByText('Office rent')).toBeTruthy();
   });
 
+  it('shows a synced transaction read-only at once, before any change is tried', async () => {
+    await db.transactions.put(
+      transactionRow(
+        buildTransaction({
+          displayReferenceId: 'TX-1',
+          note: 'Office rent',
+          xeroExpenseTag: { xeroSyncStatus: 'COMPLETED' },
+        }),
+      ),
+    );
+    render(<Detail />);
+    expect(
+      await screen.findByText(
+        'This transaction is synced to your accounting software, so its notes and attachments can no longer be changed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Office rent')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Note for your records' })).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('keeps a note typed offline on the device, pending, and the sync saves it when online', async () => {
     online = false;
     setOnline(false);

@@ -7,11 +7,13 @@ export interface NotesSectionProps {
   id: string;
   transactionId: string;
   note: string;
+  /** Read-only before any change (syncedLock): the transaction's accounting sync completed. */
+  knownLock?: string | null;
 }
 
 /** The detail's notes (spec-3 §4): saved on blur, 500 characters, kept on the device offline. */
-export function NotesSection({ id, transactionId, note }: NotesSectionProps) {
-  const editor = useNoteEditor(transactionId, note);
+export function NotesSection({ id, transactionId, note, knownLock = null }: NotesSectionProps) {
+  const editor = useNoteEditor(transactionId, note, undefined, knownLock);
   const titleId = `${id}-title`;
   return (
     <section id={id} className="txn-detail__section" aria-labelledby={titleId}>

@@ -10,6 +10,7 @@ import { ownMoveOf, statusDisplayOf } from '../../../entities/transaction/displa
 import { typeLabelOf } from '../../../shared/domain/transactionLabels';
 import { DETAIL_STATUS_LABEL, detailStatusNote } from '../display';
 import { failedPayoutNotice } from '../failedPayout';
+import { syncedLock } from '../attachments';
 import { CopyReference, Field, Party } from './DetailParts';
 import {
   LedgerAmount,
@@ -201,6 +202,7 @@ function DetailBody({
           id={SECTION_IDS.attachments}
           transactionId={t.displayReferenceId}
           total={t.totalAttachments}
+          knownLock={syncedLock(t)}
         />
       ) : (
         <section
@@ -221,6 +223,7 @@ function DetailBody({
         id={SECTION_IDS.notes}
         transactionId={t.displayReferenceId}
         note={t.note ?? ''}
+        knownLock={syncedLock(t)}
       />
       <div className="txn-detail__actions">
         <FraudReport transactionId={t.displayReferenceId} />
