@@ -55,8 +55,16 @@ test('an admin exports the filtered list to XLSX and to Xero, reads both back, a
   await page.getByLabel('Rows per page').selectOption('10');
   const range = page.locator('.txn-pager__range');
   await expect(range).toHaveText(/^Showing 1–\d+ of \d+$/);
-  const total = Number(/of (\d+)$/.exec(await range.innerText())?.[1]);
-  expect(total).toBeGreaterThan(10);
+  // Read as toHaveText reads it (spaces collapsed), again until it holds: the status is redrawn
+  // while the filter's query settles, and one read mid-redraw found no count.
+  let total = Number.NaN;
+  await expect
+    .poll(async () => {
+      const text = (await range.innerText()).replace(/\s+/g, ' ').trim();
+      total = Number(/of (\d+)$/.exec(text)?.[1]);
+      return total;
+    })
+    .toBeGreaterThan(10);
   const listed: string[] = [];
   for (let shown = 0; shown < total;) {
     if (shown > 0) {

@@ -216,7 +216,7 @@ describe('documents', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('statement_885164302118.csv');
     expect(new TextDecoder().decode(saved[0]?.bytes).split('\r\n')[0]).toBe(
-      '"Date","Reference","Type","Description","Counterparty","Status","Currency","Amount","Fees"',
+      'Date,Reference,Type,Description,Counterparty,Status,Currency,Amount,Fees',
     );
     expect(lastToast()).toMatchObject({
       title: 'Statement downloaded',
