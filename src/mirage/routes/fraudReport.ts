@@ -1,7 +1,7 @@
 import { reportUnknownTransaction } from '../../shared/contracts/fraudReport';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import { reportUnknown } from '../rules/receipts';
+import { reportUnknown } from '../rules/fraudReport';
 
 /**
  * spec-3 §2 Transactions pages, §7: the fraud report (contract: src/shared/contracts/fraudReport.ts;

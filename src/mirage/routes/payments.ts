@@ -26,7 +26,7 @@ import { assertPayoutFunds, executePayout, pageOfCall } from '../rules/payoutExe
 import { pricePayout, type PaymentBody, type PricedPayout } from '../rules/payouts';
 import { bindingText } from '../rules/transfers';
 import type { MockUser } from '../types';
-import { holdTransferFiles, keepTransferFiles } from '../rules/receipts';
+import { holdTransferFiles, keepTransferFiles } from '../rules/receiptFiles';
 
 type PaymentResult = z.output<typeof paymentResultSchema>;
 

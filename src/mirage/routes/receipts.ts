@@ -9,16 +9,9 @@ import {
 } from '../../shared/contracts/receipts';
 import type { Bank } from '../bank';
 import { route, type ContractRoute } from '../contractRoutes';
-import {
-  changeReceipts,
-  deleteReceipt,
-  fileContent,
-  fileView,
-  filesOf,
-  visibleTransaction,
-  withFiles,
-  type FilesChange,
-} from '../rules/receipts';
+import { changeReceipts, deleteReceipt, withFiles, type FilesChange } from '../rules/receiptFiles';
+import { fileContent, fileView } from '../rules/receiptLinks';
+import { filesOf, visibleTransaction } from '../rules/receipts';
 import type { MockUser } from '../types';
 
 /** A change's answer, with this user's signed links. */
@@ -30,7 +23,7 @@ const answer = (user: MockUser, change: FilesChange) => ({
 
 /**
  * spec-3 §7 Transactions, the receipt calls (contracts: src/shared/contracts/receipts.ts; rules:
- * rules/receipts.ts; docs/decisions/receipts.md). Every role, on the transactions it sees.
+ * rules/receipts.ts, receiptFiles.ts, receiptLinks.ts; docs/decisions/receipts.md). Every role, on the transactions it sees.
  */
 export function receiptsHandlers(bank: Bank): ContractRoute[] {
   return [

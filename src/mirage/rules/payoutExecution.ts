@@ -9,7 +9,7 @@ import { assertNotPaused } from './maintenance';
 import { bookPayouts, type PayoutBooking } from './payoutLedger';
 import { assertPayoutLimits, payoutRecipient } from './payouts';
 import { approvalRate } from './transfers';
-import { releaseTransferFiles } from './receipts';
+import { releaseTransferFiles } from './receiptFiles';
 
 export const insufficientFund = () =>
   new BankError(
