@@ -357,11 +357,11 @@ describe('low-balance alert', () => {
     }
   });
 
-  it("answers another company's or an unknown account with 404 RESOURCE_NOT_FOUND", async () => {
+  it("answers another company's or an unknown account with 400 VA_NOT_AVAILABLE", async () => {
     const { accessToken } = await signIn('admin@demo.test');
     const refused = await setTo(accessToken, '885164999999', 1_000_000);
-    expect(refused.status).toBe(404);
-    expect(refused.body.code).toBe('RESOURCE_NOT_FOUND');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VA_NOT_AVAILABLE');
   });
 
   it('lets the accountant set one and refuses the general role with NO_PERMISSION_API', async () => {

@@ -187,8 +187,10 @@ describe('transactions.downloadPdf (statement)', () => {
     expect(Buffer.from(answer.body.bufferFile, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses an unknown account (404), a period over a year (400), and the general role (403)', async () => {
-    expect((await statement(admin, { accountNumber: 'NOPE', ...october })).status).toBe(404);
+  it('refuses an unknown account (400 VA_NOT_AVAILABLE), a period over a year (400), and the general role (403)', async () => {
+    const unknown = await statement(admin, { accountNumber: 'NOPE', ...october });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('VA_NOT_AVAILABLE');
     const long = await statement(admin, {
       accountNumber: accounts[0]?.accountNumber,
       startDate: '2024-01-01',

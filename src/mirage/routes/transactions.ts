@@ -23,7 +23,6 @@ import { route, type ContractRoute, type HandlerInput } from '../contractRoutes'
 import { saveNote as saveNoteRule } from '../rules/receipts';
 import { bankNow } from '../rules/bankClock';
 import { asOneExport, checkExport, exportFile, statementFile } from '../rules/exports';
-import { BankError } from '../types';
 
 /** The types a role may see at all: the general role only card-related ones (spec-3 §4). */
 export function visibleTypes(role: Role): ReadonlySet<TransactionType> {
@@ -122,9 +121,7 @@ export function transactionHandlers(bank: Bank): ContractRoute[] {
 
     route(downloadStatementPdf, ({ req, body }) => {
       const { user } = bank.authorize(req, EXPORT_ROLES);
-      const account = bank.accounts.get(body.accountNumber);
-      if (!account)
-        throw new BankError(404, 'RESOURCE_NOT_FOUND', 'There is no such account of your company.');
+      const account = bank.accounts.require(body.accountNumber);
       return asOneExport(user.userReferenceID, () =>
         statementFile(
           account,

@@ -23,7 +23,7 @@ export function thresholdsOf(accounts: AccountBook, thresholds: ThresholdBook): 
 
 /**
  * Sets or removes one account's threshold: an account of the company (any other number is
- * unknown: 404 RESOURCE_NOT_FOUND), an amount of at least 0, at most a billion units, within the
+ * unknown: 400 VA_NOT_AVAILABLE, as for every call naming an account), an amount of at least 0, at most a billion units, within the
  * currency's decimals (400 INVALID_PARAMETER). Answers the threshold and the account as it now is.
  */
 export function setLowBalanceThreshold(
@@ -32,9 +32,7 @@ export function setLowBalanceThreshold(
   accountNumber: string,
   threshold: Micros | null,
 ): { threshold: ThresholdView; account: Account } {
-  const account = accounts.get(accountNumber);
-  if (!account)
-    throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no account ${accountNumber}.`);
+  const account = accounts.require(accountNumber);
   if (threshold !== null) {
     const max = LOW_BALANCE_MAX_UNITS * MICROS_PER_UNIT;
     if (threshold < 0 || threshold > max)
@@ -53,6 +51,7 @@ export function setLowBalanceThreshold(
   thresholds.set(accountNumber, threshold);
   return {
     threshold: { accountNumber, currency: account.currency, threshold },
+    // Read again: isLowAccountBalance follows the threshold just set.
     account: accounts.require(accountNumber),
   };
 }

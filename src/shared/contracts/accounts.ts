@@ -118,7 +118,7 @@ export const setThreshold = defineContract({
   auth: 'bearer',
   body: z.object({ accountNumber: accountNumberField, threshold: z.nullable(micros) }),
   answer: z.object({ threshold: thresholdSchema, account: accountSchema }),
-  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RESOURCE_NOT_FOUND'],
+  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'VA_NOT_AVAILABLE'],
 });
 
 // --- Receiving money and account documents (issue 27, accounts27) ---

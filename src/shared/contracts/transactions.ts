@@ -245,7 +245,7 @@ export const downloadStatementPdf = defineContract({
       }),
     ),
   answer: fileAnswer,
-  errors: [...EXPORT_ERRORS, 'RESOURCE_NOT_FOUND'],
+  errors: [...EXPORT_ERRORS, 'VA_NOT_AVAILABLE'],
 });
 
 export const TRANSACTION_CONTRACTS = [
