@@ -117,3 +117,52 @@ export function book(books: Books, b: Booking): Touched {
     transactions: [debit, credit],
   };
 }
+
+/** What a credit from outside the company says of itself; the rest is the account's. */
+export interface OutsideCredit {
+  id: string;
+  type: Transaction['type'];
+  category: string;
+  amount: Micros;
+  /** Booked at (ISO). */
+  at: string;
+  /** Who paid: a customer, or 'Rewards'. */
+  debtorName: string;
+  /** The company's name. */
+  creditorName: string;
+  description: string;
+  bankingReference?: string;
+}
+
+/**
+ * A successful credit into `account` from outside the company's books (a customer's pay-in, a
+ * reward): one record in the account's currency, no fee, no exchange. `record` books it.
+ */
+export function outsideCredit(account: Account, c: OutsideCredit): Transaction {
+  return {
+    displayReferenceId: c.id,
+    type: c.type,
+    category: c.category,
+    status: 'SUCCESSFUL',
+    amount: c.amount,
+    currency: account.currency,
+    creditOrDebit: 'CREDIT',
+    sourceCcy: account.currency,
+    sourceAmt: c.amount,
+    destinationCcy: account.currency,
+    destinationAmt: c.amount,
+    createdAt: c.at,
+    bookingTimestamp: c.at,
+    debtorName: c.debtorName,
+    creditorName: c.creditorName,
+    debtorAccountNumber: '',
+    creditorAccountNumber: account.accountNumber,
+    vaAccountNumber: account.accountNumber,
+    vaAccountName: account.accountName,
+    exchangeRate: [],
+    fees: 0,
+    totalAttachments: 0,
+    description: c.description,
+    ...(c.bankingReference ? { bankingReference: c.bankingReference } : {}),
+  };
+}

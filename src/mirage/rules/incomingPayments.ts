@@ -3,7 +3,7 @@ import { hasPayableNumber } from '../../shared/domain/accounts';
 import type { Transaction } from '../../shared/domain/transactions';
 import type { Micros } from '../../shared/money';
 import { bankNow } from './bankClock';
-import { newTransactionId, record, type Books, type Touched } from './bookings';
+import { newTransactionId, outsideCredit, record, type Books, type Touched } from './bookings';
 
 /**
  * A payment that arrives from outside the bank (beyond the spec, for demos: docs/decisions/accounts.md
@@ -47,32 +47,17 @@ export function receiveIncomingPayment(books: Books, payment: IncomingPayment): 
   const payer = payment.payerName?.trim() || 'Demo Customer Pte Ltd';
   const at = new Date(bankNow()).toISOString();
   const id = newTransactionId();
-  const transaction: Transaction = {
-    displayReferenceId: id,
+  const transaction = outsideCredit(account, {
+    id,
     type: 'PayIn',
     category: INCOMING_CATEGORY[method],
-    status: 'SUCCESSFUL',
     amount,
-    currency: account.currency,
-    creditOrDebit: 'CREDIT',
-    sourceCcy: account.currency,
-    sourceAmt: amount,
-    destinationCcy: account.currency,
-    destinationAmt: amount,
-    createdAt: at,
-    bookingTimestamp: at,
+    at,
     debtorName: payer,
     creditorName: books.scenario.company.name,
-    debtorAccountNumber: '',
-    creditorAccountNumber: account.accountNumber,
-    vaAccountNumber: account.accountNumber,
-    vaAccountName: account.accountName,
-    exchangeRate: [],
-    fees: 0,
-    totalAttachments: 0,
     description: `${method === 'PAYNOW' ? 'PayNow' : method} from ${payer}`,
     bankingReference: `IN${id.slice(3)}`,
-  };
+  });
   return record(books, [transaction]);
 }
 

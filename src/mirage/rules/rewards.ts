@@ -18,7 +18,7 @@ import { sumMicros, type Micros } from '../../shared/money';
 import { rewardsStore, type StoredRewards } from '../stores/rewards';
 import { BankError, type Scenario } from '../types';
 import type { BankView } from './bankView';
-import { newTransactionId, record } from './bookings';
+import { newTransactionId, outsideCredit, record } from './bookings';
 
 /**
  * The rewards (spec-3 §3 Rewards, §9; docs/decisions/rewards.md): cashback accrued on the card
@@ -131,31 +131,16 @@ function rewardCredit(
   description: string,
   id = newTransactionId(),
 ): Transaction {
-  return {
-    displayReferenceId: id,
+  return outsideCredit(account, {
+    id,
     type: REWARD_TRANSACTION_TYPE[type],
     category: type === 'CASHBACK' ? 'CASHBACK' : '',
-    status: 'SUCCESSFUL',
     amount,
-    currency: account.currency,
-    creditOrDebit: 'CREDIT',
-    sourceCcy: account.currency,
-    sourceAmt: amount,
-    destinationCcy: account.currency,
-    destinationAmt: amount,
-    createdAt: at,
-    bookingTimestamp: at,
+    at,
     debtorName: 'Rewards',
     creditorName: company,
-    debtorAccountNumber: '',
-    creditorAccountNumber: account.accountNumber,
-    vaAccountNumber: account.accountNumber,
-    vaAccountName: account.accountName,
-    exchangeRate: [],
-    fees: 0,
-    totalAttachments: 0,
     description,
-  };
+  });
 }
 
 /** The longest range an estimate covers: a year (a leap year's days). */
