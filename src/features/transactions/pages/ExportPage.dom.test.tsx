@@ -6,6 +6,7 @@ import type { MockBankControls } from '../../../mirage/mockBank';
 import { signIn, startTestBank } from '../../../mirage/testing';
 import { downloadTransactions } from '../../../shared/contracts/transactions';
 import { paths } from '../../../shared/routing/paths';
+import { setOnline } from '../../../sync/syncStatus';
 import { ExportPage } from './ExportPage';
 
 // The export page against the real mock bank: the list's filters in words, the bank's count, the
@@ -19,6 +20,7 @@ beforeEach(() => {
   bank = startTestBank();
 });
 afterEach(() => {
+  setOnline(true);
   clearSession();
   bank.shutdown();
   window.history.replaceState(null, '', '/');
@@ -36,6 +38,20 @@ async function open(search: string) {
 const downloads = () => bank.calls().filter((c) => c.path === downloadTransactions.path);
 
 describe('the export page', () => {
+  it('says offline that exports need a connection, and Download sends nothing', async () => {
+    setOnline(false);
+    await open('');
+    expect(
+      screen.getByText(
+        "You're offline. The bank makes the file, so exports need a connection. Please try again when you're back online.",
+      ),
+    ).toBeDefined();
+    const download = screen.getByRole('button', { name: 'Download' });
+    expect((download as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(download);
+    expect(downloads()).toEqual([]);
+  });
+
   it("says the list's filters and the bank's count of the rows", async () => {
     await open('transactionType=PayOut&status=Completed&startDate=2026-10-01&without=cards');
     expect(screen.getByText('Types: Pay-out')).toBeDefined();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import type { BankFile } from '../../../api/transactions';
 import { formatDay } from '../../../shared/dates';
@@ -15,19 +15,17 @@ import {
 import { typeLabelOf } from '../../../shared/domain/transactionLabels';
 import type { TransactionFilter } from '../../../shared/domain/transactions';
 import { formatAmount } from '../../../shared/money';
-import { paths } from '../../../shared/routing/paths';
+import { useSyncStatus } from '../../../sync/syncStatus';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { FieldMessages, describedBy } from '../../../shared/ui/FieldMessages';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { AccountSelect } from '../../../entities/account/AccountSelect';
-import { ExportProgress } from '../components/ExportProgress';
+import { ExportFormFooter } from '../components/ExportFormFooter';
 import { countExportRows, EXPORT_OFFLINE, exportList } from '../exportActions';
 import { DROPPED_TEXTS, filterFromSearch, type DroppedFilter } from '../exportFilter';
 import { exportSchema, type ExportForm } from '../schemas';
 import { useExportRun } from '../useExportRun';
-import { useOnline } from '../useOnline';
 import './ExportPages.css';
 
 const NO_ACCOUNTS: readonly Account[] = [];
@@ -70,7 +68,7 @@ export function ExportPage() {
   const search = useSearch();
   const { filter, dropped } = useMemo(() => filterFromSearch(search), [search]);
   const accounts = useCachedAccounts() ?? NO_ACCOUNTS;
-  const online = useOnline();
+  const { online } = useSyncStatus();
   const formatId = useId();
   const [rows, setRows] = useState<number | undefined>(undefined);
   const [countFailed, setCountFailed] = useState(false);
@@ -186,18 +184,7 @@ export function ExportPage() {
               onChange={(value) => form.setValue('account', value, { shouldValidate: true })}
             />
           )}
-          {run.stage && <ExportProgress stage={run.stage} onCancel={run.cancel} />}
-          {run.message && (
-            <Alert kind={run.message.kind === 'error' ? 'error' : 'info'}>{run.message.text}</Alert>
-          )}
-          <div className="export-page__actions">
-            <Button type="submit" variant="primary" disabled={!online || busy} loading={busy}>
-              Download
-            </Button>
-            <Link href={paths.transactions()} className={buttonClassName({ variant: 'ghost' })}>
-              Back to transactions
-            </Link>
-          </div>
+          <ExportFormFooter run={run} online={online} busy={busy} />
         </form>
       </Card>
     </div>

@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'wouter';
 import type { BankFile } from '../../../api/transactions';
 import { useCachedAccounts } from '../../../db/cachedAccounts';
 import { AccountSelect } from '../../../entities/account/AccountSelect';
 import type { Account } from '../../../shared/domain/accounts';
 import { companyIsoDay, lastMonthOf } from '../../../shared/domain/exports';
-import { paths } from '../../../shared/routing/paths';
+import { useSyncStatus } from '../../../sync/syncStatus';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TextField } from '../../../shared/ui/TextField';
-import { ExportProgress } from '../components/ExportProgress';
+import { ExportFormFooter } from '../components/ExportFormFooter';
 import { EXPORT_OFFLINE, exportStatement } from '../exportActions';
 import { statementSchema, type StatementForm } from '../schemas';
 import { useExportRun } from '../useExportRun';
-import { useOnline } from '../useOnline';
 import './ExportPages.css';
 
 const NO_ACCOUNTS: readonly Account[] = [];
@@ -31,7 +28,7 @@ const savedText = (file: BankFile) =>
  */
 export function StatementPage() {
   const accounts = useCachedAccounts() ?? NO_ACCOUNTS;
-  const online = useOnline();
+  const { online } = useSyncStatus();
   // Today is read once when the page opens: the period's default and the latest day allowed.
   const [today] = useState(() => companyIsoDay(Date.now()));
   const schema = useMemo(() => statementSchema(today), [today]);
@@ -95,18 +92,7 @@ export function StatementPage() {
               {...form.register('endDate')}
             />
           </div>
-          {run.stage && <ExportProgress stage={run.stage} onCancel={run.cancel} />}
-          {run.message && (
-            <Alert kind={run.message.kind === 'error' ? 'error' : 'info'}>{run.message.text}</Alert>
-          )}
-          <div className="export-page__actions">
-            <Button type="submit" variant="primary" disabled={!online || busy} loading={busy}>
-              Download
-            </Button>
-            <Link href={paths.transactions()} className={buttonClassName({ variant: 'ghost' })}>
-              Back to transactions
-            </Link>
-          </div>
+          <ExportFormFooter run={run} online={online} busy={busy} />
         </form>
       </Card>
     </div>
