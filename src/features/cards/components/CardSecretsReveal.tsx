@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { describeCodeFailure } from '../../../api/codeFailures';
 import type { Card } from '../../../shared/domain/cards';
@@ -52,7 +52,9 @@ export function CardSecretsReveal({ card, methods }: { card: Card; methods: Code
   const [now, setNow] = useState(() => Date.now());
   const otpID = useRef<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the listeners that hide the details are in place in the same commit that
+  // shows them, never a frame later (a blur in between left them on screen; a test caught it).
+  useLayoutEffect(() => {
     if (!shown) return;
     const hide = () => setShown(null);
     const onVisibility = () => {
