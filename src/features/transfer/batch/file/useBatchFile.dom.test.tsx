@@ -90,7 +90,8 @@ describe('useBatchFile', () => {
     render(<Harness phases={phases} checked={checked} />);
     upload(csv(rows(1000), 'june.csv'));
     expect(await screen.findByText('june.csv: 1000 rows, 500 valid, line 1001')).toBeTruthy();
-    expect(phases).toEqual(['idle', 'reading', 'checking', 'checked']);
+    // The harness logs phases in a passive effect, which may run a moment after the text shows.
+    await waitFor(() => expect(phases).toEqual(['idle', 'reading', 'checking', 'checked']));
     // The thread was given back while checking: the page drew the progress on the way.
     expect(checked.some((done) => done > 0 && done < 1000 && done % 50 === 0)).toBe(true);
   });
