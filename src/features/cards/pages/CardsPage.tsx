@@ -137,11 +137,12 @@ function CardSection({
   const { offline } = useMoneyOffline();
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  // The moved card's button keeps the focus when the list comes back in its new order.
-  const focusAfter = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
+  // The moved card's button keeps the focus when the list comes back in its new order: once the
+  // cache draws the card at its new place, which may be a render after the save settles.
+  const focusAfter = useRef<{ id: string; dir: 'up' | 'down'; to: number } | null>(null);
   useEffect(() => {
     const after = focusAfter.current;
-    if (!after || saving) return;
+    if (!after || saving || cards.findIndex((c) => c.id === after.id) !== after.to) return;
     focusAfter.current = null;
     const button = (dir: string) =>
       document.getElementById(`card-move-${dir}-${after.id}`) as HTMLButtonElement | null;
@@ -155,7 +156,7 @@ function CardSection({
     if (saving || offline || to < 0 || to >= cards.length) return;
     const next = cards.filter((c) => c !== card);
     next.splice(to, 0, card);
-    focusAfter.current = { id: card.id, dir: delta < 0 ? 'up' : 'down' };
+    focusAfter.current = { id: card.id, dir: delta < 0 ? 'up' : 'down', to };
     setSaving(true);
     try {
       await saveCardsOrder(type, next);
@@ -163,6 +164,7 @@ function CardSection({
         `${card.nameOnCard} •••• ${card.panTail} moved to position ${to + 1} of ${cards.length}.`,
       );
     } catch {
+      focusAfter.current = null; // the order stays, and so does the focus on the clicked button
       showToast({
         kind: 'error',
         title: CARD_PRODUCT_TEXTS.orderFailed,
