@@ -69,7 +69,6 @@ export function AccountsPage() {
         }
         actions={addLink}
       />
-      <AccountTips paynow={paynowTip} letter={letterTip} />
       <Card flush>
         {accounts === undefined ? (
           <div className="accounts__loading">
@@ -85,6 +84,9 @@ export function AccountsPage() {
           <AccountList accounts={accounts} canEdit={canEdit} />
         )}
       </Card>
+      {/* Below the list: a tip comes with the bank's answer, after the cached list is drawn, and
+          must not push the rows a person is about to click. */}
+      <AccountTips paynow={paynowTip} letter={letterTip} />
     </div>
   );
 }
