@@ -44,6 +44,11 @@ export async function readTemplate(kind: BatchTemplateKind): Promise<BatchTempla
   return template;
 }
 
+// The batch sendRows has just read whole: the review that opens on it at once need not read it
+// again. Later (the person went elsewhere first), it is read as any other.
+let justRead: { id: string; at: number } | null = null;
+const JUST_READ_MS = 5_000;
+
 /**
  * The rows read and checked in the browser, to the bank (spec-2 §4): an upload URL, the rows as
  * the canonical CSV at it, the bank's check of every row, then the batch with its verdicts, kept
@@ -71,6 +76,7 @@ export async function sendRows(
     throw error;
   }
   const answer = await getBatchTransfers(id);
+  justRead = { id, at: Date.now() };
   await saveBatchDraft({
     kind,
     fileName,
@@ -94,6 +100,16 @@ export async function loadBatch(id: string) {
   }
   await updateBatchDraft({ batch: answer.batch, transfers: answer.transfers, rows: null });
   return answer;
+}
+
+/**
+ * The review opened (or came back online) on a batch: its rows are read again, unless the upload
+ * has just read them.
+ */
+export async function refreshBatch(id: string): Promise<void> {
+  const fresh = justRead?.id === id && Date.now() - justRead.at < JUST_READ_MS;
+  justRead = null;
+  if (!fresh) await loadBatch(id);
 }
 
 /** One row as the bank holds it now (the edit form starts from it). */

@@ -5,8 +5,8 @@ import { Button } from '../../../../shared/ui/Button';
 import { Card } from '../../../../shared/ui/Card';
 import { Modal } from '../../../../shared/ui/Modal';
 import {
-  loadBatch,
   readSummary,
+  refreshBatch,
   readTransfer,
   removeBatch,
   removeTransfers,
@@ -34,10 +34,11 @@ export function BatchReview({ draft, onDeleted }: { draft: BatchDraft; onDeleted
   const allSent =
     draft.transfers.length > 0 && draft.transfers.every((t) => t.status === 'SUBMITTED');
 
-  // The rows: read when the page opens online, and again when the connection returns.
+  // The rows: read when the page opens online (unless the upload has just read them), and again
+  // when the connection returns.
   useEffect(() => {
     if (!online || !id) return;
-    loadBatch(id).catch(() => undefined);
+    refreshBatch(id).catch(() => undefined);
   }, [id, online]);
 
   const refreshSummary = useCallback(() => {

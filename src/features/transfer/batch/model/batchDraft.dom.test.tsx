@@ -5,6 +5,9 @@ import {
   deleteTransfers,
   getBatchTransfers,
   getSummary,
+  requestUploadUrl,
+  uploadFile,
+  validate,
   validateTransfer,
 } from '../../../../api/batchTransfers';
 import {
@@ -13,7 +16,7 @@ import {
   openUserDatabase,
 } from '../../../../db/userDatabase';
 import { setOnline } from '../../../../sync/syncStatus';
-import { removeTransfers, saveTransfer } from '../actions';
+import { removeTransfers, saveTransfer, sendRows } from '../actions';
 import { BatchReview } from '../components/BatchReview';
 import { summary, transfer } from '../test/fixtures';
 import { readBatchDraft, saveBatchDraft, useBatchDraft, type BatchDraft } from './batchDraft';
@@ -24,6 +27,9 @@ vi.mock('../../../../api/batchTransfers', () => ({
   deleteFile: vi.fn<typeof import('../../../../api/batchTransfers').deleteFile>(),
   validateTransfer: vi.fn<typeof import('../../../../api/batchTransfers').validateTransfer>(),
   deleteTransfers: vi.fn<typeof import('../../../../api/batchTransfers').deleteTransfers>(),
+  requestUploadUrl: vi.fn<typeof import('../../../../api/batchTransfers').requestUploadUrl>(),
+  uploadFile: vi.fn<typeof import('../../../../api/batchTransfers').uploadFile>(),
+  validate: vi.fn<typeof import('../../../../api/batchTransfers').validate>(),
 }));
 vi.mock('../../../../sync/syncEngine', () => ({
   syncNow: vi.fn<() => Promise<void>>(() => Promise.resolve()),
@@ -107,6 +113,31 @@ describe('the batch being prepared', () => {
     render(<Page />);
     await waitFor(() => expect(getBatchTransfers).toHaveBeenCalledWith('BATCH-1'));
     expect(await screen.findByText('1 transfer ready to send')).toBeDefined();
+  });
+
+  it('the review opening on a batch just uploaded does not read it again, but does once back online', async () => {
+    vi.mocked(requestUploadUrl).mockResolvedValue({
+      batchReferenceId: 'BATCH-1',
+      uploadUrl: '/batch-transfers/BATCH-1/upload?signature=s',
+      expiresAt: '2026-11-27T20:15:00.000Z',
+      maxBytes: 5_000_000,
+      maxTransfers: 1000,
+    });
+    vi.mocked(uploadFile).mockResolvedValue(DRAFT.batch!);
+    vi.mocked(validate).mockResolvedValue(DRAFT.batch!);
+    vi.mocked(getBatchTransfers).mockResolvedValue({
+      batch: DRAFT.batch!,
+      transfers: DRAFT.transfers,
+    });
+    vi.mocked(getSummary).mockResolvedValue(summary({ transferCount: 1, invalidCount: 1 }));
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await sendRows('LOCAL', 'payroll.csv', 'csv', []);
+    render(<Page />);
+    expect(await screen.findByText('1 transfer ready to send')).toBeDefined();
+    expect(getBatchTransfers).toHaveBeenCalledTimes(1);
+    await act(async () => setOnline(false));
+    await act(async () => setOnline(true));
+    await waitFor(() => expect(getBatchTransfers).toHaveBeenCalledTimes(2));
   });
 
   it('reads the summary once per change of the batch, not at every write of the draft', async () => {
