@@ -8,6 +8,7 @@ import {
   StatusBadge,
   TypeIcon,
 } from '../../../entities/transaction/TransactionCells';
+import { SpacerRow } from '../../../shared/ui/SpacerRow';
 import { useWindowRows } from '../../../shared/ui/useWindowRows';
 import { useSyncStatus } from '../../../sync/syncStatus';
 import { useAttachmentMarksCheck } from '../attachments';
@@ -154,11 +155,7 @@ export const TransactionTable = memo(function TransactionTable({
         ))}
       </thead>
       <tbody ref={bodyRef}>
-        {paddingTop > 0 && (
-          <tr aria-hidden className="txn-table__spacer" style={{ height: paddingTop }}>
-            <td colSpan={columnCount} />
-          </tr>
-        )}
+        <SpacerRow height={paddingTop} columns={columnCount} className="txn-table__spacer" />
         {items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;
@@ -182,11 +179,7 @@ export const TransactionTable = memo(function TransactionTable({
             </tr>
           );
         })}
-        {paddingBottom > 0 && (
-          <tr aria-hidden className="txn-table__spacer" style={{ height: paddingBottom }}>
-            <td colSpan={columnCount} />
-          </tr>
-        )}
+        <SpacerRow height={paddingBottom} columns={columnCount} className="txn-table__spacer" />
       </tbody>
     </table>
   );

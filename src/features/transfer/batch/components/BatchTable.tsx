@@ -6,6 +6,7 @@ import { formatAmount } from '../../../../shared/money';
 import { Badge, type BadgeTone } from '../../../../shared/ui/Badge';
 import { Button } from '../../../../shared/ui/Button';
 import { BATCH_COLUMN_LABELS } from '../../../../shared/domain/batchTransfers';
+import { SpacerRow } from '../../../../shared/ui/SpacerRow';
 import { useWindowRows } from '../../../../shared/ui/useWindowRows';
 import { BATCH_TEXTS } from '../texts';
 import './BatchTable.css';
@@ -196,11 +197,7 @@ export function BatchTable({ transfers, selected, onSelect, onEdit }: BatchTable
             </td>
           </tr>
         )}
-        {paddingTop > 0 && (
-          <tr aria-hidden className="batch-table__spacer" style={{ height: paddingTop }}>
-            <td colSpan={columns.length} />
-          </tr>
-        )}
+        <SpacerRow height={paddingTop} columns={columns.length} className="batch-table__spacer" />
         {items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;
@@ -231,11 +228,11 @@ export function BatchTable({ transfers, selected, onSelect, onEdit }: BatchTable
             </tr>
           );
         })}
-        {paddingBottom > 0 && (
-          <tr aria-hidden className="batch-table__spacer" style={{ height: paddingBottom }}>
-            <td colSpan={columns.length} />
-          </tr>
-        )}
+        <SpacerRow
+          height={paddingBottom}
+          columns={columns.length}
+          className="batch-table__spacer"
+        />
       </tbody>
     </table>
   );
