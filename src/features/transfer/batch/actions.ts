@@ -98,7 +98,7 @@ export async function loadBatch(id: string) {
     if (isApiError(error) && error.code === 'BATCH_NOT_FOUND') await clearBatchDraft();
     throw error;
   }
-  await updateBatchDraft({ batch: answer.batch, transfers: answer.transfers, rows: null });
+  await updateBatchDraft(id, { batch: answer.batch, transfers: answer.transfers, rows: null });
   return answer;
 }
 
@@ -167,7 +167,7 @@ export async function submitGroup(
 ): Promise<BatchGroupResult> {
   const result = await submit(id, request, intent);
   void writeThrough(result.touched, ['accounts', 'transactions', 'approvals']);
-  await updateBatchDraft({ batch: result.batch });
+  await updateBatchDraft(id, { batch: result.batch });
   loadBatch(id).catch(() => undefined);
   if (result.approvalStatus !== 'PendingCheck') return result;
   try {

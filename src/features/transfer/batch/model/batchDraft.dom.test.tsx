@@ -19,7 +19,14 @@ import { setOnline } from '../../../../sync/syncStatus';
 import { removeTransfers, saveTransfer, sendRows } from '../actions';
 import { BatchReview } from '../components/BatchReview';
 import { summary, transfer } from '../test/fixtures';
-import { readBatchDraft, saveBatchDraft, useBatchDraft, type BatchDraft } from './batchDraft';
+import {
+  clearBatchDraft,
+  readBatchDraft,
+  saveBatchDraft,
+  updateBatchDraft,
+  useBatchDraft,
+  type BatchDraft,
+} from './batchDraft';
 
 vi.mock('../../../../api/batchTransfers', () => ({
   getBatchTransfers: vi.fn<typeof import('../../../../api/batchTransfers').getBatchTransfers>(),
@@ -81,6 +88,21 @@ describe('the batch being prepared', () => {
     expect((await readBatchDraft())?.transfers).toHaveLength(2);
     await deleteUserDatabase();
     await openUserDatabase({ corpID: 'C', sub: 'U' });
+    expect(await readBatchDraft()).toBeUndefined();
+  });
+
+  it("takes the bank's answer only for the batch it holds: a late answer brings no deleted batch back", async () => {
+    await openUserDatabase({ corpID: 'C', sub: 'U' });
+    await saveBatchDraft(DRAFT);
+    await updateBatchDraft('BATCH-1', { transfers: [transfer(2)] });
+    expect((await readBatchDraft())?.transfers).toHaveLength(1);
+    // Another file uploaded since: the old batch's answer leaves it alone.
+    await saveBatchDraft({ ...DRAFT, batchReferenceId: 'BATCH-2' });
+    await updateBatchDraft('BATCH-1', { transfers: [] });
+    expect((await readBatchDraft())?.transfers).toHaveLength(2);
+    // Deleted since: nothing is written back.
+    await clearBatchDraft();
+    await updateBatchDraft('BATCH-2', { transfers: [] });
     expect(await readBatchDraft()).toBeUndefined();
   });
 

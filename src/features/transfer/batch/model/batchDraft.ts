@@ -43,10 +43,19 @@ export async function saveBatchDraft(draft: Omit<BatchDraft, 'savedAt'>): Promis
   if (db) await writeMeta(db, BATCH_DRAFT_KEY, { ...draft, savedAt: Date.now() });
 }
 
-/** Merges a change into the kept draft (nothing when there is none). */
-export async function updateBatchDraft(change: Partial<BatchDraft>): Promise<void> {
-  const draft = await readBatchDraft();
-  if (draft) await saveBatchDraft({ ...draft, ...change });
+/**
+ * Merges the bank's answer about batch `id` into the kept draft, in one transaction: nothing when
+ * the draft is gone or now holds another batch. (An answer that arrives after Delete file, or after
+ * another file was uploaded, must not bring the old batch back.)
+ */
+export async function updateBatchDraft(id: string, change: Partial<BatchDraft>): Promise<void> {
+  const db = currentDatabase();
+  if (!db) return;
+  await db.transaction('rw', db.meta, async () => {
+    const draft = await readMeta<BatchDraft>(db, BATCH_DRAFT_KEY);
+    if (draft?.batchReferenceId === id)
+      await writeMeta(db, BATCH_DRAFT_KEY, { ...draft, ...change, savedAt: Date.now() });
+  });
 }
 
 /** Forgets the draft (the file deleted, or every row submitted and the result seen). */
