@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteAllCacheDatabases, openUserDatabase } from '../../../../db/userDatabase';
 import { buildRecipient } from '../../../../test/recipientRecords';
 import type { BatchCheckContext } from '../../../../shared/domain/batchTransfers';
@@ -79,6 +79,7 @@ beforeEach(async () => {
   await openUserDatabase({ corpID: 'c1', sub: 'u1' });
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   stopBatchWorker();
   await deleteAllCacheDatabases();
 });
@@ -87,6 +88,10 @@ describe('useBatchFile', () => {
   it('reads, then checks every row with progress, then answers rows and checks', async () => {
     const phases: BatchFilePhase[] = [];
     const checked: number[] = [];
+    // Without a worker (jsdom) the check gives the thread back after each 8 ms of work; a clock
+    // that moves 1 ms a reading makes that happen on a fast machine too, not only a busy one.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
     render(<Harness phases={phases} checked={checked} />);
     upload(csv(rows(1000), 'june.csv'));
     expect(await screen.findByText('june.csv: 1000 rows, 500 valid, line 1001')).toBeTruthy();
