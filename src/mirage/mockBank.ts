@@ -3,8 +3,11 @@ import { bankControls } from './bankControls';
 import { mountDemoPanel } from './demoPanel/mountDemoPanel';
 import type { MockBankControls } from './mockBankControls';
 import { installNetworkGate } from './networkGate';
+import { openReceiptShelf } from './receiptShelf';
+import { loadState } from './rules/receipts';
 import { verifyToken } from './rules/tokens';
 import { createBankServer } from './server';
+import { fileBytes, listedUploads } from './stores/receipts';
 
 /** This chunk's own URL, so the app can have the service worker cache it for offline starts. */
 export const MOCK_CHUNK_URL = import.meta.url;
@@ -28,6 +31,13 @@ declare global {
   }
 }
 
+let filesRestored: Promise<void> = Promise.resolve();
+
+/** Resolves once the started bank holds the receipt bytes kept before the page's reload. */
+export function whenFilesRestored(): Promise<void> {
+  return filesRestored;
+}
+
 /** Starts the in-page mock bank and puts its controls on window.__mockBank (and the demo panel, when asked). */
 export function startMockBank(options: StartMockBankOptions = {}): MockBankControls {
   // One bank per page: a second start (hot reload, a test that forgot) replaces the first.
@@ -45,6 +55,7 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
   const controls: MockBankControls = {
     ...bankControls(bank),
     shutdown: () => {
+      fileBytes.detach();
       registerDemoCodeReader(null);
       registerDemoPhoneReader(null);
       unmountPanel?.();
@@ -74,6 +85,14 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
     bank.scenario.users.map((u) => ({ email: u.email, phoneNumber: u.profile.phoneNumber })),
   );
   window.__mockBank = controls;
+  // The receipts' bytes kept before the reload are held again (receiptShelf.ts), unless this bank
+  // was replaced meanwhile.
+  filesRestored = openReceiptShelf(listedUploads(loadState(bank.scenario))).then(
+    (opened) => {
+      if (opened && window.__mockBank === controls) fileBytes.attach(opened.shelf, opened.kept);
+    },
+    () => undefined,
+  );
   if (options.mountPanel)
     unmountPanel = mountDemoPanel(controls.scenario, () => Promise.resolve(controls));
   return controls;

@@ -41,12 +41,13 @@ export function startMockShell(options: {
   let started: ReturnType<MockShell['start']> | null = null;
   const start: MockShell['start'] = () =>
     (started ??= import('./mockBank').then(
-      (m) => {
+      async (m) => {
         const controls = m.startMockBank({
           scenario: options.scenario,
           apiBaseUrl: options.apiBaseUrl,
           cardProviderUrl: options.cardProviderUrl,
         });
+        await m.whenFilesRestored();
         options.onStarted?.();
         return { controls, chunkUrl: m.MOCK_CHUNK_URL };
       },

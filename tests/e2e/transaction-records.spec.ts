@@ -83,11 +83,16 @@ test('attach two receipts, read the refusals of a sixth file and a 6 MB file, de
 
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   // The list's column follows the bank's count.
-  await expect(
-    page
-      .locator(`tr[aria-rowindex="${rowIndex}"]`)
-      .getByRole('button', { name: 'View 1 attachment' }),
-  ).toBeVisible();
+  const viewOne = page
+    .locator(`tr[aria-rowindex="${rowIndex}"]`)
+    .getByRole('button', { name: 'View 1 attachment' });
+  await expect(viewOne).toBeVisible();
+
+  // After a reload the in-page bank still has the file's bytes (kept in IndexedDB).
+  await page.reload();
+  await viewOne.click();
+  await files.getByRole('button', { name: 'Preview taxi.png' }).click();
+  await expect(preview.getByRole('img', { name: 'taxi.png' })).toBeVisible();
 });
 
 test('a note typed offline is kept on the device and saved when the connection returns', async ({

@@ -52,32 +52,35 @@ export const receiptsStore = persisted<StoredReceipts | null>('mockbank:receipts
 export const FILE_BYTES_MAX_FILES = 50;
 export const FILE_BYTES_MAX_TOTAL = 60 * 1024 * 1024;
 
-interface HeldBytes {
+export interface HeldBytes {
   corpID: string;
   bytes: Uint8Array;
 }
 
 /**
- * The uploaded files' bytes, in memory only (not localStorage, not the HTTP bank's state file):
- * per company at most FILE_BYTES_MAX_FILES files and FILE_BYTES_MAX_TOTAL bytes, the oldest
- * dropped first. A dropped or forgotten file's content answers 404 (the record stays listed).
+ * Where the page's bank keeps the bytes across reloads (receiptShelf.ts, IndexedDB): told of every
+ * change, never asked during a call (the bank answers from memory). The HTTP bank has none.
+ */
+export interface FileBytesShelf {
+  put(referenceID: string, held: HeldBytes): void;
+  delete(referenceID: string): void;
+  clear(): void;
+}
+
+/**
+ * The uploaded files' bytes, in memory (not localStorage, not the HTTP bank's state file; the
+ * page's bank mirrors them on a shelf in IndexedDB): per company at most FILE_BYTES_MAX_FILES
+ * files and FILE_BYTES_MAX_TOTAL bytes, the oldest dropped first. A dropped or forgotten file's
+ * content answers 404 (the record stays listed).
  */
 export class FileBytes {
   /** In the order put: the first is the oldest. */
   private held = new Map<string, HeldBytes>();
+  private shelf: FileBytesShelf | null = null;
 
   put(corpID: string, referenceID: string, bytes: Uint8Array): void {
-    this.held.delete(referenceID);
-    this.held.set(referenceID, { corpID, bytes });
-    const mine = [...this.held.entries()].filter(([, h]) => h.corpID === corpID);
-    let total = mine.reduce((sum, [, h]) => sum + h.bytes.length, 0);
-    let count = mine.length;
-    for (const [id, h] of mine) {
-      if (count <= FILE_BYTES_MAX_FILES && total <= FILE_BYTES_MAX_TOTAL) break;
-      this.held.delete(id);
-      count -= 1;
-      total -= h.bytes.length;
-    }
+    this.hold(referenceID, { corpID, bytes });
+    if (this.held.has(referenceID)) this.shelf?.put(referenceID, { corpID, bytes });
   }
 
   get(referenceID: string): Uint8Array | undefined {
@@ -86,6 +89,7 @@ export class FileBytes {
 
   delete(referenceID: string): void {
     this.held.delete(referenceID);
+    this.shelf?.delete(referenceID);
   }
 
   /** How many files and bytes a company holds. */
@@ -96,7 +100,47 @@ export class FileBytes {
 
   clear(): void {
     this.held.clear();
+    this.shelf?.clear();
   }
+
+  /**
+   * The page's bank starting: the bytes its shelf kept (oldest first) are held again, within the
+   * limits, and every later change goes to the shelf too.
+   */
+  attach(shelf: FileBytesShelf, kept: Iterable<[string, HeldBytes]>): void {
+    this.shelf = shelf;
+    for (const [referenceID, held] of kept) this.hold(referenceID, held);
+  }
+
+  /** The bank stopping: its successor attaches its own shelf (and memory is its own again). */
+  detach(): void {
+    this.shelf = null;
+  }
+
+  /** Holds the bytes, then drops the company's oldest while over a limit (from the shelf too). */
+  private hold(referenceID: string, held: HeldBytes): void {
+    this.held.delete(referenceID);
+    this.held.set(referenceID, held);
+    const mine = [...this.held.entries()].filter(([, h]) => h.corpID === held.corpID);
+    let total = mine.reduce((sum, [, h]) => sum + h.bytes.length, 0);
+    let count = mine.length;
+    for (const [id, h] of mine) {
+      if (count <= FILE_BYTES_MAX_FILES && total <= FILE_BYTES_MAX_TOTAL) break;
+      this.held.delete(id);
+      this.shelf?.delete(id);
+      count -= 1;
+      total -= h.bytes.length;
+    }
+  }
+}
+
+/** The files uploaded to the bank that its records still list (seeded files have no bytes kept). */
+export function listedUploads(state: StoredReceipts | null): Set<string> {
+  const ids = new Set<string>();
+  for (const entry of Object.values(state?.byTransaction ?? {}))
+    for (const file of [...entry.transferFiles, ...entry.receipts])
+      if (!file.seeded) ids.add(file.referenceID);
+  return ids;
 }
 
 /** The one holder of uploaded bytes in this bank (the page's, or the HTTP bank's process). */
