@@ -32,6 +32,7 @@ declare global {
 }
 
 let filesRestored: Promise<void> = Promise.resolve();
+const RESTORE_WAIT_MS = 2000;
 
 /** Resolves once the started bank holds the receipt bytes kept before the page's reload. */
 export function whenFilesRestored(): Promise<void> {
@@ -86,8 +87,12 @@ export function startMockBank(options: StartMockBankOptions = {}): MockBankContr
   );
   window.__mockBank = controls;
   // The receipts' bytes kept before the reload are held again (receiptShelf.ts), unless this bank
-  // was replaced meanwhile.
-  filesRestored = openReceiptShelf(listedUploads(loadState(bank.scenario))).then(
+  // was replaced meanwhile. An IndexedDB that does not answer (blocked by another tab) never holds
+  // the bank up: after RESTORE_WAIT_MS it starts with the bytes in memory only.
+  filesRestored = Promise.race([
+    openReceiptShelf(listedUploads(loadState(bank.scenario))),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_WAIT_MS)),
+  ]).then(
     (opened) => {
       if (opened && window.__mockBank === controls) fileBytes.attach(opened.shelf, opened.kept);
     },
