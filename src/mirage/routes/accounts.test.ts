@@ -143,7 +143,10 @@ describe('renaming an account', () => {
     });
     // Its own name again is no conflict.
     expect((await rename(accessToken, main?.accountNumber ?? '', 'Main Account')).status).toBe(200);
-    expect((await rename(accessToken, '885164999999', 'Nope')).status).toBe(404);
+    expect(await rename(accessToken, '885164999999', 'Nope')).toMatchObject({
+      status: 400,
+      body: { code: 'VA_NOT_AVAILABLE' },
+    });
   });
 
   it('stores a name cleaned of bidi overrides, zero-width and control characters', async () => {

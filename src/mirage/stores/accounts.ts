@@ -173,8 +173,13 @@ export class AccountBook {
 
   rename(accountNumber: string, name: unknown): Account {
     const account = this.items.find((a) => a.accountNumber === accountNumber);
+    // Unknown, as on every call that names an account (docs/decisions/accounts.md).
     if (!account)
-      throw new BankError(404, 'RESOURCE_NOT_FOUND', `There is no account ${accountNumber}.`);
+      throw new BankError(
+        400,
+        'VA_NOT_AVAILABLE',
+        `The account ${accountNumber} is not available.`,
+      );
     account.accountName = this.checkName(name, accountNumber);
     this.changed();
     return this.view(account);

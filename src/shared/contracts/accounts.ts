@@ -62,7 +62,7 @@ export const renameAccount = defineContract({
     accountName: freeTextField(),
   }),
   answer: z.object({ account: accountSchema }),
-  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS', 'RESOURCE_NOT_FOUND'],
+  errors: [...MANAGER_ERRORS, 'INVALID_PARAMETER', 'RECORD_ALREADY_EXISTS', 'VA_NOT_AVAILABLE'],
 });
 
 export const accountOrderEntry = z.object({
