@@ -38,6 +38,12 @@ export async function recipientsOf(bearer: string): Promise<Recipient[]> {
   return (await call<{ recipients: Recipient[] }>(listRecipients.path, { bearer })).body.recipients;
 }
 
+/** A local SGD recipient at a bank other than DBS: paid by FAST, free. */
+export const isFastRecipient = (r: Recipient): boolean =>
+  r.recipientType === 'LOCAL' &&
+  r.currency === 'SGD' &&
+  !(r.recipientBankCode ?? '').startsWith('DBSSSGSG');
+
 export async function tradeQuote(bearer: string, sell: string, buy: string): Promise<FxQuote> {
   return (
     await post<FxQuote>(tradeQuoteContract.path, {

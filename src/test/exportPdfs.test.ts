@@ -7,6 +7,7 @@ import { microsToDecimalString } from '../shared/money';
 import { listPdf } from '../mirage/rules/exports/pdfs';
 import { type NodeBank, post, signIn, startNodeBank } from '../mirage/testingNode';
 import { readBase64Pdf, readPdfPages } from './readPdf';
+import { buildTransaction } from './transactions';
 
 /**
  * The bank's PDFs read back by PDF.js (the export list and the statement: docs/decisions/
@@ -16,32 +17,17 @@ import { readBase64Pdf, readPdfPages } from './readPdf';
 
 type BankFile = { fileName: string; bufferFile: string; rows: number };
 
-function txn(i: number): Transaction {
-  return {
+/** A plain S$1.00 pay-out to a numbered supplier. */
+const txn = (i: number): Transaction =>
+  buildTransaction({
     displayReferenceId: `R${i}`,
-    type: 'PayOut',
-    category: 'FAST',
-    status: 'SUCCESSFUL',
     amount: 1_000_000,
-    currency: 'SGD',
-    creditOrDebit: 'DEBIT',
-    sourceCcy: 'SGD',
     sourceAmt: 1_000_000,
-    destinationCcy: 'SGD',
     destinationAmt: 1_000_000,
     createdAt: '2026-10-30T06:30:00.000Z',
     bookingTimestamp: '2026-10-30T06:30:00.000Z',
-    debtorName: 'Demo Trading Pte. Ltd.',
     creditorName: `Supplier ${i}`,
-    debtorAccountNumber: '111',
-    creditorAccountNumber: '222',
-    vaAccountNumber: '8850000001',
-    vaAccountName: 'Main account',
-    exchangeRate: [],
-    fees: 0,
-    totalAttachments: 0,
-  };
-}
+  });
 
 describe('the PDF list', () => {
   it('is a real PDF with its rows and Page n of N on every page, and says where it stops', async () => {

@@ -22,7 +22,7 @@ import {
   type GroupAnswer,
 } from '../testingBatches';
 import { call, payoutReference, post, signIn, startNodeBank, type NodeBank } from '../testingNode';
-import { recipientsOf } from '../testingPayments';
+import { isFastRecipient, recipientsOf } from '../testingPayments';
 import { US_EXAMPLE_DETAILS } from '../rules/batchTemplate';
 
 let bank: NodeBank;
@@ -46,13 +46,7 @@ const MAIN = () => account('Main account');
 const balance = (name: string) => account(name).currentBalance ?? 0;
 
 /** A local SGD recipient at a bank other than DBS (FAST, free), and a US one (a remittance). */
-const fast = () =>
-  recipients.find(
-    (r) =>
-      r.recipientType === 'LOCAL' &&
-      r.currency === 'SGD' &&
-      !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
-  ) as Recipient;
+const fast = () => recipients.find(isFastRecipient) as Recipient;
 const usUsd = () =>
   recipients.find((r) => r.recipientType === 'OVERSEAS' && r.bankCtry === 'US') as Recipient;
 

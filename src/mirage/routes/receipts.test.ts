@@ -15,7 +15,13 @@ import { defaultScenario } from '../scenarios/default';
 import { receiptsStore } from '../stores/receipts';
 import { snapshotStores } from '../stores/index';
 import { codeBindingOf, decisionAuthorisation } from '../../shared/domain/codeAuthorisation';
-import { pay, payoutRequest, recipientsOf, withPayoutCode } from '../testingPayments';
+import {
+  isFastRecipient,
+  pay,
+  payoutRequest,
+  recipientsOf,
+  withPayoutCode,
+} from '../testingPayments';
 import {
   call,
   payoutReference,
@@ -160,12 +166,7 @@ describe('reading files', () => {
   it('keeps the files sent with a payout as its transfer files', async () => {
     const admin = await token('admin@demo.test');
     const from = bank.accounts().find((a) => a.accountName === 'Main account');
-    const to = (await recipientsOf(admin)).find(
-      (r) =>
-        r.recipientType === 'LOCAL' &&
-        r.currency === 'SGD' &&
-        !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
-    );
+    const to = (await recipientsOf(admin)).find(isFastRecipient);
     if (!from || !to) throw new Error('no account or recipient');
     const request = payoutRequest(
       from,
@@ -194,12 +195,7 @@ describe('reading files', () => {
   it("keeps a held payout's files until an approver executes it, then lists them", async () => {
     const finance = await token('finance@demo.test');
     const from = bank.accounts().find((a) => a.accountName === 'Main account');
-    const to = (await recipientsOf(finance)).find(
-      (r) =>
-        r.recipientType === 'LOCAL' &&
-        r.currency === 'SGD' &&
-        !(r.recipientBankCode ?? '').startsWith('DBSSSGSG'),
-    );
+    const to = (await recipientsOf(finance)).find(isFastRecipient);
     if (!from || !to) throw new Error('no account or recipient');
     // S$12,000: above the demo policy's S$10,000, so held for an approver.
     const request = payoutRequest(

@@ -9,6 +9,7 @@ import { deleteAllCacheDatabases, openUserDatabase } from '../../../db/userDatab
 import type { Account } from '../../../shared/domain/accounts';
 import { forgetBeneficiaryAddress } from '../queries';
 import { AddMoneyPage } from './AddMoneyPage';
+import { anAccount } from '../../../test/payouts';
 
 vi.mock('../../../api/accounts', () => ({
   getAccounts: vi.fn<() => Promise<Account[]>>(),
@@ -21,18 +22,7 @@ vi.mock('../../../api/accounts', () => ({
   ),
 }));
 
-const MAIN: Account = {
-  accountNumber: '885164302117',
-  accountName: 'Main account',
-  currency: 'SGD',
-  currentBalance: 1_500_000_000,
-  accountHolderName: 'Demo Trading Pte. Ltd.',
-  bankName: 'DBS Bank Ltd',
-  bankSwift: 'DBSSSGSG',
-  isDefaultAccount: true,
-  isLowAccountBalance: false,
-  accountOrder: 0,
-};
+const MAIN: Account = anAccount({ currentBalance: 1_500_000_000 });
 const USD: Account = {
   ...MAIN,
   accountNumber: '885165410552',

@@ -15,6 +15,7 @@ import type { Account } from '../../../shared/domain/accounts';
 import type { Micros } from '../../../shared/money';
 import { setOnline } from '../../../sync/syncStatus';
 import { LowBalanceAlertPage } from './LowBalanceAlertPage';
+import { anAccount } from '../../../test/payouts';
 
 vi.mock('../../../api/accounts', () => ({
   getAccounts: vi.fn<() => Promise<Account[]>>(),
@@ -28,18 +29,7 @@ vi.mock('../../../api/accounts', () => ({
     >(),
 }));
 
-const SGD: Account = {
-  accountNumber: '885164302117',
-  accountName: 'Main account',
-  currency: 'SGD',
-  currentBalance: 1_500_000_000,
-  accountHolderName: 'Demo Trading Pte. Ltd.',
-  bankName: 'DBS Bank Ltd',
-  bankSwift: 'DBSSSGSG',
-  isDefaultAccount: true,
-  isLowAccountBalance: false,
-  accountOrder: 0,
-};
+const SGD: Account = anAccount({ currentBalance: 1_500_000_000 });
 const JPY: Account = {
   ...SGD,
   accountNumber: '885171733064',
