@@ -3,7 +3,7 @@ import { EXCHANGE_CURRENCIES, type CurrencyCode } from '../../shared/currencies'
 import { CARD_DECLINE_TEXT, type CardPaymentKind } from '../../shared/domain/cards';
 import { formatMoney, parseAmountInput } from '../../shared/money';
 import type { MockBankControls } from '../mockBankControls';
-import { SelectRow, TextRow, optionsOf } from './Fields';
+import { FormSection, SelectRow, TextRow, optionsOf } from './Fields';
 
 /** Merchants a demo pays, with their category code (ISO 18245); the ATM one withdraws cash. */
 export const MERCHANT_PRESETS = [
@@ -75,65 +75,60 @@ export function CardPaymentControls({ controls }: { controls: MockBankControls }
   };
 
   return (
-    <section className="mbp-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Card payment</h3>
-      <form className="mbp-fieldset" onSubmit={send}>
-        <SelectRow
-          id={`${id}-card`}
-          label="Card"
-          value={card.id}
-          describedBy={`${id}-spend`}
-          options={cards.map((c) => ({
-            value: c.id,
-            label: `${c.panTail} · ${c.nameOnCard} · ${STATUS_TEXT[c.status]}`,
-          }))}
-          onChange={setCardId}
-        />
-        <p id={`${id}-spend`} className="mbp-muted mbp-hint">
-          {card.type === 'PHYSICAL' ? 'Physical' : 'Virtual'} card on {card.currency}: spent{' '}
-          {formatMoney(card.spentAmount, card.currency)} of{' '}
-          {formatMoney(card.spendingLimit, card.currency)} this month
-        </p>
-        <SelectRow
-          id={`${id}-merchant`}
-          label="Merchant"
-          value={preset}
-          options={MERCHANT_PRESETS.map((m, i) => ({ value: i, label: m.label }))}
-          onChange={setPreset}
-        />
-        <label className="mbp-row mbp-check" htmlFor={`${id}-refund`}>
-          <span>Refund</span>
-          <input
-            id={`${id}-refund`}
-            type="checkbox"
-            checked={refund && !atm}
-            disabled={atm}
-            onChange={(e) => setRefund(e.target.checked)}
-          />
-        </label>
-        <TextRow
-          id={`${id}-amount`}
-          label="Amount"
-          inputMode="decimal"
-          value={amount}
-          onValue={setAmount}
-        />
-        <SelectRow
-          id={`${id}-currency`}
-          label="Currency"
-          value={paidIn}
-          options={optionsOf<CurrencyCode>(EXCHANGE_CURRENCIES)}
-          onChange={setCurrency}
-        />
-        <div className="mbp-actions">
-          <button type="submit" className="mbp-button">
-            Send authorisation
-          </button>
-        </div>
-      </form>
-      <p className="mbp-muted" role="status">
-        {said}
+    <FormSection
+      id={id}
+      title="Card payment"
+      submitLabel="Send authorisation"
+      said={said}
+      onSubmit={send}
+    >
+      <SelectRow
+        id={`${id}-card`}
+        label="Card"
+        value={card.id}
+        describedBy={`${id}-spend`}
+        options={cards.map((c) => ({
+          value: c.id,
+          label: `${c.panTail} · ${c.nameOnCard} · ${STATUS_TEXT[c.status]}`,
+        }))}
+        onChange={setCardId}
+      />
+      <p id={`${id}-spend`} className="mbp-muted mbp-hint">
+        {card.type === 'PHYSICAL' ? 'Physical' : 'Virtual'} card on {card.currency}: spent{' '}
+        {formatMoney(card.spentAmount, card.currency)} of{' '}
+        {formatMoney(card.spendingLimit, card.currency)} this month
       </p>
-    </section>
+      <SelectRow
+        id={`${id}-merchant`}
+        label="Merchant"
+        value={preset}
+        options={MERCHANT_PRESETS.map((m, i) => ({ value: i, label: m.label }))}
+        onChange={setPreset}
+      />
+      <label className="mbp-row mbp-check" htmlFor={`${id}-refund`}>
+        <span>Refund</span>
+        <input
+          id={`${id}-refund`}
+          type="checkbox"
+          checked={refund && !atm}
+          disabled={atm}
+          onChange={(e) => setRefund(e.target.checked)}
+        />
+      </label>
+      <TextRow
+        id={`${id}-amount`}
+        label="Amount"
+        inputMode="decimal"
+        value={amount}
+        onValue={setAmount}
+      />
+      <SelectRow
+        id={`${id}-currency`}
+        label="Currency"
+        value={paidIn}
+        options={optionsOf<CurrencyCode>(EXCHANGE_CURRENCIES)}
+        onChange={setCurrency}
+      />
+    </FormSection>
   );
 }

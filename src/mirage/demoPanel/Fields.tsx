@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 
 /**
  * The Demo panel's labelled rows: one label, one control, the label's text first. Every section
@@ -61,4 +61,35 @@ export function optionsOf<V extends string | number>(
   label: (value: V) => string = String,
 ): { value: V; label: string }[] {
   return values.map((value) => ({ value, label: label(value) }));
+}
+
+/**
+ * A section that is one form: its title, its rows, one submit button, and the line that says what
+ * the bank answered (a status, read out when it changes).
+ */
+export function FormSection(props: {
+  id: string;
+  title: string;
+  submitLabel: string;
+  said: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { id, title, submitLabel, said, onSubmit, children } = props;
+  return (
+    <section className="mbp-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      <form className="mbp-fieldset" onSubmit={onSubmit}>
+        {children}
+        <div className="mbp-actions">
+          <button type="submit" className="mbp-button">
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+      <p className="mbp-muted" role="status">
+        {said}
+      </p>
+    </section>
+  );
 }

@@ -3,7 +3,7 @@ import { hasPayableNumber } from '../../shared/domain/accounts';
 import { formatMoney, parseAmountInput } from '../../shared/money';
 import type { MockBankControls } from '../mockBankControls';
 import type { IncomingMethod } from '../rules/incomingPayments';
-import { SelectRow, TextRow } from './Fields';
+import { FormSection, SelectRow, TextRow } from './Fields';
 
 const METHOD_LABELS: Record<IncomingMethod, string> = {
   FAST: 'FAST (local bank transfer)',
@@ -53,49 +53,44 @@ export function IncomingPaymentControls({ controls }: { controls: MockBankContro
   };
 
   return (
-    <section className="mbp-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Incoming payment</h3>
-      <form className="mbp-fieldset" onSubmit={send}>
-        <SelectRow
-          id={`${id}-account`}
-          label="Into account"
-          value={account.accountNumber}
-          options={accounts.map((a) => ({
-            value: a.accountNumber,
-            label: `${a.accountName} · ${a.currency}`,
-          }))}
-          onChange={setAccountNumber}
-        />
-        <SelectRow
-          id={`${id}-method`}
-          label="Paid by"
-          value={chosen}
-          options={methods.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
-          onChange={setMethod}
-        />
-        <TextRow
-          id={`${id}-amount`}
-          label={`Amount (${account.currency})`}
-          inputMode="decimal"
-          value={amount}
-          onValue={setAmount}
-        />
-        <TextRow
-          id={`${id}-payer`}
-          label="Payer"
-          placeholder="Demo Customer Pte Ltd"
-          value={payer}
-          onValue={setPayer}
-        />
-        <div className="mbp-actions">
-          <button type="submit" className="mbp-button">
-            Receive payment
-          </button>
-        </div>
-      </form>
-      <p className="mbp-muted" role="status">
-        {said}
-      </p>
-    </section>
+    <FormSection
+      id={id}
+      title="Incoming payment"
+      submitLabel="Receive payment"
+      said={said}
+      onSubmit={send}
+    >
+      <SelectRow
+        id={`${id}-account`}
+        label="Into account"
+        value={account.accountNumber}
+        options={accounts.map((a) => ({
+          value: a.accountNumber,
+          label: `${a.accountName} · ${a.currency}`,
+        }))}
+        onChange={setAccountNumber}
+      />
+      <SelectRow
+        id={`${id}-method`}
+        label="Paid by"
+        value={chosen}
+        options={methods.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+        onChange={setMethod}
+      />
+      <TextRow
+        id={`${id}-amount`}
+        label={`Amount (${account.currency})`}
+        inputMode="decimal"
+        value={amount}
+        onValue={setAmount}
+      />
+      <TextRow
+        id={`${id}-payer`}
+        label="Payer"
+        placeholder="Demo Customer Pte Ltd"
+        value={payer}
+        onValue={setPayer}
+      />
+    </FormSection>
   );
 }
