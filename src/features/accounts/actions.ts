@@ -14,6 +14,7 @@ import { isOfflineForMoney } from '../../api/client';
 import { writeThrough } from '../../sync/writeThrough';
 import { MAX_ACCOUNTS, type Account } from '../../shared/domain/accounts';
 import type { CurrencyCode } from '../../shared/currencies';
+import { downloadFile } from '../../shared/ui/downloadFile';
 
 /**
  * Changes to accounts go to the bank first; only when it says yes are the changed records
@@ -145,15 +146,7 @@ export const DOCUMENT_OFFLINE =
 /** The bank's file handed to the browser's downloads under the name the bank gave it. */
 function save(file: BankFile, type: string): void {
   const bytes = Uint8Array.from(atob(file.bufferFile), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(new Blob([bytes], { type }), file.fileName);
 }
 
 /** Downloads an account's CSV statement for `days` (none: every transaction); its file name. */

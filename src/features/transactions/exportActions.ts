@@ -8,6 +8,7 @@ import {
 import { yieldToMain } from '../../db/yieldToMain';
 import type { ExportFileType } from '../../shared/domain/exports';
 import type { TransactionFilter } from '../../shared/domain/transactions';
+import { downloadFile } from '../../shared/ui/downloadFile';
 
 /**
  * The export and statement downloads (docs/decisions/transactions.md 'Exports'): online only
@@ -58,24 +59,11 @@ export async function bytesOf(
   return bytes;
 }
 
-/** Hands a file to the browser's downloads (an object URL on a link, freed after the click). */
-function save(content: Blob, fileName: string): void {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 async function saveBankFile(file: BankFile, run: ExportRun): Promise<BankFile> {
   run.onStage({ kind: 'saving' });
   const bytes = await bytesOf(file.bufferFile, run.signal);
   run.signal.throwIfAborted();
-  save(new Blob([bytes], { type: file.contentType }), file.fileName);
+  downloadFile(new Blob([bytes], { type: file.contentType }), file.fileName);
   return file;
 }
 

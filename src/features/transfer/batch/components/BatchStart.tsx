@@ -24,7 +24,7 @@ import {
   useBatchFile,
 } from '../file';
 import { saveBatchDraft, type BatchDraft } from '../model/batchDraft';
-import { downloadFile } from '../model/download';
+import { downloadFile } from '../../../../shared/ui/downloadFile';
 import { useTransferAccounts } from '../../queries';
 import { BATCH_START_TEXTS } from '../texts';
 

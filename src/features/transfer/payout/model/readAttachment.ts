@@ -1,17 +1,5 @@
+import { TRANSFER_FILE_MIME } from '../../../../shared/domain/attachments';
 import type { PayoutAttachment } from './draft';
-
-/** The type the bank is told: the browser's, else one from the extension (a .csv often has none). */
-const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv',
-};
 
 /**
  * A picked file read as the bank takes it (spec-2 §7 fileBufferList: the bytes in base64), telling
@@ -32,8 +20,9 @@ export function readAttachment(
       onProgress(1);
       resolve({
         fileName: file.name,
+        // The browser's type, else the extension's (a .csv often has none).
         fileType:
-          file.type || TYPE_OF_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || '',
+          file.type || TRANSFER_FILE_MIME[file.name.split('.').pop()?.toLowerCase() ?? ''] || '',
         // A data URL: 'data:<type>;base64,<bytes>'.
         bufferFile: url.slice(url.indexOf(',') + 1),
         size: file.size,
