@@ -63,6 +63,20 @@ export const LIST_HEADERS = [
   'Note',
 ] as const;
 
+/** The list's columns in LIST_HEADERS order: the CSV and the workbook write their cells by it. */
+export const LIST_COLUMNS = [
+  'date',
+  'type',
+  'counterparty',
+  'reference',
+  'account',
+  'currency',
+  'amount',
+  'fees',
+  'status',
+  'note',
+] as const satisfies readonly (keyof ListRow)[];
+
 /** One row of the CSV and the workbook: texts neutralised, amounts as exact decimal text. */
 export interface ListRow {
   date: string;

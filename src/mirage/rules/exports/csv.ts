@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../shared/domain/transactions';
-import { LIST_HEADERS, listRowOf, type ListRow } from './cells';
+import { LIST_COLUMNS, LIST_HEADERS, listRowOf, type ListRow } from './cells';
 import { linesInSlices } from './slices';
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
@@ -9,19 +9,7 @@ export function csvField(value: string): string {
 
 export const csvLine = (fields: readonly string[]): string => fields.map(csvField).join(',');
 
-const listLine = (r: ListRow) =>
-  csvLine([
-    r.date,
-    r.type,
-    r.counterparty,
-    r.reference,
-    r.account,
-    r.currency,
-    r.amount,
-    r.fees,
-    r.status,
-    r.note,
-  ]);
+const listLine = (r: ListRow) => csvLine(LIST_COLUMNS.map((column) => r[column]));
 
 /**
  * The list as CSV (UTF-8 with a byte-order mark, so Excel opens its accents and symbols intact):
